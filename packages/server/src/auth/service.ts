@@ -1,0 +1,82 @@
+import type { components, LoginValues, SignupValues } from '@job/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
+import { tokens, type UserRow, users } from '../db/schema';
+import { hashPassword, type ScryptCost, verifyPassword } from './password';
+import { hashToken, newToken, tokenLifetimeMs } from './tokens';
+
+export type User = components['schemas']['User'];
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, name: row.name, email: row.email, created_at: row.createdAt.toISOString() };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(db: Database, scryptCost: ScryptCost) {
+  // Compared against when the email is unknown, so that answer takes as long as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+
+  async function startSession(user: UserRow): Promise<Session> {
+    const token = newToken();
+    await db.insert(tokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + tokenLifetimeMs),
+    });
+    return { user: toUser(user), token };
+  }
+
+  return {
+    /** A new account and its first session, or undefined when the email is taken. */
+    async register(values: SignupValues): Promise<Session | undefined> {
+      const passwordHash = await hashPassword(values.password, scryptCost);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ name: values.name, email: values.email, passwordHash })
+          .returning();
+        return user && (await startSession(user));
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** A new session, or undefined when the email or the password is wrong. */
+    async login(values: LoginValues): Promise<Session | undefined> {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${values.email})`);
+      if (!user) {
+        decoyHash ??= hashPassword('decoy password', scryptCost);
+        await verifyPassword(values.password, await decoyHash);
+        return undefined;
+      }
+      return (await verifyPassword(values.password, user.passwordHash))
+        ? startSession(user)
+        : undefined;
+    },
+
+    /** The user a token belongs to, while it is neither expired nor revoked. */
+    async userForToken(token: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(tokens)
+        .innerJoin(users, eq(users.id, tokens.userId))
+        .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, sql`now()`)));
+      return row?.user;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import type { OperationRoutes } from '../openapi/routes';
+
+export function healthRoutes(db: Database): OperationRoutes {
+  return {
+    health: {
+      async handler(request, reply) {
+        try {
+          await db.execute(sql`SELECT 1`);
+          return { status: 'ok' };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: the database does not answer');
+          return reply.code(503).send({ message: 'The database does not answer.' });
+        }
+      },
+    },
+  };
+}

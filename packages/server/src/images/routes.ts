@@ -1,0 +1,24 @@
+import type { Database } from '../db/connect';
+import type { PathParams } from '../openapi/document';
+import type { OperationRoutes } from '../openapi/routes';
+import { findImage } from './service';
+
+export function imageRoutes(db: Database): OperationRoutes {
+  return {
+    getImage: {
+      async handler(request, reply) {
+        const { name } = request.params as PathParams<'getImage'>;
+        // The name is the content's hash, so it is its own ETag and the file never changes.
+        const etag = `"${name.slice(0, -'.webp'.length)}"`;
+        reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        const data = await findImage(db, name);
+        if (!data) {
+          reply.removeHeader('etag').removeHeader('cache-control');
+          return reply.code(404).send({ message: 'No image has this name.' });
+        }
+        return reply.type('image/webp').send(data);
+      },
+    },
+  };
+}

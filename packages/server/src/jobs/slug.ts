@@ -1,0 +1,30 @@
+// Turkish letters that Unicode decomposition would not fold (ı has no base letter) or would fold
+// after lower-casing the wrong way (İ lower-cases to i plus a combining dot).
+const turkishFolds: Record<string, string> = { ı: 'i', İ: 'i', I: 'i' };
+
+const maxSlugLength = 80;
+
+/** "Kıdemli Yazılım Geliştirici" → "kidemli-yazilim-gelistirici". */
+export function slugify(title: string): string {
+  const slug = title
+    .replace(/[ıİI]/g, (letter) => turkishFolds[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxSlugLength)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'job';
+}
+
+/** The base itself when free, otherwise the base with the next number after the highest taken. */
+export function nextFreeSlug(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  const suffix = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)$`);
+  let highest = 1;
+  for (const slug of taken) {
+    const number = Number(suffix.exec(slug)?.[1] ?? 0);
+    if (number > highest) highest = number;
+  }
+  return `${base}-${highest + 1}`;
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { DataDirLockedError } from './db/connect';
+import { seedSampleJobs } from './seed/seed';
+
+async function main() {
+  const config = configFromEnv();
+  const app = await buildApp(config);
+  const seeded = await seedSampleJobs(app.database.db);
+  if (seeded > 0) app.log.info(`The board was empty: added ${seeded} sample jobs`);
+
+  // Stop accepting, let requests in flight finish, then close the database (an onClose hook).
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: shutting down`);
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // A second server on the same data directory, a bad PORT: say so plainly and stop.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { type FieldErrors, firstError, hasErrors, messages } from '@job/contract';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  preValidationHookHandler,
+} from 'fastify';
+
+/** A 422 in the shape Laravel answers and the spec's client reads. */
+export function validationFailed(errors: FieldErrors): { message: string; errors: FieldErrors } {
+  return { message: firstError(errors) ?? 'The given data was invalid.', errors };
+}
+
+/**
+ * Checks a JSON or multipart body with one of the contract's rule sets, so the server answers the
+ * same messages the forms show. Ajv runs afterwards for the types and limits the file declares.
+ */
+export function checkBody<Field extends string>(
+  fields: readonly Field[],
+  validate: (values: Record<Field, string>, body: Record<string, unknown>) => FieldErrors,
+): preValidationHookHandler {
+  return async (request, reply) => {
+    const body = request.body;
+    // A body that is not an object, or a field of an odd type, is left to the schema check.
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const values = {} as Record<Field, string>;
+    for (const field of fields) {
+      const value = (body as Record<string, unknown>)[field];
+      if (value === undefined || value === null) values[field] = '';
+      else if (['string', 'number', 'boolean'].includes(typeof value))
+        values[field] = String(value);
+      else return;
+    }
+    const errors = validate(values, body as Record<string, unknown>);
+    if (hasErrors(errors)) {
+      reply.code(422).send(validationFailed(errors));
+      return reply;
+    }
+  };
+}
+
+/** Ajv's findings as Laravel-style field messages. */
+export function fieldErrorsFromSchema(
+  issues: FastifySchemaValidationError[],
+  part: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const params = issue.params as Record<string, unknown>;
+    const path = issue.instancePath.split('/').filter(Boolean);
+    if (issue.keyword === 'required') path.push(String(params.missingProperty));
+    const field = path.join('.') || part;
+    const list = errors[field] ?? [];
+    list.push(describeIssue(field, issue.keyword, params));
+    errors[field] = list;
+  }
+  return errors;
+}
+
+function describeIssue(field: string, keyword: string, params: Record<string, unknown>): string {
+  switch (keyword) {
+    case 'required':
+      return `The ${field} field is required.`;
+    case 'type':
+      return `The ${field} field must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}.`;
+    case 'enum':
+      return `The ${field} field must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'maxLength':
+      return messages.maxLength(Number(params.limit));
+    case 'minimum':
+      return `The ${field} field must be at least ${params.limit}.`;
+    case 'maximum':
+      return `The ${field} field may not be greater than ${params.limit}.`;
+    default:
+      return `The ${field} field is not valid.`;
+  }
+}
+
+const internalError = 'Something went wrong on our side. Please try again.';
+
+/** Every error becomes a short JSON message: no stack trace or internal detail leaves the server. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    const part = error.validationContext ?? 'body';
+    return reply.code(422).send(validationFailed(fieldErrorsFromSchema(error.validation, part)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: internalError });
+  }
+  return reply.code(status).send({ message: clientMessage(error, request) });
+}
+
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return request.routeOptions.config.operationId === 'createJob'
+        ? messages.imageTooLarge
+        : 'The body is too large.';
+    case 'FST_FILES_LIMIT':
+      return 'Send one image only.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+import { DataDirLockedError } from '../db/connect';
+import { countJobs, seedManyJobs } from './seed';
+
+// `pnpm seed --jobs 100000`: a large board for load tests, on the database the server would use.
+const { values } = parseArgs({ options: { jobs: { type: 'string', default: '100000' } } });
+const total = Number(values.jobs);
+if (!Number.isInteger(total) || total < 1) {
+  console.error(`--jobs must be a positive whole number, not ${values.jobs}`);
+  process.exit(1);
+}
+
+try {
+  const { port: _port, host: _host, ...config } = configFromEnv();
+  const app = await buildApp({ ...config, logger: false, appDistDir: undefined });
+  const started = performance.now();
+  const interactive = process.stdout.isTTY;
+  let reported = 0;
+  await seedManyJobs(app.database.db, total, (done) => {
+    const seconds = (performance.now() - started) / 1000;
+    const line = `${done.toLocaleString('en')} / ${total.toLocaleString('en')} jobs (${Math.round(done / seconds).toLocaleString('en')}/s)`;
+    if (interactive) process.stdout.write(`\r${line}`);
+    else if (done === total || done - reported >= total / 10) {
+      console.log(line);
+      reported = done;
+    }
+  });
+  if (interactive) process.stdout.write('\n');
+  console.log(`The board now has ${(await countJobs(app.database.db)).toLocaleString('en')} jobs.`);
+  await app.close();
+} catch (error) {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+}

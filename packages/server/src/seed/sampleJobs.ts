@@ -1,0 +1,406 @@
+import type { WorkTypeCode } from '@job/contract';
+
+export interface SampleJob {
+  title: string;
+  company: string;
+  salary: string;
+  /** The brief description. */
+  description: string;
+  workType: WorkTypeCode;
+  /** The detail, as the rich-text editor writes it. */
+  detail: string;
+}
+
+function detail(intro: string, duties: string[], offer: string): string {
+  return [
+    `<p>${intro}</p>`,
+    '<h2>What you will do</h2>',
+    `<ul>${duties.map((duty) => `<li>${duty}</li>`).join('')}</ul>`,
+    `<p><strong>What we offer:</strong> ${offer}</p>`,
+  ].join('');
+}
+
+function detay(giris: string, gorevler: string[], sunulanlar: string): string {
+  return [
+    `<p>${giris}</p>`,
+    '<h2>Görevler</h2>',
+    `<ul>${gorevler.map((gorev) => `<li>${gorev}</li>`).join('')}</ul>`,
+    `<p><strong>Sunduklarımız:</strong> ${sunulanlar}</p>`,
+  ].join('');
+}
+
+/** The board a newcomer sees on the first start: Turkish and English, all three types of work. */
+export const sampleJobs: SampleJob[] = [
+  {
+    title: 'Kıdemli Yazılım Geliştirici',
+    company: 'Boğaziçi Teknoloji',
+    salary: '₺95.000',
+    description:
+      'İstanbul ofisimizde ödeme altyapımızı geliştirecek kıdemli bir yazılım geliştirici arıyoruz.',
+    workType: 1,
+    detail: detay(
+      'Günde iki milyon işlemi karşılayan ödeme platformumuzu büyütüyoruz.',
+      [
+        'TypeScript ve Node.js ile servis geliştirmek',
+        'Kod incelemelerine katılmak',
+        'Genç ekip arkadaşlarına mentorluk yapmak',
+      ],
+      'özel sağlık sigortası, yılda iki kez eğitim bütçesi ve haftada iki gün uzaktan çalışma.',
+    ),
+  },
+  {
+    title: 'Senior Frontend Engineer',
+    company: 'Northwind Labs',
+    salary: '$150k-$200k',
+    description:
+      'Own the design system and the checkout flow of a fast-growing e-commerce product.',
+    workType: 1,
+    detail: detail(
+      'We are a remote-first team building the storefront that 40,000 merchants rely on.',
+      [
+        'Build accessible React components',
+        'Improve Core Web Vitals across the checkout',
+        'Pair with designers on new flows',
+      ],
+      'equity, a home-office budget and four weeks of paid leave.',
+    ),
+  },
+  {
+    title: 'Freelance Logo Tasarımcısı',
+    company: 'Kapadokya Medya',
+    salary: '₺15.000',
+    description: 'Yeni kahve markamız için logo ve kurumsal kimlik tasarlayacak serbest tasarımcı.',
+    workType: 3,
+    detail: detay(
+      'Üç hafta sürecek bir kimlik çalışması için portfolyosu güçlü bir tasarımcı arıyoruz.',
+      [
+        'Üç farklı logo önerisi hazırlamak',
+        'Renk paleti ve yazı karakteri seçmek',
+        'Ambalaj için uygulama örnekleri çıkarmak',
+      ],
+      'proje bazlı ödeme, esnek çalışma saatleri.',
+    ),
+  },
+  {
+    title: 'Part-time Customer Support Agent',
+    company: 'Helpwise',
+    salary: '$22/hour',
+    description: 'Answer customer questions by chat and email, twenty hours a week, evenings.',
+    workType: 2,
+    detail: detail(
+      'Our customers are small shops in twelve countries; they need quick and friendly answers.',
+      [
+        'Reply to chats and emails within an hour',
+        'Write help-centre articles',
+        'Report recurring problems to the product team',
+      ],
+      'a flexible schedule and paid training.',
+    ),
+  },
+  {
+    title: 'Veri Analisti (Yarı Zamanlı)',
+    company: 'Ege Lojistik',
+    salary: '₺30.000',
+    description: 'İzmir merkezli lojistik şirketimizde haftada üç gün çalışacak veri analisti.',
+    workType: 2,
+    detail: detay(
+      'Teslimat verilerimizden rota ve maliyet iyileştirmeleri çıkarmak istiyoruz.',
+      [
+        'SQL ile raporlar hazırlamak',
+        'Haftalık gösterge panellerini güncellemek',
+        'Operasyon ekibine sunum yapmak',
+      ],
+      'yemek kartı, servis ve esnek saatler.',
+    ),
+  },
+  {
+    title: 'DevOps Engineer',
+    company: 'Cloudberry',
+    salary: '€70k-€85k',
+    description: 'Keep our Kubernetes clusters healthy and our deploys boring.',
+    workType: 1,
+    detail: detail(
+      'We run 300 services for hospitals across Europe, so reliability is the product.',
+      ['Maintain Terraform and Helm charts', 'Improve on-call runbooks', 'Cut build times in half'],
+      'a learning budget, conference travel and a 4-day week in summer.',
+    ),
+  },
+  {
+    title: 'Mobil Uygulama Geliştirici (React Native)',
+    company: 'Anadolu Sigorta Teknoloji',
+    salary: '₺80.000',
+    description: 'Milyonlarca kullanıcının kullandığı sigorta uygulamamızı geliştireceksiniz.',
+    workType: 1,
+    detail: detay(
+      'Mobil ekibimiz yeni poliçe akışlarını sıfırdan yazıyor.',
+      [
+        'React Native ile ekran geliştirmek',
+        'Uygulama içi ödeme akışlarını test etmek',
+        'Mağaza yayınlarını yönetmek',
+      ],
+      'performans primi, özel sağlık sigortası ve hibrit çalışma.',
+    ),
+  },
+  {
+    title: 'Freelance Technical Writer',
+    company: 'Stackdocs',
+    salary: '$60/hour',
+    description: 'Write clear API guides and tutorials for a developer tools company.',
+    workType: 3,
+    detail: detail(
+      'Our developers ship fast; our docs need to keep up.',
+      [
+        'Write getting-started guides',
+        'Review pull requests for wording',
+        'Turn support tickets into how-to articles',
+      ],
+      'steady monthly hours and full remote work.',
+    ),
+  },
+  {
+    title: 'UX Araştırmacısı',
+    company: 'Pusula Dijital',
+    salary: '₺65.000',
+    description:
+      'Kullanıcı görüşmeleri ve kullanılabilirlik testleriyle ürün kararlarına yön verin.',
+    workType: 1,
+    detail: detay(
+      'Ankara ve İstanbul ekiplerimiz için araştırma pratiğini kuracak birini arıyoruz.',
+      [
+        'Görüşme planlamak ve yürütmek',
+        'Bulguları raporlamak',
+        'Tasarım ekibiyle prototip test etmek',
+      ],
+      'eğitim bütçesi, uzaktan çalışma imkânı.',
+    ),
+  },
+  {
+    title: 'Part-time Barista Trainer',
+    company: 'Bean & Leaf',
+    salary: '$18/hour',
+    description: 'Train new baristas at our three downtown cafés, mornings only.',
+    workType: 2,
+    detail: detail(
+      'Great coffee starts with well-trained people.',
+      [
+        'Run weekly espresso workshops',
+        'Write training checklists',
+        'Taste and calibrate each morning',
+      ],
+      'free coffee, obviously, and a staff discount.',
+    ),
+  },
+  {
+    title: 'Serbest Çevirmen (İngilizce-Türkçe)',
+    company: 'Dilbilim Çeviri',
+    salary: '₺1,2 / kelime',
+    description: 'Teknik ve hukuki metinlerin İngilizceden Türkçeye çevirisi.',
+    workType: 3,
+    detail: detay(
+      'Uzun vadeli iş birliği yapacağımız deneyimli çevirmenler arıyoruz.',
+      [
+        'Sözleşme ve kılavuz çevirmek',
+        'Terim listelerini güncel tutmak',
+        'Teslim tarihlerine uymak',
+      ],
+      'düzenli iş akışı ve zamanında ödeme.',
+    ),
+  },
+  {
+    title: 'Backend Developer (Go)',
+    company: 'Ledgerly',
+    salary: '$120k-$150k',
+    description: 'Build the ledger service behind a bookkeeping app for freelancers.',
+    workType: 1,
+    detail: detail(
+      'Money must add up to the cent, every time.',
+      [
+        'Design PostgreSQL schemas',
+        'Write Go services with thorough tests',
+        'Review incident reports',
+      ],
+      'health cover, a pension plan and remote work from anywhere in Europe.',
+    ),
+  },
+  {
+    title: 'Sosyal Medya Uzmanı',
+    company: 'Lale Kozmetik',
+    salary: '₺45.000',
+    description: 'Markamızın Instagram ve TikTok hesaplarını yönetecek yaratıcı bir uzman.',
+    workType: 2,
+    detail: detay(
+      'Yeni ürün serimiz için içerik takvimi oluşturacak birini arıyoruz.',
+      [
+        'Haftalık içerik planı hazırlamak',
+        'Kısa videolar çekmek ve düzenlemek',
+        'Etkileşim raporları çıkarmak',
+      ],
+      'ürün hediyeleri ve esnek çalışma saatleri.',
+    ),
+  },
+  {
+    title: 'Machine Learning Engineer',
+    company: 'Sightline AI',
+    salary: '$170k-$220k',
+    description: 'Ship computer-vision models that run on warehouse robots.',
+    workType: 1,
+    detail: detail(
+      'Our robots sort two million parcels a day and we want them to sort more.',
+      [
+        'Train and evaluate detection models',
+        'Optimise inference on edge devices',
+        'Build labelling tools',
+      ],
+      'equity, relocation support and a generous hardware budget.',
+    ),
+  },
+  {
+    title: 'Freelance WordPress Geliştirici',
+    company: 'Marmara Ajans',
+    salary: '₺25.000',
+    description: 'Müşterilerimiz için tema ve eklenti geliştirecek serbest geliştirici.',
+    workType: 3,
+    detail: detay(
+      'Ajansımızın yoğun döneminde destek olacak deneyimli birini arıyoruz.',
+      ['Özel tema geliştirmek', 'Site hızını iyileştirmek', 'Eklenti güncellemelerini yapmak'],
+      'proje başına ödeme ve uzaktan çalışma.',
+    ),
+  },
+  {
+    title: 'Part-time Bookkeeper',
+    company: 'Greenway Co-op',
+    salary: '$28/hour',
+    description: 'Keep the books of a food co-operative with 2,000 members.',
+    workType: 2,
+    detail: detail(
+      'We need someone careful who likes tidy spreadsheets.',
+      [
+        'Reconcile bank accounts monthly',
+        'Prepare VAT returns',
+        'Work with our accountant at year end',
+      ],
+      'flexible days and a member discount.',
+    ),
+  },
+  {
+    title: 'Ürün Yöneticisi',
+    company: 'Yolcu360',
+    salary: '₺110.000',
+    description: 'Araç kiralama platformumuzun rezervasyon deneyiminden sorumlu ürün yöneticisi.',
+    workType: 1,
+    detail: detay(
+      'Rezervasyon adımlarını sadeleştirip dönüşümü artırmak istiyoruz.',
+      [
+        'Yol haritasını belirlemek',
+        'A/B testleri tasarlamak',
+        'Mühendislik ve tasarım ekipleriyle çalışmak',
+      ],
+      'hisse opsiyonu, özel sağlık sigortası ve yıllık seyahat kredisi.',
+    ),
+  },
+  {
+    title: 'Freelance Illustrator for Children’s Books',
+    company: 'Little Lantern Press',
+    salary: '$4,000 per book',
+    description: 'Illustrate a series of three picture books about a curious fox.',
+    workType: 3,
+    detail: detail(
+      'Warm, playful watercolour styles are especially welcome.',
+      [
+        'Sketch characters and spreads',
+        'Deliver print-ready files',
+        'Join two review calls per book',
+      ],
+      'royalties on top of the fee.',
+    ),
+  },
+  {
+    title: 'Siber Güvenlik Uzmanı',
+    company: 'Kalkan Savunma',
+    salary: '₺120.000',
+    description: 'Sızma testleri ve güvenlik denetimleri yapacak deneyimli uzman.',
+    workType: 1,
+    detail: detay(
+      'Kritik altyapı müşterilerimizin sistemlerini korumak için ekibimizi büyütüyoruz.',
+      [
+        'Sızma testleri yürütmek',
+        'Olay müdahale planları hazırlamak',
+        'Güvenlik eğitimleri vermek',
+      ],
+      'sertifika desteği ve yüksek maaş.',
+    ),
+  },
+  {
+    title: 'QA Automation Engineer',
+    company: 'Tickety',
+    salary: '$95k-$115k',
+    description: 'Make our event-ticketing releases safe with fast, reliable end-to-end tests.',
+    workType: 1,
+    detail: detail(
+      'We release twice a day and want to keep it that way.',
+      ['Write Playwright journeys', 'Cut flaky tests to zero', 'Coach developers on testing'],
+      'free concert tickets and remote work.',
+    ),
+  },
+  {
+    title: 'Yarı Zamanlı Muhasebe Elemanı',
+    company: 'Çınar İnşaat',
+    salary: '₺28.000',
+    description: 'Ankara ofisimizde haftada üç gün çalışacak muhasebe elemanı.',
+    workType: 2,
+    detail: detay(
+      'Ön muhasebe süreçlerimizi düzenli yürütecek birini arıyoruz.',
+      ['Fatura kesmek ve arşivlemek', 'Banka mutabakatı yapmak', 'Bordro hazırlığına destek olmak'],
+      'yemek ve ulaşım desteği.',
+    ),
+  },
+  {
+    title: 'Part-time Data Labeling Specialist',
+    company: 'Sightline AI',
+    salary: '$20/hour',
+    description: 'Label images that teach our robots to recognise parcels.',
+    workType: 2,
+    detail: detail(
+      'Careful eyes make better models.',
+      [
+        'Draw boxes around parcels',
+        'Flag unclear images',
+        'Suggest improvements to the labelling guide',
+      ],
+      'fully remote work on your own schedule.',
+    ),
+  },
+  {
+    title: 'Freelance Video Editor',
+    company: 'Studio Meridian',
+    salary: '$45/hour',
+    description: 'Edit short documentaries and social cut-downs for non-profit clients.',
+    workType: 3,
+    detail: detail(
+      'Stories about people doing good work, told well.',
+      [
+        'Cut interviews into 3-minute films',
+        'Colour-grade and mix sound',
+        'Make vertical versions for social media',
+      ],
+      'a steady stream of projects and credit on every film.',
+    ),
+  },
+  {
+    title: 'Full Stack Geliştirici (Node.js, React)',
+    company: 'Karadeniz Yazılım',
+    salary: '₺85.000',
+    description:
+      'Trabzon veya uzaktan, e-ticaret altyapımızı uçtan uca geliştirecek ekip arkadaşı.',
+    workType: 1,
+    detail: detay(
+      'Küçük ama hızlı bir ekibiz; her hafta canlıya çıkıyoruz.',
+      [
+        'React ile arayüz geliştirmek',
+        'Node.js servisleri yazmak',
+        'PostgreSQL sorgularını iyileştirmek',
+      ],
+      'tam uzaktan çalışma ve donanım bütçesi.',
+    ),
+  },
+];

@@ -1,0 +1,73 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { jobs } from '../db/schema';
+import { toWebp } from '../images/process';
+import { saveImage } from '../images/service';
+import { excerpt, sanitizeDetail } from '../jobs/sanitize';
+import { createJobService } from '../jobs/service';
+import { slugify } from '../jobs/slug';
+import { logoPng } from './logos';
+import { sampleJobs } from './sampleJobs';
+
+export async function countJobs(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(jobs);
+  return row?.value ?? 0;
+}
+
+/** Fills an empty board with the sample jobs, through the same path a posted job takes. */
+export async function seedSampleJobs(db: Database): Promise<number> {
+  if ((await countJobs(db)) > 0) return 0;
+  const service = createJobService(db);
+  for (const sample of sampleJobs) {
+    await service.create({ ...sample, image: await logoPng(sample.company), userId: null });
+  }
+  return sampleJobs.length;
+}
+
+const places = ['İstanbul', 'Ankara', 'İzmir', 'Berlin', 'London', 'Remote', 'Bursa', 'Lisbon'];
+
+/**
+ * Adds `total` jobs in large batches for load tests, reporting progress after each batch.
+ * The rows vary the sample jobs by place; their slugs carry a run tag to stay unique.
+ */
+export async function seedManyJobs(
+  db: Database,
+  total: number,
+  onProgress: (done: number) => void,
+  batchSize = 1000,
+): Promise<void> {
+  const templates = await Promise.all(
+    sampleJobs.map(async (sample) => {
+      const image = await toWebp(await logoPng(sample.company));
+      await saveImage(db, image);
+      const description = sanitizeDetail(sample.detail);
+      return { sample, description, description2: excerpt(description), imageName: image.name };
+    }),
+  );
+  const runTag = Date.now().toString(36);
+  for (let done = 0; done < total; ) {
+    const size = Math.min(batchSize, total - done);
+    const rows = Array.from({ length: size }, (_, index) => {
+      const number = done + index;
+      const template = templates[number % templates.length] ?? templates[0];
+      if (!template) throw new Error('There are no sample jobs to copy');
+      const place = places[Math.floor(number / templates.length) % places.length];
+      const title = `${template.sample.title} – ${place}`;
+      return {
+        title,
+        slug: `${slugify(title)}-${runTag}-${number}`,
+        info: template.sample.description,
+        description: template.description,
+        description2: template.description2,
+        salary: template.sample.salary,
+        workType: template.sample.workType,
+        imageName: template.imageName,
+      };
+    });
+    await db.insert(jobs).values(rows).onConflictDoNothing();
+    done += size;
+    onProgress(done);
+  }
+  // Fresh statistics, so the planner knows the table is large now.
+  await db.execute(sql`ANALYZE jobs`);
+}
