@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  // TypeScript 7 has no compiler API for react-docgen-typescript; react-docgen reads props from the AST.
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      // react-vite brings no React plugin of its own.
+      plugins: [react(), vanillaExtractPlugin()],
+      optimizeDeps: {
+        // Reached only once vanilla-extract has compiled a `.css.ts` file; left to discovery, the
+        // optimiser finds them mid-run and reloads the page, which drops story tests on a cold run.
+        include: [
+          '@job/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
+    }),
+};
+
+export default config;

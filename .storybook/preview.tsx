@@ -1,0 +1,58 @@
+// The library's barrel: fonts, reset and theme load exactly as they do in the app.
+import '@job/ui';
+import { type LinkComponent, LinkProvider, vars } from '@job/ui';
+import type { Preview } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { action } from 'storybook/actions';
+
+const logLinkClick = action('link followed');
+
+/** Links log their target instead of navigating the preview frame away from the story. */
+const StoryLink: LinkComponent = ({ href, onClick, ...props }) => (
+  <a
+    {...props}
+    href={href}
+    onClick={(event) => {
+      onClick?.(event);
+      event.preventDefault();
+      logLinkClick(href);
+    }}
+  />
+);
+
+const paddedFrame: CSSProperties = { padding: vars.space.medium, background: vars.colour.page };
+const bareFrame: CSSProperties = { background: vars.colour.page };
+
+const preview: Preview = {
+  // Every component gets a docs page; every story that shows something a screenshot baseline
+  // (a story that renders nothing opts out with '!screenshot').
+  tags: ['autodocs', 'screenshot'],
+  parameters: {
+    // The frame below pads the story itself, the same in the Storybook UI and in the tests.
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <LinkProvider component={StoryLink}>
+        {/* The element screenshots are taken of; `frame: 'bare'` drops the padding for screens. */}
+        <div data-story-root="" style={parameters.frame === 'bare' ? bareFrame : paddedFrame}>
+          <Story />
+        </div>
+      </LinkProvider>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,23 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const root = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.large,
+});
+
+export const ring = style({
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.full,
+  border: `3px solid ${vars.colour.border}`,
+  borderTopColor: vars.colour.action,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    // A still ring for people who ask for less motion (and for stable screenshots).
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});

@@ -1,0 +1,44 @@
+import { workTypes } from '@job/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sprinkles } from '../../styles/sprinkles.css';
+import { WorkTypeBadge } from './WorkTypeBadge';
+
+const meta = {
+  title: 'Components/WorkTypeBadge',
+  component: WorkTypeBadge,
+} satisfies Meta<typeof WorkTypeBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullTime: Story = { args: { code: 1 } };
+
+export const PartTime: Story = { args: { code: 2 } };
+
+export const Freelance: Story = { args: { code: 3 } };
+
+/** A code outside 1-3 (bad data from anywhere) renders nothing instead of crashing. */
+export const Unknown: Story = {
+  args: { code: 7 },
+  tags: ['!screenshot'],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/^$/);
+  },
+};
+
+export const AllTogether: Story = {
+  args: { code: 1 },
+  render: () => (
+    <div className={sprinkles({ display: 'flex', gap: 'xsmall' })}>
+      {workTypes.map((workType) => (
+        <WorkTypeBadge key={workType.code} code={workType.code} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const workType of workTypes) {
+      await expect(canvas.getByText(workType.label)).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,19 @@
+import { type WorkTypeCode, workTypeByCode } from '@job/contract';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+
+const toneByCode = { 1: 'violet', 2: 'rose', 3: 'amber' } as const satisfies Record<
+  WorkTypeCode,
+  BadgeTone
+>;
+
+export interface WorkTypeBadgeProps {
+  /** A job's `work_type`: 1 Full-time, 2 Part-time, 3 Freelance. Any other value renders nothing. */
+  code: number | null | undefined;
+}
+
+/** The type of work as a coloured badge, labelled from `workTypes` in @job/contract. */
+export function WorkTypeBadge({ code }: WorkTypeBadgeProps) {
+  const workType = workTypeByCode(code);
+  if (!workType) return null;
+  return <Badge tone={toneByCode[workType.code]}>{workType.label}</Badge>;
+}

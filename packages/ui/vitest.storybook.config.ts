@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './test/chromium.ts';
+
+const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+// Storybook's plugin makes the repo root the project root, so paths are given absolute.
+const printChromiumVersion = fileURLToPath(new URL('./test/chromium.ts', import.meta.url));
+
+/**
+ * Every story is a test in Chromium: its play function, an axe check that fails on any violation
+ * (`a11y.test: 'error'` in .storybook/preview.tsx) and a screenshot compared with its baseline
+ * (.storybook/vitest.setup.ts). `pnpm test:screenshots:update` rewrites the baselines.
+ */
+export default defineProject({
+  plugins: [storybookTest({ configDir: storybookConfigDir })],
+  test: {
+    name: 'storybook',
+    globalSetup: [printChromiumVersion],
+    setupFiles: [`${storybookConfigDir}/vitest.setup.ts`],
+    // The screenshot matcher writes baselines and diff images; the server only listens on localhost.
+    api: { allowWrite: true },
+    browser: {
+      enabled: true,
+      headless: true,
+      api: { allowWrite: true },
+      provider: playwright({
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        contextOptions: {
+          // A still spinner and no transitions: screenshots must be stable.
+          reducedMotion: 'reduce',
+          // Larger than any story's viewport, so the test frame is never scaled down (which
+          // would blur every screenshot).
+          viewport: { width: 1440, height: 1024 },
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1200, height: 900 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // The default 0.1 let a visibly different blue pass.
+          comparatorOptions: { threshold: 0.01 },
+        },
+      },
+    },
+  },
+});
