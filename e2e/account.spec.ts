@@ -1,0 +1,214 @@
+import { messages, toasts } from '@job/contract';
+import type { Page } from '@playwright/test';
+import { expect, newPerson, recordRequests, signedIn, signedInAlone, test } from './support';
+
+const minLength = messages.minLength(5);
+
+async function fillSignup(
+  page: Page,
+  values: { name: string; email: string; password: string; confirmation: string },
+) {
+  await page.getByLabel('Full Name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Password', { exact: true }).fill(values.password);
+  await page.getByLabel('Confirm password').fill(values.confirmation);
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+const submit = (page: Page, name: RegExp) => page.getByRole('main').getByRole('button', { name });
+
+test.describe('sign up', () => {
+  test('shows every validation message and sends nothing while the form is invalid', async ({
+    page,
+  }) => {
+    const sent = recordRequests(page, '/api/register');
+    await page.goto('/signup');
+    await expect(page.getByRole('link', { name: /login/i }).last()).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    await submit(page, /sign up/i).click();
+    for (const text of [
+      messages.nameRequired,
+      messages.emailRequired,
+      messages.passwordRequired,
+      messages.passwordConfirmationRequired,
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    // Required checks trim: blanks are still missing values.
+    await fillSignup(page, {
+      name: '   ',
+      email: 'not-an-email',
+      password: '1234',
+      confirmation: '12345',
+    });
+    await submit(page, /sign up/i).click();
+    await expect(page.getByText(messages.nameRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.emailInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(minLength, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.sameAs, { exact: true })).toBeVisible();
+
+    expect(sent).toHaveLength(0);
+  });
+
+  test('success goes to /login with the success toast', async ({ page }) => {
+    const person = newPerson();
+    await page.goto('/signup');
+    await fillSignup(page, { ...person, confirmation: person.password });
+    const register = page.waitForRequest((r) => r.url().endsWith('/api/register'));
+    await submit(page, /sign up/i).click();
+    expect((await register).postDataJSON()).toEqual({
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      password_confirmation: person.password,
+    });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(toasts.registered)).toBeVisible();
+  });
+
+  test('a taken email shows the server message in red and the failure toast', async ({
+    page,
+    account,
+  }) => {
+    await page.goto('/signup');
+    await fillSignup(page, {
+      name: 'Someone Else',
+      email: account.email.toUpperCase(),
+      password: 'another-pass',
+      confirmation: 'another-pass',
+    });
+    await submit(page, /sign up/i).click();
+    await expect(page.getByText(toasts.registrationFailed)).toBeVisible();
+    await expect(page.getByText(messages.emailTaken)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe('login', () => {
+  test('shows every validation message and sends nothing while the form is invalid', async ({
+    page,
+  }) => {
+    const sent = recordRequests(page, '/api/login');
+    await page.goto('/login');
+    await expect(page.getByRole('main').getByRole('link', { name: /sign up/i })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await submit(page, /login/i).click();
+    await expect(page.getByText(messages.emailRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.passwordRequired, { exact: true })).toBeVisible();
+
+    await fillLogin(page, 'someone@', '123');
+    await submit(page, /login/i).click();
+    await expect(page.getByText(messages.emailInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(minLength, { exact: true })).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('a wrong password shows the server message in red and the failure toast', async ({
+    page,
+    account,
+  }) => {
+    await page.goto('/login');
+    await fillLogin(page, account.email, 'wrong-password');
+    await submit(page, /login/i).click();
+    await expect(page.getByText(toasts.loginFailed)).toBeVisible();
+    const serverMessage = page.getByText(messages.invalidCredentials);
+    await expect(serverMessage).toBeVisible();
+    const [red, green, blue] = (
+      await serverMessage.evaluate((element) => getComputedStyle(element).color)
+    )
+      .match(/\d+/g)
+      ?.map(Number) ?? [0, 0, 0];
+    expect(red).toBeGreaterThan((green ?? 0) + 60);
+    expect(red).toBeGreaterThan((blue ?? 0) + 60);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('success stores the session, goes home and shows the user in the header', async ({
+    page,
+    account,
+  }) => {
+    await page.goto('/login');
+    await fillLogin(page, `  ${account.email}  `, account.password);
+    await submit(page, /login/i).click();
+    await expect(page.getByText(toasts.loggedIn)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+    }));
+    expect(stored.token).toMatch(/.{20,}/);
+    expect(stored.user).toMatchObject({ name: account.name, email: account.email });
+
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await banner.getByRole('button', { name: account.name }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(account.name)).toBeVisible();
+    await expect(menu.getByText(account.email)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /view profile/i })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Create Job Posting' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  });
+});
+
+test.describe('profile', () => {
+  test('without a stored token /profile redirects to /', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  signedIn('signed in, it shows the name and email', async ({ page, account }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: account.name }).click();
+    await page.getByRole('menuitem', { name: /view profile/i }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(account.name)).toBeVisible();
+    await expect(main.getByText(account.email)).toBeVisible();
+  });
+});
+
+signedInAlone(
+  'sign out clears the session, revokes the token and goes home',
+  async ({ page, account, token, request }) => {
+    await page.goto('/saved-jobs');
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
+    await page.getByRole('banner').getByRole('button', { name: account.name }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByText(toasts.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
+
+    await (await logout).response();
+    const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  },
+);
+
+signedInAlone(
+  'a token the server rejects signs the user out and asks them to log in',
+  async ({ page, token, request }) => {
+    // Revoked behind the app's back, as signing out on another device would.
+    await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  },
+);

@@ -1,0 +1,219 @@
+import { workTypes } from '@job/contract';
+import type { Page } from '@playwright/test';
+import { apiPage, expect, type Job, recordRequests, test } from './support';
+
+const workTypeLabels = workTypes.map((type) => type.label);
+
+/** The list's rows, by their Detail links. */
+const detailLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Detail' });
+
+async function expectRowsOf(page: import('@playwright/test').Page, jobs: Job[]) {
+  await expect(detailLinks(page)).toHaveCount(jobs.length);
+  for (const job of jobs) {
+    await expect(page.getByRole('main').getByText(job.title, { exact: true })).toBeVisible();
+  }
+}
+
+test.describe('header and side panel', () => {
+  test('signed out: title, tagline, Login and Sign Up, the three types of work', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Job', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(banner.getByText('Find job')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByText('Create Job Posting')).toHaveCount(0);
+
+    const sidePanel = page.getByRole('navigation', { name: /type of work/i });
+    for (const type of workTypes) {
+      await expect(sidePanel.getByRole('link', { name: type.label })).toHaveAttribute(
+        'href',
+        `/categories/${type.slug}`,
+      );
+    }
+    await expect(page).toHaveTitle(/Job/);
+  });
+});
+
+test.describe('job list', () => {
+  test('shows the first five jobs with their badges, salary and a Detail link', async ({
+    page,
+    request,
+  }) => {
+    const jobs = await apiPage(request, 0);
+    const paginate = page.waitForRequest((r) => r.url().endsWith('/api/paginate/0/5'));
+    await page.goto('/');
+    await paginate;
+    await expectRowsOf(page, jobs);
+    const first = jobs[0] as Job;
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: first.title });
+    await expect(row.getByText(first.salary, { exact: true })).toBeVisible();
+    await expect(
+      row.getByText(workTypeLabels[first.work_type - 1] as string, { exact: true }),
+    ).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Detail' })).toHaveAttribute(
+      'href',
+      `/detail/${first.slug}`,
+    );
+  });
+
+  test('page 2 fetches offset 5, lives in the URL and survives reload and back', async ({
+    page,
+    request,
+  }) => {
+    const secondPage = await apiPage(request, 5);
+    await page.goto('/');
+    await expect(detailLinks(page)).toHaveCount(5);
+
+    const offsetFive = page.waitForRequest((r) => r.url().endsWith('/api/paginate/5/5'));
+    await page
+      .getByRole('navigation', { name: /pagination/i })
+      .getByRole('link', { name: '2' })
+      .click();
+    await offsetFive;
+    await expect(page).toHaveURL(/\/\?page=2$/);
+    await expectRowsOf(page, secondPage);
+    await expect(page.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+
+    const again = page.waitForRequest((r) => r.url().endsWith('/api/paginate/5/5'));
+    await page.reload();
+    await again;
+    await expectRowsOf(page, secondPage);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expectRowsOf(page, await apiPage(request, 0));
+  });
+
+  test('search fires on Enter only, keeps its text in the URL, and says Not found', async ({
+    page,
+    request,
+  }) => {
+    const [someJob] = await apiPage(request, 0);
+    const word = (someJob as Job).title.split(' ')[0] as string;
+    const searches = recordRequests(page, '/api/search');
+    await page.goto('/');
+
+    const box = page.getByRole('searchbox');
+    await box.fill(word.toUpperCase());
+    await page.waitForTimeout(300);
+    expect(searches).toHaveLength(0);
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word.toUpperCase())}`));
+    await expect(
+      page
+        .getByRole('main')
+        .getByText((someJob as Job).title)
+        .first(),
+    ).toBeVisible();
+    expect(searches).toEqual([expect.objectContaining({ body: { data: word.toUpperCase() } })]);
+
+    await box.fill('zzqx nothing like this');
+    await box.press('Enter');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(detailLinks(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox')).toHaveValue('zzqx nothing like this');
+    await expect(page.getByText('Not found')).toBeVisible();
+  });
+
+  test('a list that cannot load says why and shows Not found instead of spinning', async ({
+    page,
+  }) => {
+    await page.route('**/api/paginate/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByText('The server cannot be reached', { exact: false })).toBeVisible();
+    await expect(page.getByText('Not found')).toBeVisible();
+  });
+
+  for (const type of workTypes) {
+    test(`category ${type.slug}: its link is active and only its jobs are listed`, async ({
+      page,
+    }) => {
+      const getType = page.waitForRequest((r) => r.url().endsWith('/api/getType'));
+      await page.goto('/');
+      const link = page
+        .getByRole('navigation', { name: /type of work/i })
+        .getByRole('link', { name: type.label });
+      await link.click();
+      expect((await getType).postDataJSON()).toEqual({ type: type.slug, offset: 0, limit: 5 });
+      await expect(page).toHaveURL(new RegExp(`/categories/${type.slug}$`));
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(detailLinks(page).first()).toBeVisible();
+      const badges = page
+        .getByRole('main')
+        .getByText(new RegExp(`^(${workTypeLabels.join('|')})$`));
+      for (const badge of await badges.all()) await expect(badge).toHaveText(type.label);
+    });
+  }
+});
+
+test.describe('job detail', () => {
+  test('opens from the list with the description as HTML, a title and JobPosting data', async ({
+    page,
+    request,
+  }) => {
+    const job = (await apiPage(request, 0))[0] as Job;
+    await page.goto('/');
+    await detailLinks(page).first().click();
+    await expect(page).toHaveURL(`/detail/${job.slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: job.title })).toBeVisible();
+    await expect(main.getByText(job.salary, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(job.title));
+    const posting = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: job.title,
+      datePosted: job.created_at,
+    });
+  });
+
+  test('a deep link fetches the job by its slug', async ({ page, request }) => {
+    const job = (await apiPage(request, 5))[0] as Job;
+    const fetched = page.waitForRequest((r) => r.url().endsWith(`/api/jobs/${job.slug}`));
+    await page.goto(`/detail/${job.slug}`);
+    await fetched;
+    await expect(page.getByRole('main').getByRole('heading', { name: job.title })).toBeVisible();
+    // The side panel stays: the detail is the home layout's child view.
+    await expect(page.getByRole('navigation', { name: /type of work/i })).toBeVisible();
+  });
+
+  test('an unknown slug shows the empty detail with a not-found note', async ({ page }) => {
+    await page.goto('/detail/no-such-job-anywhere');
+    await expect(page.getByRole('main').getByText(/not found/i)).toBeVisible();
+  });
+});
+
+test('saved jobs: five placeholder entries, a click toggles one open and closed', async ({
+  page,
+}) => {
+  await page.goto('/saved-jobs');
+  await expect(page.getByRole('heading', { name: 'SAVED JOBS' })).toBeVisible();
+  for (let index = 0; index < 5; index++) {
+    await expect(page.getByRole('button', { name: `Job ${index}` })).toBeVisible();
+  }
+  const first = page.getByRole('button', { name: 'Job 0' });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Job 0' })).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+  await expect(page).toHaveTitle(/not found/i);
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { messages, toasts } from '@job/contract';
+import { expect, pngImage, signedIn, test } from './support';
+
+test('/create-job is reachable by URL when signed out', async ({ page }) => {
+  await page.goto('/create-job');
+  await expect(page).toHaveURL(/\/create-job$/);
+  await expect(page.getByRole('heading', { name: 'CREATE JOB' })).toBeVisible();
+});
+
+signedIn(
+  'a new job with rich text, a work type and an image is listed first and opens in detail',
+  async ({ page }) => {
+    const title = `Kıdemli Ürün Tasarımcısı ${randomUUID().slice(0, 6)}`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Create Job Posting' }).click();
+    await expect(page).toHaveURL(/\/create-job$/);
+
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Salary').fill('₺90k – ₺120k');
+    await page.getByLabel('Brief Description').fill('Figma, design systems');
+    await page.getByLabel('Work Type').selectOption({ label: 'Freelance' });
+
+    const editor = page.locator('.ql-editor');
+    await editor.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Bold words');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' and plain ones.');
+
+    await page.getByLabel('Image').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: pngImage(48, 48, [79, 70, 229]),
+    });
+    await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/jobs'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+
+    await expect(page.getByText(toasts.jobCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const row = page.getByRole('main').getByRole('listitem').first();
+    await expect(row.getByText(title)).toBeVisible();
+    await expect(row.getByText('Freelance', { exact: true })).toBeVisible();
+    await expect(row.getByRole('img')).toHaveAttribute('src', /\/api\/images\/.+\.webp$/);
+
+    await row.getByRole('link', { name: 'Detail' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    await expect(main.locator('strong', { hasText: 'Bold words' })).toBeVisible();
+    await expect(main.getByText('and plain ones.')).toBeVisible();
+  },
+);
+
+signedIn('a job the server refuses keeps the form and shows why', async ({ page }) => {
+  await page.goto('/create-job');
+  await page.getByLabel('Title').fill('No image here');
+  await page.getByLabel('Work Type').selectOption({ label: 'Full-time' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/create-job$/);
+  await expect(page.getByText(messages.imageRequired).first()).toBeVisible();
+});

@@ -1,0 +1,198 @@
+import {
+  type CreateJobValues,
+  type FieldErrors,
+  limits,
+  toasts,
+  type WorkTypeSlug,
+} from '@job/contract';
+import { proxy, useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import { api, failureMessage, type Job } from '../api/client';
+import { showToast } from './toasts';
+
+/** The job store of spec section 3. */
+export const jobsState = proxy({
+  /** The jobs on screen: one page of the list or a category, or every search result. */
+  jobs: [] as Job[],
+  loading: false,
+  /** The job the detail view shows; null is the spec's empty detail. */
+  detail: null as Job | null,
+  /** Spec section 3 keeps these ids for saved jobs, which no screen shows yet. */
+  saved: [1, 3, 5],
+  totalCount: 0,
+  /** 1-based, as the interface shows it. */
+  currentPage: 1,
+  /** The category on screen, or null for all jobs. */
+  typeJob: null as WorkTypeSlug | null,
+  search: '',
+  searchLoading: false,
+});
+
+export function useJobs() {
+  return useSnapshot(jobsState);
+}
+
+// Only the answer to the latest list request may fill the list: an earlier page answering late
+// after a quick click on the next one must not overwrite it.
+let latestListRequest = 0;
+
+async function loadList(
+  fetchList: () => Promise<{ data: Job[]; totalCount: number }>,
+  loadingFlag: 'loading' | 'searchLoading',
+): Promise<void> {
+  latestListRequest += 1;
+  const request = latestListRequest;
+  jobsState[loadingFlag] = true;
+  try {
+    const page = await fetchList();
+    if (request !== latestListRequest) return;
+    jobsState.jobs = page.data;
+    jobsState.totalCount = page.totalCount;
+  } catch (failure) {
+    if (request !== latestListRequest) return;
+    // The list then shows 'Not found' (spec section 8); the toast says why.
+    jobsState.jobs = [];
+    jobsState.totalCount = 0;
+    showToast(failureMessage(failure), 'error');
+  } finally {
+    if (request === latestListRequest) jobsState[loadingFlag] = false;
+  }
+}
+
+const offsetOf = (page: number) => (page - 1) * limits.pageSize;
+
+/** One page of all jobs, newest first: page n asks for offset (n - 1) × 5. */
+export function loadPage(page: number): Promise<void> {
+  jobsState.currentPage = page;
+  jobsState.typeJob = null;
+  jobsState.search = '';
+  return loadList(async () => {
+    const { data, error } = await api.GET('/api/paginate/{offset}/{limit}', {
+      params: { path: { offset: offsetOf(page), limit: limits.pageSize } },
+    });
+    if (!data) throw error;
+    return data;
+  }, 'loading');
+}
+
+/** One page of the jobs of a category. */
+export function loadCategory(type: WorkTypeSlug, page: number): Promise<void> {
+  jobsState.currentPage = page;
+  jobsState.typeJob = type;
+  jobsState.search = '';
+  return loadList(async () => {
+    const { data, error } = await api.POST('/api/getType', {
+      body: { type, offset: offsetOf(page), limit: limits.pageSize },
+    });
+    if (!data) throw error;
+    return data;
+  }, 'loading');
+}
+
+/**
+ * Every job matching the text (the server answers at most 50); the list shows them a page at a
+ * time, so `currentPage` picks the slice.
+ */
+export function searchJobs(text: string, page: number): Promise<void> {
+  jobsState.currentPage = page;
+  jobsState.typeJob = null;
+  // The same search turning its page needs no new request.
+  if (text === jobsState.search && !jobsState.searchLoading && jobsState.jobs.length > 0) {
+    return Promise.resolve();
+  }
+  jobsState.search = text;
+  return loadList(async () => {
+    const { data, error } = await api.POST('/api/search', { body: { data: text } });
+    if (!data) throw error;
+    return { data, totalCount: data.length };
+  }, 'searchLoading');
+}
+
+/** The jobs of the current page: search results are sliced here, other lists come a page at a time. */
+export function visibleJobs(state: { jobs: readonly Job[]; search: string; currentPage: number }) {
+  if (state.search === '') return state.jobs;
+  const start = offsetOf(state.currentPage);
+  return state.jobs.slice(start, start + limits.pageSize);
+}
+
+/**
+ * Shows the job with this slug: from the loaded jobs when it is there, otherwise (a deep link, a
+ * reload) from the server. Resolves false when no job has this slug.
+ */
+export async function openDetail(slug: string): Promise<boolean> {
+  const loaded = jobsState.jobs.find((job) => job.slug === slug);
+  if (loaded) {
+    jobsState.detail = loaded;
+    return true;
+  }
+  if (jobsState.detail?.slug === slug) return true;
+  jobsState.detail = null;
+  jobsState.loading = true;
+  try {
+    const { data, error, response } = await api.GET('/api/jobs/{slug}', {
+      params: { path: { slug } },
+    });
+    if (data) {
+      jobsState.detail = data.data;
+      return true;
+    }
+    if (response.status !== 404) showToast(failureMessage(error), 'error');
+    return false;
+  } catch (failure) {
+    showToast(failureMessage(failure), 'error');
+    return false;
+  } finally {
+    jobsState.loading = false;
+  }
+}
+
+export interface NewJob extends CreateJobValues {
+  image: File;
+}
+
+/**
+ * Posts a job as multipart with its image file. On success the job joins the list, the detail
+ * resets and the user is taken to /; on failure the server's field errors come back for the form.
+ */
+export async function createJob(values: NewJob): Promise<FieldErrors | undefined> {
+  try {
+    const { data, error } = await api.POST('/api/jobs', {
+      body: {
+        title: values.title,
+        salary: values.salary,
+        description: values.description,
+        workType: Number(values.workType) as Job['work_type'],
+        detail: values.detail,
+        // openapi-typescript types a binary field as a string; at run time this is the File.
+        image: values.image as unknown as string,
+      },
+      bodySerializer(body) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(body)) {
+          form.append(name, typeof value === 'number' ? String(value) : value);
+        }
+        return form;
+      },
+    });
+    if (!data) {
+      showToast(failureMessage(error), 'error');
+      return fieldErrorsOf(error);
+    }
+    jobsState.jobs = [data.data, ...jobsState.jobs];
+    jobsState.totalCount += 1;
+    jobsState.detail = null;
+    navigate('/');
+    showToast(toasts.jobCreated, 'success');
+    return undefined;
+  } catch (failure) {
+    showToast(failureMessage(failure), 'error');
+    return {};
+  }
+}
+
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (typeof error === 'object' && error !== null && 'errors' in error) {
+    return error.errors as FieldErrors;
+  }
+  return {};
+}
