@@ -5,12 +5,21 @@ import './styles/theme.css';
 
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
 export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+} from './components/Button/Button';
+export { detailHref, JobRow, type JobRowProps } from './components/JobRow/JobRow';
+export {
   Link,
   type LinkComponent,
   type LinkProps,
   LinkProvider,
   type LinkProviderProps,
 } from './components/Link/Link';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export {
   WorkTypeBadge,
@@ -19,3 +28,4 @@ export {
 export { vars } from './styles/contract.css';
 export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { tokens } from './styles/tokens';
+export type { Job, User } from './types';

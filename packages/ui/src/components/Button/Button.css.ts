@@ -1,0 +1,53 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/contract.css';
+
+function tone(background: string, hover: string, text: string) {
+  return {
+    backgroundColor: background,
+    color: text,
+    selectors: { '&:hover:not([aria-disabled="true"]):not(:disabled)': { backgroundColor: hover } },
+  };
+}
+
+/** The look of every button and button-like link: indigo actions, dark slate header buttons. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xsmall,
+    border: 'none',
+    borderRadius: vars.radius.medium,
+    fontWeight: vars.type.weight.medium,
+    lineHeight: vars.type.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    tone: {
+      action: tone(vars.colour.action, vars.colour.actionHover, vars.colour.actionText),
+      neutral: tone(vars.colour.neutral, vars.colour.text, vars.colour.neutralText),
+    },
+    size: {
+      small: {
+        paddingBlock: vars.space.xsmall,
+        paddingInline: vars.space.medium,
+        fontSize: vars.type.size.small,
+      },
+      standard: {
+        paddingBlock: vars.space.small,
+        paddingInline: vars.space.large,
+        fontSize: vars.type.size.standard,
+        fontWeight: vars.type.weight.semibold,
+      },
+    },
+  },
+  defaultVariants: { tone: 'action', size: 'standard' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,25 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from '../Link/Link';
+import { type ButtonVariants, button } from './Button.css';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+
+/** A button; `type` defaults to "button" so that it never submits a form by accident. */
+export function Button({ tone, size, className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      className={[button({ tone, size }), className].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+export type ButtonLinkProps = LinkProps & ButtonVariants;
+
+/** A link that looks like a button, rendered through the link contract. */
+export function ButtonLink({ tone, size, className, ...props }: ButtonLinkProps) {
+  return (
+    <Link {...props} className={[button({ tone, size }), className].filter(Boolean).join(' ')} />
+  );
+}

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  backgroundColor: vars.colour.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+});
+
+const imageSize = 48;
+
+export const image = style({
+  width: imageSize,
+  height: imageSize,
+  flexShrink: 0,
+  objectFit: 'contain',
+});
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: imageSize,
+  height: imageSize,
+  flexShrink: 0,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.placeholder,
+  color: vars.colour.textSubtle,
+});
+
+export const body = style({
+  // Grows to the free width and lets long words wrap instead of pushing the button out.
+  flex: '1 1 200px',
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.type.size.large,
+  fontWeight: vars.type.weight.medium,
+  lineHeight: vars.type.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const info = style({
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  color: vars.colour.textSubtle,
+  overflowWrap: 'anywhere',
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+});

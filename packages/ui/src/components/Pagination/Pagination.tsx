@@ -1,0 +1,126 @@
+import { limits } from '@job/contract';
+import type { ReactNode } from 'react';
+import { Link } from '../Link/Link';
+import * as styles from './Pagination.css';
+import { pageCountOf, paginate } from './paginate';
+
+/** Either the number of pages, or the number of items and how many fit on a page. */
+type PageCount =
+  | { pageCount: number; total?: never; pageSize?: never }
+  | { total: number; pageSize?: number; pageCount?: never };
+
+export type PaginationProps = PageCount & {
+  /** The current page, 1-based. */
+  page: number;
+  /** The address of a page, for its link (so pages can be opened in a new tab or shared). */
+  hrefForPage: (page: number) => string;
+  /** Told the page a person chose; the link navigates through the app's router as well. */
+  onPageChange?: (page: number) => void;
+};
+
+/**
+ * Router-free pagination, as Braid's: previous, at most five page links around the current one,
+ * next. Hidden when everything fits on one page.
+ */
+export function Pagination({ page, hrefForPage, onPageChange, ...count }: PaginationProps) {
+  const pageCount =
+    count.pageCount ?? pageCountOf(count.total ?? 0, count.pageSize ?? limits.pageSize);
+  if (pageCount <= 1) return null;
+  const window = paginate(page, pageCount);
+  const link = { hrefForPage, onPageChange };
+
+  return (
+    <nav aria-label="Pagination">
+      <ul className={styles.list}>
+        <li>
+          {window.previous === undefined ? (
+            <Unavailable direction="previous" />
+          ) : (
+            <PageLink {...link} page={window.previous} rel="prev" label="Previous page">
+              <Chevron direction="previous" />
+            </PageLink>
+          )}
+        </li>
+        {window.pages.map((number) => (
+          <li key={number}>
+            <PageLink
+              {...link}
+              page={number}
+              label={`Page ${number}`}
+              current={number === window.page}
+            >
+              {number}
+            </PageLink>
+          </li>
+        ))}
+        <li>
+          {window.next === undefined ? (
+            <Unavailable direction="next" />
+          ) : (
+            <PageLink {...link} page={window.next} rel="next" label="Next page">
+              <Chevron direction="next" />
+            </PageLink>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+interface PageLinkProps extends Pick<PaginationProps, 'hrefForPage' | 'onPageChange'> {
+  page: number;
+  label: string;
+  rel?: 'prev' | 'next';
+  current?: boolean;
+  children: ReactNode;
+}
+
+function PageLink({
+  page,
+  label,
+  rel,
+  current = false,
+  hrefForPage,
+  onPageChange,
+  children,
+}: PageLinkProps) {
+  return (
+    <Link
+      href={hrefForPage(page)}
+      rel={rel}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      className={styles.item({ state: current ? 'current' : 'link' })}
+      onClick={() => onPageChange?.(page)}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Previous on the first page, next on the last: shown for a steady layout, hidden from readers. */
+function Unavailable({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <span className={styles.item({ state: 'unavailable' })} aria-hidden="true">
+      <Chevron direction={direction} />
+    </span>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={direction === 'previous' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} />
+    </svg>
+  );
+}
