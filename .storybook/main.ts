@@ -15,11 +15,13 @@ const config: StorybookConfig = {
       // react-vite brings no React plugin of its own.
       plugins: [react(), vanillaExtractPlugin()],
       optimizeDeps: {
-        // Reached only once vanilla-extract has compiled a `.css.ts` file; left to discovery, the
-        // optimiser finds them mid-run and reloads the page, which drops story tests on a cold run.
+        // Left to discovery, the optimiser finds these mid-run and reloads the page, which drops
+        // story tests on a cold run: the runtimes are reached only once vanilla-extract has
+        // compiled a `.css.ts` file, and the startup scan does not reach DOMPurify either.
         include: [
           '@job/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@job/ui > dompurify',
         ],
       },
     }),

@@ -10,6 +10,8 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
+export { JobList, type JobListProps } from './components/JobList/JobList';
 export { detailHref, JobRow, type JobRowProps } from './components/JobRow/JobRow';
 export {
   Link,
@@ -20,6 +22,7 @@ export {
 } from './components/Link/Link';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
+export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export {
   WorkTypeBadge,

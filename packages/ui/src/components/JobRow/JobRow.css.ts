@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { card } from '../../styles/surface.css';
 
-export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  backgroundColor: vars.colour.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-});
+export const root = style([
+  card,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+  },
+]);
 
 const imageSize = 48;
 

@@ -1,0 +1,52 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { card } from '../../styles/surface.css';
+
+export const root = style([card, { padding: vars.space.large }]);
+
+export const title = style({
+  fontSize: vars.type.size.xxlarge,
+  fontWeight: vars.type.weight.semibold,
+  lineHeight: vars.type.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.small,
+});
+
+export const note = style({ color: vars.colour.textMuted });
+
+/** The description is HTML from the rich-text editor: its elements are styled here. */
+export const description = style({
+  marginTop: vars.space.medium,
+  fontSize: vars.type.size.standard,
+  lineHeight: vars.type.lineHeight.standard,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${description} > * + *`, { marginTop: vars.space.small });
+globalStyle(`${description} :is(h1, h2, h3)`, {
+  fontWeight: vars.type.weight.semibold,
+  lineHeight: vars.type.lineHeight.tight,
+});
+globalStyle(`${description} h1`, { fontSize: vars.type.size.xlarge });
+globalStyle(`${description} h2`, { fontSize: vars.type.size.large });
+globalStyle(`${description} :is(ul, ol)`, { paddingLeft: vars.space.large });
+globalStyle(`${description} a`, { color: vars.colour.action, textDecoration: 'underline' });
+globalStyle(`${description} blockquote`, {
+  paddingLeft: vars.space.medium,
+  borderLeft: `3px solid ${vars.colour.border}`,
+  color: vars.colour.textMuted,
+});
+globalStyle(`${description} :is(pre, code)`, {
+  fontFamily: 'ui-monospace, monospace',
+  fontSize: vars.type.size.small,
+});
+// Quill marks alignment with classes rather than inline styles.
+globalStyle(`${description} .ql-align-center`, { textAlign: 'center' });
+globalStyle(`${description} .ql-align-right`, { textAlign: 'right' });
+globalStyle(`${description} .ql-align-justify`, { textAlign: 'justify' });

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longTurkishJob, makeJob, vueJob } from '../../storybook/fixtures';
+import { JobDetail } from './JobDetail';
+
+const meta = {
+  title: 'Components/JobDetail',
+  component: JobDetail,
+  args: { job: vueJob },
+} satisfies Meta<typeof JobDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vue Developer' })).toBeVisible();
+    await expect(canvas.getByText('$100k-$110k')).toBeVisible();
+    await expect(canvas.getByText('Full-time')).toBeVisible();
+    await expect(canvas.getByText(/^Lorem ipsum dolor sit amet/)).toBeVisible();
+  },
+};
+
+/** What the editor produces: headings, lists, emphasis, a link, a quote, alignment. */
+export const RichHtml: Story = {
+  args: {
+    job: makeJob({
+      title: 'Frontend Developer',
+      work_type: 2,
+      salary: '$50k-$60k',
+      description: [
+        '<h1>Hakkımızda</h1>',
+        '<p>We build a <strong>job board</strong> used across Türkiye, with <em>care</em> for every detail.</p>',
+        '<h2>What you will do</h2>',
+        '<ul><li>Build components in React</li><li>Write stories for every state</li></ul>',
+        '<ol><li>Read the spec</li><li>Ship it</li></ol>',
+        '<blockquote>Good software is a pleasure to pick up.</blockquote>',
+        '<p class="ql-align-center">Apply at <a href="https://example.com/jobs">example.com/jobs</a></p>',
+      ].join(''),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What you will do' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'example.com/jobs' })).toHaveAttribute(
+      'href',
+      'https://example.com/jobs',
+    );
+  },
+};
+
+/** Scripts, handlers, javascript: links, forms and inline styles are removed; the text stays. */
+export const HostileHtml: Story = {
+  args: {
+    job: makeJob({
+      title: 'Totally Legit Job',
+      description: [
+        '<p onclick="window.__hostile = true">Click anywhere for a bonus.</p>',
+        '<script>window.__hostile = true</script>',
+        '<img src="data:image/png;base64,AAAA" onerror="window.__hostile = true" alt="">',
+        '<a href="javascript:window.__hostile = true">Claim the offer</a>',
+        '<iframe src="https://example.com"></iframe>',
+        '<form action="https://example.com"><input name="card"></form>',
+        '<p style="position: fixed; inset: 0; background: red">Covering the page</p>',
+      ].join(''),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const detail = canvas.getByRole('article');
+    await userEvent.click(canvas.getByText('Click anywhere for a bonus.'));
+    await userEvent.click(canvas.getByText('Claim the offer'));
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+    await expect(detail.querySelector('script, iframe, form, input')).toBeNull();
+    await expect(detail.querySelector('[onclick], [onerror], [style]')).toBeNull();
+    await expect(canvas.getByText('Claim the offer')).not.toHaveAttribute('href');
+  },
+};
+
+export const LongTurkishTitle: Story = { args: { job: longTurkishJob } };
+
+/** No job has the slug in the address. */
+export const Empty: Story = {
+  args: { job: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/could not be found/)).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+/** The spec's empty detail (all fields empty, save 0) reads the same as no job. */
+export const EmptyJob: Story = {
+  args: {
+    job: makeJob({ title: '', salary: '', description: '', work_type: 0 as never }),
+    notFoundNote: 'No job matches this address.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No job matches this address.')).toBeVisible();
+  },
+};

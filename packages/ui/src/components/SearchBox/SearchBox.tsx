@@ -1,0 +1,57 @@
+import { limits } from '@job/contract';
+import type { FormEvent } from 'react';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxProps {
+  /** Called with the trimmed text when the person presses Enter; typing alone calls nothing. */
+  onSearch: (text: string) => void;
+  /** The text the box starts with, such as the search in the address. */
+  defaultValue?: string;
+}
+
+/** The job search: a search landmark whose one field searches on Enter. */
+export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
+  // A form with a single field submits on Enter and on nothing else.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('search');
+    onSearch(typeof text === 'string' ? text.trim() : '');
+  };
+
+  return (
+    <search>
+      <form className={styles.root} onSubmit={submit}>
+        <SearchIcon />
+        <input
+          className={styles.input}
+          type="search"
+          name="search"
+          aria-label="Search jobs"
+          placeholder="Search"
+          enterKeyHint="search"
+          maxLength={limits.searchMaxLength}
+          defaultValue={defaultValue}
+        />
+      </form>
+    </search>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m20 20-4.5-4.5" />
+    </svg>
+  );
+}
