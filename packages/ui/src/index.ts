@@ -10,6 +10,7 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export { Icon, type IconProps } from './components/Icon/Icon';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
 export { JobList, type JobListProps } from './components/JobList/JobList';
 export { detailHref, JobRow, type JobRowProps } from './components/JobRow/JobRow';

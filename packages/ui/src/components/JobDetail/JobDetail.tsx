@@ -27,7 +27,10 @@ export function JobDetail({
   notFoundNote = 'This job could not be found. It may have been removed, or the link may be wrong.',
 }: JobDetailProps) {
   // Sanitised here too, although the server already did: HTML from elsewhere is never trusted.
-  const html = useMemo(() => DOMPurify.sanitize(job?.description ?? '', sanitizeOptions), [job?.description]);
+  const html = useMemo(
+    () => DOMPurify.sanitize(job?.description ?? '', sanitizeOptions),
+    [job?.description],
+  );
 
   if (!job?.title) {
     return (

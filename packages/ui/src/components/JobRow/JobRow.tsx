@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { Job } from '../../types';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobRow.css';
 
@@ -52,19 +53,9 @@ function JobImage({ src }: { src: string | null }) {
 
 function BriefcaseIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon>
       <rect x="3" y="7" width="18" height="13" rx="2" />
       <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,5 +1,6 @@
 import { limits } from '@job/contract';
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './Pagination.css';
 import { pageCountOf, paginate } from './paginate';
@@ -109,18 +110,8 @@ function Unavailable({ direction }: { direction: 'previous' | 'next' }) {
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={direction === 'previous' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} />
-    </svg>
+    <Icon size={16} strokeWidth={2.4}>
+      <path d={direction === 'previous' ? 'M15 4.5 7.5 12l7.5 7.5' : 'M9 4.5l7.5 7.5L9 19.5'} />
+    </Icon>
   );
 }

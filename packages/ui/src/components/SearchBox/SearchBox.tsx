@@ -1,5 +1,6 @@
 import { limits } from '@job/contract';
 import type { FormEvent } from 'react';
+import { Icon } from '../Icon/Icon';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -39,19 +40,9 @@ export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
 
 function SearchIcon() {
   return (
-    <svg
-      className={styles.icon}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <Icon className={styles.icon} size={18} strokeWidth={2.4}>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="m20 20-4.5-4.5" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+export interface IconProps {
+  /** Width and height in pixels; the drawing is on a 24 × 24 grid. */
+  size?: number;
+  strokeWidth?: number;
+  className?: string;
+  /** The shapes, drawn with `currentColor` strokes. */
+  children: ReactNode;
+}
+
+/** The frame every line icon shares: decorative, so hidden from screen readers. */
+export function Icon({ size = 24, strokeWidth = 1.8, className, children }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
