@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // A library for designers to review, not a first Storybook to learn: no getting-started checklist.
+  features: { sidebarOnboardingChecklist: false },
   // TypeScript 7 has no compiler API for react-docgen-typescript; react-docgen reads props from the AST.
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) =>
@@ -22,6 +24,7 @@ const config: StorybookConfig = {
           '@job/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@job/ui > dompurify',
+          '@job/ui > @radix-ui/react-dropdown-menu',
         ],
       },
     }),
