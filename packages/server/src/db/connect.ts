@@ -65,7 +65,8 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dataDir: string | undefined): DatabaseHandle {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = new PGlite(dataDir && join(dataDir, 'pgdata'), {
+  const client = new PGlite({
+    ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
     extensions: { unaccent, pg_trgm },
   });
   const db = drizzlePglite(client, { schema });

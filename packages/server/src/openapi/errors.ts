@@ -63,7 +63,7 @@ function describeIssue(field: string, keyword: string, params: Record<string, un
     case 'required':
       return `The ${field} field is required.`;
     case 'type':
-      return `The ${field} field must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}.`;
+      return `The ${field} field must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${params.type}.`;
     case 'enum':
       return `The ${field} field must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
     case 'maxLength':

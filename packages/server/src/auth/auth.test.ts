@@ -1,0 +1,201 @@
+import { messages } from '@job/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokens, users } from '../db/schema';
+import { startServer, type TestServer } from '../test/server';
+import { hashToken } from './tokens';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const signup = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  password: 'secret1',
+  password_confirmation: 'secret1',
+};
+const minLength = messages.minLength(5);
+
+describe('POST /api/register', () => {
+  it('creates the account and answers 201 with the user and a token', async () => {
+    const answer = await server.request('/api/register', { json: signup });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      user: {
+        id: expect.any(Number),
+        name: 'Ayşe Yılmaz',
+        email: 'ayse@example.com',
+        created_at: expect.any(String),
+      },
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    const me = await server.request('/api/me', { token: answer.body.token });
+    expect(me.body.user.email).toBe('ayse@example.com');
+  });
+
+  it('stores a scrypt hash and a token digest, never the secrets themselves', async () => {
+    const answer = await server.request('/api/register', {
+      json: { ...signup, email: 'hash@example.com' },
+    });
+    const [user] = await server.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'hash@example.com'));
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    expect(user?.passwordHash).not.toContain('secret1');
+    const stored = await server.app.database.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.userId, user?.id ?? 0));
+    expect(stored.map((token) => token.tokenHash)).toEqual([hashToken(answer.body.token)]);
+  });
+
+  it('refuses an email that is taken, whatever its case', async () => {
+    const answer = await server.request('/api/register', {
+      json: { ...signup, email: '  AYSE@Example.COM ' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: messages.emailTaken,
+      errors: { email: [messages.emailTaken] },
+    });
+  });
+
+  it('answers every rule of the sign-up form with its message, in Laravel shape', async () => {
+    const blank = await server.request('/api/register', {
+      json: { name: '  ', email: ' ', password: '', password_confirmation: '' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toEqual({
+      message: messages.nameRequired,
+      errors: {
+        name: [messages.nameRequired],
+        email: [messages.emailRequired],
+        password: [messages.passwordRequired],
+        password_confirmation: [messages.passwordConfirmationRequired],
+      },
+    });
+    const wrong = await server.request('/api/register', {
+      json: {
+        name: 'A',
+        email: 'not-an-address',
+        password: '1234',
+        password_confirmation: '12345',
+      },
+    });
+    expect(wrong.body.errors).toEqual({
+      email: [messages.emailInvalid],
+      password: [minLength],
+      password_confirmation: [messages.sameAs],
+    });
+  });
+
+  it('treats missing fields as blank ones', async () => {
+    const answer = await server.request('/api/register', { json: {} });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors)).toEqual([
+      'name',
+      'email',
+      'password',
+      'password_confirmation',
+    ]);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    const answer = await server.request('/api/register', { json: ['a'] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('The body field must be an object.');
+  });
+});
+
+describe('POST /api/login', () => {
+  beforeAll(async () => {
+    await server.request('/api/register', { json: { ...signup, email: 'login@example.com' } });
+  });
+
+  it('answers the user and a new token for the right password, the email in any case', async () => {
+    const answer = await server.request('/api/login', {
+      json: { email: ' LOGIN@example.com', password: 'secret1' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.email).toBe('login@example.com');
+    expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('answers 401 with a message for a wrong password or an unknown email', async () => {
+    for (const json of [
+      { email: 'login@example.com', password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'secret1' },
+    ]) {
+      const answer = await server.request('/api/login', { json });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: messages.invalidCredentials });
+    }
+  });
+
+  it('answers the login form rules with their messages', async () => {
+    const blank = await server.request('/api/login', { json: { email: '', password: ' ' } });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toEqual({
+      message: messages.emailRequired,
+      errors: { email: [messages.emailRequired], password: [messages.passwordRequired] },
+    });
+    const short = await server.request('/api/login', { json: { email: 'a@b', password: '1234' } });
+    expect(short.body.errors).toEqual({ email: [messages.emailInvalid], password: [minLength] });
+  });
+});
+
+describe('bearer tokens', () => {
+  it('refuses a call that needs one when it is missing or malformed', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${'x'.repeat(42)}!` },
+    ]) {
+      const answer = await server.request('/api/me', { headers });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
+  it('refuses an unknown token, even on calls where a token is optional', async () => {
+    const unknown = 'A'.repeat(43);
+    expect((await server.request('/api/me', { token: unknown })).status).toBe(401);
+    expect((await server.request('/api/paginate/0/5', { token: unknown })).status).toBe(401);
+    expect((await server.request('/api/paginate/0/5')).status).toBe(200);
+  });
+
+  it('stops working once expired', async () => {
+    const { token } = await server.signUp();
+    await server.app.database.db
+      .update(tokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(tokens.tokenHash, hashToken(token)));
+    expect((await server.request('/api/me', { token })).status).toBe(401);
+  });
+
+  it('is revoked by logout, and only that one', async () => {
+    const { token, email } = await server.signUp();
+    const other = await server.request('/api/login', { json: { email, password: 'secret1' } });
+    const logout = await server.request('/api/logout', { method: 'POST', token });
+    expect(logout.status).toBe(204);
+    expect((await server.request('/api/me', { token })).status).toBe(401);
+    expect((await server.request('/api/logout', { method: 'POST', token })).status).toBe(401);
+    expect((await server.request('/api/me', { token: other.body.token })).status).toBe(200);
+  });
+
+  it('lasts thirty days', async () => {
+    const { token } = await server.signUp();
+    const [row] = await server.app.database.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+});

@@ -1,0 +1,269 @@
+import { limits, messages, toasts } from '@job/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobForm, picture } from '../test/images';
+import { startServer, type TestServer } from '../test/server';
+import type { Job } from './service';
+
+let server: TestServer;
+let token: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await server.signUp());
+  png = await picture('png');
+});
+afterAll(() => server.close());
+
+const fields = {
+  title: 'Kıdemli Yazılım Geliştirici',
+  salary: '₺95.000',
+  description: 'İstanbul ofisimizde',
+  workType: '1',
+  detail: '<p>Merhaba <strong>dünya</strong></p>',
+};
+
+async function createJob(overrides: Record<string, string> = {}): Promise<Job> {
+  const answer = await server.request<{ data: Job }>('/api/jobs', {
+    token,
+    form: jobForm({ ...fields, ...overrides }, { data: png, name: 'logo.png', type: 'image/png' }),
+  });
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+}
+
+describe('POST /api/jobs', () => {
+  it('creates a job from a multipart form and answers it with the field mapping', async () => {
+    const answer = await server.request('/api/jobs', {
+      token,
+      form: jobForm(fields, { data: png, name: 'logo.png', type: 'image/png' }),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      message: toasts.jobCreated,
+      data: {
+        id: expect.any(Number),
+        title: 'Kıdemli Yazılım Geliştirici',
+        slug: 'kidemli-yazilim-gelistirici',
+        description: '<p>Merhaba <strong>dünya</strong></p>',
+        description2: 'Merhaba dünya',
+        image: expect.stringMatching(/^\/api\/images\/[A-Za-z0-9_-]+\.webp$/),
+        type: 'full-time',
+        salary: '₺95.000',
+        info: 'İstanbul ofisimizde',
+        save: 0,
+        work_type: 1,
+        created_at: expect.any(String),
+      },
+    });
+  });
+
+  it('takes the JSON body of the reference client, the image as a data URL', async () => {
+    const answer = await server.request<{ data: Job }>('/api/jobs', {
+      token,
+      json: {
+        ...fields,
+        title: 'Part-time Barista',
+        workType: 2,
+        url: `data:image/png;base64,${png.toString('base64')}`,
+      },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      slug: 'part-time-barista',
+      type: 'part-time',
+      work_type: 2,
+    });
+  });
+
+  it('answers every rule of the form with its message', async () => {
+    const answer = await server.request('/api/jobs', {
+      token,
+      form: jobForm({
+        title: '  ',
+        salary: 'x'.repeat(limits.salaryMaxLength + 1),
+        description: 'x'.repeat(limits.briefMaxLength + 1),
+        workType: '4',
+        detail: 'x'.repeat(limits.detailMaxLength + 1),
+      }),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: messages.titleRequired,
+      errors: {
+        title: [messages.titleRequired],
+        salary: [messages.maxLength(limits.salaryMaxLength)],
+        description: [messages.maxLength(limits.briefMaxLength)],
+        workType: [messages.workTypeInvalid],
+        detail: [messages.maxLength(limits.detailMaxLength)],
+        image: [messages.imageRequired],
+      },
+    });
+    const long = await server.request('/api/jobs', {
+      token,
+      json: { ...fields, title: 'x'.repeat(limits.titleMaxLength + 1), url: 'data:,' },
+    });
+    expect(long.body.errors).toEqual({ title: [messages.maxLength(limits.titleMaxLength)] });
+  });
+
+  it('refuses a data URL that is not an image', async () => {
+    const answer = await server.request('/api/jobs', {
+      token,
+      json: { ...fields, url: 'https://example.com/a.png' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: messages.imageInvalid,
+      errors: { image: [messages.imageInvalid] },
+    });
+  });
+
+  it('answers 401 without a token, before reading the upload', async () => {
+    // Only the head of a 50 MB body is sent: the answer has to come before the rest.
+    const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL('/api/jobs', server.baseUrl);
+      import('node:http').then(({ request }) => {
+        const req = request(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(50 * 1024 * 1024),
+          },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, body });
+            req.destroy();
+          });
+        });
+        req.on('error', reject);
+        req.write('--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\r\n');
+      });
+    });
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('refuses a body of another type with 415 and broken JSON with 400', async () => {
+    const text = await server.request('/api/jobs', {
+      token,
+      body: 'title=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    const broken = await server.request('/api/jobs', {
+      token,
+      body: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ message: 'The body is not valid JSON.' });
+  });
+
+  it('gives 50 concurrent jobs of one title 50 different slugs', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 50 }, () => createJob({ title: 'Aynı Başlık' })),
+    );
+    const slugs = new Set(created.map((job) => job.slug));
+    expect(slugs.size).toBe(50);
+    expect(slugs).toContain('ayni-baslik');
+    expect(slugs).toContain('ayni-baslik-50');
+  });
+
+  it('keeps Quill formatting and drops everything dangerous from the detail', async () => {
+    const job = await createJob({
+      title: 'Sanitised',
+      detail:
+        '<h2>Başlık</h2><p class="ql-align-center">Hi <em>a</em> <u>b</u> <s>c</s><script>alert(1)</script></p>' +
+        '<p onclick="steal()" style="color:red">x<img src=x onerror=alert(1)></p>' +
+        '<ol><li data-list="bullet">one</li></ol><blockquote>q</blockquote><pre class="ql-syntax">code</pre>' +
+        '<a href="javascript:alert(1)">js</a><a href="data:text/html,x">data</a><a href="https://ok.example">ok</a>' +
+        '<iframe src="https://evil.example"></iframe>',
+    });
+    expect(job.description).toBe(
+      '<h2>Başlık</h2><p class="ql-align-center">Hi <em>a</em> <u>b</u> <s>c</s></p>' +
+        '<p>x</p>' +
+        '<ol><li data-list="bullet">one</li></ol><blockquote>q</blockquote><pre class="ql-syntax">code</pre>' +
+        '<a rel="noopener noreferrer nofollow">js</a><a rel="noopener noreferrer nofollow">data</a>' +
+        '<a href="https://ok.example" rel="noopener noreferrer nofollow">ok</a>',
+    );
+    expect(job.description2).not.toContain('alert');
+  });
+});
+
+describe('reading jobs', () => {
+  let reader: TestServer;
+  const created: Job[] = [];
+  beforeAll(async () => {
+    reader = await startServer();
+    const { token: readerToken } = await reader.signUp();
+    for (const [index, workType] of ['1', '2', '3', '1', '3', '3'].entries()) {
+      const answer = await reader.request<{ data: Job }>('/api/jobs', {
+        token: readerToken,
+        form: jobForm(
+          { ...fields, title: `Job ${index}`, workType },
+          { data: png, name: 'a.png', type: 'image/png' },
+        ),
+      });
+      created.push(answer.body.data);
+    }
+  });
+  afterAll(() => reader.close());
+
+  it('pages newest first with the count of all jobs', async () => {
+    const first = await reader.request('/api/paginate/0/5');
+    expect(first.status).toBe(200);
+    expect(first.body.totalCount).toBe(6);
+    expect(first.body.data.map((job: Job) => job.title)).toEqual([
+      'Job 5',
+      'Job 4',
+      'Job 3',
+      'Job 2',
+      'Job 1',
+    ]);
+    const second = await reader.request('/api/paginate/5/5');
+    expect(second.body.data.map((job: Job) => job.title)).toEqual(['Job 0']);
+  });
+
+  it('refuses a limit outside 1 to 50 and a negative or non-numeric offset', async () => {
+    for (const path of [
+      '/api/paginate/0/0',
+      '/api/paginate/0/51',
+      '/api/paginate/-1/5',
+      '/api/paginate/a/5',
+    ]) {
+      const answer = await reader.request(path);
+      expect(answer.status, path).toBe(422);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers the jobs of one type, newest first, with offset, limit and their count', async () => {
+    const freelance = await reader.request('/api/getType', { json: { type: 'freelance' } });
+    expect(freelance.status).toBe(200);
+    expect(freelance.body.totalCount).toBe(3);
+    expect(freelance.body.data.map((job: Job) => job.title)).toEqual(['Job 5', 'Job 4', 'Job 2']);
+    const paged = await reader.request('/api/getType', {
+      json: { type: 'freelance', offset: 1, limit: 1 },
+    });
+    expect(paged.body).toMatchObject({ totalCount: 3, data: [{ title: 'Job 4' }] });
+    const bad = await reader.request('/api/getType', { json: { type: 'remote' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.type).toEqual([
+      'The type field must be one of: full-time, part-time, freelance.',
+    ]);
+  });
+
+  it('finds one job by its slug, and answers 404 for an unknown one', async () => {
+    const job = created[0] as Job;
+    const found = await reader.request(`/api/jobs/${job.slug}`);
+    expect(found.body).toEqual({ data: job });
+    const missing = await reader.request('/api/jobs/no-such-job');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'No job has this address.' });
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, buildApp } from '../app';
+import { createTestDatabase } from './databases';
+
+/** Cheap enough for hundreds of sign-ups per run; production keeps N = 2^15. */
+export const testScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface Answer<Body = unknown> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  token?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads answers freely; the server checks their shape.
+  request<Body = any>(path: string, options?: RequestOptions): Promise<Answer<Body>>;
+  /** Registers a new user and answers their token. */
+  signUp(name?: string): Promise<{ token: string; email: string }>;
+  close(): Promise<void>;
+}
+
+let users = 0;
+
+/** A real server on a free port with a database of its own, as a test file needs one. */
+export async function startServer(config: AppConfig = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    ...database.options,
+    scryptCost: testScryptCost,
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+    ...config,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  async function request<Body>(path: string, options: RequestOptions = {}): Promise<Answer<Body>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    let body: string | Buffer | FormData | undefined = options.body ?? options.form;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+    });
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json')
+      ? await response.json()
+      : Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body: parsed as Body };
+  }
+
+  return {
+    app,
+    baseUrl,
+    request,
+    async signUp(name = 'Ayşe Yılmaz') {
+      users += 1;
+      const email = `user${users}.${process.pid}@example.com`;
+      const answer = await request<{ token: string }>('/api/register', {
+        json: { name, email, password: 'secret1', password_confirmation: 'secret1' },
+      });
+      if (answer.status !== 201) throw new Error(`Sign-up failed: ${JSON.stringify(answer.body)}`);
+      return { token: answer.body.token, email };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

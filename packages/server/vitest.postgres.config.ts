@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+import { postgresAnswers, postgresMaintenanceUrl } from './src/test/databases';
+import { serverProject } from './src/test/project';
+
+// The same suite on PostgreSQL. Without a server it is skipped with a notice, except in CI.
+export default defineProject(async () => {
+  if (await postgresAnswers()) return serverProject('postgres');
+  if (process.env.CI === 'true') {
+    throw new Error(`CI needs PostgreSQL, and none answers at ${postgresMaintenanceUrl}.`);
+  }
+  console.warn(
+    `\n[server-postgres] skipped: no PostgreSQL answers at ${postgresMaintenanceUrl} ` +
+      '(set TEST_POSTGRES_URL to point elsewhere; with CI=true this is an error).\n',
+  );
+  return serverProject('postgres', []);
+});
