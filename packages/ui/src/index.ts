@@ -3,6 +3,7 @@ import './styles/fonts.css';
 import './styles/reset.css';
 import './styles/theme.css';
 
+export { AuthDropdown, type AuthDropdownProps } from './components/AuthDropdown/AuthDropdown';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
 export {
   Button,

@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  // Long names are cut short here; the open menu shows them in full.
+  maxWidth: 'min(16rem, 50vw)',
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.surface,
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.standard,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.colour.text },
+    '&:focus-visible, &[data-state="open"]': {
+      outline: 'none',
+      borderColor: vars.colour.focus,
+      boxShadow: vars.shadow.focus,
+    },
+  },
+});
+
+export const triggerName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  selectors: {
+    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+  },
+});
+
+export const content = style({
+  zIndex: 10,
+  minWidth: 220,
+  maxWidth: 'min(20rem, var(--radix-dropdown-menu-content-available-width))',
+  paddingBlock: vars.space.xxsmall,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.surface,
+  boxShadow: vars.shadow.raised,
+});
+
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+});
+
+const avatarSize = 32;
+
+export const avatar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: avatarSize,
+  height: avatarSize,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.colour.placeholder,
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.semibold,
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: vars.type.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const name = style({
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.text,
+});
+
+export const email = style({
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  color: vars.colour.textMuted,
+});
+
+export const separator = style({
+  height: 1,
+  marginBlock: vars.space.xxsmall,
+  backgroundColor: vars.colour.border,
+});
+
+export const item = style({
+  display: 'block',
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-highlighted]': { backgroundColor: vars.colour.border, color: vars.colour.text },
+  },
+});

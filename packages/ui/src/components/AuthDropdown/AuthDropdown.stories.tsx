@@ -1,0 +1,130 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { longNameUser, user } from '../../storybook/fixtures';
+import { sprinkles } from '../../styles/sprinkles.css';
+import { AuthDropdown } from './AuthDropdown';
+
+/** Places the trigger at the right, as in the header, so the menu opens leftwards as there. */
+const inHeaderCorner: Decorator = (Story) => (
+  <div
+    className={sprinkles({ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start' })}
+  >
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Components/AuthDropdown',
+  component: AuthDropdown,
+  args: { user, onSignOut: fn() },
+} satisfies Meta<typeof AuthDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The menu renders in a portal, outside the story: such stories capture the whole page. */
+const openMenu = {
+  decorators: [inHeaderCorner],
+  parameters: { screenshot: { target: 'page' } },
+} satisfies Story;
+
+const itemNames = ['View Profile', 'Create Job Posting', 'Sign Out'];
+
+async function expectMenuItems() {
+  const items = await screen.findAllByRole('menuitem');
+  await expect(items.map((item) => item.textContent)).toEqual(itemNames);
+  await expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await expect(screen.getByRole('menuitem', { name: 'Create Job Posting' })).toHaveAttribute(
+    'href',
+    '/create-job',
+  );
+}
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: user.name });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  ...openMenu,
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent(user.name);
+    await expect(menu).toHaveTextContent(user.email);
+    await expectMenuItems();
+  },
+};
+
+/** A very long name is cut short in the trigger and shown in full, wrapped, in the menu. */
+export const LongNameAndEmail: Story = {
+  ...openMenu,
+  args: { user: longNameUser, defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(screen.getByText(longNameUser.email)).toBeVisible();
+    await expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth);
+  },
+};
+
+export const OpensByPointer: Story = {
+  ...openMenu,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: user.name }));
+    await expect(await screen.findByRole('menu')).toHaveTextContent(user.email);
+    await expectMenuItems();
+  },
+};
+
+/** Tab to the trigger; ArrowDown or Enter opens on the first item, arrows move, Escape closes. */
+export const OpensByKeyboard: Story = {
+  ...openMenu,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: user.name });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Create Job Posting' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+  },
+};
+
+export const SignOut: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: user.name }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Enter on Sign Out signs out too, like a click. */
+export const SignOutByKeyboard: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,71 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { User } from '../../types';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import * as styles from './AuthDropdown.css';
+
+export interface AuthDropdownProps {
+  user: Pick<User, 'name' | 'email'>;
+  /** Chosen "Sign Out"; the app clears the session and goes home. */
+  onSignOut: () => void;
+  /** Starts open, for reviewing the menu in Storybook. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The signed-in member's menu (Radix DropdownMenu): the trigger shows their name, the menu their
+ * name and email, then View Profile, Create Job Posting and Sign Out. Radix makes it keyboard
+ * usable: Enter, Space or ArrowDown open it, arrows move, Escape closes and refocuses the trigger.
+ */
+export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps) {
+  return (
+    // Not modal: a modal menu hides the rest of the page from screen readers with aria-hidden while
+    // its trigger, inside that page, keeps focus on close (axe: aria-hidden-focus), and locks the
+    // page's scroll. Outside clicks, Escape and Tab still close it.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger className={styles.trigger}>
+        <span className={styles.triggerName}>{user.name}</span>
+        <ChevronDown />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.account}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initialOf(user.name)}
+            </span>
+            <span className={styles.identity}>
+              <span className={styles.name}>{user.name}</span>
+              <span className={styles.email}>{user.email}</span>
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          {/* asChild: the item is the app's router link itself, so Enter or a click follows it. */}
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link href="/profile">View Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link href="/create-job">Create Job Posting</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The first letter of the name, upper-cased the Turkish way (i to İ), for the avatar. */
+function initialOf(name: string): string {
+  const [first = ''] = Array.from(name.trim());
+  return first.toLocaleUpperCase('tr');
+}
+
+function ChevronDown() {
+  return (
+    <Icon size={16} className={styles.chevron}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
