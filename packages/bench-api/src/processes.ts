@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+// Children run TypeScript through the tsx loader directly (no pnpm or tsx CLI in between), so a
+// signal sent to a child reaches the program itself.
+const tsxLoader = import.meta.resolve('tsx');
+
+export interface Child {
+  process: ChildProcess;
+  /** What it printed, stdout and stderr interleaved, to show when it fails. */
+  output(): string;
+  /** Resolves with the exit code once it has ended (signal endings count as 1). */
+  exited: Promise<number>;
+  /** SIGTERM, then SIGKILL if it has not ended within five seconds; resolves once it has ended. */
+  stop(): Promise<void>;
+}
+
+export interface ChildOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Show its output as it comes (the seed's progress) instead of only keeping it. */
+  inherit?: boolean;
+}
+
+const running = new Set<Child>();
+let stopping = false;
+
+/** Starts `node [--import tsx] script ...args`, tracked so that stopAll() can end it. */
+export function startNode(script: string, args: string[], options: ChildOptions): Child {
+  if (stopping) throw new Error('The bench is stopping: no new processes.');
+  const execArgv = script.endsWith('.ts') ? ['--import', tsxLoader] : [];
+  const child = spawn(process.execPath, [...execArgv, script, ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', options.inherit ? 'inherit' : 'pipe', options.inherit ? 'inherit' : 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number>((resolve) => {
+    child.once('error', (error) => {
+      output += String(error);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+  const handle: Child = {
+    process: child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(killer);
+      }
+    },
+  };
+  running.add(handle);
+  exited.then(() => running.delete(handle));
+  return handle;
+}
+
+/** Ends every child still running, together, and refuses to start more. */
+export async function stopAll(): Promise<void> {
+  stopping = true;
+  await Promise.all([...running].map((child) => child.stop()));
+}
+
+/** Runs a child to its end; a non-zero exit throws with what it printed. */
+export async function runToEnd(name: string, child: Child): Promise<string> {
+  const code = await child.exited;
+  if (code !== 0) throw new Error(`${name} exited with ${code}:\n${child.output()}`);
+  return child.output();
+}
+
+/** A port nothing listens on now, for a child that is told its port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Waits until `url` answers 200, failing early if the server exits. */
+export async function waitUntilAnswering(url: string, server: Child, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let ended = false;
+  server.exited.then(() => {
+    ended = true;
+  });
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`${name} exited before answering:\n${server.output()}`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within 60 s:\n${server.output()}`);
+}
