@@ -11,6 +11,7 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export { Header, type HeaderProps } from './components/Header/Header';
 export { Icon, type IconProps } from './components/Icon/Icon';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
 export { JobList, type JobListProps } from './components/JobList/JobList';
@@ -25,11 +26,17 @@ export {
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
+export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export {
   WorkTypeBadge,
   type WorkTypeBadgeProps,
 } from './components/WorkTypeBadge/WorkTypeBadge';
+export {
+  categoryHref,
+  WorkTypeNav,
+  type WorkTypeNavProps,
+} from './components/WorkTypeNav/WorkTypeNav';
 export { vars } from './styles/contract.css';
 export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { tokens } from './styles/tokens';

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.large,
+});
+
+export const title = style({
+  color: vars.colour.text,
+  fontSize: vars.type.size.xxlarge,
+  fontWeight: vars.type.weight.bold,
+  lineHeight: vars.type.lineHeight.tight,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const tagline = style({
+  color: vars.colour.textSubtle,
+  fontSize: vars.type.size.small,
+});
+
+export const accountLinks = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { longNameUser, user } from '../../storybook/fixtures';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  args: { onSignOut: fn() },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { globals: { viewport: { value: 'mobile' } } } satisfies Story;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Job' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText('Find job')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: user.name })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+  },
+};
+
+export const SignedOutMobile: Story = { ...mobile };
+
+export const SignedInMobile: Story = { ...mobile, args: { user } };
+
+/** A very long name is cut short in the trigger instead of pushing the title off a phone screen. */
+export const LongNameMobile: Story = {
+  ...mobile,
+  args: { user: longNameUser },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header');
+    await expect(header?.scrollWidth).toBeLessThanOrEqual(header?.clientWidth ?? 0);
+  },
+};

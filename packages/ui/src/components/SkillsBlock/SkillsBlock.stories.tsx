@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SkillsBlock, skills } from './SkillsBlock';
+
+const meta = {
+  title: 'Components/SkillsBlock',
+  component: SkillsBlock,
+} satisfies Meta<typeof SkillsBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the markup with its static entries, but hidden as the spec has it: nothing to see here. */
+export const Hidden: Story = {
+  tags: ['!screenshot'],
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'SKILLS', hidden: true });
+    await expect(heading.closest('section')).toHaveAttribute('hidden');
+    await expect(heading).not.toBeVisible();
+    await expect(canvas.getAllByRole('listitem', { hidden: true })).toHaveLength(skills.length);
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};

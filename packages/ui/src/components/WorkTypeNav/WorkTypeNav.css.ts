@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/contract.css';
+
+/** Shared by the side panel's headings: this one and the skills block's. */
+export const heading = style({
+  fontSize: vars.type.size.large,
+  fontWeight: vars.type.weight.regular,
+  lineHeight: vars.type.lineHeight.tight,
+  color: vars.colour.text,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.small,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = recipe({
+  base: {
+    display: 'block',
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    fontSize: vars.type.size.small,
+    textDecoration: 'none',
+    selectors: {
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    },
+  },
+  variants: {
+    current: {
+      false: {
+        color: vars.colour.textMuted,
+        selectors: {
+          '&:hover': { backgroundColor: vars.colour.page, color: vars.colour.text },
+        },
+      },
+      true: {
+        backgroundColor: vars.colour.tone.violet.background,
+        color: vars.colour.action,
+        fontWeight: vars.type.weight.semibold,
+      },
+    },
+  },
+  defaultVariants: { current: false },
+});
