@@ -150,12 +150,13 @@ describe('POST /api/login', () => {
 
 describe('bearer tokens', () => {
   it('refuses a call that needs one when it is missing or malformed', async () => {
-    for (const headers of [
+    const headerSets: Record<string, string>[] = [
       {},
       { authorization: 'Bearer' },
       { authorization: 'Basic abc' },
       { authorization: `Bearer ${'x'.repeat(42)}!` },
-    ]) {
+    ];
+    for (const headers of headerSets) {
       const answer = await server.request('/api/me', { headers });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: 'Unauthenticated.' });

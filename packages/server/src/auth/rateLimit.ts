@@ -5,6 +5,8 @@ export interface RateLimitOptions {
   /** Attempts allowed per key in one window. */
   max: number;
   windowMs: number;
+  /** Keeps the Redis keys of different boards (or test runs) sharing one Redis apart. */
+  redisKeyPrefix?: string;
 }
 
 /** Counts attempts per key in fixed windows. */
@@ -21,7 +23,9 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(options: RateLimitOptions, redisUrl?: string): RateLimiter {
-  const store = redisUrl ? redisStore(redisUrl) : memoryStore();
+  const store = redisUrl
+    ? redisStore(redisUrl, options.redisKeyPrefix ?? 'job:rate:')
+    : memoryStore();
   return {
     async hit(keys) {
       let waitMs = 0;
@@ -65,8 +69,8 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-function redisStore(url: string): CounterStore {
-  const redis = new Redis(url, { keyPrefix: 'job:rate:', maxRetriesPerRequest: 2 });
+function redisStore(url: string, keyPrefix: string): CounterStore {
+  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2 });
   return {
     async increment(key, windowMs) {
       const [count, ttl] = (await redis.eval(incrementScript, 1, key, windowMs)) as [

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -127,4 +128,9 @@ function isRunning(pid: number): boolean {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** The rows of a raw query; both drivers answer `{ rows }`. */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

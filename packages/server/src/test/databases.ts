@@ -56,7 +56,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     options: { databaseUrl: url.toString() },
-    drop: () =>
-      maintenance((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    async drop() {
+      await maintenance((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }

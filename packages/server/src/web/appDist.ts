@@ -18,6 +18,8 @@ export async function serveAppDist(app: FastifyInstance, distDir: string): Promi
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own Cache-Control below, not send's default max-age=0.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',

@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKind } from '../test/databases';
+import { DataDirLockedError, openDatabase, selectRows } from './connect';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
+
+describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'job-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('belongs to one server: a second one stops at once with a clear message', async () => {
+    const first = openDatabase({ dataDir });
+    await first.migrate();
+    try {
+      expect(() => openDatabase({ dataDir })).toThrow(DataDirLockedError);
+      // A second process, as `pnpm start` would run it.
+      const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`The data directory ${dataDir} is in use by another server`);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('is free again once the first server closed, and keeps its data', async () => {
+    const reopened = openDatabase({ dataDir });
+    await reopened.migrate();
+    const rows = await selectRows(reopened.db, sql`SELECT count(*)::int AS jobs FROM jobs`);
+    expect(rows).toEqual([{ jobs: 0 }]);
+    await reopened.close();
+  });
+});
+
+describe('migrations', () => {
+  it('bring a database made by the first migration up to date, keeping its rows', async () => {
+    const database = await createTestDatabase();
+    const handle = openDatabase(database.options);
+    try {
+      // The state of a server that ran only the first release: tables, no search function.
+      for (const statement of readFileSync(join(migrationsDir, '0000_initial.sql'), 'utf8').split(
+        '--> statement-breakpoint',
+      )) {
+        await handle.db.execute(sql.raw(statement));
+      }
+      await handle.db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+      await handle.db.execute(
+        sql`CREATE TABLE drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+      );
+      const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8'));
+      const { createHash } = await import('node:crypto');
+      const firstHash = createHash('sha256')
+        .update(readFileSync(join(migrationsDir, '0000_initial.sql'), 'utf8'))
+        .digest('hex');
+      await handle.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${firstHash}, ${journal.entries[0].when})`,
+      );
+      await handle.db.execute(
+        sql`INSERT INTO jobs (title, slug, info, work_type) VALUES ('Eski İlan', 'eski-ilan', 'İzmir', 2)`,
+      );
+
+      await handle.migrate();
+      await handle.migrate(); // a second start changes nothing
+
+      const found = await selectRows(
+        handle.db,
+        sql`SELECT title FROM jobs WHERE job_search_fold(title || ' ' || info) LIKE job_search_fold('%IZMIR%')`,
+      );
+      expect(found).toEqual([{ title: 'Eski İlan' }]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  // PGlite has one process by design (see the lock above); racing starts exist only on PostgreSQL.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'run once when several servers start together',
+    async () => {
+      const database = await createTestDatabase();
+      const handles = Array.from({ length: 3 }, () => openDatabase(database.options));
+      try {
+        await Promise.all(handles.map((handle) => handle.migrate()));
+        const [first] = handles;
+        if (!first) throw new Error('no handle');
+        const applied = await selectRows(
+          first.db,
+          sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+        );
+        expect(applied).toEqual([{ n: 2 }]);
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+        await database.drop();
+      }
+    },
+  );
+});

@@ -1,0 +1,67 @@
+import { limits } from '@job/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobForm, picture } from '../test/images';
+import { startServer, type TestServer } from '../test/server';
+import type { Job } from './service';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  const { token } = await server.signUp();
+  const png = await picture('png', 16, 16);
+  const jobs = [
+    { title: 'Yazılım Geliştirici', description: 'İstanbul merkezli ekip' },
+    { title: 'Çağrı Merkezi Temsilcisi', description: 'Şişli ofisi' },
+    { title: '100% remote_work', description: 'back\\slash' },
+    { title: 'Garden helper', description: 'ISTANBUL, Kadıköy' },
+  ];
+  for (const job of jobs) {
+    await server.request('/api/jobs', {
+      token,
+      form: jobForm({ ...job, workType: '1' }, { data: png, name: 'a.png', type: 'image/png' }),
+    });
+  }
+});
+afterAll(() => server.close());
+
+async function search(text: string): Promise<string[]> {
+  const answer = await server.request<Job[]>('/api/search', { json: { data: text } });
+  expect(answer.status).toBe(200);
+  return answer.body.map((job) => job.title);
+}
+
+describe('POST /api/search', () => {
+  it('finds yazılım however it is typed: YAZILIM, yazılım, yazilim, Yazılım', async () => {
+    for (const text of ['YAZILIM', 'yazılım', 'yazilim', 'Yazılım', 'YAZİLİM']) {
+      expect(await search(text), text).toEqual(['Yazılım Geliştirici']);
+    }
+  });
+
+  it('finds İstanbul, ISTANBUL and istanbul in the brief, newest first', async () => {
+    for (const text of ['İstanbul', 'ISTANBUL', 'istanbul', 'İSTANBUL']) {
+      expect(await search(text), text).toEqual(['Garden helper', 'Yazılım Geliştirici']);
+    }
+  });
+
+  it('folds the other Turkish letters too', async () => {
+    expect(await search('CAGRI MERKEZI')).toEqual(['Çağrı Merkezi Temsilcisi']);
+    expect(await search('sisli')).toEqual(['Çağrı Merkezi Temsilcisi']);
+    expect(await search('kadikoy')).toEqual(['Garden helper']);
+  });
+
+  it('takes %, _ and \\ literally', async () => {
+    expect(await search('%')).toEqual(['100% remote_work']);
+    expect(await search('_')).toEqual(['100% remote_work']);
+    expect(await search('\\')).toEqual(['100% remote_work']);
+    expect(await search('e%r')).toEqual([]);
+  });
+
+  it('answers the newest jobs for an empty text, at most 50, and refuses a long one', async () => {
+    expect(await search('  ')).toHaveLength(4);
+    const long = await server.request('/api/search', {
+      json: { data: 'x'.repeat(limits.searchMaxLength + 1) },
+    });
+    expect(long.status).toBe(422);
+    expect((await server.request('/api/search', { json: {} })).status).toBe(422);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '../jobs/service';
+import { startServer, type TestServer } from '../test/server';
+import { sampleJobs } from './sampleJobs';
+import { countJobs, seedManyJobs, seedSampleJobs } from './seed';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('seeding', () => {
+  it('fills an empty board with the sample jobs, once', async () => {
+    expect(await seedSampleJobs(server.app.database.db)).toBe(sampleJobs.length);
+    expect(await seedSampleJobs(server.app.database.db)).toBe(0);
+    const page = await server.request<{ data: Job[]; totalCount: number }>('/api/paginate/0/50');
+    expect(page.body.totalCount).toBe(sampleJobs.length);
+    expect(new Set(page.body.data.map((job) => job.work_type))).toEqual(new Set([1, 2, 3]));
+    const logo = await server.request<Buffer>(page.body.data[0]?.image ?? '');
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('adds many jobs in batches, reporting progress', async () => {
+    const progress: number[] = [];
+    await seedManyJobs(server.app.database.db, 2500, (done) => progress.push(done), 1000);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    expect(await countJobs(server.app.database.db)).toBe(sampleJobs.length + 2500);
+    const found = await server.request<Job[]>('/api/search', { json: { data: 'KIDEMLI' } });
+    expect(found.body).toHaveLength(50);
+  });
+});
