@@ -39,6 +39,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
   }
+  interface FastifyRequest {
+    /** Set once the body is parsed and validated, before the handler runs. */
+    bodyAccepted: boolean;
+  }
 }
 
 /** The routes that serve the contract itself rather than an operation of it. */
@@ -84,6 +88,11 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
 
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('bodyAccepted', false);
+  // Past this point a failure is the server's, not a malformed body's (see handleError).
+  app.addHook('preHandler', async (request) => {
+    request.bodyAccepted = true;
+  });
   app.setErrorHandler(handleError);
 
   app.addHook('onRoute', (route) => {

@@ -164,6 +164,21 @@ describe('POST /api/jobs', () => {
     expect(broken.body).toEqual({ message: 'The body is not valid JSON.' });
   });
 
+  it('answers a broken multipart body with 400', async () => {
+    const cut = '--xx\r\nContent-Disposition: form-data; name="title"\r\n\r\nabc';
+    for (const type of ['multipart/form-data; boundary=xx', 'multipart/form-data']) {
+      const answer = await server.request('/api/jobs', {
+        token,
+        body: cut,
+        headers: { 'content-type': type },
+      });
+      expect(answer, type).toMatchObject({
+        status: 400,
+        body: { message: 'The multipart body is malformed.' },
+      });
+    }
+  });
+
   it('gives 50 concurrent jobs of one title 50 different slugs', async () => {
     const created = await Promise.all(
       Array.from({ length: 50 }, () => createJob({ title: 'Aynı Başlık' })),
@@ -172,6 +187,8 @@ describe('POST /api/jobs', () => {
     expect(slugs.size).toBe(50);
     expect(slugs).toContain('ayni-baslik');
     expect(slugs).toContain('ayni-baslik-50');
+    const found = await server.request('/api/search', { json: { data: 'AYNI BAŞLIK' } });
+    expect(found.body).toHaveLength(limits.searchMaxResults);
   });
 
   it('keeps Quill formatting and drops everything dangerous from the detail', async () => {

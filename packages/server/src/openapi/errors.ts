@@ -86,6 +86,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(422).send(validationFailed(fieldErrorsFromSchema(error.validation, part)));
   }
   const status = error.statusCode ?? 500;
+  if (status >= 500 && request.isMultipart() && !request.bodyAccepted) {
+    // The multipart parser throws plain errors on a broken body: the client's fault, not ours.
+    return reply.code(400).send({ message: 'The multipart body is malformed.' });
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: internalError });
