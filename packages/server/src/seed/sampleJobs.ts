@@ -11,21 +11,16 @@ export interface SampleJob {
   detail: string;
 }
 
-function detail(intro: string, duties: string[], offer: string): string {
+const english = { duties: 'What you will do', offer: 'What we offer:' };
+const turkish = { duties: 'Görevler', offer: 'Sunduklarımız:' };
+
+/** A detail as the rich-text editor writes it: an intro, a heading, a list and the offer. */
+function detail(labels: typeof english, intro: string, duties: string[], offer: string): string {
   return [
     `<p>${intro}</p>`,
-    '<h2>What you will do</h2>',
+    `<h2>${labels.duties}</h2>`,
     `<ul>${duties.map((duty) => `<li>${duty}</li>`).join('')}</ul>`,
-    `<p><strong>What we offer:</strong> ${offer}</p>`,
-  ].join('');
-}
-
-function detay(giris: string, gorevler: string[], sunulanlar: string): string {
-  return [
-    `<p>${giris}</p>`,
-    '<h2>Görevler</h2>',
-    `<ul>${gorevler.map((gorev) => `<li>${gorev}</li>`).join('')}</ul>`,
-    `<p><strong>Sunduklarımız:</strong> ${sunulanlar}</p>`,
+    `<p><strong>${labels.offer}</strong> ${offer}</p>`,
   ].join('');
 }
 
@@ -38,7 +33,8 @@ export const sampleJobs: SampleJob[] = [
     description:
       'İstanbul ofisimizde ödeme altyapımızı geliştirecek kıdemli bir yazılım geliştirici arıyoruz.',
     workType: 1,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Günde iki milyon işlemi karşılayan ödeme platformumuzu büyütüyoruz.',
       [
         'TypeScript ve Node.js ile servis geliştirmek',
@@ -56,6 +52,7 @@ export const sampleJobs: SampleJob[] = [
       'Own the design system and the checkout flow of a fast-growing e-commerce product.',
     workType: 1,
     detail: detail(
+      english,
       'We are a remote-first team building the storefront that 40,000 merchants rely on.',
       [
         'Build accessible React components',
@@ -71,7 +68,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺15.000',
     description: 'Yeni kahve markamız için logo ve kurumsal kimlik tasarlayacak serbest tasarımcı.',
     workType: 3,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Üç hafta sürecek bir kimlik çalışması için portfolyosu güçlü bir tasarımcı arıyoruz.',
       [
         'Üç farklı logo önerisi hazırlamak',
@@ -88,6 +86,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Answer customer questions by chat and email, twenty hours a week, evenings.',
     workType: 2,
     detail: detail(
+      english,
       'Our customers are small shops in twelve countries; they need quick and friendly answers.',
       [
         'Reply to chats and emails within an hour',
@@ -103,7 +102,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺30.000',
     description: 'İzmir merkezli lojistik şirketimizde haftada üç gün çalışacak veri analisti.',
     workType: 2,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Teslimat verilerimizden rota ve maliyet iyileştirmeleri çıkarmak istiyoruz.',
       [
         'SQL ile raporlar hazırlamak',
@@ -120,6 +120,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Keep our Kubernetes clusters healthy and our deploys boring.',
     workType: 1,
     detail: detail(
+      english,
       'We run 300 services for hospitals across Europe, so reliability is the product.',
       ['Maintain Terraform and Helm charts', 'Improve on-call runbooks', 'Cut build times in half'],
       'a learning budget, conference travel and a 4-day week in summer.',
@@ -131,7 +132,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺80.000',
     description: 'Milyonlarca kullanıcının kullandığı sigorta uygulamamızı geliştireceksiniz.',
     workType: 1,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Mobil ekibimiz yeni poliçe akışlarını sıfırdan yazıyor.',
       [
         'React Native ile ekran geliştirmek',
@@ -148,6 +150,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Write clear API guides and tutorials for a developer tools company.',
     workType: 3,
     detail: detail(
+      english,
       'Our developers ship fast; our docs need to keep up.',
       [
         'Write getting-started guides',
@@ -164,7 +167,8 @@ export const sampleJobs: SampleJob[] = [
     description:
       'Kullanıcı görüşmeleri ve kullanılabilirlik testleriyle ürün kararlarına yön verin.',
     workType: 1,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Ankara ve İstanbul ekiplerimiz için araştırma pratiğini kuracak birini arıyoruz.',
       [
         'Görüşme planlamak ve yürütmek',
@@ -181,6 +185,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Train new baristas at our three downtown cafés, mornings only.',
     workType: 2,
     detail: detail(
+      english,
       'Great coffee starts with well-trained people.',
       [
         'Run weekly espresso workshops',
@@ -196,7 +201,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺1,2 / kelime',
     description: 'Teknik ve hukuki metinlerin İngilizceden Türkçeye çevirisi.',
     workType: 3,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Uzun vadeli iş birliği yapacağımız deneyimli çevirmenler arıyoruz.',
       [
         'Sözleşme ve kılavuz çevirmek',
@@ -213,6 +219,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Build the ledger service behind a bookkeeping app for freelancers.',
     workType: 1,
     detail: detail(
+      english,
       'Money must add up to the cent, every time.',
       [
         'Design PostgreSQL schemas',
@@ -228,7 +235,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺45.000',
     description: 'Markamızın Instagram ve TikTok hesaplarını yönetecek yaratıcı bir uzman.',
     workType: 2,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Yeni ürün serimiz için içerik takvimi oluşturacak birini arıyoruz.',
       [
         'Haftalık içerik planı hazırlamak',
@@ -245,6 +253,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Ship computer-vision models that run on warehouse robots.',
     workType: 1,
     detail: detail(
+      english,
       'Our robots sort two million parcels a day and we want them to sort more.',
       [
         'Train and evaluate detection models',
@@ -260,7 +269,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺25.000',
     description: 'Müşterilerimiz için tema ve eklenti geliştirecek serbest geliştirici.',
     workType: 3,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Ajansımızın yoğun döneminde destek olacak deneyimli birini arıyoruz.',
       ['Özel tema geliştirmek', 'Site hızını iyileştirmek', 'Eklenti güncellemelerini yapmak'],
       'proje başına ödeme ve uzaktan çalışma.',
@@ -273,6 +283,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Keep the books of a food co-operative with 2,000 members.',
     workType: 2,
     detail: detail(
+      english,
       'We need someone careful who likes tidy spreadsheets.',
       [
         'Reconcile bank accounts monthly',
@@ -288,7 +299,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺110.000',
     description: 'Araç kiralama platformumuzun rezervasyon deneyiminden sorumlu ürün yöneticisi.',
     workType: 1,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Rezervasyon adımlarını sadeleştirip dönüşümü artırmak istiyoruz.',
       [
         'Yol haritasını belirlemek',
@@ -305,6 +317,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Illustrate a series of three picture books about a curious fox.',
     workType: 3,
     detail: detail(
+      english,
       'Warm, playful watercolour styles are especially welcome.',
       [
         'Sketch characters and spreads',
@@ -320,7 +333,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺120.000',
     description: 'Sızma testleri ve güvenlik denetimleri yapacak deneyimli uzman.',
     workType: 1,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Kritik altyapı müşterilerimizin sistemlerini korumak için ekibimizi büyütüyoruz.',
       [
         'Sızma testleri yürütmek',
@@ -337,6 +351,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Make our event-ticketing releases safe with fast, reliable end-to-end tests.',
     workType: 1,
     detail: detail(
+      english,
       'We release twice a day and want to keep it that way.',
       ['Write Playwright journeys', 'Cut flaky tests to zero', 'Coach developers on testing'],
       'free concert tickets and remote work.',
@@ -348,7 +363,8 @@ export const sampleJobs: SampleJob[] = [
     salary: '₺28.000',
     description: 'Ankara ofisimizde haftada üç gün çalışacak muhasebe elemanı.',
     workType: 2,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Ön muhasebe süreçlerimizi düzenli yürütecek birini arıyoruz.',
       ['Fatura kesmek ve arşivlemek', 'Banka mutabakatı yapmak', 'Bordro hazırlığına destek olmak'],
       'yemek ve ulaşım desteği.',
@@ -361,6 +377,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Label images that teach our robots to recognise parcels.',
     workType: 2,
     detail: detail(
+      english,
       'Careful eyes make better models.',
       [
         'Draw boxes around parcels',
@@ -377,6 +394,7 @@ export const sampleJobs: SampleJob[] = [
     description: 'Edit short documentaries and social cut-downs for non-profit clients.',
     workType: 3,
     detail: detail(
+      english,
       'Stories about people doing good work, told well.',
       [
         'Cut interviews into 3-minute films',
@@ -393,7 +411,8 @@ export const sampleJobs: SampleJob[] = [
     description:
       'Trabzon veya uzaktan, e-ticaret altyapımızı uçtan uca geliştirecek ekip arkadaşı.',
     workType: 1,
-    detail: detay(
+    detail: detail(
+      turkish,
       'Küçük ama hızlı bir ekibiz; her hafta canlıya çıkıyoruz.',
       [
         'React ile arayüz geliştirmek',
