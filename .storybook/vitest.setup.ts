@@ -20,6 +20,10 @@ afterEach(async (context) => {
       ? document.body
       : document.querySelector<HTMLElement>('[data-story-root]');
   if (!target) throw new Error(`Story ${story.id} rendered no [data-story-root] to screenshot`);
+  // The test frame paints only its viewport: a story taller than that (a whole screen on a phone)
+  // would come out blank below the fold, so the frame grows to the story's height, width unchanged.
+  const storyHeight = Math.ceil(target.getBoundingClientRect().height);
+  if (storyHeight > window.innerHeight) await page.viewport(window.innerWidth, storyHeight);
   // A locator, not the element: with an element, expect.element retries a failed comparison until
   // the hook times out instead of reporting the mismatch.
   // Web fonts load asynchronously; a capture before they arrive would show the fallback face.

@@ -31,8 +31,8 @@ export default defineProject({
           // A still spinner and no transitions: screenshots must be stable.
           reducedMotion: 'reduce',
           // Larger than any story's viewport, so the test frame is never scaled down (which
-          // would blur every screenshot).
-          viewport: { width: 1440, height: 1024 },
+          // would blur every screenshot); tall enough for a whole screen grown to its height.
+          viewport: { width: 1440, height: 4000 },
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -12,6 +12,7 @@ export {
   type ButtonProps,
 } from './components/Button/Button';
 export { Header, type HeaderProps } from './components/Header/Header';
+export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLayout';
 export { Icon, type IconProps } from './components/Icon/Icon';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
 export { JobList, type JobListProps } from './components/JobList/JobList';
@@ -23,8 +24,15 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from './components/Link/Link';
+export { NotFound } from './components/NotFound/NotFound';
+export {
+  type FrameProps,
+  PageFrame,
+  type PageFrameProps,
+} from './components/PageFrame/PageFrame';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
+export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';

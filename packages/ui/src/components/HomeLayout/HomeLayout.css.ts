@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { breakpoints } from '../../styles/sprinkles.css';
+import { card } from '../../styles/surface.css';
+
+const narrow = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const root = style({
+  display: 'grid',
+  alignItems: 'start',
+  gap: vars.space.medium,
+  '@media': {
+    [tablet]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: vars.space.large },
+    [desktop]: { gridTemplateColumns: '300px minmax(0, 1fr)' },
+  },
+});
+
+export const panelToggle = style([
+  card,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: '100%',
+    paddingBlock: vars.space.small,
+    paddingInline: vars.space.medium,
+    border: 'none',
+    fontSize: vars.type.size.small,
+    fontWeight: vars.type.weight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    },
+    // From the tablet breakpoint the panel is always shown.
+    '@media': { [tablet]: { display: 'none' } },
+  },
+]);
+
+export const chevron = style({
+  selectors: {
+    [`${panelToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+  },
+});
+
+export const panel = style([
+  card,
+  {
+    padding: vars.space.large,
+    '@media': {
+      [narrow]: {
+        marginTop: vars.space.xsmall,
+        selectors: { '&[data-state="closed"]': { display: 'none' } },
+      },
+    },
+  },
+]);
+
+export const view = style({ minWidth: 0 });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { jobs } from '../../storybook/fixtures';
+import { JobList } from '../JobList/JobList';
+import { HomeLayout } from './HomeLayout';
+
+const meta = {
+  title: 'Components/HomeLayout',
+  component: HomeLayout,
+  args: { children: <JobList jobs={jobs} onSearch={fn()} /> },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof HomeLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { globals: { viewport: { value: 'mobile' } } } satisfies Story;
+
+/** The side panel beside the list; no fold-away button on a wide screen. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'TYPE OF WORK' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Type of work' })).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(jobs.length);
+  },
+};
+
+export const CategoryActive: Story = {
+  args: { activeCategory: 'full-time' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('Full Time');
+  },
+};
+
+/** On a phone the panel is folded away behind a button, so the jobs come first. */
+export const MobileFolded: Story = {
+  ...mobile,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Type of work' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'TYPE OF WORK' })).toBeNull();
+    await expect(canvas.getAllByRole('article')[0]).toBeVisible();
+  },
+};
+
+/** The button unfolds the panel above the list and folds it again. */
+export const MobileUnfolded: Story = {
+  ...mobile,
+  args: { activeCategory: 'part-time' },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Type of work' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Freelance' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('link', { name: 'Freelance' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('Part Time');
+  },
+};

@@ -1,0 +1,46 @@
+import type { WorkTypeSlug } from '@job/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { Icon } from '../Icon/Icon';
+import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
+import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
+import * as styles from './HomeLayout.css';
+
+export interface HomeLayoutProps {
+  /** The category being listed, highlighted in the side panel; none on the home list. */
+  activeCategory?: WorkTypeSlug | null;
+  /** The child view: the job list or a job's detail. */
+  children: ReactNode;
+}
+
+/**
+ * The home and category layout: the side panel (types of work, the hidden skills block) beside
+ * the child view. Below the tablet breakpoint the panel folds away behind a 'Type of work' button
+ * above the view, so the jobs come first on a phone.
+ */
+export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={styles.root}>
+      <div>
+        <button
+          type="button"
+          className={styles.panelToggle}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          Type of work
+          <Icon size={16} className={styles.chevron}>
+            <path d="m6 9 6 6 6-6" />
+          </Icon>
+        </button>
+        <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>
+          <WorkTypeNav active={activeCategory} />
+          <SkillsBlock />
+        </div>
+      </div>
+      <div className={styles.view}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { card } from '../../styles/surface.css';
+
+export const root = style([
+  card,
+  { paddingBlock: vars.space.xlarge, paddingInline: vars.space.large },
+]);
+
+export const heading = style({
+  textAlign: 'center',
+  fontSize: vars.type.size.xlarge,
+  fontWeight: vars.type.weight.bold,
+  lineHeight: vars.type.lineHeight.tight,
+});
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxWidth: 440,
+  marginTop: vars.space.large,
+  marginInline: 'auto',
+});
+
+export const label = style({
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+});
+
+/** Looks like the reference's read-only inputs, without pretending to be editable. */
+export const value = style({
+  marginTop: vars.space.xxsmall,
+  marginInlineStart: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.page,
+  fontSize: vars.type.size.small,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import type { User } from '../../types';
+import * as styles from './ProfileCard.css';
+
+export interface ProfileCardProps {
+  user: Pick<User, 'name' | 'email'>;
+}
+
+/** The member's profile: their email and name under a 'PROFILE' heading, read-only. */
+export function ProfileCard({ user }: ProfileCardProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        PROFILE
+      </h1>
+      <dl className={styles.fields}>
+        <div>
+          <dt className={styles.label}>Email</dt>
+          <dd className={styles.value}>{user.email}</dd>
+        </div>
+        <div>
+          <dt className={styles.label}>Name</dt>
+          <dd className={styles.value}>{user.name}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
