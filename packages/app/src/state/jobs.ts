@@ -61,11 +61,24 @@ async function loadList(
 
 const offsetOf = (page: number) => (page - 1) * limits.pageSize;
 
+/**
+ * Says which list is about to show. Another list's rows are cleared so the spinner shows instead
+ * of them (a category must not show other jobs while its own load); the same list keeps its rows
+ * while its next page loads.
+ */
+function showList(typeJob: WorkTypeSlug | null, search: string, page: number): void {
+  if (jobsState.typeJob !== typeJob || jobsState.search !== search) {
+    jobsState.jobs = [];
+    jobsState.totalCount = 0;
+  }
+  jobsState.typeJob = typeJob;
+  jobsState.search = search;
+  jobsState.currentPage = page;
+}
+
 /** One page of all jobs, newest first: page n asks for offset (n - 1) × 5. */
 export function loadPage(page: number): Promise<void> {
-  jobsState.currentPage = page;
-  jobsState.typeJob = null;
-  jobsState.search = '';
+  showList(null, '', page);
   return loadList(async () => {
     const { data, error } = await api.GET('/api/paginate/{offset}/{limit}', {
       params: { path: { offset: offsetOf(page), limit: limits.pageSize } },
@@ -77,9 +90,7 @@ export function loadPage(page: number): Promise<void> {
 
 /** One page of the jobs of a category. */
 export function loadCategory(type: WorkTypeSlug, page: number): Promise<void> {
-  jobsState.currentPage = page;
-  jobsState.typeJob = type;
-  jobsState.search = '';
+  showList(type, '', page);
   return loadList(async () => {
     const { data, error } = await api.POST('/api/getType', {
       body: { type, offset: offsetOf(page), limit: limits.pageSize },
@@ -89,30 +100,14 @@ export function loadCategory(type: WorkTypeSlug, page: number): Promise<void> {
   }, 'loading');
 }
 
-/**
- * Every job matching the text (the server answers at most 50); the list shows them a page at a
- * time, so `currentPage` picks the slice.
- */
-export function searchJobs(text: string, page: number): Promise<void> {
-  jobsState.currentPage = page;
-  jobsState.typeJob = null;
-  // The same search turning its page needs no new request.
-  if (text === jobsState.search && !jobsState.searchLoading && jobsState.jobs.length > 0) {
-    return Promise.resolve();
-  }
-  jobsState.search = text;
+/** Every job matching the text, as one list (the server answers at most 50). */
+export function searchJobs(text: string): Promise<void> {
+  showList(null, text, 1);
   return loadList(async () => {
     const { data, error } = await api.POST('/api/search', { body: { data: text } });
     if (!data) throw error;
     return { data, totalCount: data.length };
   }, 'searchLoading');
-}
-
-/** The jobs of the current page: search results are sliced here, other lists come a page at a time. */
-export function visibleJobs(state: { jobs: readonly Job[]; search: string; currentPage: number }) {
-  if (state.search === '') return state.jobs;
-  const start = offsetOf(state.currentPage);
-  return state.jobs.slice(start, start + limits.pageSize);
 }
 
 /**
