@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
-import { postgresAnswers, postgresMaintenanceUrl } from './src/test/databases';
-import { serverProject } from './src/test/project';
+import { postgresAnswers, postgresMaintenanceUrl } from './src/test/databases.ts';
+import { serverProject } from './src/test/project.ts';
 
 // The same suite on PostgreSQL. Without a server it is skipped with a notice, except in CI.
 export default defineProject(async () => {

@@ -200,3 +200,31 @@ describe('bearer tokens', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 });
+
+describe('login timing', () => {
+  it('takes as long for an unknown email as for a wrong password', async () => {
+    // A cost high enough for scrypt to dominate the request time.
+    const slow = await startServer({ scryptCost: { N: 2 ** 14, r: 8, p: 1 } });
+    try {
+      const { email } = await slow.signUp();
+      const median = async (loginEmail: string) => {
+        const times: number[] = [];
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const started = performance.now();
+          const answer = await slow.request('/api/login', {
+            json: { email: loginEmail, password: 'wrong-password' },
+          });
+          times.push(performance.now() - started);
+          expect(answer.status).toBe(401);
+        }
+        return times.sort((a, b) => a - b)[2] ?? 0;
+      };
+      const known = await median(email);
+      const unknown = await median('nobody-at-all@example.com');
+      expect(unknown / known).toBeGreaterThan(0.6);
+      expect(unknown / known).toBeLessThan(1.6);
+    } finally {
+      await slow.close();
+    }
+  });
+});
