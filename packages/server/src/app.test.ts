@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logRedaction } from './config';
 import { readOpenApi } from './openapi/document';
 import { registerOperations } from './openapi/routes';
 import { startServer, type TestServer } from './test/server';
@@ -109,6 +111,41 @@ describe('answers to bad requests', () => {
     expect(page.status).toBe(500);
     expect(page.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     await broken.app.close().catch(() => {});
+  });
+});
+
+describe('limits and logs', () => {
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    const answer = await server.request('/api/login', {
+      json: { email: 'a@b.co', password: 'x'.repeat(1024 * 1024) },
+    });
+    expect(answer).toMatchObject({ status: 413, body: { message: 'The body is too large.' } });
+  });
+
+  it('writes JSON logs without passwords or tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await startServer({ logger: { level: 'trace', redact: logRedaction, stream } });
+    try {
+      const { token } = await logged.signUp();
+      await logged.request('/api/me', { token });
+      await logged.request('/api/login', {
+        json: { email: 'x@example.com', password: 'hunter22' },
+      });
+    } finally {
+      await logged.close();
+    }
+    expect(lines.length).toBeGreaterThan(4);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    const all = lines.join('');
+    expect(all).not.toContain('secret1');
+    expect(all).not.toContain('hunter22');
+    expect(all).not.toMatch(/Bearer [A-Za-z0-9_-]{43}/);
   });
 });
 

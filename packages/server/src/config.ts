@@ -7,7 +7,7 @@ export interface ServerConfig extends AppConfig {
 }
 
 // Keep secrets out of the logs even if a serializer ever logs headers or bodies.
-const redact = {
+export const logRedaction = {
   paths: [
     'req.headers.authorization',
     'req.headers.cookie',
@@ -33,6 +33,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     appDistDir: env.APP_DIST_DIR || defaultAppDistDir,
     corsOrigin: env.CORS_ORIGIN || undefined,
-    logger: { level: env.LOG_LEVEL || 'info', redact },
+    logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
   };
 }

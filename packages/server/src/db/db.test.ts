@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,34 @@ describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () 
       expect(second.stderr).toContain(`The data directory ${dataDir} is in use by another server`);
     } finally {
       await first.close();
+    }
+  });
+
+  it('is released by a server that stops on SIGTERM after serving', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'job-data-'));
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: otherDir, PORT: '0', HOST: '127.0.0.1' },
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => {
+          output += chunk;
+          const address = /Server listening at (http:\/\/[\d.:]+)/.exec(output)?.[1];
+          if (address) resolve(address);
+        });
+        server.on('exit', () => reject(new Error(`The server stopped early:\n${output}`)));
+      });
+      const page = await fetch(`${url}/api/paginate/0/5`);
+      expect(((await page.json()) as { totalCount: number }).totalCount).toBe(24);
+      const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(join(otherDir, 'server.pid'))).toBe(false);
+    } finally {
+      server.kill('SIGKILL');
+      rmSync(otherDir, { recursive: true, force: true });
     }
   });
 
