@@ -45,6 +45,14 @@ export {
   WorkTypeNav,
   type WorkTypeNavProps,
 } from './components/WorkTypeNav/WorkTypeNav';
+export {
+  CategoryScreen,
+  type CategoryScreenProps,
+} from './screens/CategoryScreen';
+export { DetailScreen, type DetailScreenProps } from './screens/DetailScreen';
+export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
+export { NotFoundScreen, type NotFoundScreenProps } from './screens/NotFoundScreen';
+export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
 export { vars } from './styles/contract.css';
 export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { tokens } from './styles/tokens';

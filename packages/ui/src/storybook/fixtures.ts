@@ -121,3 +121,10 @@ export const longNameUser: User = {
   email: 'gulsen.sukriye.caglayan.ozturkoglu.inceoglu@uzun-alan-adi-ornegi.com.tr',
   created_at: '2026-11-01T09:00:00.000Z',
 };
+
+/** Page 1 of 23 jobs (five pages of five), with addresses as the list stories give them. */
+export const firstOfFivePages = {
+  page: 1,
+  total: 23,
+  hrefForPage: (page: number) => `/?page=${page}`,
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { longNameUser, user } from '../../storybook/fixtures';
+import { onMobile } from '../../storybook/viewports';
 import { Header } from './Header';
 
 const meta = {
@@ -11,8 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { globals: { viewport: { value: 'mobile' } } } satisfies Story;
 
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
@@ -33,13 +32,13 @@ export const SignedIn: Story = {
   },
 };
 
-export const SignedOutMobile: Story = { ...mobile };
+export const SignedOutMobile: Story = { ...onMobile };
 
-export const SignedInMobile: Story = { ...mobile, args: { user } };
+export const SignedInMobile: Story = { ...onMobile, args: { user } };
 
 /** A very long name is cut short in the trigger instead of pushing the title off a phone screen. */
 export const LongNameMobile: Story = {
-  ...mobile,
+  ...onMobile,
   args: { user: longNameUser },
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { jobs } from '../../storybook/fixtures';
+import { onDesktop, onMobile } from '../../storybook/viewports';
 import { JobList } from '../JobList/JobList';
 import { HomeLayout } from './HomeLayout';
 
@@ -8,13 +9,11 @@ const meta = {
   title: 'Components/HomeLayout',
   component: HomeLayout,
   args: { children: <JobList jobs={jobs} onSearch={fn()} /> },
-  globals: { viewport: { value: 'desktop' } },
+  ...onDesktop,
 } satisfies Meta<typeof HomeLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { globals: { viewport: { value: 'mobile' } } } satisfies Story;
 
 /** The side panel beside the list; no fold-away button on a wide screen. */
 export const Desktop: Story = {
@@ -34,7 +33,7 @@ export const CategoryActive: Story = {
 
 /** On a phone the panel is folded away behind a button, so the jobs come first. */
 export const MobileFolded: Story = {
-  ...mobile,
+  ...onMobile,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Type of work' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +44,7 @@ export const MobileFolded: Story = {
 
 /** The button unfolds the panel above the list and folds it again. */
 export const MobileUnfolded: Story = {
-  ...mobile,
+  ...onMobile,
   args: { activeCategory: 'part-time' },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Type of work' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
+import { onDesktop, onMobile } from '../../storybook/viewports';
 import { NotFound } from '../NotFound/NotFound';
 import { ProfileCard } from '../ProfileCard/ProfileCard';
 import { PageFrame } from './PageFrame';
@@ -10,7 +11,7 @@ const meta = {
   component: PageFrame,
   args: { onSignOut: fn(), children: <NotFound /> },
   parameters: { frame: 'bare' },
-  globals: { viewport: { value: 'desktop' } },
+  ...onDesktop,
 } satisfies Meta<typeof PageFrame>;
 
 export default meta;
@@ -30,4 +31,4 @@ export const SignedIn: Story = {
   },
 };
 
-export const SignedOutMobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const SignedOutMobile: Story = { ...onMobile };

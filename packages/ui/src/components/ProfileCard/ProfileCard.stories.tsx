@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longNameUser, user } from '../../storybook/fixtures';
+import { onMobile } from '../../storybook/viewports';
 import { ProfileCard } from './ProfileCard';
 
 const meta = {
@@ -23,7 +24,7 @@ export const Default: Story = {
 /** Braid's stress story: a long name and email wrap inside the card. */
 export const LongNameAndEmail: Story = {
   args: { user: longNameUser },
-  globals: { viewport: { value: 'mobile' } },
+  ...onMobile,
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'PROFILE' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
