@@ -11,6 +11,16 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+  SelectField,
+  type SelectFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './components/Field/Field';
+export { Form, type FormLayout, type FormProps } from './components/Form/Form';
 export { Header, type HeaderProps } from './components/Header/Header';
 export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLayout';
 export { Icon, type IconProps } from './components/Icon/Icon';
@@ -24,6 +34,7 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from './components/Link/Link';
+export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
 export { NotFound } from './components/NotFound/NotFound';
 export {
   type FrameProps,
@@ -34,6 +45,7 @@ export { Pagination, type PaginationProps } from './components/Pagination/Pagina
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
+export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export {

@@ -21,3 +21,15 @@ export const ring = style({
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
+
+/** The ring at text size inside a busy button, in the button's text colour. */
+export const inlineRing = style([
+  ring,
+  {
+    width: '1em',
+    height: '1em',
+    borderWidth: 2,
+    borderColor: 'currentColor',
+    borderTopColor: 'transparent',
+  },
+]);
