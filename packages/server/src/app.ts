@@ -29,6 +29,9 @@ export interface AppConfig {
   appDistDir?: string | undefined;
   /** Origins allowed by CORS, comma-separated; CORS stays off without it. */
   corsOrigin?: string | undefined;
+  /** Behind a load balancer: trust its X-Forwarded-For (true, or the proxies' addresses), so rate
+   * limits count the real client addresses. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   logger?: FastifyServerOptions['logger'];
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
@@ -70,6 +73,7 @@ const docsHelmet = {
 export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ?? false,
+    trustProxy: config.trustProxy ?? false,
     // The JSON bodies are small; the create call raises its own limit for the image.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true } },

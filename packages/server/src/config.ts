@@ -33,6 +33,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     appDistDir: env.APP_DIST_DIR || defaultAppDistDir,
     corsOrigin: env.CORS_ORIGIN || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
   };
+}
+
+/** `true` (trust every proxy) or a comma-separated list of proxy addresses or subnets. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
 }

@@ -67,6 +67,24 @@ describeLimits('rate limits in memory', () =>
   startServer({ rateLimit: { max: 3, windowMs: 60_000 } }),
 );
 
+describe('behind a trusted proxy', () => {
+  it('counts the client addresses the proxy forwards', async () => {
+    const proxied = await startServer({
+      rateLimit: { max: 2, windowMs: 60_000 },
+      trustProxy: true,
+    });
+    try {
+      const email = () => `${randomBytes(4).toString('hex')}@example.com`;
+      expect((await login(proxied, email(), '203.0.113.1')).status).toBe(401);
+      expect((await login(proxied, email(), '203.0.113.1')).status).toBe(401);
+      expect((await login(proxied, email(), '203.0.113.1')).status).toBe(429);
+      expect((await login(proxied, email(), '203.0.113.2')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 // Redis holds counters shared by every instance; the machines and CI run one on 127.0.0.1:6379.
 const hasRedis = await redisAnswers();
 if (!hasRedis)
