@@ -11,6 +11,8 @@ import { DataDirLockedError, openDatabase, selectRows } from './connect';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 
+// Starting a server process (tsx, migrations, seeding) takes a while on a busy machine: these
+// tests get long timeouts.
 describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'job-data-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -25,14 +27,14 @@ describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () 
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 60_000,
       });
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`The data directory ${dataDir} is in use by another server`);
     } finally {
       await first.close();
     }
-  });
+  }, 90_000);
 
   it('is released by a server that stops on SIGTERM after serving', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'job-data-'));
@@ -60,7 +62,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () 
       server.kill('SIGKILL');
       rmSync(otherDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('is free again once the first server closed, and keeps its data', async () => {
     const reopened = openDatabase({ dataDir });
