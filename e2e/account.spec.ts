@@ -27,7 +27,7 @@ test.describe('sign up', () => {
   }) => {
     const sent = recordRequests(page, '/api/register');
     await page.goto('/signup');
-    await expect(page.getByRole('link', { name: /login/i }).last()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -102,12 +102,12 @@ test.describe('login', () => {
       'href',
       '/signup',
     );
-    await submit(page, /login/i).click();
+    await submit(page, /sign in/i).click();
     await expect(page.getByText(messages.emailRequired, { exact: true })).toBeVisible();
     await expect(page.getByText(messages.passwordRequired, { exact: true })).toBeVisible();
 
     await fillLogin(page, 'someone@', '123');
-    await submit(page, /login/i).click();
+    await submit(page, /sign in/i).click();
     await expect(page.getByText(messages.emailInvalid, { exact: true })).toBeVisible();
     await expect(page.getByText(minLength, { exact: true })).toBeVisible();
     expect(sent).toHaveLength(0);
@@ -119,7 +119,7 @@ test.describe('login', () => {
   }) => {
     await page.goto('/login');
     await fillLogin(page, account.email, 'wrong-password');
-    await submit(page, /login/i).click();
+    await submit(page, /sign in/i).click();
     await expect(page.getByText(toasts.loginFailed)).toBeVisible();
     const serverMessage = page.getByText(messages.invalidCredentials);
     await expect(serverMessage).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('login', () => {
   }) => {
     await page.goto('/login');
     await fillLogin(page, `  ${account.email}  `, account.password);
-    await submit(page, /login/i).click();
+    await submit(page, /sign in/i).click();
     await expect(page.getByText(toasts.loggedIn)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 

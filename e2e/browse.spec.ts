@@ -53,7 +53,7 @@ test.describe('job list', () => {
     await paginate;
     await expectRowsOf(page, jobs);
     const first = jobs[0] as Job;
-    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: first.title });
+    const row = page.getByRole('article').filter({ hasText: first.title });
     await expect(row.getByText(first.salary, { exact: true })).toBeVisible();
     await expect(
       row.getByText(workTypeLabels[first.work_type - 1] as string, { exact: true }),
@@ -158,7 +158,7 @@ test.describe('job list', () => {
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expectRowsOf(page, expected.data);
       const badges = page
-        .getByRole('main')
+        .getByRole('article')
         .getByText(new RegExp(`^(${workTypeLabels.join('|')})$`));
       await expect(badges).toHaveText(expected.data.map(() => type.label));
     });
@@ -177,7 +177,7 @@ test.describe('job detail', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: job.title })).toBeVisible();
     await expect(main.getByText(job.salary, { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(job.title));
+    await expect(page).toHaveTitle(`${job.title} · Job`);
     const posting = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
@@ -201,7 +201,8 @@ test.describe('job detail', () => {
 
   test('an unknown slug shows the empty detail with a not-found note', async ({ page }) => {
     await page.goto('/detail/no-such-job-anywhere');
-    await expect(page.getByRole('main').getByText(/not found/i)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/could not be found/i)).toBeVisible();
+    await expect(page).toHaveTitle('Job not found · Job');
   });
 });
 

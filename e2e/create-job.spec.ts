@@ -44,7 +44,7 @@ signedIn(
 
     await expect(page.getByText(toasts.jobCreated)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    const row = page.getByRole('main').getByRole('listitem').first();
+    const row = page.getByRole('article').first();
     await expect(row.getByText(title)).toBeVisible();
     await expect(row.getByText('Freelance', { exact: true })).toBeVisible();
     await expect(row.getByRole('img')).toHaveAttribute('src', /\/api\/images\/.+\.webp$/);

@@ -88,8 +88,11 @@ export const signedIn = test.extend({
 
 /** Signed in with a session of the test's own, for tests that end it. */
 export const signedInAlone = signedIn.extend({
-  token: async ({ account, request }, use) => {
+  // Its own request context: the test's `request` is built from the storage state this feeds.
+  token: async ({ account, playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
     await use(await logIn(request, account));
+    await request.dispose();
   },
 });
 

@@ -22,12 +22,12 @@ const distDir = join(appDir, 'dist');
  */
 const routes: { path: string; lazy: string[] }[] = [
   { path: '/', lazy: [] },
-  { path: '/detail/:slug', lazy: [] },
   { path: '/categories/:type', lazy: [] },
-  { path: '/login', lazy: [] },
-  { path: '/signup', lazy: [] },
-  { path: '/saved-jobs', lazy: [] },
+  { path: '/detail/:slug', lazy: ['src/pages/DetailPage.tsx'] },
+  { path: '/login', lazy: ['src/pages/LoginPage.tsx'] },
+  { path: '/signup', lazy: ['src/pages/SignupPage.tsx'] },
   { path: '/profile', lazy: ['src/pages/ProfilePage.tsx'] },
+  { path: '/saved-jobs', lazy: ['src/pages/SavedJobsPage.tsx'] },
   { path: '/create-job', lazy: ['src/pages/CreateJobPage.tsx'] },
 ];
 

@@ -10,7 +10,10 @@ import { useAuth } from './state/auth';
 // Loaded on demand, so the first visit to the list downloads only the list: the detail brings
 // the HTML sanitiser, the create page the rich-text editor.
 const DetailPage = lazy(() => import('./pages/DetailPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const SignupPage = lazy(() => import('./pages/SignupPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const SavedJobsPage = lazy(() => import('./pages/SavedJobsPage'));
 
 /** ui's links, followed by the router without a page load. */
 function RouterLink(props: LinkProps) {
@@ -40,7 +43,10 @@ export function App() {
               )}
             </Route>
             <Route path="/categories/:type" component={CategoryPage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/signup" component={SignupPage} />
             <Route path="/profile" component={ProfileRoute} />
+            <Route path="/saved-jobs" component={SavedJobsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

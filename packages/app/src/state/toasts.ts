@@ -1,10 +1,5 @@
+import type { ToastMessage } from '@job/ui';
 import { proxy, useSnapshot } from 'valtio';
-
-export interface ToastMessage {
-  id: number;
-  title: string;
-  tone: 'success' | 'error';
-}
 
 /** Toasts on screen; ui's Toaster shows each for 1500 ms and then asks to dismiss it. */
 export const toastState = proxy({ toasts: [] as ToastMessage[] });
@@ -13,10 +8,10 @@ let lastId = 0;
 
 export function showToast(title: string, tone: ToastMessage['tone']): void {
   lastId += 1;
-  toastState.toasts.push({ id: lastId, title, tone });
+  toastState.toasts.push({ id: String(lastId), title, tone });
 }
 
-export function dismissToast(id: number): void {
+export function dismissToast(id: string): void {
   toastState.toasts = toastState.toasts.filter((toast) => toast.id !== id);
 }
 
