@@ -63,8 +63,10 @@ export {
 } from './screens/CategoryScreen';
 export { DetailScreen, type DetailScreenProps } from './screens/DetailScreen';
 export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
+export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
 export { NotFoundScreen, type NotFoundScreenProps } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
+export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
 export { vars } from './styles/contract.css';
 export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { tokens } from './styles/tokens';

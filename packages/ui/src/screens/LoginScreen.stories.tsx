@@ -1,0 +1,57 @@
+import { messages } from '@job/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { fillAndSubmit } from '../storybook/forms';
+import { onDesktop, onMobile } from '../storybook/viewports';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/LoginScreen',
+  component: LoginScreen,
+  parameters: { frame: 'bare' },
+  ...onDesktop,
+  args: { onSignOut: fn(), onSubmit: fn() },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As in the reference. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const Mobile: Story = { ...onMobile };
+
+/** Behaviour only (its look is Desktop's): valid values are sent once. */
+export const Submits: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    await fillAndSubmit(context, { Email: 'ayse@example.com', Password: 'secret' }, 'Sign in');
+    await expect(context.args.onSubmit).toHaveBeenCalledOnce();
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      email: 'ayse@example.com',
+      password: 'secret',
+    });
+  },
+};
+
+/** Wrong credentials: the server's message in red under the form. */
+export const ServerError: Story = {
+  args: { serverError: messages.invalidCredentials },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
+  },
+};
+
+export const ServerErrorMobile: Story = { ...onMobile, args: ServerError.args };
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  },
+};
