@@ -44,10 +44,21 @@ export {
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export {
+  SavedJobs,
+  type SavedJobsProps,
+  savedJobPlaceholders,
+} from './components/SavedJobs/SavedJobs';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export {
+  Toaster,
+  type ToasterProps,
+  type ToastMessage,
+  type ToastTone,
+} from './components/Toaster/Toaster';
 export {
   WorkTypeBadge,
   type WorkTypeBadgeProps,

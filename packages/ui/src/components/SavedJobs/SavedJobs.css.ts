@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { card } from '../../styles/surface.css';
+
+export const root = style([
+  card,
+  { paddingBlock: vars.space.xlarge, paddingInline: vars.space.large },
+]);
+
+export const heading = style({
+  textAlign: 'center',
+  fontSize: vars.type.size.xlarge,
+  fontWeight: vars.type.weight.bold,
+  lineHeight: vars.type.lineHeight.tight,
+});
+
+export const list = style({
+  maxWidth: 720,
+  marginTop: vars.space.large,
+  marginInline: 'auto',
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+});
+
+export const item = style({
+  selectors: { '& + &': { borderTop: `1px solid ${vars.colour.border}` } },
+});
+
+/** The entry's title is an h2 for the outline, at the size of body text. */
+export const itemHeading = style({ fontSize: vars.type.size.standard });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  padding: vars.space.medium,
+  border: 'none',
+  backgroundColor: vars.colour.surface,
+  color: vars.colour.textMuted,
+  fontWeight: vars.type.weight.medium,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.colour.page },
+    '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
+    '&[data-state="open"]': { backgroundColor: vars.colour.page, color: vars.colour.text },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const content = style({
+  paddingInline: vars.space.medium,
+  paddingBottom: vars.space.medium,
+  backgroundColor: vars.colour.page,
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.relaxed,
+});

@@ -1,0 +1,63 @@
+import { limits } from '@job/contract';
+import * as Toast from '@radix-ui/react-toast';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Toaster.css';
+
+export type { ToastTone } from './Toaster.css';
+
+export interface ToastMessage {
+  id: string;
+  /** One of `toasts` from @job/contract, such as 'Giriş yapıldı'. */
+  title: string;
+  tone: styles.ToastTone;
+}
+
+export interface ToasterProps {
+  /** The toasts to show, oldest first; the app removes one when `onDismiss` reports it. */
+  toasts: readonly ToastMessage[];
+  /** The toast's time is up (1500 ms, paused while hovered or focused), or it was closed or swiped. */
+  onDismiss: (id: string) => void;
+}
+
+/** Success and error notices in the corner, each for `limits.toastDuration` (spec section 8). */
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  return (
+    <Toast.Provider duration={limits.toastDuration} label="Notification">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          // Controlled: shown while listed; Radix reports the end of its time or a close.
+          open
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+          // A failure is announced at once, a success politely after what is being read.
+          type={toast.tone === 'error' ? 'foreground' : 'background'}
+          className={styles.toast({ tone: toast.tone })}
+        >
+          <ToneIcon tone={toast.tone} />
+          <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+          <Toast.Close className={styles.close} aria-label="Close">
+            <Icon size={16} strokeWidth={2.2}>
+              <path d="M6 6l12 12M18 6 6 18" />
+            </Icon>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}
+
+function ToneIcon({ tone }: { tone: styles.ToastTone }) {
+  return (
+    <Icon className={styles.icon({ tone })} size={20} strokeWidth={2.2}>
+      <circle cx="12" cy="12" r="9" />
+      {tone === 'success' ? (
+        <path d="m8 12.5 2.5 2.5L16 9.5" />
+      ) : (
+        <path d="M12 7.5v5.5M12 16.5v.01" />
+      )}
+    </Icon>
+  );
+}
