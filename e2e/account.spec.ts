@@ -71,7 +71,7 @@ test.describe('sign up', () => {
       password_confirmation: person.password,
     });
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(toasts.registered)).toBeVisible();
+    await expect(page.getByText(toasts.registered, { exact: true })).toBeVisible();
   });
 
   test('a taken email shows the server message in red and the failure toast', async ({
@@ -86,7 +86,7 @@ test.describe('sign up', () => {
       confirmation: 'another-pass',
     });
     await submit(page, /sign up/i).click();
-    await expect(page.getByText(toasts.registrationFailed)).toBeVisible();
+    await expect(page.getByText(toasts.registrationFailed, { exact: true })).toBeVisible();
     await expect(page.getByText(messages.emailTaken)).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -120,7 +120,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await fillLogin(page, account.email, 'wrong-password');
     await submit(page, /sign in/i).click();
-    await expect(page.getByText(toasts.loginFailed)).toBeVisible();
+    await expect(page.getByText(toasts.loginFailed, { exact: true })).toBeVisible();
     const serverMessage = page.getByText(messages.invalidCredentials);
     await expect(serverMessage).toBeVisible();
     const [red, green, blue] = (
@@ -141,7 +141,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await fillLogin(page, `  ${account.email}  `, account.password);
     await submit(page, /sign in/i).click();
-    await expect(page.getByText(toasts.loggedIn)).toBeVisible();
+    await expect(page.getByText(toasts.loggedIn, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     const stored = await page.evaluate(() => ({
@@ -188,7 +188,7 @@ signedInAlone(
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
     await page.getByRole('banner').getByRole('button', { name: account.name }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page.getByText(toasts.loggedOut)).toBeVisible();
+    await expect(page.getByText(toasts.loggedOut, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(

@@ -134,7 +134,11 @@ test.describe('job list', () => {
   }) => {
     await page.route('**/api/paginate/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await expect(page.getByText('The server cannot be reached', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('The server cannot be reached. Check your connection and try again.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByText('Not found')).toBeVisible();
   });
 

@@ -42,7 +42,7 @@ signedIn(
     expect(response.status()).toBe(201);
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
 
-    await expect(page.getByText(toasts.jobCreated)).toBeVisible();
+    await expect(page.getByText(toasts.jobCreated, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const row = page.getByRole('article').first();
     await expect(row.getByText(title)).toBeVisible();
