@@ -1,7 +1,6 @@
 import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fillAndSubmit } from '../storybook/forms';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { LoginScreen } from './LoginScreen';
 
@@ -25,19 +24,6 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { ...onMobile };
-
-/** Behaviour only (its look is Desktop's): valid values are sent once. */
-export const Submits: Story = {
-  tags: ['!screenshot'],
-  play: async (context) => {
-    await fillAndSubmit(context, { Email: 'ayse@example.com', Password: 'secret' }, 'Sign in');
-    await expect(context.args.onSubmit).toHaveBeenCalledOnce();
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({
-      email: 'ayse@example.com',
-      password: 'secret',
-    });
-  },
-};
 
 /** Wrong credentials: the server's message in red under the form. */
 export const ServerError: Story = {

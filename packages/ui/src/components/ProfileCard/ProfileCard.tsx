@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { panel, panelHeading } from '../../styles/panel.css';
 import type { User } from '../../types';
 import * as styles from './ProfileCard.css';
 
@@ -10,8 +11,8 @@ export interface ProfileCardProps {
 export function ProfileCard({ user }: ProfileCardProps) {
   const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+    <section className={panel} aria-labelledby={headingId}>
+      <h1 id={headingId} className={panelHeading}>
         PROFILE
       </h1>
       <dl className={styles.fields}>
