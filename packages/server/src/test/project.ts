@@ -12,8 +12,9 @@ export function serverProject(
       include,
       environment: 'node',
       env: { TEST_DATABASE: database },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Generous: several tests start servers of their own, slow on a busy 2-core machine.
+      testTimeout: 90_000,
+      hookTimeout: 90_000,
     },
   };
 }
