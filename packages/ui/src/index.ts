@@ -44,6 +44,8 @@ export {
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export { LazyRichTextEditor } from './components/RichTextEditor/LazyRichTextEditor';
+export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
 export {
   SavedJobs,
   type SavedJobsProps,

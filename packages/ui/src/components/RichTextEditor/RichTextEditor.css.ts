@@ -1,0 +1,95 @@
+import { limits } from '@job/contract';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+// Quill builds its toolbar and editor itself; its snow theme (quill.snow.css) is restyled here with
+// the theme's tokens, through global selectors scoped to the editor's own root.
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.surface,
+  selectors: {
+    '&:focus-within': { boxShadow: vars.shadow.focus },
+  },
+});
+
+const toolbar = `${root} .ql-toolbar.ql-snow`;
+const container = `${root} .ql-container.ql-snow`;
+
+globalStyle(toolbar, {
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.colour.border}`,
+  borderStartStartRadius: vars.radius.large,
+  borderStartEndRadius: vars.radius.large,
+  fontFamily: vars.type.family.body,
+});
+
+globalStyle(`${toolbar} .ql-picker`, { color: vars.colour.textMuted });
+
+globalStyle(
+  `${toolbar} :is(button:hover, button:focus-visible, button.ql-active, .ql-picker-label:hover)`,
+  {
+    color: vars.colour.action,
+  },
+);
+
+globalStyle(
+  `${toolbar} :is(button:hover, button:focus-visible, button.ql-active) :is(.ql-stroke, .ql-stroke-miter)`,
+  { stroke: vars.colour.action },
+);
+
+globalStyle(`${toolbar} :is(button:hover, button:focus-visible, button.ql-active) .ql-fill`, {
+  fill: vars.colour.action,
+});
+
+globalStyle(container, {
+  // The spec's editor height: the writing area, under the toolbar.
+  height: limits.editorHeight,
+  border: `1px solid ${vars.colour.border}`,
+  borderTop: 'none',
+  borderEndStartRadius: vars.radius.large,
+  borderEndEndRadius: vars.radius.large,
+  fontFamily: vars.type.family.body,
+  fontSize: vars.type.size.standard,
+});
+
+globalStyle(`${root}[data-invalid="true"] :is(.ql-toolbar.ql-snow, .ql-container.ql-snow)`, {
+  borderColor: vars.colour.critical,
+});
+
+globalStyle(`${root} .ql-editor`, {
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  lineHeight: vars.type.lineHeight.standard,
+  color: vars.colour.text,
+});
+
+globalStyle(`${root} .ql-editor.ql-blank::before`, {
+  insetInline: vars.space.medium,
+  color: vars.colour.textSubtle,
+  fontStyle: 'normal',
+});
+
+globalStyle(`${root} .ql-snow .ql-tooltip`, {
+  zIndex: 1,
+  borderColor: vars.colour.border,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.raised,
+  color: vars.colour.text,
+});
+
+globalStyle(`${root} .ql-snow a`, { color: vars.colour.action });
+
+/** Holds the place of toolbar and writing area while Quill loads, so the form does not jump. */
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // Toolbar (42 px, as Quill's snow theme draws it) plus the writing area.
+  height: 42 + limits.editorHeight,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+});
