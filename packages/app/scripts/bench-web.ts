@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { build, type Manifest } from 'vite';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,8 +61,11 @@ function routeWeights(manifest: Manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry.');
   return routes.map(({ path, lazy }) => {
-    const files = filesOf(manifest, entry, false);
-    for (const key of lazy) filesOf(manifest, key, true, files);
+    // One `seen` for both walks: a page chunk importing the entry must not walk into the other
+    // pages the entry loads on demand.
+    const seen = new Set<string>();
+    const files = filesOf(manifest, entry, false, new Set(), seen);
+    for (const key of lazy) filesOf(manifest, key, true, files, seen);
     const sum = (extension: string) =>
       [...files]
         .filter((file) => file.endsWith(extension))
@@ -108,6 +111,15 @@ const chromeFlags = [
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/** The audits that cost points outside performance, so a score below 100 says why. */
+function missedAudits(lhr: Result): string[] {
+  return categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => lhr.audits[ref.id]?.title ?? ref.id);
+}
+
 async function lighthouseScores(urls: { name: string; url: string }[]) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromeFlags });
@@ -120,9 +132,12 @@ async function lighthouseScores(urls: { name: string; url: string }[]) {
         output: 'json',
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      const { runtimeError, runWarnings } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+      for (const warning of runWarnings) console.warn(`Lighthouse on ${url}: ${warning}`);
       const score = (id: (typeof categories)[number]) =>
         Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-      rows.push({ name, scores: categories.map(score) });
+      rows.push({ name, scores: categories.map(score), misses: missedAudits(result.lhr) });
     }
     return rows;
   } finally {
@@ -175,6 +190,9 @@ async function main() {
       { name: '`/detail/:slug`', url: `${origin}/detail/${slug}` },
     ]);
     for (const { name, scores } of rows) console.log(`| ${name} | ${scores.join(' | ')} |`);
+    for (const { name, misses } of rows) {
+      if (misses.length > 0) console.log(`\n${name} lost points on: ${misses.join('; ')}`);
+    }
   } finally {
     // The server runs under pnpm in its own process group: end the whole group, then let it close
     // its database before the directory goes.
