@@ -79,6 +79,7 @@ export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
 export { NotFoundScreen, type NotFoundScreenProps } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
+export { SavedJobsScreen, type SavedJobsScreenProps } from './screens/SavedJobsScreen';
 export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
 export { vars } from './styles/contract.css';
 export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';

@@ -1,5 +1,7 @@
+import { toasts } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+import { Toaster } from '../components/Toaster/Toaster';
 import { firstOfFivePages, jobs, user } from '../storybook/fixtures';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { HomeScreen } from './HomeScreen';
@@ -52,6 +54,23 @@ export const SignedIn: Story = {
 };
 
 export const SignedInMobile: Story = { ...onMobile, args: { user } };
+
+/** Just signed in: back on the list with the success toast in the corner. */
+export const SignedInWithToast: Story = {
+  args: {
+    user,
+    toaster: (
+      <Toaster
+        toasts={[{ id: 'logged-in', title: toasts.loggedIn, tone: 'success' }]}
+        onDismiss={fn()}
+      />
+    ),
+  },
+  parameters: { screenshot: { target: 'page' } },
+  play: async () => {
+    await expect(await screen.findByText(toasts.loggedIn)).toBeVisible();
+  },
+};
 
 /** The first fetch, before there is anything to list. */
 export const Loading: Story = {

@@ -1,6 +1,7 @@
-import { messages } from '@job/contract';
+import { messages, toasts } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+import { Toaster } from '../components/Toaster/Toaster';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { LoginScreen } from './LoginScreen';
 
@@ -34,6 +35,24 @@ export const ServerError: Story = {
 };
 
 export const ServerErrorMobile: Story = { ...onMobile, args: ServerError.args };
+
+/** A failed sign-in as the app shows it: the server's message under the form and the error toast. */
+export const LoginFailedWithToast: Story = {
+  args: {
+    serverError: messages.invalidCredentials,
+    toaster: (
+      <Toaster
+        toasts={[{ id: 'login-failed', title: toasts.loginFailed, tone: 'error' }]}
+        onDismiss={fn()}
+      />
+    ),
+  },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
+    await expect(await screen.findByText(toasts.loginFailed)).toBeVisible();
+  },
+};
 
 export const Busy: Story = {
   args: { busy: true },

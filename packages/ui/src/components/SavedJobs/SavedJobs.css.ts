@@ -1,18 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { card } from '../../styles/surface.css';
-
-export const root = style([
-  card,
-  { paddingBlock: vars.space.xlarge, paddingInline: vars.space.large },
-]);
-
-export const heading = style({
-  textAlign: 'center',
-  fontSize: vars.type.size.xlarge,
-  fontWeight: vars.type.weight.bold,
-  lineHeight: vars.type.lineHeight.tight,
-});
 
 export const list = style({
   maxWidth: 720,

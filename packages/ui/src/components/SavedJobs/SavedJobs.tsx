@@ -1,6 +1,7 @@
 import { limits } from '@job/contract';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useId } from 'react';
+import { panel, panelHeading } from '../../styles/panel.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './SavedJobs.css';
 
@@ -23,8 +24,8 @@ export interface SavedJobsProps {
 export function SavedJobs({ defaultOpen }: SavedJobsProps) {
   const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+    <section className={panel} aria-labelledby={headingId}>
+      <h1 id={headingId} className={panelHeading}>
         SAVED JOBS
       </h1>
       <Accordion.Root type="single" collapsible defaultValue={defaultOpen} className={styles.list}>
