@@ -128,3 +128,16 @@ export const firstOfFivePages = {
   total: 23,
   hrefForPage: (page: number) => `/?page=${page}`,
 };
+
+/** A 64 × 64 PNG (a green disc on indigo), small enough to write out here, as an upload would give it. */
+const logoPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAAsUlEQVR42u3awQ2AMAwEwWuND1+Koikaog8oIYQoOdsrpYAdiQexo2O/Qx8BAAAAAAAAAAAYA7brjAR4c1uOI6AxfThDS9IHMrQwfQhDDvV/DDKp7zbIp77PIKv6DkMxwIT6r4ZKgGn1nwxlAJPr2w0AAACoAFhS32jgEwIAAEAMAL/TBgCulAYAxioGgPCTuQyz0QzT6Qz7gQwbmiQ7siRbyiR7Yp4aAAAAAAAAALUADwkJqyy/u5nMAAAAAElFTkSuQmCC';
+
+/** Files a person might choose in the image input: a real PNG and a PDF that is no image. */
+export const files = {
+  logo: () =>
+    new File([Uint8Array.from(atob(logoPng), (char) => char.charCodeAt(0))], 'logo.png', {
+      type: 'image/png',
+    }),
+  pdf: () => new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+};
