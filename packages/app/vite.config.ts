@@ -8,6 +8,13 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   // @job/ui ships its styles as .css.ts sources, so this build compiles them.
   plugins: [react(), vanillaExtractPlugin()],
+  // Found only once ui's styles run; listed so the first dev load does not optimise and reload.
+  optimizeDeps: {
+    include: [
+      '@job/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
