@@ -12,6 +12,11 @@ export {
   type ButtonProps,
 } from './components/Button/Button';
 export {
+  CreateJobForm,
+  type CreateJobFormProps,
+  type CreateJobSubmission,
+} from './components/CreateJobForm/CreateJobForm';
+export {
   Field,
   type FieldControlProps,
   type FieldProps,
@@ -24,6 +29,7 @@ export { Form, type FormLayout, type FormProps } from './components/Form/Form';
 export { Header, type HeaderProps } from './components/Header/Header';
 export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLayout';
 export { Icon, type IconProps } from './components/Icon/Icon';
+export { ImageInput, type ImageInputProps } from './components/ImageInput/ImageInput';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
 export { JobList, type JobListProps } from './components/JobList/JobList';
 export { detailHref, JobRow, type JobRowProps } from './components/JobRow/JobRow';
