@@ -4,19 +4,23 @@
  * autocannon and prints one table, every figure beside its ratio to a raw node:http baseline
  * measured in the same run. Exits non-zero when any request failed or answered outside 2xx.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { JanitorMessage } from './janitor';
 import { type LoadResult, type LoadSettings, load, type Request } from './load';
 import {
+  announceStarts,
   type Child,
   freePort,
   runToEnd,
   startNode,
   stopAll,
+  tsxLoader,
   waitUntilAnswering,
 } from './processes';
 import { formatTable, type Row } from './table';
@@ -80,17 +84,26 @@ interface Database {
   env: NodeJS.ProcessEnv;
 }
 
-/** What the run has made and must take away again, last made first. */
-const cleanups: (() => Promise<void>)[] = [];
+const janitor = fork(join(benchDir, 'src/janitor.ts'), [], {
+  detached: true,
+  execArgv: ['--import', tsxLoader],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const tell = (message: JanitorMessage) => janitor.send(message);
+announceStarts((pid) => tell({ process: pid }));
+
 let cleaning: Promise<void> | undefined;
 
 /** Once, however many ways ask for it (the end of the run, Ctrl-C, an error). */
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     await stopAll();
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => console.error('Cleaning up failed:', error));
-    }
+    await new Promise<void>((resolve) => {
+      janitor.once('message', () => resolve());
+      janitor.once('exit', () => resolve());
+      tell({ clean: true });
+    });
+    janitor.disconnect();
   })();
   return cleaning;
 }
@@ -112,15 +125,7 @@ async function createPostgresDatabase(): Promise<Database | undefined> {
   } finally {
     await admin.end();
   }
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: postgresAdminUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await dropper.end();
-    }
-  });
+  tell({ database: { adminUrl: postgresAdminUrl, name } });
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   return { name: 'PostgreSQL', env: { DATABASE_URL: url.href, DATA_DIR: '' } };
@@ -128,7 +133,7 @@ async function createPostgresDatabase(): Promise<Database | undefined> {
 
 function createPgliteDirectory(): Database {
   const dataDir = mkdtempSync(join(tmpdir(), 'job-bench-api-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  tell({ directory: dataDir });
   return { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } };
 }
 
@@ -223,6 +228,9 @@ async function main(): Promise<number> {
     }
     for (const { name, request } of cases) {
       rows.push({ name, database: database.name, result: await measure(name, origin, request) });
+      // Requests still queued when the load stopped must not run into the next case's warm-up:
+      // the health check waits behind them for the database.
+      await waitUntilAnswering(`${origin}/api/health`, server, `The server on ${database.name}`);
     }
     await server.stop();
   }
@@ -245,8 +253,11 @@ async function main(): Promise<number> {
   return failed.length > 0 ? 1 : 0;
 }
 
+// `on`, not `once`: Ctrl-C arrives more than once (from the terminal and relayed by tsx), and a
+// second one must not kill the bench halfway through its cleaning up.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (cleaning) return;
     console.error(`\n${signal}: stopping the servers and removing the databases…`);
     cleanUp().finally(() => process.exit(130));
   });

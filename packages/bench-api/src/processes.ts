@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 
 // Children run TypeScript through the tsx loader directly (no pnpm or tsx CLI in between), so a
 // signal sent to a child reaches the program itself.
-const tsxLoader = import.meta.resolve('tsx');
+export const tsxLoader = import.meta.resolve('tsx');
 
 export interface Child {
   process: ChildProcess;
@@ -24,6 +24,12 @@ export interface ChildOptions {
 
 const running = new Set<Child>();
 let stopping = false;
+let announce: (pid: number) => void = () => {};
+
+/** Tells `listener` the id of every process started from now on. */
+export function announceStarts(listener: (pid: number) => void): void {
+  announce = listener;
+}
 
 /** Starts `node [--import tsx] script ...args`, tracked so that stopAll() can end it. */
 export function startNode(script: string, args: string[], options: ChildOptions): Child {
@@ -34,6 +40,7 @@ export function startNode(script: string, args: string[], options: ChildOptions)
     env: { ...process.env, ...options.env },
     stdio: ['ignore', options.inherit ? 'inherit' : 'pipe', options.inherit ? 'inherit' : 'pipe'],
   });
+  if (child.pid) announce(child.pid);
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
@@ -99,7 +106,7 @@ export async function waitUntilAnswering(url: string, server: Child, name: strin
   });
   while (Date.now() < deadline) {
     if (ended) throw new Error(`${name} exited before answering:\n${server.output()}`);
-    const answered = await fetch(url).then(
+    const answered = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
       (response) => response.ok,
       () => false,
     );

@@ -18,11 +18,12 @@ const milliseconds = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 /**
  * A Markdown table (it goes into the README as printed). Every figure is followed by its ratio to
  * the baseline's same figure: under 1× for requests/s means fewer, over 1× for p50 and p99 slower.
+ * Failed counts errors, timeouts and answers outside 2xx.
  */
 export function formatTable(baseline: LoadResult, rows: Row[]): string {
   const lines = [
-    '| Case | Database | Requests/s | × baseline | p50 ms | × baseline | p99 ms | × baseline |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| Case | Database | Requests/s | × baseline | p50 ms | × baseline | p99 ms | × baseline | Failed |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { name, database, result } of rows) {
     lines.push(
@@ -35,6 +36,7 @@ export function formatTable(baseline: LoadResult, rows: Row[]): string {
         ratio(result.p50, baseline.p50),
         milliseconds(result.p99),
         ratio(result.p99, baseline.p99),
+        result.failures,
       ].join(' | ')} |`,
     );
   }
