@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import('./pages/LoginPage'));
 const SignupPage = lazy(() => import('./pages/SignupPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const SavedJobsPage = lazy(() => import('./pages/SavedJobsPage'));
+const CreateJobPage = lazy(() => import('./pages/CreateJobPage'));
 
 /** ui's links, followed by the router without a page load. */
 function RouterLink(props: LinkProps) {
@@ -47,6 +48,8 @@ export function App() {
             <Route path="/signup" component={SignupPage} />
             <Route path="/profile" component={ProfileRoute} />
             <Route path="/saved-jobs" component={SavedJobsPage} />
+            {/* No client guard (spec section 6): signed out, the server refuses the job. */}
+            <Route path="/create-job" component={CreateJobPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   limits,
   toasts,
+  type WorkTypeCode,
   type WorkTypeSlug,
 } from '@job/contract';
 import { proxy, useSnapshot } from 'valtio';
@@ -141,7 +142,9 @@ export async function openDetail(slug: string): Promise<boolean> {
   }
 }
 
-export interface NewJob extends CreateJobValues {
+/** What the create form sends once valid: the text fields, the work type's code and the image. */
+export interface NewJob extends Omit<CreateJobValues, 'workType'> {
+  workType: WorkTypeCode;
   image: File;
 }
 
@@ -156,7 +159,7 @@ export async function createJob(values: NewJob): Promise<FieldErrors | undefined
         title: values.title,
         salary: values.salary,
         description: values.description,
-        workType: Number(values.workType) as Job['work_type'],
+        workType: values.workType,
         detail: values.detail,
         // openapi-typescript types a binary field as a string; at run time this is the File.
         image: values.image as unknown as string,
