@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { build, type Manifest } from 'vite';
+import { chromiumArgs, chromiumPath, freePort } from './machine';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
@@ -74,17 +74,6 @@ function routeWeights(manifest: Manifest) {
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -99,16 +88,7 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
   throw new Error('The server did not become healthy within 60 s.');
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The audits that cost points outside performance, so a score below 100 says why. */
@@ -121,7 +101,7 @@ function missedAudits(lhr: Result): string[] {
 }
 
 async function lighthouseScores(urls: { name: string; url: string }[]) {
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  process.env.CHROME_PATH ??= chromiumPath;
   const chrome = await chromeLauncher.launch({ chromeFlags });
   try {
     const rows = [];
