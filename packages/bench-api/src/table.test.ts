@@ -12,6 +12,15 @@ describe('ratio', () => {
   it('says n/a rather than dividing by a zero baseline', () => {
     expect(ratio(5, 0)).toBe('n/a');
   });
+
+  it('shows no latency for a case where every request timed out', () => {
+    const baseline = { requestsPerSecond: 10_000, p50: 4, p99: 20, failures: 0 };
+    const timedOut = { requestsPerSecond: 0, p50: 0, p99: 0, failures: 50 };
+    const [, , row] = formatTable(baseline, [
+      { name: 'GET /api/paginate/0/5', database: 'PGlite', result: timedOut },
+    ]).split('\n');
+    expect(row).toBe('| GET /api/paginate/0/5 | PGlite | 0 | 0.0× | – | – | – | – | 50 |');
+  });
 });
 
 describe('formatTable', () => {
@@ -27,5 +36,14 @@ describe('formatTable', () => {
     expect(lines[3]).toBe(
       '| GET /api/paginate/0/5 | PGlite | 500 | 0.050× | 80 | 20× | 400 | 20× | 3 |',
     );
+  });
+
+  it('shows no latency for a case where every request timed out', () => {
+    const baseline = { requestsPerSecond: 10_000, p50: 4, p99: 20, failures: 0 };
+    const timedOut = { requestsPerSecond: 0, p50: 0, p99: 0, failures: 50 };
+    const [, , row] = formatTable(baseline, [
+      { name: 'GET /api/paginate/0/5', database: 'PGlite', result: timedOut },
+    ]).split('\n');
+    expect(row).toBe('| GET /api/paginate/0/5 | PGlite | 0 | 0.0× | – | – | – | – | 50 |');
   });
 });

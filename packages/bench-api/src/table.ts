@@ -26,16 +26,18 @@ export function formatTable(baseline: LoadResult, rows: Row[]): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { name, database, result } of rows) {
+    // With every request timed out there is no latency to show, and 0 ms would read as fast.
+    const answered = result.requestsPerSecond > 0;
     lines.push(
       `| ${[
         name,
         database,
         Math.round(result.requestsPerSecond).toLocaleString('en'),
         ratio(result.requestsPerSecond, baseline.requestsPerSecond),
-        milliseconds(result.p50),
-        ratio(result.p50, baseline.p50),
-        milliseconds(result.p99),
-        ratio(result.p99, baseline.p99),
+        answered ? milliseconds(result.p50) : '–',
+        answered ? ratio(result.p50, baseline.p50) : '–',
+        answered ? milliseconds(result.p99) : '–',
+        answered ? ratio(result.p99, baseline.p99) : '–',
         result.failures,
       ].join(' | ')} |`,
     );
