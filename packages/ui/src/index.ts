@@ -26,6 +26,7 @@ export {
   type TextFieldProps,
 } from './components/Field/Field';
 export { Form, type FormLayout, type FormProps } from './components/Form/Form';
+export type { ValidatedFormProps } from './components/Form/useValidatedForm';
 export { Header, type HeaderProps } from './components/Header/Header';
 export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLayout';
 export { Icon, type IconProps } from './components/Icon/Icon';

@@ -1,7 +1,6 @@
 import {
   type CreateJobValues,
   type FieldErrors,
-  isWorkTypeCode,
   messages,
   validateCreateJob,
   type WorkTypeCode,
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { Field, SelectField, TextField } from '../Field/Field';
 import { Form } from '../Form/Form';
 import { readTextFields } from '../Form/fieldErrors';
-import { useValidatedSubmit } from '../Form/useValidatedSubmit';
+import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { ImageInput } from '../ImageInput/ImageInput';
 import { LazyRichTextEditor } from '../RichTextEditor/LazyRichTextEditor';
 
@@ -42,68 +41,50 @@ function validateDraft(draft: CreateJobDraft): FieldErrors<CreateJobField> {
   return draft.image ? errors : { ...errors, image: [messages.imageRequired] };
 }
 
-export interface CreateJobFormProps {
-  /** Called once per valid submit. */
-  onSubmit: (values: CreateJobSubmission) => void;
-  /** The server's message, in red under the form. */
-  serverError?: string | null;
-  /** The server's messages by field (a 422), shown by their fields. */
-  fieldErrors?: FieldErrors<CreateJobField>;
-  /** The job is being saved. */
-  busy?: boolean;
+export type CreateJobFormProps = ValidatedFormProps<CreateJobSubmission>;
+
+/** What is sent once `validateDraft` let the draft through: the image is there, the work type a code. */
+function toSubmission({ title, salary, description, workType, detail, image }: CreateJobDraft) {
+  return {
+    title: title.trim(),
+    salary: salary.trim(),
+    description: description.trim(),
+    workType: Number(workType) as WorkTypeCode,
+    detail,
+    image: image as File,
+  } satisfies CreateJobSubmission;
 }
 
 /** 'CREATE JOB': title, salary, brief description, work type, a rich-text detail and an image. */
-export function CreateJobForm({ onSubmit, serverError, fieldErrors, busy }: CreateJobFormProps) {
+export function CreateJobForm(props: CreateJobFormProps) {
   const [detail, setDetail] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const form = useValidatedSubmit({
-    read: (element): CreateJobDraft => ({
-      ...readTextFields(new FormData(element), textFields),
+  const { errors, formProps } = useValidatedForm(props, {
+    read: (form): CreateJobDraft => ({
+      ...readTextFields(new FormData(form), textFields),
       detail,
       image,
     }),
     validate: validateDraft,
-    onValid: (draft) => {
-      const workType = Number(draft.workType);
-      // Both hold once validateDraft found nothing; checked again only to narrow the types.
-      if (!draft.image || !isWorkTypeCode(workType)) return;
-      onSubmit({
-        title: draft.title.trim(),
-        salary: draft.salary.trim(),
-        description: draft.description.trim(),
-        workType,
-        detail: draft.detail,
-        image: draft.image,
-      });
-    },
-    serverErrors: fieldErrors,
+    toSubmission,
   });
 
   return (
-    <Form
-      title="CREATE JOB"
-      layout="panel"
-      submitLabel="Save"
-      busy={busy}
-      serverError={serverError}
-      onSubmit={form.onSubmit}
-      formRef={form.formRef}
-    >
-      <TextField label="Title" name="title" errors={form.errors.title} />
-      <TextField label="Salary" name="salary" errors={form.errors.salary} />
-      <TextField label="Brief Description" name="description" errors={form.errors.description} />
+    <Form {...formProps} title="CREATE JOB" layout="panel" submitLabel="Save">
+      <TextField label="Title" name="title" errors={errors.title} />
+      <TextField label="Salary" name="salary" errors={errors.salary} />
+      <TextField label="Brief Description" name="description" errors={errors.description} />
       <SelectField
         label="Work Type"
         name="workType"
         placeholder="Choose a work type"
         options={workTypeOptions}
-        errors={form.errors.workType}
+        errors={errors.workType}
       />
-      <Field label="Detail" errors={form.errors.detail}>
+      <Field label="Detail" errors={errors.detail}>
         {(control) => <LazyRichTextEditor {...control} onChange={setDetail} />}
       </Field>
-      <ImageInput label="Image" name="image" errors={form.errors.image} onChange={setImage} />
+      <ImageInput label="Image" name="image" errors={errors.image} onChange={setImage} />
     </Form>
   );
 }

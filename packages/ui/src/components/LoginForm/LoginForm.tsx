@@ -1,60 +1,39 @@
-import { type FieldErrors, type LoginValues, trimLogin, validateLogin } from '@job/contract';
-import { TextField } from '../Field/Field';
+import { type LoginValues, trimLogin, validateLogin } from '@job/contract';
+import { EmailField, PasswordField } from '../Field/AccountFields';
 import { Form } from '../Form/Form';
 import { readTextFields } from '../Form/fieldErrors';
-import { useValidatedSubmit } from '../Form/useValidatedSubmit';
+import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { Link } from '../Link/Link';
 
 const fields = ['email', 'password'] as const satisfies readonly (keyof LoginValues)[];
 
-export interface LoginFormProps {
-  /** Called once per valid submit, with the email trimmed. */
-  onSubmit: (values: LoginValues) => void;
-  /** The server's message (wrong credentials, throttled), in red under the form. */
-  serverError?: string | null;
-  /** The server's messages by field (a 422). */
-  fieldErrors?: FieldErrors<keyof LoginValues>;
-  /** The sign-in request is on its way. */
-  busy?: boolean;
-}
+/** `onSubmit` gets the email trimmed and the password as typed. */
+export type LoginFormProps = ValidatedFormProps<LoginValues>;
 
 /** Sign in: email and password, checked on submit with the spec's rules and messages. */
-export function LoginForm({ onSubmit, serverError, fieldErrors, busy }: LoginFormProps) {
-  const form = useValidatedSubmit({
-    read: (element) => readTextFields(new FormData(element), fields),
+export function LoginForm(props: LoginFormProps) {
+  const { errors, formProps } = useValidatedForm(props, {
+    read: (form) => readTextFields(new FormData(form), fields),
     validate: validateLogin,
-    onValid: (values) => onSubmit(trimLogin(values)),
-    serverErrors: fieldErrors,
+    toSubmission: trimLogin,
   });
   return (
     <Form
+      {...formProps}
       title="Sign in to your account"
       submitLabel="Sign in"
-      busy={busy}
-      serverError={serverError}
-      onSubmit={form.onSubmit}
-      formRef={form.formRef}
       footer={
         <>
           Don’t have an account yet? <Link href="/signup">Sign up</Link>
         </>
       }
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="email@email.com"
-        errors={form.errors.email}
-      />
-      <TextField
+      <EmailField errors={errors.email} />
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
         autoComplete="current-password"
-        placeholder="••••••••"
-        errors={form.errors.password}
+        errors={errors.password}
       />
     </Form>
   );

@@ -1,8 +1,9 @@
-import { type FieldErrors, type SignupValues, trimSignup, validateSignup } from '@job/contract';
+import { type SignupValues, trimSignup, validateSignup } from '@job/contract';
+import { EmailField, PasswordField } from '../Field/AccountFields';
 import { TextField } from '../Field/Field';
 import { Form } from '../Form/Form';
 import { readTextFields } from '../Form/fieldErrors';
-import { useValidatedSubmit } from '../Form/useValidatedSubmit';
+import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { Link } from '../Link/Link';
 
 const fields = [
@@ -12,63 +13,40 @@ const fields = [
   'password_confirmation',
 ] as const satisfies readonly (keyof SignupValues)[];
 
-export interface SignupFormProps {
-  /** Called once per valid submit, with name and email trimmed. */
-  onSubmit: (values: SignupValues) => void;
-  /** The server's message, in red under the form. */
-  serverError?: string | null;
-  /** The server's messages by field (a 422, such as an email already taken). */
-  fieldErrors?: FieldErrors<keyof SignupValues>;
-  /** The registration request is on its way. */
-  busy?: boolean;
-}
+/** `onSubmit` gets name and email trimmed, the passwords as typed. */
+export type SignupFormProps = ValidatedFormProps<SignupValues>;
 
 /** Sign up: full name, email, password and its confirmation, checked on submit with the spec's rules. */
-export function SignupForm({ onSubmit, serverError, fieldErrors, busy }: SignupFormProps) {
-  const form = useValidatedSubmit({
-    read: (element) => readTextFields(new FormData(element), fields),
+export function SignupForm(props: SignupFormProps) {
+  const { errors, formProps } = useValidatedForm(props, {
+    read: (form) => readTextFields(new FormData(form), fields),
     validate: validateSignup,
-    onValid: (values) => onSubmit(trimSignup(values)),
-    serverErrors: fieldErrors,
+    toSubmission: trimSignup,
   });
   return (
     <Form
+      {...formProps}
       title="Sign up"
       submitLabel="Sign Up"
-      busy={busy}
-      serverError={serverError}
-      onSubmit={form.onSubmit}
-      formRef={form.formRef}
       footer={
         <>
           Already have an account? <Link href="/login">Login</Link>
         </>
       }
     >
-      <TextField label="Full Name" name="name" autoComplete="name" errors={form.errors.name} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="email@email.com"
-        errors={form.errors.email}
-      />
-      <TextField
+      <TextField label="Full Name" name="name" autoComplete="name" errors={errors.name} />
+      <EmailField errors={errors.email} />
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
         autoComplete="new-password"
-        placeholder="••••••••"
-        errors={form.errors.password}
+        errors={errors.password}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
         name="password_confirmation"
-        type="password"
         autoComplete="new-password"
-        placeholder="••••••••"
-        errors={form.errors.password_confirmation}
+        errors={errors.password_confirmation}
       />
     </Form>
   );

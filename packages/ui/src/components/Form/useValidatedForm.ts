@@ -1,0 +1,60 @@
+import { type FieldErrors, hasErrors } from '@job/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { mergeFieldErrors } from './fieldErrors';
+
+/** What the app gives every form of the library. */
+export interface ValidatedFormProps<Submission, Field extends string = keyof Submission & string> {
+  /** Called once per submit, only when the values pass the form's rules. */
+  onSubmit: (values: Submission) => void;
+  /** The server's message, shown in red under the form. */
+  serverError?: string | null;
+  /** The server's messages by field (a 422), shown by their fields. */
+  fieldErrors?: FieldErrors<Field>;
+  /** The request is on its way: the button is disabled and spins. */
+  busy?: boolean;
+}
+
+export interface ValidatedFormRules<Values, Submission, Field extends string> {
+  /** The values of the submitted form, as typed. */
+  read: (form: HTMLFormElement) => Values;
+  /** The rules from @job/contract: messages by field, none when the values may be sent. */
+  validate: (values: Values) => FieldErrors<Field>;
+  /** What is sent once `validate` found nothing, such as the values trimmed. */
+  toSubmission: (values: Values) => Submission;
+}
+
+/**
+ * Validation on submit, as the spec has it: the messages appear under the fields and the first
+ * field with one takes the focus, so a keyboard or screen-reader user lands on what to fix.
+ * Returns each field's messages and the props for `<Form>`.
+ */
+export function useValidatedForm<Values, Submission, Field extends string>(
+  { onSubmit, serverError, fieldErrors, busy }: ValidatedFormProps<Submission, Field>,
+  { read, validate, toSubmission }: ValidatedFormRules<Values, Submission, Field>,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = read(event.currentTarget);
+    const errors = validate(values);
+    setClientErrors(errors);
+    if (hasErrors(errors)) {
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    onSubmit(toSubmission(values));
+  };
+
+  return {
+    errors: mergeFieldErrors(clientErrors, fieldErrors),
+    formProps: { formRef, onSubmit: submit, busy, serverError },
+  };
+}
