@@ -208,6 +208,10 @@ signedInAlone(
     await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+    // One toast says why; the list's own failure toast carries these words rather than a second.
+    await expect(
+      page.getByText('Your session has ended. Please sign in again.', { exact: true }),
+    ).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   },

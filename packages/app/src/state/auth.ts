@@ -36,6 +36,8 @@ function clearSession(): void {
   authState.token = null;
 }
 
+const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
 // Only the two calls that create a session go without it.
 const anonymousPaths = new Set(['/api/register', '/api/login']);
 
@@ -52,11 +54,11 @@ api.use({
   onResponse({ request, response }) {
     // A token the server no longer takes (expired, revoked elsewhere) ends the session here too.
     const sentCurrentToken = request.headers.get('Authorization') === `Bearer ${authState.token}`;
-    if (response.status === 401 && authState.token && sentCurrentToken) {
-      clearSession();
-      showToast('Your session has ended. Please sign in again.', 'error');
-      navigate('/login');
-    }
+    if (response.status !== 401 || !authState.token || !sentCurrentToken) return undefined;
+    clearSession();
+    navigate('/login');
+    // The caller shows the failure as usual; this makes it say why, in words the user can act on.
+    return Response.json({ message: sessionEndedMessage }, { status: 401 });
   },
 });
 
