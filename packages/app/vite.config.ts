@@ -21,12 +21,5 @@ export default defineConfig({
   build: {
     // bench:web follows this manifest to weigh what each route downloads.
     manifest: true,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // Radix marks its modules "use client" for server components; meaningless in a browser bundle.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-    },
   },
 });
