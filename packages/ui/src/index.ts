@@ -81,6 +81,7 @@ export {
   CategoryScreen,
   type CategoryScreenProps,
 } from './screens/CategoryScreen';
+export { CreateJobScreen, type CreateJobScreenProps } from './screens/CreateJobScreen';
 export { DetailScreen, type DetailScreenProps } from './screens/DetailScreen';
 export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
