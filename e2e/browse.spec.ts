@@ -129,6 +129,30 @@ test.describe('job list', () => {
     await expect(page.getByText('Not found')).toBeVisible();
   });
 
+  test('a search made while the first page still loads is not overwritten by that page', async ({
+    page,
+  }) => {
+    let releasePage: () => void = () => undefined;
+    const pageHeld = new Promise<void>((resolve) => {
+      releasePage = resolve;
+    });
+    await page.route('**/api/paginate/**', async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('zzqx nothing like this');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText('Not found')).toBeVisible();
+
+    const late = page.waitForResponse((r) => r.url().includes('/api/paginate/'));
+    releasePage();
+    await late;
+    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(detailLinks(page)).toHaveCount(0);
+  });
+
   test('a list that cannot load says why and shows Not found instead of spinning', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { usePageTitle } from './usePageTitle';
 
 /** `/detail/{slug}`: the job from the loaded list, or fetched by slug on a deep link. */
 export default function DetailPage({ slug }: { slug: string }) {
-  const { detail } = useJobs();
+  const { detail, jobs } = useJobs();
   const [missingSlug, setMissingSlug] = useState<string>();
   useEffect(() => {
     let current = true;
@@ -18,7 +18,8 @@ export default function DetailPage({ slug }: { slug: string }) {
     };
   }, [slug]);
 
-  const job = detail?.slug === slug ? detail : undefined;
+  // A job from the list shows at once, without waiting for the effect to make it the detail.
+  const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
   const missing = missingSlug === slug;
   usePageTitle(job?.title ?? (missing ? 'Job not found' : undefined));
 

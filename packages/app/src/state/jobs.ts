@@ -43,7 +43,9 @@ async function loadList(
 ): Promise<void> {
   latestListRequest += 1;
   const request = latestListRequest;
-  jobsState[loadingFlag] = true;
+  // The newest request owns both flags: a page load overtaken by a search must not spin on.
+  jobsState.loading = loadingFlag === 'loading';
+  jobsState.searchLoading = loadingFlag === 'searchLoading';
   try {
     const page = await fetchList();
     if (request !== latestListRequest) return;
