@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
-import { card } from '../../styles/surface.css';
+import { panel, panelHeading } from '../../styles/panel.css';
 
 /** The reference's two form looks: a small card (sign in, sign up) and a page-wide panel (create job). */
 export const root = recipe({
-  base: [card, { paddingBlock: vars.space.xlarge, paddingInline: vars.space.large }],
+  base: panel,
   variants: {
     layout: {
       card: { width: '100%', maxWidth: 448, marginInline: 'auto' },
@@ -30,15 +30,11 @@ export const column = recipe({
 });
 
 export const title = recipe({
-  base: {
-    fontSize: vars.type.size.xlarge,
-    fontWeight: vars.type.weight.bold,
-    lineHeight: vars.type.lineHeight.tight,
-  },
+  base: panelHeading,
   variants: {
     layout: {
-      card: {},
-      panel: { textAlign: 'center' },
+      card: { textAlign: 'start' },
+      panel: {},
     },
   },
   defaultVariants: { layout: 'card' },
