@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './test/chromium.ts';
+import { chromiumPath } from '../../scripts/machine.ts';
+import { screenshotChromiumArgs } from './test/chromium.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 // Storybook's plugin makes the repo root the project root, so paths are given absolute.
@@ -26,7 +27,7 @@ export default defineProject({
       headless: true,
       api: { allowWrite: true },
       provider: playwright({
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: screenshotChromiumArgs },
         contextOptions: {
           // A still spinner and no transitions: screenshots must be stable.
           reducedMotion: 'reduce',

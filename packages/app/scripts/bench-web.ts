@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { build, type Manifest } from 'vite';
-import { chromiumArgs, chromiumPath, freePort } from './machine';
+import { chromiumArgs, chromiumPath, freePort } from '../../../scripts/machine';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');

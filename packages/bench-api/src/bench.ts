@@ -11,12 +11,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../../../scripts/machine';
 import type { JanitorMessage } from './janitor';
 import { type LoadResult, type LoadSettings, load, type Request } from './load';
 import {
   announceStarts,
   type Child,
-  freePort,
   runToEnd,
   startNode,
   stopAll,

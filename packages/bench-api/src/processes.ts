@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 // Children run TypeScript through the tsx loader directly (no pnpm or tsx CLI in between), so a
 // signal sent to a child reaches the program itself.
@@ -83,18 +82,6 @@ export async function runToEnd(name: string, child: Child): Promise<string> {
   const code = await child.exited;
   if (code !== 0) throw new Error(`${name} exited with ${code}:\n${child.output()}`);
   return child.output();
-}
-
-/** A port nothing listens on now, for a child that is told its port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Waits until `url` answers 200, failing early if the server exits. */

@@ -1,20 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { chromiumArgs, chromiumPath } from '../../../scripts/machine.ts';
 
-/** Debian's Chromium: tools may not download a browser of their own on these machines. */
-export const chromiumPath = '/usr/bin/chromium';
-
-/**
- * Flags for running as root in a container, plus the two that make pixels repeatable: no font
- * hinting and an sRGB colour profile whatever the display.
- */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+/** The machine's flags plus the two that make pixels repeatable: no font hinting, sRGB colour. */
+export const screenshotChromiumArgs = [
+  ...chromiumArgs,
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
 ];

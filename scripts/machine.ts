@@ -1,4 +1,7 @@
-/** What the browser runs (e2e journeys, bench:web) share about this machine. */
+/**
+ * What every run that starts Chromium or a child server shares about these machines: the story
+ * tests, the e2e journeys and both benchmarks.
+ */
 import { createServer } from 'node:net';
 
 /** Debian's Chromium: tools may not download a browser of their own on these machines. */
