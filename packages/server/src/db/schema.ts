@@ -69,11 +69,29 @@ export const jobs = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     save: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title and brief folded for search (job_search_fold, migration 0001): stored, so a search
+     * compares plain text instead of running unaccent on every row it passes.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`job_search_fold(title || ' ' || info)`),
   },
-  // Lists are newest first (highest id first); a category page filters by work type too.
-  // The trigram index for search is an expression index, created in the custom migration.
-  (table) => [index('jobs_work_type_id_idx').on(table.workType, table.id.desc())],
+  (table) => [
+    // Lists are newest first (highest id first); a category page filters by work type too.
+    index('jobs_work_type_id_idx').on(table.workType, table.id.desc()),
+    index('jobs_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
 );
+
+/**
+ * How many jobs each work type has, kept by triggers on jobs (migration 0003), so a page's
+ * totalCount is a read of at most three rows rather than a count of every job.
+ */
+export const jobCounts = pgTable('job_counts', {
+  workType: smallint('work_type').primaryKey(),
+  total: integer().notNull(),
+});
 
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,5 @@
 import { limits, messages, toasts } from '@job/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
@@ -246,6 +247,30 @@ describe('reading jobs', () => {
     expect(second.body.data.map((job: Job) => job.title)).toEqual(['Job 0']);
   });
 
+  it('gives every page as a slice of the whole list, whichever end it is walked from', async () => {
+    const newestFirst = ['Job 5', 'Job 4', 'Job 3', 'Job 2', 'Job 1', 'Job 0'];
+    const lists = [
+      { type: undefined, titles: newestFirst },
+      { type: 'freelance', titles: ['Job 5', 'Job 4', 'Job 2'] },
+      { type: 'full-time', titles: ['Job 3', 'Job 0'] },
+    ];
+    for (const { type, titles } of lists) {
+      for (let limit = 1; limit <= 5; limit++) {
+        for (let offset = 0; offset <= titles.length + 1; offset++) {
+          const answer = type
+            ? await reader.request('/api/getType', { json: { type, offset, limit } })
+            : await reader.request(`/api/paginate/${offset}/${limit}`);
+          const page = `${type ?? 'all'} at ${offset}, ${limit}`;
+          expect(
+            answer.body.data.map((job: Job) => job.title),
+            page,
+          ).toEqual(titles.slice(offset, offset + limit));
+          expect(answer.body.totalCount, page).toBe(titles.length);
+        }
+      }
+    }
+  });
+
   it('refuses a limit outside 1 to 50 and a negative or non-numeric offset', async () => {
     for (const path of [
       '/api/paginate/0/0',
@@ -282,5 +307,38 @@ describe('reading jobs', () => {
     const missing = await reader.request('/api/jobs/no-such-job');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'No job has this address.' });
+  });
+});
+
+describe('the counts of jobs', () => {
+  it('follow jobs added, changed, removed and cleared, also outside the API', async () => {
+    const counted = await startServer();
+    try {
+      const { token: posterToken } = await counted.signUp();
+      for (const workType of ['1', '3', '3']) {
+        await counted.request('/api/jobs', {
+          token: posterToken,
+          form: jobForm({ ...fields, workType }, { data: png, name: 'a.png', type: 'image/png' }),
+        });
+      }
+      const totals = async () => ({
+        all: (await counted.request('/api/paginate/0/5')).body.totalCount,
+        fullTime: (await counted.request('/api/getType', { json: { type: 'full-time' } })).body
+          .totalCount,
+        freelance: (await counted.request('/api/getType', { json: { type: 'freelance' } })).body
+          .totalCount,
+      });
+      expect(await totals()).toEqual({ all: 3, fullTime: 1, freelance: 2 });
+
+      const { db } = counted.app.database;
+      await db.execute(sql`UPDATE jobs SET work_type = 1 WHERE work_type = 3`);
+      expect(await totals()).toEqual({ all: 3, fullTime: 3, freelance: 0 });
+      await db.execute(sql`DELETE FROM jobs WHERE id = (SELECT min(id) FROM jobs)`);
+      expect(await totals()).toEqual({ all: 2, fullTime: 2, freelance: 0 });
+      await db.execute(sql`TRUNCATE jobs`);
+      expect(await totals()).toEqual({ all: 0, fullTime: 0, freelance: 0 });
+    } finally {
+      await counted.close();
+    }
   });
 });

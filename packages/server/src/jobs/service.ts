@@ -1,7 +1,7 @@
 import { type components, limits, type WorkTypeCode, workTypeByCode } from '@job/contract';
-import { count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { type JobRow, jobs } from '../db/schema';
+import { type JobRow, jobCounts, jobs } from '../db/schema';
 import { toWebp } from '../images/process';
 import { imageUrl, saveImage } from '../images/service';
 import { excerpt, sanitizeDetail } from './sanitize';
@@ -44,9 +44,6 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-// The same expression as the trigram index of migration 0001, so the planner can use the index.
-const searchable = sql`job_search_fold(${jobs.title} || ' ' || ${jobs.info})`;
-
 /** LIKE's wildcards typed by a person are meant literally. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
@@ -55,22 +52,41 @@ function escapeLike(text: string): string {
 export type JobService = ReturnType<typeof createJobService>;
 
 export function createJobService(db: Database) {
-  async function page(where: SQL | undefined, offset: number, limit: number): Promise<JobPage> {
-    // A deep offset walks every row before it: walk the narrow id index (an index-only scan)
-    // rather than the wide rows, then read just the page's rows (bench:api, offset 99,995 of
-    // 100,000: 36 ms -> 10 ms on PostgreSQL).
+  /** How many jobs there are, of one work type or of all: kept by triggers (migration 0003). */
+  async function countJobs(workType: WorkTypeCode | undefined): Promise<number> {
+    const [row] = await db
+      .select({ total: sql`coalesce(sum(${jobCounts.total}), 0)`.mapWith(Number) })
+      .from(jobCounts)
+      .where(workType === undefined ? undefined : eq(jobCounts.workType, workType));
+    return row?.total ?? 0;
+  }
+
+  async function page(
+    workType: WorkTypeCode | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<JobPage> {
+    const totalCount = await countJobs(workType);
+    if (offset >= totalCount) return { data: [], totalCount };
+    // An offset walks every row before it, so walk from the nearer end: the last page costs what
+    // the first does. Only the narrow id index is walked (an index-only scan), then the page's
+    // rows are read.
+    const rowsAfterPage = totalCount - offset - limit;
+    const fromOldest = rowsAfterPage < offset;
+    const where = workType === undefined ? undefined : eq(jobs.workType, workType);
     const pageIds = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(where)
-      .orderBy(desc(jobs.id))
-      .offset(offset)
-      .limit(limit);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(jobs).where(inArray(jobs.id, pageIds)).orderBy(desc(jobs.id)),
-      db.select({ value: count() }).from(jobs).where(where),
-    ]);
-    return { data: rows.map(toJob), totalCount: total?.value ?? 0 };
+      .orderBy(fromOldest ? asc(jobs.id) : desc(jobs.id))
+      .offset(fromOldest ? Math.max(rowsAfterPage, 0) : offset)
+      .limit(fromOldest ? Math.min(limit, totalCount - offset) : limit);
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, pageIds))
+      .orderBy(desc(jobs.id));
+    return { data: rows.map(toJob), totalCount };
   }
 
   return {
@@ -79,7 +95,7 @@ export function createJobService(db: Database) {
 
     /** Newest first, of one type of work. */
     ofType: (workType: WorkTypeCode, offset: number, limit: number) =>
-      page(eq(jobs.workType, workType), offset, limit),
+      page(workType, offset, limit),
 
     /** Title or brief containing the text, ignoring case and accents the Turkish way. */
     async search(text: string): Promise<Job[]> {
@@ -87,7 +103,7 @@ export function createJobService(db: Database) {
       const rows = await db
         .select()
         .from(jobs)
-        .where(like(searchable, sql`job_search_fold(${pattern})`))
+        .where(like(jobs.searchText, sql`job_search_fold(${pattern})`))
         .orderBy(desc(jobs.id))
         .limit(limits.searchMaxResults);
       return rows.map(toJob);
