@@ -181,6 +181,33 @@ test.describe('profile', () => {
   });
 });
 
+signedIn(
+  'the member menu opens on a click made before its code has arrived',
+  async ({ page, account }) => {
+    // The menu's code (Radix) is fetched when a signed-in header first renders; hold it back.
+    let requested = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/AuthDropdown-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: account.name });
+    await expect.poll(() => requested).toBe(true);
+    // The stand-in trigger: Radix's own carries a data-state.
+    await expect(trigger).not.toHaveAttribute('data-state');
+    await trigger.click();
+    release();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(account.email)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  },
+);
+
 signedInAlone(
   'sign out clears the session, revokes the token and goes home',
   async ({ page, account, token, request }) => {

@@ -3,7 +3,8 @@ import './styles/fonts.css';
 import './styles/reset.css';
 import './styles/theme.css';
 
-export { AuthDropdown, type AuthDropdownProps } from './components/AuthDropdown/AuthDropdown';
+export type { AuthDropdownProps } from './components/AuthDropdown/AuthDropdown';
+export { LazyAuthDropdown } from './components/AuthDropdown/LazyAuthDropdown';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
 export {
   Button,

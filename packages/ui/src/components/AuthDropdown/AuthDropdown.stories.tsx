@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { longNameUser, user } from '../../storybook/fixtures';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { AuthDropdown } from './AuthDropdown';
+import { LazyAuthDropdown } from './LazyAuthDropdown';
 
 /** Places the trigger at the right, as in the header, so the menu opens leftwards as there. */
 const inHeaderCorner: Decorator = (Story) => (
@@ -126,5 +127,19 @@ export const SignOutByKeyboard: Story = {
     await screen.findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * As the header renders it: Radix loads with the first signed-in header. A click on the trigger
+ * opens the menu whether it lands before or after the menu's code has arrived.
+ */
+export const LoadedOnDemand: Story = {
+  ...openMenu,
+  render: (args) => <LazyAuthDropdown {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: user.name }));
+    await expect(await screen.findByRole('menu')).toHaveTextContent(user.email);
+    await expectMenuItems();
   },
 };

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '../../types';
-import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './AuthDropdown.css';
+import { TriggerLabel } from './TriggerLabel';
 
 export interface AuthDropdownProps {
   user: Pick<User, 'name' | 'email'>;
@@ -24,8 +24,7 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
     // page's scroll. Outside clicks, Escape and Tab still close it.
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger className={styles.trigger}>
-        <span className={styles.triggerName}>{user.name}</span>
-        <ChevronDown />
+        <TriggerLabel name={user.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
@@ -60,12 +59,4 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
 function initialOf(name: string): string {
   const [first = ''] = Array.from(name.trim());
   return first.toLocaleUpperCase('tr');
-}
-
-function ChevronDown() {
-  return (
-    <Icon size={16} className={styles.chevron}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { longNameUser, user } from '../../storybook/fixtures';
 import { onMobile } from '../../storybook/viewports';
 import { Header } from './Header';
@@ -27,6 +27,14 @@ export const SignedIn: Story = {
   args: { user },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: user.name })).toBeVisible();
+    // The menu's code loads with the first signed-in header; Radix's trigger, replacing the
+    // stand-in, carries its state.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: user.name })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    );
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Sign Up' })).toBeNull();
   },

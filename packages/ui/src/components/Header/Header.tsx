@@ -1,5 +1,5 @@
 import type { User } from '../../types';
-import { AuthDropdown } from '../AuthDropdown/AuthDropdown';
+import { LazyAuthDropdown } from '../AuthDropdown/LazyAuthDropdown';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
@@ -22,7 +22,7 @@ export function Header({ user, onSignOut }: HeaderProps) {
         <p className={styles.tagline}>Find job</p>
       </div>
       {user ? (
-        <AuthDropdown user={user} onSignOut={onSignOut} />
+        <LazyAuthDropdown user={user} onSignOut={onSignOut} />
       ) : (
         <nav aria-label="Account" className={styles.accountLinks}>
           <ButtonLink href="/login" tone="neutral">

@@ -1,0 +1,17 @@
+import { Icon } from '../Icon/Icon';
+import * as styles from './AuthDropdown.css';
+
+/**
+ * What the menu's trigger shows: the member's name and a chevron. Its own module, so the stand-in
+ * trigger of LazyAuthDropdown shows it without loading Radix.
+ */
+export function TriggerLabel({ name }: { name: string }) {
+  return (
+    <>
+      <span className={styles.triggerName}>{name}</span>
+      <Icon size={16} className={styles.chevron}>
+        <path d="m6 9 6 6 6-6" />
+      </Icon>
+    </>
+  );
+}
