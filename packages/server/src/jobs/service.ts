@@ -90,6 +90,9 @@ export function createJobService(db: Database) {
   }
 
   return {
+    /** How many jobs the board has. */
+    count: () => countJobs(undefined),
+
     /** Newest first. */
     paginate: (offset: number, limit: number) => page(undefined, offset, limit),
 

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { DataDirLockedError } from '../db/connect';
-import { countJobs, seedManyJobs } from './seed';
+import { createJobService } from '../jobs/service';
+import { seedManyJobs } from './seed';
 
 // `pnpm seed --jobs 100000`: a large board for load tests, on the database the server would use.
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '100000' } } });
@@ -28,7 +29,9 @@ try {
     }
   });
   if (interactive) process.stdout.write('\n');
-  console.log(`The board now has ${(await countJobs(app.database.db)).toLocaleString('en')} jobs.`);
+  console.log(
+    `The board now has ${(await createJobService(app.database.db).count()).toLocaleString('en')} jobs.`,
+  );
   await app.close();
 } catch (error) {
   console.error(error instanceof DataDirLockedError ? error.message : error);

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobs } from '../db/schema';
 import { toWebp } from '../images/process';
@@ -9,15 +9,10 @@ import { slugify } from '../jobs/slug';
 import { logoPng } from './logos';
 import { sampleJobs } from './sampleJobs';
 
-export async function countJobs(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(jobs);
-  return row?.value ?? 0;
-}
-
 /** Fills an empty board with the sample jobs, through the same path a posted job takes. */
 export async function seedSampleJobs(db: Database): Promise<number> {
-  if ((await countJobs(db)) > 0) return 0;
   const service = createJobService(db);
+  if ((await service.count()) > 0) return 0;
   for (const sample of sampleJobs) {
     await service.create({ ...sample, image: await logoPng(sample.company), userId: null });
   }
