@@ -1,11 +1,39 @@
-export { limits } from './limits';
+export type {
+  CreateJobBody,
+  components,
+  Job,
+  operations,
+  paths,
+  UpdateJobBody,
+  User,
+} from './api';
+export { limits, pageOffset } from './limits';
 export { messages, toasts } from './messages';
-export type { components, operations, paths } from './schema';
+export {
+  crawlerPaths,
+  type FeedFilter,
+  feedHref,
+  hrefs,
+  type ListQuery,
+  loginNext,
+  parseListQuery,
+  type RouteName,
+  routePatterns,
+} from './routes';
+export type {
+  JobListPage,
+  ListFilter,
+  PublicReads,
+  RenderPage,
+  RenderRequest,
+  RenderResult,
+} from './serverRender';
 export {
   type CreateJobValues,
   type FieldErrors,
   firstError,
   hasErrors,
+  isPostingDays,
   isValidEmail,
   type LoginValues,
   type SignupValues,
@@ -15,6 +43,13 @@ export {
   validateLogin,
   validateSignup,
 } from './validation';
+export {
+  isWorkplaceSlug,
+  type Workplace,
+  type WorkplaceSlug,
+  workplaceBySlug,
+  workplaces,
+} from './workplaces';
 export {
   categorySlugs,
   isWorkTypeCode,

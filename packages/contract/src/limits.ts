@@ -4,8 +4,6 @@ export const limits = {
   pageSize: 5,
   /** Largest page the API serves. */
   maxPageSize: 50,
-  /** Page buttons the pagination shows at most. */
-  paginationWindow: 5,
   /** Results a search answers at most. */
   searchMaxResults: 50,
   passwordMinLength: 5,
@@ -17,12 +15,20 @@ export const limits = {
   briefMaxLength: 255,
   detailMaxLength: 20_000,
   searchMaxLength: 100,
+  companyMaxLength: 80,
+  locationMaxLength: 80,
+  /** The periods a posting can be live for, in days; the form offers these. */
+  postingDays: [7, 14, 30, 60, 90],
+  /** A posting's period when the poster names none. */
+  defaultPostingDays: 30,
+  /** Postings in one RSS feed: the newest. */
+  feedSize: 50,
+  /** Addresses in one sitemap file; past it, /sitemap.xml is an index of several (sitemaps.org). */
+  sitemapMaxUrls: 50_000,
   imageMaxBytes: 5 * 1024 * 1024,
   /** Longest side of a stored image, in pixels. */
   imageMaxSide: 512,
-  /** Height of the rich-text editor, in pixels. */
-  editorHeight: 300,
-  /** How long a toast stays, in milliseconds. */
-  toastDuration: 1500,
-  savedJobsPlaceholderCount: 5,
 } as const;
+
+/** Where page `page` (1-based, as the interface counts) starts in the API's zero-based list. */
+export const pageOffset = (page: number): number => (page - 1) * limits.pageSize;

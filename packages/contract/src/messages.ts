@@ -12,6 +12,8 @@ export const messages = {
   invalidCredentials: 'These credentials do not match our records.',
   titleRequired: 'The title field is required.',
   workTypeInvalid: 'The work type must be Full-time, Part-time or Freelance.',
+  workplaceInvalid: 'The workplace must be On-site, Remote or Hybrid.',
+  daysInvalid: 'A posting is live for 7, 14, 30, 60 or 90 days.',
   imageRequired: 'The image field is required.',
   imageInvalid: 'The image must be a PNG, JPEG, WebP or GIF picture.',
   imageTooLarge: 'The image may not be larger than 5 MB.',
@@ -25,4 +27,8 @@ export const toasts = {
   loginFailed: 'Giriş başarısız',
   loggedOut: 'Çıkış yapıldı',
   jobCreated: 'İlan eklendi.',
+  // Beyond the spec, in its words: the member's own postings.
+  jobUpdated: 'İlan güncellendi.',
+  jobDeleted: 'İlan silindi.',
+  jobRenewed: 'İlan yenilendi.',
 } as const;

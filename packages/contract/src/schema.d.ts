@@ -81,6 +81,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs the member saved
+         * @description Newest saved first, expired postings included (each says so in `expired`).
+         */
+        get: operations["savedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs the member posted
+         * @description Newest first, live and expired, each with its saved count in `save`.
+         */
+        get: operations["myJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -95,6 +135,10 @@ export interface paths {
          * @description Finds jobs whose title or brief description contains the text, ignoring case and accents the
          *     Turkish way (`YAZILIM`, `yazılım` and `yazilim` find each other). Newest first, at most 50.
          *     An empty text answers the newest 50 jobs.
+         *
+         *     The reference client sends `data` alone and gets the bare array it always got. The optional
+         *     `type` and `workplace` narrow the search, and `offset` and `limit` page it as the lists
+         *     are paged; every answer carries the number of all matches in `X-Total-Count`.
          */
         post: operations["search"];
         delete?: never;
@@ -139,9 +183,64 @@ export interface paths {
          * @description The job with this slug, for links straight to a job's detail.
          */
         get: operations["getJob"];
-        put?: never;
+        /**
+         * Edit a job
+         * @description The poster changes their job: the same fields and checks as creating one, the image
+         *     optional (without one the job keeps its image). The slug stays, so links keep working, and
+         *     so does the expiry (see `renewJob`).
+         */
+        put: operations["updateJob"];
         post?: never;
+        /**
+         * Delete a job
+         * @description The poster withdraws their job; its image and its saves go with it.
+         */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{slug}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a job
+         * @description The poster puts their job live again (or longer) for `days` more days from now, 30 unless
+         *     said otherwise.
+         */
+        post: operations["renewJob"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{slug}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a job
+         * @description Adds the job to the member's saved jobs; saving it again changes nothing.
+         */
+        put: operations["saveJob"];
+        post?: never;
+        /**
+         * Unsave a job
+         * @description Removes the job from the member's saved jobs; unsaving it again changes nothing.
+         */
+        delete: operations["unsaveJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -233,8 +332,30 @@ export interface components {
          * @enum {integer}
          */
         WorkTypeCode: 1 | 2 | 3;
+        /**
+         * @description The work type's code as a number, or as text the way a form field and the reference client
+         *     send it.
+         */
+        WorkTypeCodeInput: components["schemas"]["WorkTypeCode"] | ("1" | "2" | "3");
         /** @enum {string} */
         WorkTypeSlug: "full-time" | "part-time" | "freelance";
+        /**
+         * @description How many days a posting stays live.
+         * @enum {integer}
+         */
+        PostingDays: 7 | 14 | 30 | 60 | 90;
+        /** @description The days as a number, or as text the way a form field sends them. */
+        PostingDaysInput: components["schemas"]["PostingDays"] | ("7" | "14" | "30" | "60" | "90");
+        /**
+         * @description Where the work is done.
+         * @enum {string}
+         */
+        Workplace: "on-site" | "remote" | "hybrid";
+        /**
+         * @description A workplace, or an empty text for none, the way a form's empty select sends it.
+         * @enum {string}
+         */
+        WorkplaceInput: "on-site" | "remote" | "hybrid" | "";
         User: {
             id: number;
             name: string;
@@ -250,7 +371,7 @@ export interface components {
             slug: string;
             /** @description The detail as sanitised HTML. */
             description: string;
-            /** @description The detail as plain text */
+            /** @description The detail as plain text, shortened to 200 characters. */
             description2: string;
             /** @description The address the image is served from. */
             image: string | null;
@@ -258,11 +379,38 @@ export interface components {
             salary: string;
             /** @description The brief description. */
             info: string;
-            /** @description Times saved; 0 until saved jobs exist. */
+            /** @description How many members have saved the job. */
             save: number;
             work_type: components["schemas"]["WorkTypeCode"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the job was posted.
+             */
             created_at: string;
+            /** @description The employer; null when not given. */
+            company: string | null;
+            /** @description The city; null when not given. */
+            location: string | null;
+            /** @description Where the work is done; null when not given. */
+            workplace: components["schemas"]["Workplace"] | null;
+            /** @description The name of the member who posted it; null once their account is gone. */
+            posted_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the posting stops being live.
+             */
+            expires_at: string;
+            /** @description Past `expires_at`; an expired job is in no list, search or count. */
+            expired: boolean;
+        };
+        JobList: {
+            data: components["schemas"]["Job"][];
+        };
+        SaveState: {
+            /** @description Whether the member has the job saved now. */
+            saved: boolean;
+            /** @description How many members have saved the job. */
+            save: number;
         };
         JobPage: {
             data: components["schemas"]["Job"][];
@@ -296,7 +444,16 @@ export interface components {
         };
     };
     responses: {
-        /** @description The body is not well-formed JSON or multipart. */
+        /** @description The job is another member's. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The body is not well-formed JSON or multipart, or the address has a broken percent-encoding. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -332,6 +489,15 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description A path parameter is far longer than any the call takes. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description The body is of a type this call does not take. */
         UnsupportedMediaType: {
             headers: {
@@ -350,6 +516,15 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description The database is down, restarting or out of reach; try again shortly. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description Too many attempts; try again in a minute. */
         TooManyRequests: {
             headers: {
@@ -361,7 +536,9 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        Slug: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -391,9 +568,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {
@@ -428,9 +607,11 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -450,6 +631,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     me: {
@@ -473,6 +655,51 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    myJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's postings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     search: {
@@ -487,6 +714,12 @@ export interface operations {
                 "application/json": {
                     /** @description The text to look for. */
                     data: string;
+                    type?: components["schemas"]["WorkTypeSlug"];
+                    workplace?: components["schemas"]["Workplace"];
+                    /** @default 0 */
+                    offset?: number;
+                    /** @default 50 */
+                    limit?: number;
                 };
             };
         };
@@ -494,6 +727,8 @@ export interface operations {
             /** @description The matching jobs, as a bare array. */
             200: {
                 headers: {
+                    /** @description How many jobs match in all, across every page. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -501,9 +736,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createJob: {
@@ -520,22 +756,36 @@ export interface operations {
                     salary?: string;
                     /** @description The brief description. */
                     description?: string;
-                    workType: components["schemas"]["WorkTypeCode"];
+                    workType: components["schemas"]["WorkTypeCodeInput"];
                     /** @description The detail as HTML. */
                     detail?: string;
+                    /** @description The employer; optional. */
+                    company?: string;
+                    /** @description The city; optional. */
+                    location?: string;
+                    workplace?: components["schemas"]["WorkplaceInput"];
+                    days?: components["schemas"]["PostingDaysInput"];
                     /**
                      * Format: binary
                      * @description PNG, JPEG, WebP or GIF, at most 5 MB.
                      */
-                    image: string;
+                    image: Blob;
                 };
                 "application/json": {
                     title: string;
                     salary?: string;
                     description?: string;
-                    workType: components["schemas"]["WorkTypeCode"];
+                    workType: components["schemas"]["WorkTypeCodeInput"];
                     detail?: string;
-                    /** @description The image as a data URL (`data:image/png;base64,...`). */
+                    company?: string;
+                    location?: string;
+                    workplace?: components["schemas"]["WorkplaceInput"];
+                    days?: components["schemas"]["PostingDaysInput"];
+                    /**
+                     * @description The image as a data URL (`data:image/png;base64,...`). An `image` field beside
+                     *     it is ignored: the reference client puts its File object there, which JSON
+                     *     turns into `{}`.
+                     */
                     url: string;
                 };
             };
@@ -558,6 +808,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJob: {
@@ -582,14 +833,195 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    salary?: string;
+                    /** @description The brief description. */
+                    description?: string;
+                    workType: components["schemas"]["WorkTypeCodeInput"];
+                    /** @description The detail as HTML. */
+                    detail?: string;
+                    company?: string;
+                    location?: string;
+                    workplace?: components["schemas"]["WorkplaceInput"];
+                    /**
+                     * Format: binary
+                     * @description A new image; PNG, JPEG, WebP or GIF, at most 5 MB.
+                     */
+                    image?: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The job as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renewJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    days?: components["schemas"]["PostingDays"];
+                };
+            };
+        };
+        responses: {
+            /** @description The job, live until its new `expires_at`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved, with how many members have saved the job now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved, with how many members have saved the job now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     paginate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the jobs of this workplace. */
+                workplace?: components["schemas"]["Workplace"];
+            };
             header?: never;
             path: {
                 offset: number;
@@ -599,7 +1031,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page and the count of all jobs. */
+            /** @description The page and the count of all jobs (of that workplace, when one is given). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -608,8 +1040,10 @@ export interface operations {
                     "application/json": components["schemas"]["JobPage"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getType: {
@@ -627,11 +1061,12 @@ export interface operations {
                     offset?: number;
                     /** @default 5 */
                     limit?: number;
+                    workplace?: components["schemas"]["Workplace"];
                 };
             };
         };
         responses: {
-            /** @description The page and the count of all jobs of that type. */
+            /** @description The page and the count of all jobs of that type (and workplace, when given). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -641,9 +1076,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getImage: {
@@ -665,7 +1101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/webp": string;
+                    "image/webp": Blob;
                 };
             };
             /** @description The copy the client has is current. */
@@ -675,8 +1111,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     health: {
@@ -700,15 +1139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database does not answer. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

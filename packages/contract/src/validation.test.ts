@@ -66,6 +66,9 @@ describe('validateCreateJob', () => {
     description: 'React',
     workType: 1,
     detail: '<p>x</p>',
+    company: '',
+    location: '',
+    workplace: '',
   };
 
   it('passes a complete job and needs a title and a known work type', () => {
@@ -81,5 +84,16 @@ describe('validateCreateJob', () => {
     expect(errors.title).toEqual(['This field may not be longer than 120 characters']);
     expect(errors.salary).toEqual(['This field may not be longer than 60 characters']);
     expect(firstError(errors)).toBe('This field may not be longer than 120 characters');
+  });
+
+  it('takes company, place and workplace as optional, checking them when given', () => {
+    const placed = { ...valid, company: 'Acme', location: 'İzmir', workplace: 'remote' };
+    expect(validateCreateJob(placed)).toEqual({});
+    expect(
+      validateCreateJob({ ...placed, company: 'x'.repeat(81), workplace: 'anywhere' }),
+    ).toEqual({
+      company: ['This field may not be longer than 80 characters'],
+      workplace: [messages.workplaceInvalid],
+    });
   });
 });

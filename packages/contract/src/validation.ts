@@ -1,28 +1,30 @@
+import type { components } from './api';
 import { limits } from './limits';
 import { messages } from './messages';
+import { isWorkplaceSlug } from './workplaces';
 import { isWorkTypeCode } from './workTypes';
 
 /** Messages by field, in the shape Laravel answers 422s with: `{ email: ['Email is required'] }`. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string[]>>;
 
-export interface LoginValues {
-  email: string;
-  password: string;
-}
+export type LoginValues = components['schemas']['LoginBody'];
 
-export interface SignupValues {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+export type SignupValues = components['schemas']['RegisterBody'];
 
+/** The create form's text fields as typed, before they are checked. */
 export interface CreateJobValues {
   title: string;
   salary: string;
   description: string;
   workType: number | string | null;
   detail: string;
+  /** Optional: empty when not given. */
+  company: string;
+  location: string;
+  /** A workplace slug, or empty for none. */
+  workplace: string;
+  /** How many days the posting is live, one of `limits.postingDays`; absent on an edit. */
+  days?: number | string;
 }
 
 // The address check of the reference client (Vuelidate's `email`), without its quoted and IP forms.
@@ -107,7 +109,20 @@ export function validateCreateJob(values: CreateJobValues): FieldErrors<keyof Cr
     detail: [
       values.detail.length > limits.detailMaxLength && messages.maxLength(limits.detailMaxLength),
     ],
+    company: [maxLengthCheck(values.company, limits.companyMaxLength)],
+    location: [maxLengthCheck(values.location, limits.locationMaxLength)],
+    workplace: [
+      values.workplace !== '' && !isWorkplaceSlug(values.workplace) && messages.workplaceInvalid,
+    ],
+    days: [values.days !== undefined && !isPostingDays(values.days) && messages.daysInvalid],
   });
+}
+
+/** One of the periods a posting can be live for, as a number or as a form field's text. */
+export function isPostingDays(days: unknown): boolean {
+  return (limits.postingDays as readonly number[]).some(
+    (option) => days === option || days === String(option),
+  );
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

@@ -1,6 +1,7 @@
 /**
  * What every run that starts Chromium or a child server shares about these machines: the story
- * tests, the e2e journeys and both benchmarks.
+ * tests, the e2e journeys and both benchmarks. Plain JavaScript (typed by index.d.ts), because
+ * Vite loads the story tests' config file with Node, which runs no TypeScript from a package.
  */
 import { createServer } from 'node:net';
 
@@ -19,7 +20,7 @@ export const chromiumArgs = [
 ];
 
 /** A port the system says is free right now, for a server that is told its port. */
-export function freePort(): Promise<number> {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

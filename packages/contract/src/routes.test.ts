@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { feedHref, hrefs, loginNext, parseListQuery } from './routes';
+
+describe('parseListQuery', () => {
+  it('reads the page and the trimmed search text', () => {
+    expect(parseListQuery('?page=3&q=%20yaz%C4%B1l%C4%B1m%20')).toEqual({ page: 3, q: 'yazılım' });
+  });
+
+  it.each(['', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=1e400'])(
+    'takes %s as page 1',
+    (search) => {
+      expect(parseListQuery(search).page).toBe(1);
+    },
+  );
+
+  it('reads a known workplace and ignores any other', () => {
+    expect(parseListQuery('?workplace=remote')).toEqual({ page: 1, q: '', workplace: 'remote' });
+    expect(parseListQuery('?workplace=moon')).toEqual({ page: 1, q: '' });
+  });
+});
+
+describe('hrefs', () => {
+  it('leaves the list defaults out of the address', () => {
+    expect(hrefs.home()).toBe('/');
+    expect(hrefs.home({ page: 1, q: '' })).toBe('/');
+    expect(hrefs.category('freelance', { page: 2 })).toBe('/categories/freelance?page=2');
+  });
+
+  it('round-trips a list state through parseListQuery, Turkish text and symbols included', () => {
+    const query = { page: 4, q: 'C# & İstanbul?', workplace: 'hybrid' } as const;
+    const href = hrefs.home(query);
+    expect(parseListQuery(href.slice(href.indexOf('?')))).toEqual(query);
+  });
+
+  it('keeps a slug one path segment, whatever it contains', () => {
+    expect(hrefs.detail('a/b?c#d')).toBe('/detail/a%2Fb%3Fc%23d');
+  });
+});
+
+describe('feedHref', () => {
+  it('adds each filter only when set', () => {
+    expect(feedHref()).toBe('/feed.xml');
+    expect(feedHref({ type: 'part-time', q: 'react & node', workplace: 'remote' })).toBe(
+      '/feed.xml?type=part-time&q=react+%26+node&workplace=remote',
+    );
+  });
+});
+
+describe('loginNext', () => {
+  it('leads back to a path of this site, and to the list otherwise', () => {
+    expect(loginNext(new URL(`http://x${hrefs.login('/detail/a?b=1')}`).search)).toBe(
+      '/detail/a?b=1',
+    );
+    for (const next of ['', 'https://evil.example', '//evil.example', '/\\evil.example']) {
+      expect(loginNext(`?next=${encodeURIComponent(next)}`), next).toBe('/');
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { isWorkplaceSlug, type WorkplaceSlug } from './workplaces';
+import type { WorkTypeSlug } from './workTypes';
+
+/**
+ * The app's addresses (docs/spec.md section 2), the one place that writes them: the pattern the
+ * app's router matches for each route, and below, how to build a link to it. The app routes by
+ * these patterns and ui's links are built with `hrefs`, so renaming a route is one edit here.
+ */
+export const routePatterns = {
+  home: '/',
+  category: '/categories/:type',
+  detail: '/detail/:slug',
+  login: '/login',
+  signup: '/signup',
+  profile: '/profile',
+  savedJobs: '/saved-jobs',
+  createJob: '/create-job',
+  editJob: '/edit-job/:slug',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/** The names of a pattern's parameters: `'type'` for `/categories/:type`. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The pattern with each `:name` replaced by its value, encoded as one path segment. */
+function fill<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<ParamNames<Pattern>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/**
+ * The list state a user would share lives in the URL: `?page=2` for the page, `?q=…` for the
+ * search text and `?workplace=remote` for the workplace filter (the category is the path), so
+ * reload, back and links keep it.
+ */
+export interface ListQuery {
+  /** 1-based. */
+  page: number;
+  /** The search text; empty when not searching. */
+  q: string;
+  /** Only jobs of this workplace; absent for all. */
+  workplace?: WorkplaceSlug;
+}
+
+/** The address of a list state under `path`, leaving out what is at its default. */
+function withListQuery(path: string, { page = 1, q = '', workplace }: Partial<ListQuery> = {}) {
+  const params = new URLSearchParams();
+  if (q !== '') params.set('q', q);
+  if (workplace !== undefined) params.set('workplace', workplace);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+/**
+ * Reads the list state from a query string; anything that is not a page number means page 1, and
+ * an unknown workplace means no filter.
+ */
+export function parseListQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  const workplace = params.get('workplace');
+  return {
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    q: params.get('q')?.trim() ?? '',
+    ...(isWorkplaceSlug(workplace) && { workplace }),
+  };
+}
+
+/** The href of every route, by the route's name; the compiler refuses a route without one. */
+export const hrefs = {
+  /** The list of all jobs, a page of it or a search's results. */
+  home: (query?: Partial<ListQuery>) => withListQuery(routePatterns.home, query),
+  category: (type: WorkTypeSlug, query?: Partial<ListQuery>) =>
+    withListQuery(fill(routePatterns.category, { type }), query),
+  detail: (slug: string) => fill(routePatterns.detail, { slug }),
+  /** The login, and where to come back to after it (`?next=/detail/x`): a path of this site. */
+  login: (next?: string) =>
+    next === undefined
+      ? routePatterns.login
+      : `${routePatterns.login}?${new URLSearchParams({ next })}`,
+  signup: () => routePatterns.signup,
+  profile: () => routePatterns.profile,
+  savedJobs: () => routePatterns.savedJobs,
+  createJob: () => routePatterns.createJob,
+  editJob: (slug: string) => fill(routePatterns.editJob, { slug }),
+} satisfies Record<RouteName, (...args: never[]) => string>;
+
+/**
+ * Where a login should lead back to: `?next=` when it names a path of this site, else the list.
+ * Anything else (another origin, `//evil.example`) is refused, so the parameter cannot be used to
+ * send a member elsewhere.
+ */
+export function loginNext(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/** What crawlers and feed readers fetch; served by the server, outside the app's routes. */
+export const crawlerPaths = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  feed: '/feed.xml',
+} as const;
+
+/** What a feed lists: the newest postings of the whole board, or of a list's filters. */
+export interface FeedFilter {
+  type?: WorkTypeSlug;
+  q?: string;
+  workplace?: WorkplaceSlug;
+}
+
+/** The RSS feed of a list: `/feed.xml?type=part-time&q=react`, each filter only when set. */
+export function feedHref({ type, q = '', workplace }: FeedFilter = {}): string {
+  const params = new URLSearchParams();
+  if (type !== undefined) params.set('type', type);
+  if (q !== '') params.set('q', q);
+  if (workplace !== undefined) params.set('workplace', workplace);
+  const search = params.toString();
+  return search === '' ? crawlerPaths.feed : `${crawlerPaths.feed}?${search}`;
+}

@@ -1,0 +1,48 @@
+import type { Job } from './api';
+import type { WorkplaceSlug } from './workplaces';
+import type { WorkTypeSlug } from './workTypes';
+
+/** A page of a list as the server reads it: the rows and how many there are in all. */
+export interface JobListPage {
+  data: Job[];
+  totalCount: number;
+}
+
+/** What a list holds: all jobs, or those of a work type, a workplace, a search text, or several. */
+export interface ListFilter {
+  type?: WorkTypeSlug;
+  workplace?: WorkplaceSlug;
+  /** Title or brief containing it; empty or absent for no search. */
+  text?: string;
+}
+
+/**
+ * What the app's server render reads, handed in by the server (its read cache in front of its job
+ * service), so the app never imports server code and the server never imports app source.
+ */
+export interface PublicReads {
+  /** Any list, newest first, with the count of all it holds (a search's too). */
+  list(filter: ListFilter, offset: number, limit: number): Promise<JobListPage>;
+  bySlug(slug: string): Promise<Job | undefined>;
+}
+
+export interface RenderRequest {
+  /** The path and query string asked for: `/detail/some-job?x=1`. */
+  url: string;
+  /** The client build's index.html, into which the page is rendered. */
+  template: string;
+  /** `https://jobs.example.com`: makes the addresses given to search engines absolute. */
+  origin: string;
+  reads: PublicReads;
+}
+
+/**
+ * The answer of the app's server entry (`dist/server/entry-server.js`, export `render`): a page
+ * rendered on the server with its status (404 for an address no route has, an unknown category or
+ * job), or `client` for a route that renders in the browser only (index.html as it is).
+ */
+export type RenderResult =
+  | { kind: 'page'; status: 200 | 404; html: AsyncIterable<string | Uint8Array> }
+  | { kind: 'client' };
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
