@@ -2,7 +2,11 @@
  * `pnpm bench:api [--duration 10] [--warmup 2] [--jobs 100000]`: seeds the jobs into a fresh
  * PGlite directory and a fresh PostgreSQL database, then loads the real server on each with
  * autocannon and prints one table, every figure beside its ratio to a raw node:http baseline
- * measured in the same run. Exits non-zero when any request failed or answered outside 2xx.
+ * measured just before it: each database with request logging off, then PGlite as `pnpm start`
+ * runs it (production, request logs at info, asynchronous, and once synchronous), then two
+ * servers on one PostgreSQL. A second table has the mixed load (95 % reads, 5 % creates) on PGlite
+ * and on the two servers, with the staleness of its reads. Exits non-zero when any request failed
+ * or answered outside 2xx, or a read lagged a create by more than a second.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,10 +14,11 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '@job/machine';
 import pg from 'pg';
-import { freePort } from '../../../scripts/machine';
 import type { JanitorMessage } from './janitor';
 import { type LoadResult, type LoadSettings, load, type Request } from './load';
+import type { MixedResult, MixedSettings } from './mixed';
 import {
   announceStarts,
   type Child,
@@ -23,7 +28,7 @@ import {
   tsxLoader,
   waitUntilAnswering,
 } from './processes';
-import { formatTable, type Row } from './table';
+import { formatMixedTable, formatTable, type MixedRow, type Row } from './table';
 
 const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(benchDir, '../server');
@@ -84,12 +89,24 @@ interface Database {
   env: NodeJS.ProcessEnv;
 }
 
+/** Request logging off, as every earlier run of this bench measured. */
+const quiet = { LOG_LEVEL: 'warn' };
+/** `pnpm start`'s settings: request lines at info, written asynchronously, here into a file. */
+const production = { LOG_LEVEL: 'info' };
+const productionSyncLog = { LOG_LEVEL: 'info', LOG_SYNC: 'true' };
+
+/** A read's staleness the targets allow. */
+const stalenessLimitMs = 1000;
+
 const janitor = fork(join(benchDir, 'src/janitor.ts'), [], {
   detached: true,
   execArgv: ['--import', tsxLoader],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const tell = (message: JanitorMessage) => janitor.send(message);
+/** The servers' log files. */
+const logDir = mkdtempSync(join(tmpdir(), 'job-bench-api-logs-'));
+tell({ directory: logDir });
 announceStarts((pid) => tell({ process: pid }));
 
 let cleaning: Promise<void> | undefined;
@@ -147,21 +164,29 @@ async function seed(database: Database): Promise<void> {
   await runToEnd(`The seed on ${database.name}`, seeder);
 }
 
-async function startServer(database: Database): Promise<{ origin: string; server: Child }> {
+async function startServer(
+  database: Database,
+  logging: NodeJS.ProcessEnv,
+): Promise<{ origin: string; server: Child }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = startNode('src/main.ts', [], {
     cwd: serverDir,
     env: {
       ...database.env,
+      ...logging,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      // Request logs would cost the server more than some of the calls measured.
-      LOG_LEVEL: 'warn',
       REDIS_URL: '',
     },
+    stdoutFile: join(logDir, `server-${port}.log`),
   });
+  await waitUntilAnswering(`${origin}/api/health`, server, `The server on ${database.name}`);
+  // A fresh server's first seconds under load ran at a fraction of its later pace (the first case
+  // after each start was 2-25× slower than the same kind of case after it): 5 s of unmeasured load
+  // first, as a server that has been running has had.
+  await load(origin, firstPage, { connections: settings.connections, duration: 5, warmup: 0 });
   await waitUntilAnswering(`${origin}/api/health`, server, `The server on ${database.name}`);
   return { origin, server };
 }
@@ -178,63 +203,253 @@ async function checkAnswer(origin: string, { method, path, body }: Request): Pro
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  const answer = JSON.parse(text) as unknown[] | { data: unknown[] };
-  const jobs = Array.isArray(answer) ? answer : answer.data;
+  const answer = JSON.parse(text) as unknown[] | { data: unknown[] | unknown };
+  const jobs = Array.isArray(answer) ? answer : [answer.data].flat();
   if (jobs.length === 0) throw new Error(`${method} ${path} answered no jobs: ${text}`);
   return text;
+}
+
+/** A job's detail, by the slug of the newest job. */
+async function detailCase(origin: string): Promise<{ name: string; request: Request }> {
+  const page = JSON.parse(await checkAnswer(origin, firstPage)) as { data: { slug: string }[] };
+  const slug = page.data[0]?.slug ?? '';
+  return { name: 'GET /api/jobs/{slug}', request: { method: 'GET', path: `/api/jobs/${slug}` } };
+}
+
+const firstPage: Request = { method: 'GET', path: '/api/paginate/0/5' };
+const ofType: Request = { method: 'POST', path: '/api/getType', body: { type: 'freelance' } };
+
+/** Signs a new member up on `origin` (the creates of the mixed load need one). */
+async function signUp(origin: string): Promise<string> {
+  const password = 'bench-password-1';
+  const response = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password,
+      password_confirmation: password,
+    }),
+  });
+  const answer = (await response.json()) as { token?: string };
+  if (!answer.token) throw new Error(`Signing up answered ${response.status}`);
+  return answer.token;
+}
+
+/** The mixed load from a process of its own, round-robin over `origins`. */
+async function measureMixed(name: string, origins: string[]): Promise<MixedResult> {
+  process.stdout.write(`  ${name}… `);
+  const [origin = ''] = origins;
+  const mixedSettings: MixedSettings = {
+    origins,
+    connections: settings.connections,
+    duration: settings.duration,
+    token: await signUp(origin),
+    createShare: 5,
+  };
+  const child = startNode('src/mixed.ts', [], {
+    cwd: benchDir,
+    env: { MIXED_SETTINGS: JSON.stringify(mixedSettings) },
+  });
+  const output = await runToEnd('The mixed load', child);
+  const json = output
+    .trim()
+    .split('\n')
+    .findLast((line) => line.startsWith('{'));
+  if (!json) throw new Error(`The mixed load printed no result:\n${output}`);
+  const result = JSON.parse(json) as MixedResult;
+  console.log(
+    `${Math.round(result.requestsPerSecond).toLocaleString('en')} requests/s, ` +
+      `${result.failures} failed, worst staleness ${Math.round(result.worstStaleness)} ms`,
+  );
+  return result;
 }
 
 async function measure(name: string, origin: string, request: Request): Promise<LoadResult> {
   process.stdout.write(`  ${name}… `);
   const result = await load(origin, request, settings);
-  const failed = result.failures > 0 ? `, ${result.failures} failed` : '';
-  console.log(`${Math.round(result.requestsPerSecond).toLocaleString('en')} requests/s${failed}`);
+  report(result);
   return result;
 }
 
+function report(result: LoadResult) {
+  const failed = result.failures > 0 ? `, ${result.failures} failed` : '';
+  console.log(`${Math.round(result.requestsPerSecond).toLocaleString('en')} requests/s${failed}`);
+}
+
+/**
+ * One autocannon per server, together, each with its share of the connections (the load balancer's
+ * round-robin, by connection). Latencies are the slower server's.
+ */
+async function measureSpread(name: string, origins: string[], request: Request) {
+  process.stdout.write(`  ${name}… `);
+  const connections = Math.ceil(settings.connections / origins.length);
+  const results = await Promise.all(
+    origins.map((origin) => load(origin, request, { ...settings, connections })),
+  );
+  const result = {
+    requestsPerSecond: results.reduce((sum, one) => sum + one.requestsPerSecond, 0),
+    p50: Math.max(...results.map((one) => one.p50)),
+    p99: Math.max(...results.map((one) => one.p99)),
+    failures: results.reduce((sum, one) => sum + one.failures, 0),
+  };
+  report(result);
+  return result;
+}
+
+/** The raw node:http server answering `body` (the real server's first page, byte for byte). */
+async function startBaseline(body: string): Promise<string> {
+  const port = await freePort();
+  const raw = startNode('src/baseline.ts', [], {
+    cwd: benchDir,
+    env: { PORT: String(port), BASELINE_BODY: body },
+  });
+  const rawOrigin = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(rawOrigin, raw, 'The baseline server');
+  return rawOrigin;
+}
+
+// Other work on the machine came and went within a run (the baseline once fell from 40,000 to
+// 11,600 requests/s between its start and its end), so each case is compared with the baseline
+// measured just before it, for a shorter time.
+const referenceSettings: LoadSettings = { ...settings, duration: 5, warmup: 1 };
+
 async function main(): Promise<number> {
   const started = Date.now();
-  const databases = [createPgliteDirectory()];
+  const pglite = createPgliteDirectory();
+  const databases = [pglite];
   const postgres = await createPostgresDatabase();
   if (postgres) databases.push(postgres);
   for (const database of databases) await seed(database);
 
-  let baseline: LoadResult | undefined;
+  let rawOrigin: string | undefined;
   const rows: Row[] = [];
+  const mixedRows: MixedRow[] = [];
+  /** The raw server's pace now. */
+  async function reference(): Promise<LoadResult> {
+    if (!rawOrigin) throw new Error('The baseline server is not running.');
+    return load(rawOrigin, { method: 'GET', path: '/' }, referenceSettings);
+  }
+  /** Loads `request` on `origin`, then waits until requests still queued have drained. */
+  async function measureCase(
+    name: string,
+    database: string,
+    origin: string,
+    server: Child,
+    request: Request,
+  ) {
+    const baseline = await reference();
+    rows.push({ name, database, result: await measure(name, origin, request), baseline });
+    // Requests still queued when the load stopped must not run into the next case's warm-up:
+    // the health check waits behind them for the database.
+    await waitUntilAnswering(`${origin}/api/health`, server, `The server on ${database}`);
+  }
+
   for (const database of databases) {
-    console.log(`\nThe server on ${database.name}:`);
-    const { origin, server } = await startServer(database);
+    console.log(`\nThe server on ${database.name}, request logging off:`);
+    const { origin, server } = await startServer(database, quiet);
     const answers = [];
     for (const { request } of cases) answers.push(await checkAnswer(origin, request));
-    if (!baseline) {
-      // The baseline answers the real server's first page, byte for byte.
-      const port = await freePort();
-      const raw = startNode('src/baseline.ts', [], {
-        cwd: benchDir,
-        env: { PORT: String(port), BASELINE_BODY: answers[0] },
-      });
-      const rawOrigin = `http://127.0.0.1:${port}`;
-      await waitUntilAnswering(rawOrigin, raw, 'The baseline server');
-      baseline = await measure('baseline (node:http, fixed JSON)', rawOrigin, {
+    if (!rawOrigin) {
+      rawOrigin = await startBaseline(answers[0] ?? '');
+      const baseline = await measure('baseline (node:http, fixed JSON)', rawOrigin, {
         method: 'GET',
         path: '/',
       });
-      await raw.stop();
       rows.push({
         name: 'baseline: node:http, fixed JSON of 5 jobs',
         database: '–',
         result: baseline,
+        baseline,
       });
     }
-    for (const { name, request } of cases) {
-      rows.push({ name, database: database.name, result: await measure(name, origin, request) });
-      // Requests still queued when the load stopped must not run into the next case's warm-up:
-      // the health check waits behind them for the database.
-      await waitUntilAnswering(`${origin}/api/health`, server, `The server on ${database.name}`);
+    for (const { name, request } of [...cases, await detailCase(origin)]) {
+      await measureCase(name, database.name, origin, server, request);
+    }
+    if (database === postgres) {
+      // Fifty jobs are some 50 KB of JSON: as a browser receives them, compressed.
+      for (const word of [commonWord, rareWord]) {
+        await measureCase(`POST /api/search "${word}", brotli`, database.name, origin, server, {
+          method: 'POST',
+          path: '/api/search',
+          body: { data: word },
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+      }
+      // What a search costs when no cache has its answer: a new word every time (it finds nothing).
+      await measureCase('POST /api/search, a new word each time', database.name, origin, server, {
+        method: 'POST',
+        path: '/api/search',
+        body: { data: '[<id>]' },
+        uniqueIds: true,
+      });
     }
     await server.stop();
   }
-  if (!baseline) throw new Error('No database to measure.');
+  if (!rawOrigin) throw new Error('No database to measure.');
+
+  const asStarted = 'PGlite, `pnpm start`';
+  console.log(`\nThe server on PGlite as \`pnpm start\` runs it (request logs at info):`);
+  const embedded = await startServer(pglite, production);
+  const productionCases = [
+    { name: 'GET /api/paginate/0/5', request: firstPage },
+    { name: 'POST /api/getType freelance', request: ofType },
+    await detailCase(embedded.origin),
+    {
+      name: 'GET /api/paginate/0/5, brotli',
+      request: { ...firstPage, headers: { 'accept-encoding': 'br, gzip' } },
+    },
+  ];
+  for (const { name, request } of productionCases) {
+    await measureCase(name, asStarted, embedded.origin, embedded.server, request);
+  }
+  const mixedName = '95 % pages 1-3, 5 % creates';
+  mixedRows.push({
+    name: mixedName,
+    database: asStarted,
+    baseline: await reference(),
+    result: await measureMixed(mixedName, [embedded.origin]),
+  });
+  await embedded.server.stop();
+
+  const syncLogged = await startServer(pglite, productionSyncLog);
+  await measureCase(
+    'GET /api/paginate/0/5',
+    `${asStarted}, LOG_SYNC=true`,
+    syncLogged.origin,
+    syncLogged.server,
+    firstPage,
+  );
+  await syncLogged.server.stop();
+
+  if (postgres) {
+    console.log('\nTwo servers on one PostgreSQL, request logs at info:');
+    const pair = [await startServer(postgres, production), await startServer(postgres, production)];
+    const origins = pair.map(({ origin }) => origin);
+    const twoServers = 'PostgreSQL, 2 servers';
+    for (const { name, request } of [
+      { name: 'GET /api/paginate/0/5', request: firstPage },
+      { name: 'POST /api/getType freelance', request: ofType },
+    ]) {
+      rows.push({
+        name,
+        database: twoServers,
+        baseline: await reference(),
+        result: await measureSpread(name, origins, request),
+      });
+      for (const { origin, server } of pair) {
+        await waitUntilAnswering(`${origin}/api/health`, server, 'A server on PostgreSQL');
+      }
+    }
+    mixedRows.push({
+      name: `${mixedName}, round-robin`,
+      database: twoServers,
+      baseline: await reference(),
+      result: await measureMixed(mixedName, origins),
+    });
+    await Promise.all(pair.map(({ server }) => server.stop()));
+  }
 
   const cpu = cpus();
   console.log(
@@ -243,14 +458,19 @@ async function main(): Promise<number> {
       `${jobCount.toLocaleString('en')} jobs · ${settings.connections} connections · ` +
       `${settings.duration} s per case after ${settings.warmup} s warm-up\n`,
   );
-  console.log(formatTable(baseline, rows));
+  console.log(formatTable(rows));
+  console.log(`\n${formatMixedTable(mixedRows)}`);
 
-  const failed = rows.filter((row) => row.result.failures > 0);
+  const failed = [...rows, ...mixedRows].filter((row) => row.result.failures > 0);
   for (const { name, database, result } of failed) {
     console.error(`${name} on ${database}: ${result.failures} requests failed or answered non-2xx`);
   }
+  const stale = mixedRows.filter((row) => row.result.worstStaleness > stalenessLimitMs);
+  for (const { name, database, result } of stale) {
+    console.error(`${name} on ${database}: a read lagged ${Math.round(result.worstStaleness)} ms`);
+  }
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
-  return failed.length > 0 ? 1 : 0;
+  return failed.length > 0 || stale.length > 0 ? 1 : 0;
 }
 
 // `on`, not `once`: Ctrl-C arrives more than once (from the terminal and relayed by tsx), and a

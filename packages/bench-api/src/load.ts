@@ -17,6 +17,9 @@ export interface Request {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
+  headers?: Record<string, string>;
+  /** Each `[<id>]` in the body becomes a new random id on every request (a search never cached). */
+  uniqueIds?: boolean;
 }
 
 export interface LoadResult {
@@ -58,9 +61,12 @@ export async function load(
     );
   }
   args.push('-m', request.method);
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
   if (request.body !== undefined) {
     args.push('-H', 'content-type=application/json', '-b', JSON.stringify(request.body));
   }
+  if (request.uniqueIds) args.push('--idReplacement');
   args.push(`${origin}${request.path}`);
 
   const autocannon = startNode(autocannonCli, args, { cwd: dirname(autocannonCli) });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 // Children run TypeScript through the tsx loader directly (no pnpm or tsx CLI in between), so a
 // signal sent to a child reaches the program itself.
@@ -19,6 +20,8 @@ export interface ChildOptions {
   env?: NodeJS.ProcessEnv;
   /** Show its output as it comes (the seed's progress) instead of only keeping it. */
   inherit?: boolean;
+  /** Standard output into this file (a server's log lines), instead of kept in memory. */
+  stdoutFile?: string;
 }
 
 const running = new Set<Child>();
@@ -34,11 +37,17 @@ export function announceStarts(listener: (pid: number) => void): void {
 export function startNode(script: string, args: string[], options: ChildOptions): Child {
   if (stopping) throw new Error('The bench is stopping: no new processes.');
   const execArgv = script.endsWith('.ts') ? ['--import', tsxLoader] : [];
+  const logFile = options.stdoutFile ? openSync(options.stdoutFile, 'a') : undefined;
   const child = spawn(process.execPath, [...execArgv, script, ...args], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', options.inherit ? 'inherit' : 'pipe', options.inherit ? 'inherit' : 'pipe'],
+    stdio: [
+      'ignore',
+      logFile ?? (options.inherit ? 'inherit' : 'pipe'),
+      options.inherit ? 'inherit' : 'pipe',
+    ],
   });
+  if (logFile !== undefined) closeSync(logFile); // the child has its own copy
   if (child.pid) announce(child.pid);
   let output = '';
   const keep = (chunk: Buffer) => {

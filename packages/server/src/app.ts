@@ -1,5 +1,5 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@job/contract';
 import scalarApiReference from '@scalar/fastify-api-reference';
@@ -8,15 +8,22 @@ import { productionScryptCost, type ScryptCost } from './auth/password';
 import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
 import { createAuthService } from './auth/service';
+import { inProcessChanges, sharedChanges } from './cache/boardChanges';
+import { createReadCache } from './cache/readCache';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
+import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { readOpenApi } from './openapi/document';
-import { handleError } from './openapi/errors';
+import { handleError, handleRouterError } from './openapi/errors';
 import { registerOperations } from './openapi/routes';
-import { sendIndex, serveAppDist } from './web/appDist';
+import { requestAjv } from './openapi/validation';
+import { securityHeaders } from './securityHeaders';
+import { serveAppDist } from './web/appDist';
+import { crawlerRoutes } from './web/crawlers';
+import { publicReads } from './web/publicReads';
 
 export interface AppConfig {
   /** PostgreSQL connection string; without one the embedded PGlite is used. */
@@ -29,6 +36,9 @@ export interface AppConfig {
   appDistDir?: string | undefined;
   /** Origins allowed by CORS, comma-separated; CORS stays off without it. */
   corsOrigin?: string | undefined;
+  /** Where clients reach the server (`https://jobs.example.com`, no trailing slash): makes every
+   * job's image URL absolute, for clients served from another origin. Paths without it. */
+  publicUrl?: string | undefined;
   /** Behind a load balancer: trust its X-Forwarded-For (true, or the proxies' addresses), so rate
    * limits count the real client addresses. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -36,11 +46,23 @@ export interface AppConfig {
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
   rateLimit?: RateLimitOptions;
+  /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
+  readCacheBytes?: number;
+  /** Addresses in one sitemap file; lower only in tests (production keeps sitemaps.org's 50,000). */
+  sitemapMaxUrls?: number;
 }
 
+export const defaultReadCacheBytes = 32 * 1024 * 1024;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The security headers of the route's answers: the docs' policy differs from the app's. */
+    securityHeaders?: Readonly<Record<string, string>>;
+  }
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Tests run a sweep at once through it, as its timer would. */
+    expirySweeps: ExpirySweeps;
   }
   interface FastifyRequest {
     /** Set once the body is parsed and validated, before the handler runs. */
@@ -58,8 +80,12 @@ const appDirectives = {
   'upgrade-insecure-requests': null,
 };
 
+const appSecurityHeaders = securityHeaders({
+  contentSecurityPolicy: { directives: appDirectives },
+});
+
 // The reference page starts itself with an inline script; it shows no user content.
-const docsHelmet = {
+const docsSecurityHeaders = securityHeaders({
   contentSecurityPolicy: {
     directives: {
       ...appDirectives,
@@ -67,7 +93,7 @@ const docsHelmet = {
       'worker-src': ["'self'", 'blob:'],
     },
   },
-};
+});
 
 /** The server, its database open and migrated; listening is the caller's move. */
 export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
@@ -76,9 +102,13 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     trustProxy: config.trustProxy ?? false,
     // The JSON bodies are small; the create call raises its own limit for the image.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true } },
+    ajv: requestAjv,
+    frameworkErrors: handleRouterError,
+    // A slug may have 200 characters (openapi.yaml), each up to 12 once percent-encoded: the schema
+    // names a parameter that is too long; past this the router answers 414 (handleRouterError).
+    routerOptions: { maxParamLength: 200 * 12 },
   });
-  const database = openDatabase(config);
+  const database = openDatabase(config, app.log);
   app.decorate('database', database);
   const limiter = createRateLimiter(
     config.rateLimit ?? { max: 10, windowMs: 60_000 },
@@ -89,6 +119,15 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     await database.close();
   });
   await database.migrate();
+  // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
+  const readCache = createReadCache({
+    maxBytes: config.readCacheBytes ?? defaultReadCacheBytes,
+    trusted: !config.databaseUrl,
+  });
+  const changes = config.databaseUrl
+    ? await sharedChanges(database.db, readCache, config.databaseUrl, app.log)
+    : inProcessChanges(database.db, readCache);
+  app.addHook('onClose', () => changes.close());
 
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
@@ -102,16 +141,31 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     const isDocs = docsPrefixes.some((prefix) => url.startsWith(prefix));
-    if (isDocs) route.helmet = docsHelmet;
+    if (isDocs) route.config = { ...route.config, securityHeaders: docsSecurityHeaders };
     else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
       throw new Error(`${route.method} ${url} is not an operation of openapi.yaml`);
     }
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: appDirectives } });
+  // Every answer, the router's 404s included, carries them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? appSecurityHeaders);
+    done();
+  });
+  // Before every route, so API answers of 1 KB and more (JSON, including bodies sent as strings)
+  // travel compressed. The built app's files come precompressed from its build (serveAppDist);
+  // images are WebP and fonts WOFF2, which mime-db marks incompressible, so they pass as they are.
+  // Request bodies are never inflated: no client of the API sends them compressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   if (config.corsOrigin) {
     await app.register(fastifyCors, {
       origin: config.corsOrigin.split(',').map((origin) => origin.trim()),
+      // A script on another origin reads only the headers listed here: a search's total is one.
+      exposedHeaders: ['X-Total-Count'],
     });
   }
   await app.register(fastifyMultipart, {
@@ -130,12 +184,19 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
 
   const document = readOpenApi();
   const auth = createAuthService(database.db, config.scryptCost ?? productionScryptCost);
+  const jobs = createJobService(database.db, changes, config.publicUrl);
+  const expirySweeps = startExpirySweeps(jobs, app.log);
+  // A change elsewhere may move the next expiry closer: an expiry set by hand, say.
+  changes.onChangeElsewhere(() => void expirySweeps.check());
+  app.decorate('expirySweeps', expirySweeps);
+  // Before onClose, which closes the database a sweep may be using.
+  app.addHook('preClose', () => expirySweeps.stop());
   registerOperations(
     app,
     document,
     {
       ...authRoutes(auth, limiter),
-      ...jobRoutes(createJobService(database.db)),
+      ...jobRoutes(jobs, readCache),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
     },
@@ -148,12 +209,21 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     configuration: { url: '/api/openapi.json', title: 'Job API' },
   });
 
-  const servesApp = config.appDistDir ? await serveAppDist(app, config.appDistDir) : false;
+  // Before the app's catch-all GET /* (serveAppDist), which would answer these with a page.
+  crawlerRoutes(app, {
+    jobs,
+    cache: readCache,
+    publicUrl: config.publicUrl,
+    sitemapMaxUrls: config.sitemapMaxUrls,
+  });
+  if (config.appDistDir) {
+    await serveAppDist(app, config.appDistDir, {
+      reads: publicReads(jobs, readCache),
+      cache: readCache,
+      publicUrl: config.publicUrl,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (servesApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply);
-    }
     return reply.code(404).send({ message: `Nothing is at ${request.method} ${request.url}.` });
   });
 

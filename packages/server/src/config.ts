@@ -4,6 +4,9 @@ import { defaultAppDistDir } from './web/appDist';
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
+  logger: { level: string; redact: typeof logRedaction };
+  /** Each log line written before going on (LOG_SYNC=true), instead of asynchronously. */
+  logSync: boolean;
 }
 
 // Keep secrets out of the logs even if a serializer ever logs headers or bodies.
@@ -33,9 +36,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     appDistDir: env.APP_DIST_DIR || defaultAppDistDir,
     corsOrigin: env.CORS_ORIGIN || undefined,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
+    logSync: env.LOG_SYNC === 'true',
   };
+}
+
+/** An http(s) URL without query or fragment, its trailing slash dropped; unset stays unset. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `PUBLIC_URL must be an http or https URL such as https://jobs.example.com, not ${value}`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 /** `true` (trust every proxy) or a comma-separated list of proxy addresses or subnets. */

@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/connect';
+import { exitOnCrash, exitWhenLogged, logDestination } from './logging';
 import { seedSampleJobs } from './seed/seed';
 
 async function main() {
   const config = configFromEnv();
-  const app = await buildApp(config);
+  const destination = logDestination(config.logSync);
+  const app = await buildApp({ ...config, logger: { ...config.logger, stream: destination } });
+  exitOnCrash(app.log, destination);
   const seeded = await seedSampleJobs(app.database.db);
   if (seeded > 0) app.log.info(`The board was empty: added ${seeded} sample jobs`);
 
@@ -14,10 +17,13 @@ async function main() {
     process.once(signal, () => {
       app.log.info(`${signal}: shutting down`);
       app.close().then(
-        () => process.exit(0),
+        () => {
+          app.log.info('closed; exiting');
+          exitWhenLogged(destination, 0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
+          exitWhenLogged(destination, 1);
         },
       );
     });

@@ -2,7 +2,8 @@ import { messages } from '@job/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens, users } from '../db/schema';
-import { startServer, type TestServer } from '../test/server';
+import { jobForm, picture } from '../test/images';
+import { type RequestOptions, startServer, type TestServer } from '../test/server';
 import { hashToken } from './tokens';
 
 let server: TestServer;
@@ -163,11 +164,66 @@ describe('bearer tokens', () => {
     }
   });
 
-  it('refuses an unknown token, even on calls where a token is optional', async () => {
-    const unknown = 'A'.repeat(43);
-    expect((await server.request('/api/me', { token: unknown })).status).toBe(401);
-    expect((await server.request('/api/paginate/0/5', { token: unknown })).status).toBe(401);
-    expect((await server.request('/api/paginate/0/5')).status).toBe(200);
+  it('is ignored by the public reads, whatever it is, and refused by calls that need one', async () => {
+    const { token } = await server.signUp();
+    const created = await server.request('/api/jobs', {
+      token,
+      form: jobForm(
+        { title: 'Public read', workType: '2' },
+        { data: await picture('png', 16, 16), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    expect(created.status).toBe(201);
+    const { slug, image } = created.body.data;
+    const { token: revoked } = await server.signUp();
+    await server.request('/api/logout', { method: 'POST', token: revoked });
+    const { token: expired } = await server.signUp();
+    await server.app.database.db
+      .update(tokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(tokens.tokenHash, hashToken(expired)));
+
+    const useless = [
+      'Bearer null',
+      'Bearer ',
+      'Bearer',
+      'Basic abc',
+      `Bearer ${'A'.repeat(43)}`,
+      `Bearer ${revoked}`,
+      `Bearer ${expired}`,
+    ];
+    const reads: [string, RequestOptions?][] = [
+      ['/api/paginate/0/5'],
+      ['/api/getType', { json: { type: 'part-time' } }],
+      ['/api/search', { json: { data: 'Public' } }],
+      [`/api/jobs/${slug}`],
+      [image],
+    ];
+    for (const [path, options] of reads) {
+      const anonymous = await server.request(path, options);
+      expect(anonymous.status).toBe(200);
+      for (const authorization of useless) {
+        const answer = await server.request(path, { ...options, headers: { authorization } });
+        expect({ path, authorization, status: answer.status }).toEqual({
+          path,
+          authorization,
+          status: 200,
+        });
+        expect(answer.body).toEqual(anonymous.body);
+      }
+    }
+    for (const authorization of useless) {
+      const headers = { authorization };
+      const needOne = [
+        await server.request('/api/me', { headers }),
+        await server.request('/api/logout', { method: 'POST', headers }),
+        await server.request('/api/jobs', { headers, json: { title: 'x', workType: 1, url: 'x' } }),
+      ];
+      for (const answer of needOne) {
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+      }
+    }
   });
 
   it('stops working once expired', async () => {

@@ -89,9 +89,11 @@ function redisStore(url: string, keyPrefix: string): CounterStore {
 export function throttle(limiter: RateLimiter, scope: string): preValidationHookHandler {
   return async (request, reply) => {
     const keys = [`${scope}:ip:${request.ip}`];
-    const email = (request.body as { email?: unknown } | null | undefined)?.email;
-    if (typeof email === 'string' && email.trim() !== '') {
-      keys.push(`${scope}:email:${email.trim().toLowerCase()}`);
+    // Before the schema check: the body may be anything. Its text is trimmed already (trimFields).
+    const { body } = request;
+    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : '';
+    if (typeof email === 'string' && email !== '') {
+      keys.push(`${scope}:email:${email.toLowerCase()}`);
     }
     const retryAfter = await limiter.hit(keys);
     if (retryAfter !== undefined) {

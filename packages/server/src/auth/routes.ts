@@ -1,23 +1,16 @@
-import {
-  type LoginValues,
-  messages,
-  type SignupValues,
-  trimLogin,
-  trimSignup,
-  validateLogin,
-  validateSignup,
-} from '@job/contract';
+import { messages, validateLogin, validateSignup } from '@job/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { Authenticate, OperationRoutes } from '../openapi/routes';
+import { trimFields } from '../openapi/validation';
 import { type RateLimiter, throttle } from './rateLimit';
 import { type AuthService, toUser } from './service';
 import { tokenFromHeader } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by the bearer check on the calls that take a token. */
+    /** The signed-in user, set by the bearer check on the calls that need a token. */
     user: UserRow | null;
     token: string | null;
   }
@@ -27,9 +20,8 @@ const unauthenticated = { message: 'Unauthenticated.' };
 
 /** The bearer check, run in onRequest: a request without a valid token is refused unread. */
 export function bearerAuth(auth: AuthService): Authenticate {
-  return (access) => async (request, reply) => {
+  return async (request, reply) => {
     const header = request.headers.authorization;
-    if (header === undefined && access === 'optional') return;
     const token = header === undefined ? undefined : tokenFromHeader(header);
     const user = token === undefined ? undefined : await auth.userForToken(token);
     if (!user || token === undefined) {
@@ -41,7 +33,8 @@ export function bearerAuth(auth: AuthService): Authenticate {
   };
 }
 
-function signedIn(request: FastifyRequest): { user: UserRow; token: string } {
+/** The member a call that needs a token is made by. */
+export function signedIn(request: FastifyRequest): { user: UserRow; token: string } {
   if (!request.user || !request.token) throw new Error('The bearer check did not run');
   return { user: request.user, token: request.token };
 }
@@ -52,18 +45,26 @@ const loginFields = ['email', 'password'] as const;
 export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRoutes {
   return {
     register: {
-      preValidation: [throttle(limiter, 'register'), checkBody(signupFields, validateSignup)],
+      preValidation: [
+        trimFields(['name', 'email']),
+        throttle(limiter, 'register'),
+        checkBody(signupFields, validateSignup),
+      ],
       async handler(request, reply) {
-        const session = await auth.register(trimSignup(request.body as SignupValues));
+        const session = await auth.register(request.body);
         if (!session)
           return reply.code(422).send(validationFailed({ email: [messages.emailTaken] }));
         return reply.code(201).send(session);
       },
     },
     login: {
-      preValidation: [throttle(limiter, 'login'), checkBody(loginFields, validateLogin)],
+      preValidation: [
+        trimFields(['email']),
+        throttle(limiter, 'login'),
+        checkBody(loginFields, validateLogin),
+      ],
       async handler(request, reply) {
-        const session = await auth.login(trimLogin(request.body as LoginValues));
+        const session = await auth.login(request.body);
         if (!session) return reply.code(401).send({ message: messages.invalidCredentials });
         return session;
       },

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -37,14 +38,32 @@ const migrationLockKey = 7_240_518;
 
 export class DataDirLockedError extends Error {}
 
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+/** `log` hears of trouble that no request sees, such as a pooled connection lost while idle. */
+export function openDatabase(options: DatabaseOptions, log?: FastifyBaseLogger): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, log)
     : openPglite(options.dataDir === undefined ? undefined : resolve(options.dataDir));
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * When PostgreSQL is down or unreachable, a request fails within these (handleError answers 503)
+ * instead of hanging; together under 10 s.
+ */
+const postgresTimeouts = {
+  // Waiting for a connection: opening a new one, or for a free one from a busy pool.
+  connectionTimeoutMillis: 3000,
+  // PostgreSQL cancels a statement that runs longer (a lock never released, a runaway query)...
+  statement_timeout: 5000,
+  // ...and the driver gives up on an answer that never comes (a frozen server, a dead network).
+  query_timeout: 6000,
+};
+
+function openPostgres(connectionString: string, log?: FastifyBaseLogger): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, ...postgresTimeouts });
+  // An idle connection that PostgreSQL drops (a restart, an admin_shutdown) is an 'error' event:
+  // unhandled, it would end the process. The pool discards that connection and opens a new one
+  // for the next query, so the server carries on by itself once PostgreSQL is back.
+  pool.on('error', (error) => log?.warn({ err: error }, 'database: an idle connection was lost'));
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
@@ -66,6 +85,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dataDir: string | undefined): DatabaseHandle {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  // Durability, as checked by the kill -9 test (src/resilience): PGlite's Node filesystem mounts
+  // the directory with Emscripten's NODEFS, so each write of PostgreSQL is a writeSync to the real
+  // file, with no copy in memory left to flush (syncToFs and relaxedDurability only matter for the
+  // browser's stores). A commit has written its WAL before the query answers (synchronous_commit
+  // stays on), so a killed process loses nothing it acknowledged, and the next open replays the
+  // WAL. What it does not survive is a crash of the machine itself: PGlite runs PostgreSQL with
+  // fsync off (-F), and NODEFS has no fsync to turn on. Use PostgreSQL where that matters.
   const client = new PGlite({
     ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
     extensions: { unaccent, pg_trgm },

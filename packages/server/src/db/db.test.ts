@@ -11,8 +11,9 @@ import { DataDirLockedError, openDatabase, selectRows } from './connect';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Starting a server process (tsx, migrations, seeding) takes a while on a busy machine: these
-// tests get long timeouts.
+// Only PGlite has a data directory of the server's own (PostgreSQL keeps its files): skipped in
+// the PostgreSQL run. Starting a server process (tsx, migrations, seeding) takes a while on a busy
+// machine: these tests get long timeouts.
 describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'job-data-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -97,7 +98,7 @@ describe('migrations', () => {
         sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${firstHash}, ${journal.entries[0].when})`,
       );
       await handle.db.execute(
-        sql`INSERT INTO jobs (title, slug, info, work_type) VALUES ('Eski İlan', 'eski-ilan', 'İzmir', 2)`,
+        sql`INSERT INTO jobs (title, slug, info, work_type, save) VALUES ('Eski İlan', 'eski-ilan', 'İzmir', 2, 3)`,
       );
 
       await handle.migrate();
@@ -108,8 +109,24 @@ describe('migrations', () => {
         sql`SELECT title FROM jobs WHERE search_text LIKE job_search_fold('%IZMIR%')`,
       );
       expect(found).toEqual([{ title: 'Eski İlan' }]);
-      const counts = await selectRows(handle.db, sql`SELECT work_type, total FROM job_counts`);
-      expect(counts).toEqual([{ work_type: 2, total: 1 }]);
+      // Nothing is known of an old job's company, place or workplace.
+      const added = await selectRows(
+        handle.db,
+        sql`SELECT company, location, workplace FROM jobs WHERE slug = 'eski-ilan'`,
+      );
+      expect(added).toEqual([{ company: null, location: null, workplace: null }]);
+      const counts = await selectRows(
+        handle.db,
+        sql`SELECT work_type, workplace, total FROM job_counts`,
+      );
+      expect(counts).toEqual([{ work_type: 2, workplace: '', total: 1 }]);
+      // An old job is live for 30 days from the migration, saved by no one so far.
+      const [expiry] = await selectRows<{ live: boolean; save: number; days: number }>(
+        handle.db,
+        sql`SELECT live, save, round(extract(epoch FROM expires_at - now()) / 86400)::int AS days
+            FROM jobs WHERE slug = 'eski-ilan'`,
+      );
+      expect(expiry).toEqual({ live: true, save: 0, days: 30 });
     } finally {
       await handle.close();
       await database.drop();

@@ -1,7 +1,46 @@
+/** The error and every error it wraps (Drizzle wraps the driver's error in its own). */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let cause = error; cause instanceof Error; cause = cause.cause) chain.push(cause);
+  return chain;
+}
+
+function hasSqlState(error: unknown, code: string): boolean {
+  return causes(error).some((cause) => (cause as { code?: unknown }).code === code);
+}
+
 /** Whether a query failed on a unique constraint (PostgreSQL's 23505), through Drizzle's wrapper. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** Whether a query failed on a foreign key (23503): a row still referenced, or one gone. */
+export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
+
+// PostgreSQL's SQLSTATE classes that mean "not now" rather than "wrong": connection exceptions
+// (08), insufficient resources (53: too many connections, disk full), operator intervention (57:
+// 57P01 admin_shutdown, 57P03 cannot_connect_now, 57014 a statement cancelled by its timeout).
+const unavailableClasses = ['08', '53', '57'];
+// What the network says when the server is stopped or out of reach.
+const networkCodes = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'];
+// The pg driver's own errors carry no code: a dropped connection and its two timeouts.
+const driverMessages = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Query read timeout/,
+];
+
+/**
+ * Whether a query failed because the database is down, restarting or out of reach, which a retry
+ * later may cure (503), as opposed to a bug (500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some((cause) => {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (networkCodes.includes(code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(code)) return unavailableClasses.includes(code.slice(0, 2));
+    }
+    // Node reports a refused connection to every address of a name as one AggregateError.
+    if (cause instanceof AggregateError && cause.errors.some(isDatabaseUnavailable)) return true;
+    return driverMessages.some((message) => message.test(cause.message));
+  });
 }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -76,22 +79,80 @@ export const jobs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`job_search_fold(title || ' ' || info)`),
+    // Optional, and null for the jobs posted before they existed: no default would be true of them.
+    company: text(),
+    /** The city. */
+    location: text(),
+    /** A workplace slug of the contract (on-site, remote, hybrid). */
+    workplace: text(),
+    /** When the posting stops being live; the default is for rows inserted without one. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /**
+     * In the lists and counts. Time passing changes no row, so the expiry sweep (jobs/expiry.ts)
+     * turns this off once expires_at has passed, and the count triggers follow it; renew turns it on.
+     */
+    live: boolean().notNull().default(true),
   },
   (table) => [
-    // Lists are newest first (highest id first); a category page filters by work type too.
-    index('jobs_work_type_id_idx').on(table.workType, table.id.desc()),
+    // Lists are newest first (highest id first) and show live jobs only; a category page filters
+    // by work type too, and any list by workplace.
+    index('jobs_live_id_idx').on(table.id.desc()).where(sql`${table.live}`),
+    index('jobs_work_type_id_idx').on(table.workType, table.id.desc()).where(sql`${table.live}`),
+    index('jobs_workplace_id_idx').on(table.workplace, table.id.desc()).where(sql`${table.live}`),
+    index('jobs_work_type_workplace_id_idx')
+      .on(table.workType, table.workplace, table.id.desc())
+      .where(sql`${table.live}`),
     index('jobs_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The sweep's next expiry, and the rows it turns off.
+    index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.live}`),
+    // An image is removed with its last job: the foreign key's check looks for its other users.
+    index('jobs_image_name_idx').on(table.imageName),
+    // A member's own postings, newest first.
+    index('jobs_user_id_id_idx').on(table.userId, table.id.desc()),
+    check('jobs_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),
+    check('jobs_save_check', sql`${table.save} >= 0`),
   ],
 );
 
 /**
- * How many jobs each work type has, kept by triggers on jobs (migration 0003), so a page's
- * totalCount is a read of at most three rows rather than a count of every job.
+ * Which member saved which job. A job's `save` is the number of its rows here, kept by a row
+ * trigger (migration 0005) that adds or takes one under the job's row lock, so toggles made at
+ * once never lose an update.
  */
-export const jobCounts = pgTable('job_counts', {
-  workType: smallint('work_type').primaryKey(),
-  total: integer().notNull(),
-});
+export const saves = pgTable(
+  'saves',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.jobId] }),
+    // A job's delete finds its saves to cascade to.
+    index('saves_job_id_idx').on(table.jobId),
+  ],
+);
+
+/**
+ * How many live jobs each work type has in each workplace, kept by triggers on jobs (migrations
+ * 0003, 0004 and 0005), so a list's totalCount is a read of at most twelve rows rather than a
+ * count of every job. A job without a workplace counts under '' (a primary key takes no null).
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    workType: smallint('work_type').notNull(),
+    workplace: text().notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workType, table.workplace] })],
+);
 
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -10,7 +10,7 @@ export function healthRoutes(db: Database): OperationRoutes {
           await db.execute(sql`SELECT 1`);
           return { status: 'ok' };
         } catch (error) {
-          request.log.error({ err: error }, 'health check: the database does not answer');
+          request.log.warn({ err: error }, 'health check: the database does not answer');
           return reply.code(503).send({ message: 'The database does not answer.' });
         }
       },

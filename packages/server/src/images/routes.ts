@@ -1,5 +1,4 @@
 import type { Database } from '../db/connect';
-import type { PathParams } from '../openapi/document';
 import type { OperationRoutes } from '../openapi/routes';
 import { findImage } from './service';
 
@@ -7,10 +6,13 @@ export function imageRoutes(db: Database): OperationRoutes {
   return {
     getImage: {
       async handler(request, reply) {
-        const { name } = request.params as PathParams<'getImage'>;
+        const { name } = request.params;
         // The name is the content's hash, so it is its own ETag and the file never changes.
         const etag = `"${name.slice(0, -'.webp'.length)}"`;
         reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+        // Public and immutable, so pages on other origins may show them (helmet's default for
+        // every other answer is same-origin).
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         const data = await findImage(db, name);
         if (!data) {

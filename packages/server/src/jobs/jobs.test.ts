@@ -1,9 +1,12 @@
 import { limits, messages, toasts } from '@job/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../db/schema';
+import { toWebp } from '../images/process';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
-import type { Job } from './service';
+import { createJobService, type Job } from './service';
 
 let server: TestServer;
 let token: string;
@@ -55,6 +58,12 @@ describe('POST /api/jobs', () => {
         save: 0,
         work_type: 1,
         created_at: expect.any(String),
+        company: null,
+        location: null,
+        workplace: null,
+        posted_by: 'Ayşe Yılmaz',
+        expires_at: expect.any(String),
+        expired: false,
       },
     });
   });
@@ -75,6 +84,64 @@ describe('POST /api/jobs', () => {
       type: 'part-time',
       work_type: 2,
     });
+  });
+
+  it('ignores an image field that is not a file when the data URL carries the picture', async () => {
+    // The reference client's File object turns into {} in JSON; a form may leave it blank.
+    for (const image of [{}, '', ' ', null]) {
+      const answer = await server.request<{ data: Job }>('/api/jobs', {
+        token,
+        json: {
+          ...fields,
+          workType: '3',
+          image,
+          url: `data:image/png;base64,${png.toString('base64')}`,
+        },
+      });
+      expect({ image, status: answer.status }).toEqual({ image, status: 201 });
+      expect(answer.body.data).toMatchObject({ type: 'freelance', work_type: 3 });
+    }
+  });
+
+  it('asks for the image when neither a file nor a data URL brings one', async () => {
+    // The reference client's form as it starts: blanks in image and url.
+    const answer = await server.request('/api/jobs', {
+      token,
+      json: { ...fields, image: ' ', url: ' ' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ image: [messages.imageRequired] });
+  });
+
+  it('takes the file when a form brings both a file and a data URL', async () => {
+    const form = jobForm(fields, { data: png, name: 'logo.png', type: 'image/png' });
+    const other = await picture('gif', 10, 10);
+    form.append('url', `data:image/gif;base64,${other.toString('base64')}`);
+    const answer = await server.request<{ data: Job }>('/api/jobs', { token, form });
+    expect(answer.status).toBe(201);
+    const stored = await server.request<Buffer>(answer.body.data.image ?? '');
+    // The 800×600 file, scaled down; the data URL's picture is 10×10.
+    expect(await sharp(stored.body).metadata()).toMatchObject({ width: 512, height: 384 });
+  });
+
+  it("stores the image in the job's transaction: a job that fails leaves no image behind", async () => {
+    const { db } = server.app.database;
+    const upload = await picture('png', 23, 29);
+    const { name } = await toWebp(upload);
+    const imageRows = async () =>
+      (await db.select({ name: images.name }).from(images).where(eq(images.name, name))).length;
+    const service = createJobService(db);
+    const job = {
+      ...{ title: 'Orphan', salary: '', description: '', workType: 1 as const, detail: '' },
+      ...{ company: null, location: null, workplace: null },
+    };
+    // No member has this id: the job's insert breaks its foreign key.
+    await expect(
+      service.create({ ...job, image: upload, userId: 2_000_000_000 }),
+    ).rejects.toThrow();
+    expect(await imageRows()).toBe(0);
+    await service.create({ ...job, image: upload, userId: null });
+    expect(await imageRows()).toBe(1);
   });
 
   it('answers every rule of the form with its message', async () => {
@@ -321,21 +388,29 @@ describe('the counts of jobs', () => {
           form: jobForm({ ...fields, workType }, { data: png, name: 'a.png', type: 'image/png' }),
         });
       }
-      const totals = async () => ({
+      const viaApi = async () => ({
         all: (await counted.request('/api/paginate/0/5')).body.totalCount,
         fullTime: (await counted.request('/api/getType', { json: { type: 'full-time' } })).body
           .totalCount,
         freelance: (await counted.request('/api/getType', { json: { type: 'freelance' } })).body
           .totalCount,
       });
-      expect(await totals()).toEqual({ all: 3, fullTime: 1, freelance: 2 });
+      expect(await viaApi()).toEqual({ all: 3, fullTime: 1, freelance: 2 });
 
+      // Writes outside the API tell no read cache, so read past it: the counts are the subject.
       const { db } = counted.app.database;
+      const service = createJobService(db);
+      const totals = async () => ({
+        all: await service.count(),
+        fullTime: (await service.list({ workType: 1 }, 0, 5)).totalCount,
+        freelance: (await service.list({ workType: 3 }, 0, 5)).totalCount,
+      });
       await db.execute(sql`UPDATE jobs SET work_type = 1 WHERE work_type = 3`);
       expect(await totals()).toEqual({ all: 3, fullTime: 3, freelance: 0 });
       await db.execute(sql`DELETE FROM jobs WHERE id = (SELECT min(id) FROM jobs)`);
       expect(await totals()).toEqual({ all: 2, fullTime: 2, freelance: 0 });
-      await db.execute(sql`TRUNCATE jobs`);
+      // Their saves go too; saves reference jobs.
+      await db.execute(sql`TRUNCATE jobs CASCADE`);
       expect(await totals()).toEqual({ all: 0, fullTime: 0, freelance: 0 });
     } finally {
       await counted.close();

@@ -1,4 +1,5 @@
 import {
+  isWorkplaceSlug,
   limits,
   messages,
   toasts,
@@ -6,83 +7,214 @@ import {
   type WorkTypeCode,
   workTypeBySlug,
 } from '@job/contract';
+import type { FastifyReply } from 'fastify';
+import { signedIn } from '../auth/routes';
+import { sendCached, WithHeaders } from '../cache/cachedReply';
+import { listKey } from '../cache/keys';
+import type { ReadCache } from '../cache/readCache';
 import { decodeDataUrl, ImageRejectedError } from '../images/process';
-import type { JsonBody, PathParams } from '../openapi/document';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
-import type { JobService } from './service';
+import { trimFields } from '../openapi/validation';
+import type { JobService, Refusal } from './service';
 
-const createJobFields = ['title', 'salary', 'description', 'workType', 'detail'] as const;
+const jobFields = [
+  'title',
+  'salary',
+  'description',
+  'workType',
+  'detail',
+  'company',
+  'location',
+  'workplace',
+] as const;
 
-/** The create form's fields as either body brings them: multipart (`image`) or JSON (`url`). */
-interface CreateJobBody {
-  title: string;
-  salary?: string;
-  description?: string;
-  workType: WorkTypeCode;
-  detail?: string;
-  image?: Buffer;
-  url?: string;
+const createJobFields = [...jobFields, 'days'] as const;
+
+/**
+ * The contract's rules for a job's fields. A `days` left out (an edit has none) or empty is not
+ * the contract's to judge: the schema refuses an empty one, and none means the default.
+ */
+function jobFieldErrors(values: Record<(typeof jobFields)[number], string> & { days?: string }) {
+  return validateCreateJob({ ...values, days: values.days || undefined });
+}
+
+/** A job's fields from a create or edit form, as the service takes them. */
+function jobValues(body: Partial<Record<(typeof jobFields)[number], string | number>>) {
+  return {
+    title: String(body.title ?? ''),
+    salary: String(body.salary ?? ''),
+    description: String(body.description ?? ''),
+    workType: Number(body.workType) as WorkTypeCode,
+    detail: String(body.detail ?? ''),
+    company: givenOrNull(body.company),
+    location: givenOrNull(body.location),
+    // checkBody admits a slug or nothing.
+    workplace: isWorkplaceSlug(body.workplace) ? body.workplace : null,
+  };
+}
+
+const noSuchJob = { message: 'No job has this address.' };
+const jobUpdated = 'İlan güncellendi.';
+
+/** The answer to a member's write the service refused: no such job, or another member's. */
+function refuse(reply: FastifyReply, refusal: Refusal) {
+  return refusal === 'missing'
+    ? reply.code(404).send(noSuchJob)
+    : reply.code(403).send({ message: "This job is another member's." });
+}
+
+/** An image the decoder refused: too large (413), or no picture it reads (422). */
+function imageRefused(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof ImageRejectedError)) throw error;
+  return error.statusCode === 413
+    ? reply.code(413).send({ message: error.message })
+    : reply.code(422).send(validationFailed({ image: [error.message] }));
+}
+
+/** What a form leaves empty is not given: stored as null. */
+const givenOrNull = (text: string | number | undefined) => (text ? String(text) : null);
+
+/**
+ * The picture of a create call: a file part (a Buffer) wins; otherwise the data URL, when there is
+ * one. An `image` that is no file, as the reference client's `{}`, is ignored.
+ */
+function uploadedImage(body: { image?: unknown; url?: unknown }): Buffer | string | undefined {
+  if (Buffer.isBuffer(body.image)) return body.image;
+  return typeof body.url === 'string' && body.url.trim() !== '' ? body.url : undefined;
 }
 
 // A JSON body carries the image as base64, a third larger than the file itself.
 const createJobBodyLimit = Math.ceil((limits.imageMaxBytes * 4) / 3) + 64 * 1024;
 
-export function jobRoutes(jobs: JobService): OperationRoutes {
+/** The public reads answer from `cache`, the same for everyone; every write goes through `jobs`. */
+export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
   return {
     paginate: {
-      async handler(request) {
-        const { offset, limit } = request.params as PathParams<'paginate'>;
-        return jobs.paginate(offset, limit);
+      async handler(request, reply) {
+        const { offset, limit } = request.params;
+        const filter = { workplace: request.query.workplace };
+        await sendCached(cache, request, reply, listKey(filter, offset, limit), () =>
+          jobs.list(filter, offset, limit),
+        );
+        return reply;
       },
     },
     getType: {
-      async handler(request) {
-        const { type, offset = 0, limit = limits.pageSize } = request.body as JsonBody<'getType'>;
+      async handler(request, reply) {
+        const { type, workplace, offset = 0, limit = limits.pageSize } = request.body;
         // The schema admits only the three slugs.
-        const workType = workTypeBySlug(type)?.code ?? 1;
-        return jobs.ofType(workType, offset, limit);
+        const filter = { workType: workTypeBySlug(type)?.code ?? 1, workplace };
+        await sendCached(cache, request, reply, listKey(filter, offset, limit), () =>
+          jobs.list(filter, offset, limit),
+        );
+        return reply;
       },
     },
     search: {
-      async handler(request) {
-        return jobs.search((request.body as JsonBody<'search'>).data);
+      async handler(request, reply) {
+        const { data, type, workplace, offset = 0, limit = limits.searchMaxResults } = request.body;
+        const filter = { text: data, workType: type && workTypeBySlug(type)?.code, workplace };
+        // The reference client reads the bare array; the total travels beside it.
+        const key = `search:${listKey(filter, offset, limit)}`;
+        await sendCached(cache, request, reply, key, async () => {
+          const { data: found, totalCount } = await jobs.list(filter, offset, limit);
+          return new WithHeaders(found, { 'x-total-count': String(totalCount) });
+        });
+        return reply;
       },
     },
     getJob: {
       async handler(request, reply) {
-        const job = await jobs.bySlug((request.params as PathParams<'getJob'>).slug);
-        if (!job) return reply.code(404).send({ message: 'No job has this address.' });
-        return { data: job };
+        const { slug } = request.params;
+        const found = await sendCached(cache, request, reply, `job:${slug}`, async () => {
+          const job = await jobs.bySlug(slug);
+          return job && { data: job };
+        });
+        return found ? reply : reply.code(404).send(noSuchJob);
       },
     },
     createJob: {
       bodyLimit: createJobBodyLimit,
-      preValidation: checkBody(createJobFields, (values, body) => {
-        const errors = validateCreateJob(values);
-        const hasImage =
-          Buffer.isBuffer(body.image) || (typeof body.url === 'string' && body.url !== '');
-        return hasImage ? errors : { ...errors, image: [messages.imageRequired] };
-      }),
+      preValidation: [
+        trimFields(['title', 'salary', 'description', 'company', 'location']),
+        checkBody(createJobFields, (values, body) => {
+          const errors = jobFieldErrors(values);
+          return uploadedImage(body) ? errors : { ...errors, image: [messages.imageRequired] };
+        }),
+      ],
       async handler(request, reply) {
-        const body = request.body as CreateJobBody;
+        const body = request.body;
+        const image = uploadedImage(body);
         try {
           const job = await jobs.create({
-            title: body.title.trim(),
-            salary: body.salary?.trim() ?? '',
-            description: body.description?.trim() ?? '',
-            workType: body.workType,
-            detail: body.detail ?? '',
-            image: body.image ?? decodeDataUrl(body.url ?? ''),
-            userId: request.user?.id ?? null,
+            ...jobValues(body),
+            // checkBody made sure there is one.
+            image: Buffer.isBuffer(image) ? image : decodeDataUrl(image ?? ''),
+            userId: signedIn(request).user.id,
+            days: body.days === undefined ? undefined : Number(body.days),
           });
           return reply.code(201).send({ message: toasts.jobCreated, data: job });
         } catch (error) {
-          if (!(error instanceof ImageRejectedError)) throw error;
-          return error.statusCode === 413
-            ? reply.code(413).send({ message: error.message })
-            : reply.code(422).send(validationFailed({ image: [error.message] }));
+          return imageRefused(reply, error);
         }
+      },
+    },
+    updateJob: {
+      bodyLimit: createJobBodyLimit,
+      preValidation: [
+        trimFields(['title', 'salary', 'description', 'company', 'location']),
+        checkBody(jobFields, jobFieldErrors),
+      ],
+      async handler(request, reply) {
+        const image = request.body.image;
+        try {
+          const job = await jobs.update(request.params.slug, signedIn(request).user.id, {
+            ...jobValues(request.body),
+            // A field named image that is no file (an empty form field) is no new image.
+            image: Buffer.isBuffer(image) ? image : undefined,
+          });
+          return typeof job === 'string'
+            ? refuse(reply, job)
+            : reply.send({ message: jobUpdated, data: job });
+        } catch (error) {
+          return imageRefused(reply, error);
+        }
+      },
+    },
+    deleteJob: {
+      async handler(request, reply) {
+        const done = await jobs.remove(request.params.slug, signedIn(request).user.id);
+        return done === true ? reply.code(204).send() : refuse(reply, done);
+      },
+    },
+    renewJob: {
+      async handler(request, reply) {
+        const days = request.body?.days ?? limits.defaultPostingDays;
+        const job = await jobs.renew(request.params.slug, signedIn(request).user.id, days);
+        return typeof job === 'string' ? refuse(reply, job) : reply.send({ data: job });
+      },
+    },
+    saveJob: {
+      async handler(request, reply) {
+        const state = await jobs.setSaved(request.params.slug, signedIn(request).user.id, true);
+        return state ? reply.send(state) : reply.code(404).send(noSuchJob);
+      },
+    },
+    unsaveJob: {
+      async handler(request, reply) {
+        const state = await jobs.setSaved(request.params.slug, signedIn(request).user.id, false);
+        return state ? reply.send(state) : reply.code(404).send(noSuchJob);
+      },
+    },
+    savedJobs: {
+      async handler(request) {
+        return { data: await jobs.savedBy(signedIn(request).user.id) };
+      },
+    },
+    myJobs: {
+      async handler(request) {
+        return { data: await jobs.postedBy(signedIn(request).user.id) };
       },
     },
   };

@@ -1,17 +1,48 @@
-import { type components, limits, type WorkTypeCode, workTypeByCode } from '@job/contract';
-import { asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import {
+  type components,
+  isWorkplaceSlug,
+  limits,
+  type WorkplaceSlug,
+  type WorkTypeCode,
+  workTypeByCode,
+} from '@job/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { BoardChanges, Transaction } from '../cache/boardChanges';
 import type { Database } from '../db/connect';
-import { type JobRow, jobCounts, jobs } from '../db/schema';
+import { isForeignKeyViolation } from '../db/errors';
+import { images, type JobRow, jobCounts, jobs, saves, users } from '../db/schema';
 import { toWebp } from '../images/process';
 import { imageUrl, saveImage } from '../images/service';
 import { excerpt, sanitizeDetail } from './sanitize';
-import { nextFreeSlug, slugify } from './slug';
+import { nextFreeSlug, slugFamily, slugify } from './slug';
 
 export type Job = components['schemas']['Job'];
+export type SaveState = components['schemas']['SaveState'];
 
 export interface JobPage {
   data: Job[];
   totalCount: number;
+}
+
+/** What a list holds: all jobs, or those of a work type, a workplace, a search text, or several. */
+export interface JobFilter {
+  workType?: WorkTypeCode | undefined;
+  workplace?: WorkplaceSlug | undefined;
+  /** Title or brief containing it; empty or absent for no search. */
+  text?: string | undefined;
 }
 
 export interface NewJob {
@@ -22,26 +53,63 @@ export interface NewJob {
   workType: WorkTypeCode;
   /** The detail as HTML, as the editor sent it. */
   detail: string;
+  /** Null when not given, as are the next two. */
+  company: string | null;
+  location: string | null;
+  workplace: WorkplaceSlug | null;
   image: Buffer;
   userId: number | null;
+  /** How many days the posting is live, one of limits.postingDays; the default if not given. */
+  days?: number | undefined;
 }
 
-/** The field mapping of the reference server (ENGINEERING.md, section 3). */
-export function toJob(row: JobRow): Job {
+/** An edit by the poster: the fields of a new job; without an image the job keeps its own. */
+export type JobEdit = Omit<NewJob, 'image' | 'userId' | 'days'> & { image?: Buffer | undefined };
+
+/** Why a member's write to a job was not made: no such job, or another member's. */
+export type Refusal = 'missing' | 'forbidden';
+
+/** A job's row with the name of the member who posted it (null once the account is gone). */
+export type PostedJobRow = JobRow & { postedBy: string | null };
+
+/** The field mapping of the reference server (ENGINEERING.md, section 3), and the newer fields. */
+export function toJob(row: PostedJobRow, publicUrl = ''): Job {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     description: row.description,
     description2: row.description2,
-    image: row.imageName === null ? null : imageUrl(row.imageName),
+    image: row.imageName === null ? null : imageUrl(row.imageName, publicUrl),
     type: workTypeByCode(row.workType)?.slug ?? 'full-time',
     salary: row.salary,
     info: row.info,
     save: row.save,
     work_type: row.workType as WorkTypeCode,
     created_at: row.createdAt.toISOString(),
+    company: row.company,
+    location: row.location,
+    // The column's check admits only the slugs.
+    workplace: isWorkplaceSlug(row.workplace) ? row.workplace : null,
+    posted_by: row.postedBy,
+    expires_at: row.expiresAt.toISOString(),
+    // Past its moment before the sweep has turned it off, too.
+    expired: !row.live || row.expiresAt <= new Date(),
   };
+}
+
+/** The columns of a job and its poster's name; select from jobs left-joined to users. */
+const postedJobColumns = { ...getTableColumns(jobs), postedBy: users.name };
+
+/** Live jobs only: the bare column, so the planner matches the list indexes' `WHERE live`. */
+const isLive = sql`${jobs.live}`;
+
+/** `days` days from the transaction's moment. */
+const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days}::int)`;
+
+/** The title or brief contains the text, both folded the Turkish way (job_search_fold). */
+function searchCondition(text: string): SQL {
+  return like(jobs.searchText, sql`job_search_fold(${`%${escapeLike(text)}%`})`);
 }
 
 /** LIKE's wildcards typed by a person are meant literally. */
@@ -49,31 +117,87 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
+/**
+ * Runs each work of a key after the earlier ones of that key have settled. Creates of one slug
+ * family queue here before they take a connection: queued on the database's lock instead, each
+ * would hold a pooled connection while it waits, and a burst of one title would leave every other
+ * request waiting for the pool.
+ */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const result = (tails.get(key) ?? Promise.resolve()).then(work);
+    const tail = result.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  };
+}
+
 export type JobService = ReturnType<typeof createJobService>;
 
-export function createJobService(db: Database) {
-  /** How many jobs there are, of one work type or of all: kept by triggers (migration 0003). */
-  async function countJobs(workType: WorkTypeCode | undefined): Promise<number> {
+/** Without `changes` (the seed, tests of the service alone) no read cache is there to drop. */
+export function createJobService(
+  db: Database,
+  changes: Pick<BoardChanges, 'write'> = { write: (work) => db.transaction(work) },
+  /** Makes image URLs absolute, for clients on other origins (see AppConfig). */
+  publicUrl = '',
+) {
+  const asJob = (row: PostedJobRow) => toJob(row, publicUrl);
+  const inTurn = keyedQueue();
+
+  /** How many jobs a list without search text has: a read of a few rows kept by triggers. */
+  async function countListed({ workType, workplace }: JobFilter): Promise<number> {
     const [row] = await db
       .select({ total: sql`coalesce(sum(${jobCounts.total}), 0)`.mapWith(Number) })
       .from(jobCounts)
-      .where(workType === undefined ? undefined : eq(jobCounts.workType, workType));
+      .where(
+        and(
+          workType === undefined ? undefined : eq(jobCounts.workType, workType),
+          workplace === undefined ? undefined : eq(jobCounts.workplace, workplace),
+        ),
+      );
     return row?.total ?? 0;
   }
 
-  async function page(
-    workType: WorkTypeCode | undefined,
-    offset: number,
-    limit: number,
-  ): Promise<JobPage> {
-    const totalCount = await countJobs(workType);
+  /** A search's matches are counted: no trigger can keep a count for every text. */
+  async function countMatches(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(jobs).where(where);
+    return row?.total ?? 0;
+  }
+
+  /** The jobs that meet `condition`, newest first, with their posters' names. */
+  async function jobsWhere(condition: SQL): Promise<Job[]> {
+    const rows = await db
+      .select(postedJobColumns)
+      .from(jobs)
+      .leftJoin(users, eq(users.id, jobs.userId))
+      .where(condition)
+      .orderBy(desc(jobs.id));
+    return rows.map(asJob);
+  }
+
+  /** The jobs of these ids, newest first, with their posters' names. */
+  const jobsOf = (ids: SQLWrapper) => jobsWhere(inArray(jobs.id, ids));
+
+  /** A page of a list, newest first, with the count of all it holds. */
+  async function list(filter: JobFilter, offset: number, limit: number): Promise<JobPage> {
+    const text = filter.text?.trim() ?? '';
+    const where = and(
+      isLive,
+      filter.workType === undefined ? undefined : eq(jobs.workType, filter.workType),
+      filter.workplace === undefined ? undefined : eq(jobs.workplace, filter.workplace),
+      text === '' ? undefined : searchCondition(text),
+    );
+    const totalCount = text === '' ? await countListed(filter) : await countMatches(where);
     if (offset >= totalCount) return { data: [], totalCount };
     // An offset walks every row before it, so walk from the nearer end: the last page costs what
-    // the first does. Only the narrow id index is walked (an index-only scan), then the page's
+    // the first does. Only a narrow index of ids is walked (an index-only scan), then the page's
     // rows are read.
     const rowsAfterPage = totalCount - offset - limit;
     const fromOldest = rowsAfterPage < offset;
-    const where = workType === undefined ? undefined : eq(jobs.workType, workType);
     const pageIds = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -81,75 +205,277 @@ export function createJobService(db: Database) {
       .orderBy(fromOldest ? asc(jobs.id) : desc(jobs.id))
       .offset(fromOldest ? Math.max(rowsAfterPage, 0) : offset)
       .limit(fromOldest ? Math.min(limit, totalCount - offset) : limit);
-    const rows = await db
-      .select()
-      .from(jobs)
-      .where(inArray(jobs.id, pageIds))
-      .orderBy(desc(jobs.id));
-    return { data: rows.map(toJob), totalCount };
+    return { data: await jobsOf(pageIds), totalCount };
   }
 
   return {
     /** How many jobs the board has. */
-    count: () => countJobs(undefined),
+    count: () => countListed({}),
 
-    /** Newest first. */
-    paginate: (offset: number, limit: number) => page(undefined, offset, limit),
+    /**
+     * Newest first, narrowed by any of the filters; a text finds the jobs whose title or brief
+     * contains it, ignoring case and accents the Turkish way.
+     */
+    list,
 
-    /** Newest first, of one type of work. */
-    ofType: (workType: WorkTypeCode, offset: number, limit: number) =>
-      page(workType, offset, limit),
-
-    /** Title or brief containing the text, ignoring case and accents the Turkish way. */
-    async search(text: string): Promise<Job[]> {
-      const pattern = `%${escapeLike(text.trim())}%`;
-      const rows = await db
-        .select()
+    /**
+     * Each job's address and date, oldest first (so a job keeps its place in a sitemap's parts as
+     * newer ones come), `limit` of them after `offset`.
+     */
+    addresses: (offset: number, limit: number) =>
+      db
+        .select({ slug: jobs.slug, createdAt: jobs.createdAt })
         .from(jobs)
-        .where(like(jobs.searchText, sql`job_search_fold(${pattern})`))
-        .orderBy(desc(jobs.id))
-        .limit(limits.searchMaxResults);
-      return rows.map(toJob);
+        .where(isLive)
+        .orderBy(asc(jobs.id))
+        .offset(offset)
+        .limit(limit),
+
+    /** The newest date in each run of `size` jobs, oldest first: the parts of a sitemap index. */
+    async addressParts(size: number): Promise<Date[]> {
+      const numbered = db
+        .select({
+          part: sql<number>`(row_number() OVER (ORDER BY ${jobs.id}) - 1) / ${size}`.as('part'),
+          createdAt: jobs.createdAt,
+        })
+        .from(jobs)
+        .where(isLive)
+        .as('numbered');
+      const parts = await db
+        .select({ newest: sql`max(${numbered.createdAt})`.mapWith(jobs.createdAt) })
+        .from(numbered)
+        .groupBy(numbered.part)
+        .orderBy(numbered.part);
+      return parts.map((part) => part.newest);
     },
 
     async bySlug(slug: string): Promise<Job | undefined> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.slug, slug));
-      return row && toJob(row);
+      const [row] = await db
+        .select(postedJobColumns)
+        .from(jobs)
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .where(eq(jobs.slug, slug));
+      return row && asJob(row);
     },
 
     async create(job: NewJob): Promise<Job> {
       const image = await toWebp(job.image);
-      await saveImage(db, image);
       const base = slugify(job.title);
       const description = sanitizeDetail(job.detail);
-      const row = await db.transaction(async (tx) => {
-        // Creates of the same title queue here, so each one sees the slugs taken before it.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${base}))`);
-        const taken = await tx
-          .select({ slug: jobs.slug })
-          .from(jobs)
-          .where(sql`${jobs.slug} = ${base} OR ${jobs.slug} LIKE ${`${escapeLike(base)}-%`}`);
-        const [inserted] = await tx
-          .insert(jobs)
-          .values({
-            title: job.title,
-            slug: nextFreeSlug(
-              base,
-              taken.map((t) => t.slug),
-            ),
-            info: job.description,
+      const row = await inTurn(slugFamily(base), () =>
+        changes.write(async (tx) => {
+          // In the job's transaction: a job that fails to be stored leaves no image behind.
+          await saveImage(tx, image);
+          // Creates on every instance that could pick the same slug queue here, so each sees the
+          // slugs taken before it.
+          // Taken after the image is saved: the lock is held only while the slug is chosen and used.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${slugFamily(base)}))`);
+          const taken = await tx
+            .select({ slug: jobs.slug })
+            .from(jobs)
+            .where(sql`${jobs.slug} = ${base} OR ${jobs.slug} LIKE ${`${escapeLike(base)}-%`}`);
+          const [inserted] = await tx
+            .insert(jobs)
+            .values({
+              title: job.title,
+              slug: nextFreeSlug(
+                base,
+                taken.map((t) => t.slug),
+              ),
+              info: job.description,
+              description,
+              description2: excerpt(description),
+              salary: job.salary,
+              workType: job.workType,
+              company: job.company,
+              location: job.location,
+              workplace: job.workplace,
+              imageName: image.name,
+              userId: job.userId,
+              expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
+            })
+            .returning({ id: jobs.id });
+          if (!inserted) throw new Error('The insert returned no row');
+          return postedRow(tx, inserted.id);
+        }),
+      );
+      return asJob(row);
+    },
+
+    /** The poster's new fields; the slug and the expiry stay. */
+    async update(slug: string, userId: number, edit: JobEdit): Promise<Job | Refusal> {
+      const image = edit.image && (await toWebp(edit.image));
+      const description = sanitizeDetail(edit.detail);
+      const updated = await asOwner(slug, userId, async (tx, job) => {
+        if (image) await saveImage(tx, image);
+        await tx
+          .update(jobs)
+          .set({
+            title: edit.title,
+            info: edit.description,
             description,
             description2: excerpt(description),
-            salary: job.salary,
-            workType: job.workType,
-            imageName: image.name,
-            userId: job.userId,
+            salary: edit.salary,
+            workType: edit.workType,
+            company: edit.company,
+            location: edit.location,
+            workplace: edit.workplace,
+            ...(image && { imageName: image.name }),
           })
-          .returning();
-        return inserted;
+          .where(eq(jobs.id, job.id));
+        const replaced = image && image.name !== job.imageName ? job.imageName : null;
+        return { row: await postedRow(tx, job.id), replaced };
       });
-      if (!row) throw new Error('The insert returned no row');
-      return toJob(row);
+      if (typeof updated === 'string') return updated;
+      await removeUnusedImage(updated.replaced);
+      return asJob(updated.row);
+    },
+
+    /** Deletes the poster's job, its saves (the foreign key cascades) and its image if unused. */
+    async remove(slug: string, userId: number): Promise<true | Refusal> {
+      const removed = await asOwner(slug, userId, async (tx, job) => {
+        await tx.delete(jobs).where(eq(jobs.id, job.id));
+        return { image: job.imageName };
+      });
+      if (typeof removed === 'string') return removed;
+      await removeUnusedImage(removed.image);
+      return true;
+    },
+
+    /** Live again, or for longer: `days` days from now. */
+    renew: (slug: string, userId: number, days: number): Promise<Job | Refusal> =>
+      asOwner(slug, userId, async (tx, job) => {
+        await tx
+          .update(jobs)
+          .set({ live: true, expiresAt: daysFromNow(days) })
+          .where(eq(jobs.id, job.id));
+        return asJob(await postedRow(tx, job.id));
+      }),
+
+    /**
+     * Saves or unsaves the job for the member; doing it twice changes nothing. The saves' trigger
+     * keeps the job's save. Undefined when no job has the slug.
+     */
+    setSaved: (slug: string, userId: number, saved: boolean): Promise<SaveState | undefined> =>
+      changes.write(async (tx) => {
+        // Key share: a delete of the job waits for this save, or this read waits for the delete.
+        const [job] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(eq(jobs.slug, slug))
+          .for('key share');
+        if (!job) return undefined;
+        const pair = and(eq(saves.userId, userId), eq(saves.jobId, job.id));
+        if (saved) await tx.insert(saves).values({ userId, jobId: job.id }).onConflictDoNothing();
+        else await tx.delete(saves).where(pair);
+        const [now] = await tx.select({ save: jobs.save }).from(jobs).where(eq(jobs.id, job.id));
+        return { saved, save: now?.save ?? 0 };
+      }),
+
+    /** The jobs the member saved, newest saved first, expired ones too. */
+    async savedBy(userId: number): Promise<Job[]> {
+      const rows = await db
+        .select(postedJobColumns)
+        .from(saves)
+        .innerJoin(jobs, eq(jobs.id, saves.jobId))
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .where(eq(saves.userId, userId))
+        .orderBy(desc(saves.createdAt), desc(jobs.id));
+      return rows.map(asJob);
+    },
+
+    /** The jobs the member posted, newest first, expired ones too. */
+    postedBy(userId: number): Promise<Job[]> {
+      return jobsWhere(eq(jobs.userId, userId));
+    },
+
+    /** When the next live job expires; undefined when none is live. */
+    async nextExpiry(): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ next: sql`min(${jobs.expiresAt})`.mapWith(jobs.expiresAt) })
+        .from(jobs)
+        .where(isLive);
+      return row?.next ?? undefined;
+    },
+
+    /**
+     * Takes the jobs whose expiry has passed out of the lists and counts; answers how many. Safe on
+     * any number of instances at once: a row another sweep turned off no longer matches `live`
+     * once its lock is released, so each job is turned off (and uncounted) once.
+     */
+    async sweepExpired(): Promise<number> {
+      // Most runs find nothing: a read, so they drop no instance's cache. The earliest expiry is
+      // one step down the index of live expiries; a filter on expires_at would be planned from
+      // the statistics of every job, the expired ones included, and scan the table.
+      const [earliest] = await db
+        .select({ due: sql<boolean>`min(${jobs.expiresAt}) <= now()` })
+        .from(jobs)
+        .where(isLive);
+      if (!earliest?.due) return 0;
+      const turnedOff = await changes.write((tx) =>
+        tx
+          .update(jobs)
+          .set({ live: false })
+          .where(and(isLive, lte(jobs.expiresAt, sql`now()`)))
+          .returning({ id: jobs.id }),
+      );
+      return turnedOff.length;
     },
   };
+
+  /**
+   * Removes an image no job shows any more, once the job's write has committed, in a statement of
+   * its own: the jobs' foreign key refuses while any job refers to it, and a job being stored with
+   * the same picture holds it (saveImage), so the delete waits for that job and then fails. Holding
+   * no other lock while it waits (a count row, as the job's write does), it cannot deadlock with
+   * that create. Should the server stop in between, an unused image is left, harmlessly.
+   */
+  async function removeUnusedImage(name: string | null): Promise<void> {
+    if (name === null) return;
+    try {
+      await db.delete(images).where(eq(images.name, name));
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+
+  /** A job's row and its poster's name, inside the write that changed it. */
+  async function postedRow(tx: Transaction, id: number): Promise<PostedJobRow> {
+    const [row] = await tx
+      .select(postedJobColumns)
+      .from(jobs)
+      .leftJoin(users, eq(users.id, jobs.userId))
+      .where(eq(jobs.id, id));
+    if (!row) throw new Error(`Job ${id} is not there`);
+    return row;
+  }
+
+  /** The job of this slug if it is the member's; locked for the write `tx`, when given. */
+  async function ownedJob(
+    slug: string,
+    userId: number,
+    tx?: Transaction,
+  ): Promise<JobRow | Refusal> {
+    const query = (tx ?? db).select().from(jobs).where(eq(jobs.slug, slug));
+    const [job] = tx ? await query.for('update') : await query;
+    if (!job) return 'missing';
+    return job.userId === userId ? job : 'forbidden';
+  }
+
+  /**
+   * Runs a write on the member's own job. Checked first with a plain read, so a refusal drops no
+   * cache; then again under the row's lock, since the job may have gone meanwhile.
+   */
+  async function asOwner<T>(
+    slug: string,
+    userId: number,
+    work: (tx: Transaction, job: JobRow) => Promise<T>,
+  ): Promise<T | Refusal> {
+    const found = await ownedJob(slug, userId);
+    if (typeof found === 'string') return found;
+    return changes.write(async (tx) => {
+      const job = await ownedJob(slug, userId, tx);
+      return typeof job === 'string' ? job : work(tx, job);
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFreeSlug, slugify } from './slug';
+import { nextFreeSlug, slugFamily, slugify } from './slug';
 
 describe('slugify', () => {
   it('folds Turkish letters', () => {
@@ -20,5 +20,15 @@ describe('nextFreeSlug', () => {
     expect(nextFreeSlug('dev', [])).toBe('dev');
     expect(nextFreeSlug('dev', ['dev'])).toBe('dev-2');
     expect(nextFreeSlug('dev', ['dev', 'dev-2', 'dev-7', 'dev-ops'])).toBe('dev-8');
+  });
+});
+
+describe('slugFamily', () => {
+  it('drops the numbers a slug ends with, so "Go" and "Go 2" queue together', () => {
+    expect(slugFamily('go')).toBe('go');
+    expect(slugFamily('go-2')).toBe('go');
+    expect(slugFamily('go-2-3')).toBe('go');
+    expect(slugFamily('web-3-developer')).toBe('web-3-developer');
+    expect(slugFamily('2048')).toBe('2048');
   });
 });

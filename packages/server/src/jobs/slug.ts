@@ -28,3 +28,13 @@ export function nextFreeSlug(base: string, taken: readonly string[]): string {
   }
   return `${base}-${highest + 1}`;
 }
+
+/**
+ * What the numbering never changes: "frontend-developer-2-3" → "frontend-developer". Every slug
+ * a create may pick (its base, or the base and a number) is of its base's family, so creates that
+ * queue by family never pick the same slug at once, although "Go" may take go-2, which "Go 2"
+ * wants too.
+ */
+export function slugFamily(slug: string): string {
+  return slug.replace(/(-\d+)+$/, '');
+}

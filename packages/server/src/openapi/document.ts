@@ -1,26 +1,39 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { operations } from '@job/contract';
 import { parse } from 'yaml';
 
-/** The API contract at the root of the repository. */
-export const openApiFile = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
+/** The API contract, as the contract package publishes it. */
+export const openApiFile = createRequire(import.meta.url).resolve('@job/contract/openapi.yaml');
 
 export type OperationId = keyof operations;
 
-/** The JSON body an operation takes, as the contract's generated types describe it. */
-export type JsonBody<Id extends OperationId> = operations[Id] extends {
-  requestBody: { content: { 'application/json': infer Body } };
+/**
+ * The body an operation takes, in any of its media types, as the contract's generated types describe
+ * it (a multipart file is typed as the Blob a browser sends; it arrives here as a Buffer).
+ */
+export type RequestBody<Id extends OperationId> = operations[Id] extends {
+  requestBody: { content: infer Content };
 }
-  ? Body
-  : never;
+  ? Content[keyof Content]
+  : operations[Id] extends { requestBody?: { content: infer Content } }
+    ? // An optional body: absent without a Content-Type.
+      Content[keyof Content] | undefined
+    : unknown;
 
 /** The path parameters of an operation. */
 export type PathParams<Id extends OperationId> = operations[Id] extends {
   parameters: { path: infer Params };
 }
   ? Params
-  : never;
+  : unknown;
+
+/** The query parameters of an operation (all optional). */
+export type QueryParams<Id extends OperationId> = operations[Id] extends {
+  parameters: { query?: infer Params };
+}
+  ? Exclude<Params, undefined>
+  : unknown;
 
 export type JsonSchema = { [keyword: string]: unknown };
 

@@ -6,6 +6,8 @@ import type {
   FastifySchemaValidationError,
   preValidationHookHandler,
 } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
+import { wellFormedText } from './validation';
 
 /** A 422 in the shape Laravel answers and the spec's client reads. */
 export function validationFailed(errors: FieldErrors): { message: string; errors: FieldErrors } {
@@ -47,6 +49,8 @@ export function fieldErrorsFromSchema(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
+    // A value that fits no branch of a oneOf is told once, by the oneOf, not once per branch.
+    if (issue.schemaPath.includes('/oneOf/')) continue;
     const params = issue.params as Record<string, unknown>;
     const path = issue.instancePath.split('/').filter(Boolean);
     if (issue.keyword === 'required') path.push(String(params.missingProperty));
@@ -72,12 +76,34 @@ function describeIssue(field: string, keyword: string, params: Record<string, un
       return `The ${field} field must be at least ${params.limit}.`;
     case 'maximum':
       return `The ${field} field may not be greater than ${params.limit}.`;
+    case wellFormedText:
+      return `The ${field} field may not contain control characters or broken Unicode.`;
     default:
       return `The ${field} field is not valid.`;
   }
 }
 
 const internalError = 'Something went wrong on our side. Please try again.';
+const databaseUnavailable = 'The database is unavailable. Please try again shortly.';
+
+const routerMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address has a broken percent-encoding.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/**
+ * What the router refuses before any route runs: a broken percent-encoding (400), a path parameter
+ * past `maxParamLength` (414).
+ */
+export function handleRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message = routerMessages[error.code];
+  if (message) return reply.code(error.statusCode ?? 400).send({ message });
+  return reply.code(500).send({ message: internalError });
+}
 
 /** Every error becomes a short JSON message: no stack trace or internal detail leaves the server. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -89,6 +115,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 500 && request.isMultipart() && !request.bodyAccepted) {
     // The multipart parser throws plain errors on a broken body: the client's fault, not ours.
     return reply.code(400).send({ message: 'The multipart body is malformed.' });
+  }
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    // Down, restarting or out of reach: the client may retry, and the pool reconnects by itself.
+    request.log.warn({ err: error }, 'request failed: the database is unavailable');
+    return reply.code(503).send({ message: databaseUnavailable });
   }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
@@ -105,7 +136,7 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
       return 'The body is empty; send a JSON object.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return request.routeOptions.config.operationId === 'createJob'
+      return ['createJob', 'updateJob'].includes(request.routeOptions.config.operationId ?? '')
         ? messages.imageTooLarge
         : 'The body is too large.';
     case 'FST_FILES_LIMIT':

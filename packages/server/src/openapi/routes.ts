@@ -5,6 +5,7 @@ import type {
   FastifySchema,
   onRequestHookHandler,
   preValidationHookHandler,
+  RouteHandlerMethod,
 } from 'fastify';
 import {
   dereference,
@@ -12,22 +13,35 @@ import {
   type OpenApiDocument,
   type OperationId,
   type OperationObject,
+  type PathParams,
+  type QueryParams,
+  type RequestBody,
 } from './document';
+import { validationFailed } from './errors';
+import { withWellFormedText } from './validation';
+
+/**
+ * A request to the operation `Id`, its body and path parameters typed from openapi.yaml: a handler
+ * runs only once they have passed the operation's schemas.
+ */
+export type OperationRequest<Id extends OperationId> = FastifyRequest<{
+  Body: RequestBody<Id>;
+  Params: PathParams<Id>;
+  Querystring: QueryParams<Id>;
+}>;
 
 /** What a resource module supplies for one operation of openapi.yaml; the file supplies the rest. */
-export interface OperationRoute {
-  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export interface OperationRoute<Id extends OperationId = OperationId> {
+  handler: (request: OperationRequest<Id>, reply: FastifyReply) => Promise<unknown>;
   /** Runs before the schema check, e.g. the contract's form rules with their exact messages. */
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   bodyLimit?: number;
 }
 
-export type OperationRoutes = Partial<Record<OperationId, OperationRoute>>;
+export type OperationRoutes = { [Id in OperationId]?: OperationRoute<Id> };
 
-/** Who may call an operation, read from its `security` list. */
-export type Access = 'public' | 'optional' | 'required';
-
-export type Authenticate = (access: Exclude<Access, 'public'>) => onRequestHookHandler;
+/** The bearer check of the operations whose `security` asks for a token. */
+export type Authenticate = onRequestHookHandler;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,20 +68,31 @@ export function registerOperations(
       described.add(operationId);
       const route = routes[operationId];
       if (!route) throw new Error(`openapi.yaml describes ${operationId} but no route serves it`);
-      const access = accessOf(operation);
       const onRequest: onRequestHookHandler[] = [];
-      // Authentication first: an upload without a valid token is refused before it is read.
-      if (access !== 'public') onRequest.push(authenticate(access));
+      // Authentication first: an upload without a valid token is refused before it is read. The
+      // other operations are public and never look at the Authorization header.
+      if (needsToken(operation)) onRequest.push(authenticate);
       if (operation.requestBody) {
-        onRequest.push(requireMediaType(Object.keys(operation.requestBody.content)));
+        const { content, required = false } = operation.requestBody;
+        onRequest.push(requireMediaType(Object.keys(content), required));
       }
+      const { handler, preValidation = [], ...rest } = route;
+      const integerParams = parametersIn('path', operation, document)
+        .filter(({ schema }) => schema.type === 'integer')
+        .map(({ name }) => name);
       app.route({
         method: method.toUpperCase() as 'GET' | 'POST',
         url: path.replaceAll(/\{(\w+)\}/g, ':$1'),
         schema: schemaOf(operation, document),
         config: { operationId },
         onRequest,
-        ...route,
+        // The schemas below check what OperationRequest promises before the handler runs.
+        handler: handler as RouteHandlerMethod,
+        preValidation: [
+          ...(integerParams.length > 0 ? [readIntegerParams(integerParams)] : []),
+          ...[preValidation].flat(),
+        ],
+        ...rest,
       });
     }
   }
@@ -80,35 +105,63 @@ export function registerOperations(
   }
 }
 
-function accessOf(operation: OperationObject): Access {
-  const security = operation.security ?? [];
-  if (!security.some((requirement) => 'bearer' in requirement)) return 'public';
-  return security.some((requirement) => Object.keys(requirement).length === 0)
-    ? 'optional'
-    : 'required';
+function needsToken(operation: OperationObject): boolean {
+  return (operation.security ?? []).some((requirement) => 'bearer' in requirement);
+}
+
+function parametersIn(
+  place: 'path' | 'query',
+  operation: OperationObject,
+  document: OpenApiDocument,
+) {
+  // A parameter may be a reference to one shared by several operations (Slug).
+  return dereference(operation.parameters ?? [], document)
+    .filter((parameter) => parameter.in === place)
+    .map(({ name, required = false, schema }) => ({ name, required, schema }));
+}
+
+/**
+ * Path parameters arrive as text. Those the contract types as integers are read as numbers here,
+ * digits only, so the schema check judges their range without Ajv coercing anything else.
+ */
+function readIntegerParams(names: string[]): preValidationHookHandler {
+  return async (request) => {
+    const { params } = request;
+    if (typeof params !== 'object' || params === null) return;
+    for (const [name, text] of Object.entries(params)) {
+      if (names.includes(name) && typeof text === 'string' && /^-?\d+$/.test(text)) {
+        Object.assign(params, { [name]: Number(text) });
+      }
+    }
+  };
 }
 
 function schemaOf(operation: OperationObject, document: OpenApiDocument): FastifySchema {
   const schema: FastifySchema = {};
-  const pathParameters = (operation.parameters ?? []).filter((p) => p.in === 'path');
-  if (pathParameters.length > 0) {
-    schema.params = {
+  const parameters = parametersIn('path', operation, document);
+  if (parameters.length > 0) {
+    schema.params = withWellFormedText({
       type: 'object',
-      required: pathParameters.map((parameter) => parameter.name),
-      properties: Object.fromEntries(
-        pathParameters.map((parameter) => [
-          parameter.name,
-          dereference(parameter.schema, document),
-        ]),
-      ),
-    };
+      required: parameters.map((parameter) => parameter.name),
+      properties: Object.fromEntries(parameters.map(({ name, schema }) => [name, schema])),
+    });
+  }
+  const query = parametersIn('query', operation, document);
+  if (query.length > 0) {
+    // Parameters the contract does not name are ignored, as a browser's cache-busting `?_=1` is;
+    // a named one given twice arrives as an array, which its schema refuses.
+    schema.querystring = withWellFormedText({
+      type: 'object',
+      required: query.filter((parameter) => parameter.required).map(({ name }) => name),
+      properties: Object.fromEntries(query.map(({ name, schema }) => [name, schema])),
+    });
   }
   if (operation.requestBody) {
     schema.body = {
       content: Object.fromEntries(
         Object.entries(operation.requestBody.content).map(([mediaType, { schema: body }]) => [
           mediaType,
-          { schema: forValidation(dereference(body ?? {}, document)) },
+          { schema: withWellFormedText(forValidation(dereference(body ?? {}, document))) },
         ]),
       ),
     };
@@ -137,11 +190,15 @@ function forValidation(schema: JsonSchema): JsonSchema {
   };
 }
 
-function requireMediaType(accepted: string[]): onRequestHookHandler {
+function requireMediaType(accepted: string[], bodyRequired: boolean): onRequestHookHandler {
   return async (request, reply) => {
     const header = request.headers['content-type'];
-    // Without a body there is nothing to parse; the schema check names what is missing.
-    if (header === undefined) return;
+    if (header === undefined) {
+      // Without a Content-Type Fastify parses no body and checks none against its schema.
+      if (!bodyRequired) return;
+      reply.code(422).send(validationFailed({ body: ['The body field is required.'] }));
+      return reply;
+    }
     const mediaType = header.split(';', 1)[0]?.trim().toLowerCase() ?? '';
     if (!accepted.includes(mediaType)) {
       reply.code(415).send({

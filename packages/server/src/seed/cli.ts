@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { changesChannel } from '../cache/boardChanges';
 import { configFromEnv } from '../config';
 import { DataDirLockedError } from '../db/connect';
 import { createJobService } from '../jobs/service';
@@ -29,6 +31,8 @@ try {
     }
   });
   if (interactive) process.stdout.write('\n');
+  // Servers already running on this PostgreSQL drop their read caches, as after any write.
+  await app.database.db.execute(sql`SELECT pg_notify(${changesChannel}, 'seed')`);
   console.log(
     `The board now has ${(await createJobService(app.database.db).count()).toLocaleString('en')} jobs.`,
   );

@@ -1,8 +1,11 @@
-import type { WorkTypeCode } from '@job/contract';
+import type { WorkplaceSlug, WorkTypeCode } from '@job/contract';
 
 export interface SampleJob {
   title: string;
   company: string;
+  /** The city, as the brief has it; none for a remote job. */
+  location: string | null;
+  workplace: WorkplaceSlug;
   salary: string;
   /** The brief description. */
   description: string;
@@ -29,6 +32,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Kıdemli Yazılım Geliştirici',
     company: 'Boğaziçi Teknoloji',
+    location: 'İstanbul',
+    workplace: 'hybrid',
     salary: '₺95.000',
     description:
       'İstanbul ofisimizde ödeme altyapımızı geliştirecek kıdemli bir yazılım geliştirici arıyoruz.',
@@ -47,6 +52,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Senior Frontend Engineer',
     company: 'Northwind Labs',
+    location: 'Berlin',
+    workplace: 'hybrid',
     salary: '$150k-$200k',
     description:
       'Own the design system and the checkout flow of a fast-growing e-commerce product.',
@@ -65,6 +72,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Freelance Logo Tasarımcısı',
     company: 'Kapadokya Medya',
+    location: null,
+    workplace: 'remote',
     salary: '₺15.000',
     description: 'Yeni kahve markamız için logo ve kurumsal kimlik tasarlayacak serbest tasarımcı.',
     workType: 3,
@@ -82,6 +91,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Part-time Customer Support Agent',
     company: 'Helpwise',
+    location: null,
+    workplace: 'remote',
     salary: '$22/hour',
     description: 'Answer customer questions by chat and email, twenty hours a week, evenings.',
     workType: 2,
@@ -99,6 +110,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Veri Analisti (Yarı Zamanlı)',
     company: 'Ege Lojistik',
+    location: 'İzmir',
+    workplace: 'on-site',
     salary: '₺30.000',
     description: 'İzmir merkezli lojistik şirketimizde haftada üç gün çalışacak veri analisti.',
     workType: 2,
@@ -116,6 +129,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'DevOps Engineer',
     company: 'Cloudberry',
+    location: null,
+    workplace: 'remote',
     salary: '€70k-€85k',
     description: 'Keep our Kubernetes clusters healthy and our deploys boring.',
     workType: 1,
@@ -129,6 +144,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Mobil Uygulama Geliştirici (React Native)',
     company: 'Anadolu Sigorta Teknoloji',
+    location: 'İstanbul',
+    workplace: 'hybrid',
     salary: '₺80.000',
     description: 'Milyonlarca kullanıcının kullandığı sigorta uygulamamızı geliştireceksiniz.',
     workType: 1,
@@ -146,6 +163,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Freelance Technical Writer',
     company: 'Stackdocs',
+    location: null,
+    workplace: 'remote',
     salary: '$60/hour',
     description: 'Write clear API guides and tutorials for a developer tools company.',
     workType: 3,
@@ -163,6 +182,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'UX Araştırmacısı',
     company: 'Pusula Dijital',
+    location: 'İstanbul',
+    workplace: 'on-site',
     salary: '₺65.000',
     description:
       'Kullanıcı görüşmeleri ve kullanılabilirlik testleriyle ürün kararlarına yön verin.',
@@ -181,6 +202,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Part-time Barista Trainer',
     company: 'Bean & Leaf',
+    location: 'London',
+    workplace: 'on-site',
     salary: '$18/hour',
     description: 'Train new baristas at our three downtown cafés, mornings only.',
     workType: 2,
@@ -198,6 +221,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Serbest Çevirmen (İngilizce-Türkçe)',
     company: 'Dilbilim Çeviri',
+    location: null,
+    workplace: 'remote',
     salary: '₺1,2 / kelime',
     description: 'Teknik ve hukuki metinlerin İngilizceden Türkçeye çevirisi.',
     workType: 3,
@@ -215,6 +240,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Backend Developer (Go)',
     company: 'Ledgerly',
+    location: 'Berlin',
+    workplace: 'hybrid',
     salary: '$120k-$150k',
     description: 'Build the ledger service behind a bookkeeping app for freelancers.',
     workType: 1,
@@ -232,6 +259,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Sosyal Medya Uzmanı',
     company: 'Lale Kozmetik',
+    location: 'İstanbul',
+    workplace: 'hybrid',
     salary: '₺45.000',
     description: 'Markamızın Instagram ve TikTok hesaplarını yönetecek yaratıcı bir uzman.',
     workType: 2,
@@ -249,6 +278,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Machine Learning Engineer',
     company: 'Sightline AI',
+    location: 'London',
+    workplace: 'hybrid',
     salary: '$170k-$220k',
     description: 'Ship computer-vision models that run on warehouse robots.',
     workType: 1,
@@ -266,6 +297,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Freelance WordPress Geliştirici',
     company: 'Marmara Ajans',
+    location: null,
+    workplace: 'remote',
     salary: '₺25.000',
     description: 'Müşterilerimiz için tema ve eklenti geliştirecek serbest geliştirici.',
     workType: 3,
@@ -279,6 +312,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Part-time Bookkeeper',
     company: 'Greenway Co-op',
+    location: 'Lisbon',
+    workplace: 'on-site',
     salary: '$28/hour',
     description: 'Keep the books of a food co-operative with 2,000 members.',
     workType: 2,
@@ -296,6 +331,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Ürün Yöneticisi',
     company: 'Yolcu360',
+    location: 'İstanbul',
+    workplace: 'hybrid',
     salary: '₺110.000',
     description: 'Araç kiralama platformumuzun rezervasyon deneyiminden sorumlu ürün yöneticisi.',
     workType: 1,
@@ -313,6 +350,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Freelance Illustrator for Children’s Books',
     company: 'Little Lantern Press',
+    location: null,
+    workplace: 'remote',
     salary: '$4,000 per book',
     description: 'Illustrate a series of three picture books about a curious fox.',
     workType: 3,
@@ -330,6 +369,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Siber Güvenlik Uzmanı',
     company: 'Kalkan Savunma',
+    location: 'Ankara',
+    workplace: 'on-site',
     salary: '₺120.000',
     description: 'Sızma testleri ve güvenlik denetimleri yapacak deneyimli uzman.',
     workType: 1,
@@ -347,6 +388,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'QA Automation Engineer',
     company: 'Tickety',
+    location: 'Berlin',
+    workplace: 'hybrid',
     salary: '$95k-$115k',
     description: 'Make our event-ticketing releases safe with fast, reliable end-to-end tests.',
     workType: 1,
@@ -360,6 +403,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Yarı Zamanlı Muhasebe Elemanı',
     company: 'Çınar İnşaat',
+    location: 'Ankara',
+    workplace: 'on-site',
     salary: '₺28.000',
     description: 'Ankara ofisimizde haftada üç gün çalışacak muhasebe elemanı.',
     workType: 2,
@@ -373,6 +418,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Part-time Data Labeling Specialist',
     company: 'Sightline AI',
+    location: null,
+    workplace: 'remote',
     salary: '$20/hour',
     description: 'Label images that teach our robots to recognise parcels.',
     workType: 2,
@@ -390,6 +437,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Freelance Video Editor',
     company: 'Studio Meridian',
+    location: null,
+    workplace: 'remote',
     salary: '$45/hour',
     description: 'Edit short documentaries and social cut-downs for non-profit clients.',
     workType: 3,
@@ -407,6 +456,8 @@ export const sampleJobs: SampleJob[] = [
   {
     title: 'Full Stack Geliştirici (Node.js, React)',
     company: 'Karadeniz Yazılım',
+    location: 'Trabzon',
+    workplace: 'hybrid',
     salary: '₺85.000',
     description:
       'Trabzon veya uzaktan, e-ticaret altyapımızı uçtan uca geliştirecek ekip arkadaşı.',

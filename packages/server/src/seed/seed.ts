@@ -1,3 +1,4 @@
+import type { WorkplaceSlug } from '@job/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobs } from '../db/schema';
@@ -14,12 +15,25 @@ export async function seedSampleJobs(db: Database): Promise<number> {
   const service = createJobService(db);
   if ((await service.count()) > 0) return 0;
   for (const sample of sampleJobs) {
-    await service.create({ ...sample, image: await logoPng(sample.company), userId: null });
+    const image = await logoPng(sample.company);
+    await service.create({ ...sample, image, userId: null });
   }
   return sampleJobs.length;
 }
 
-const places = ['İstanbul', 'Ankara', 'İzmir', 'Berlin', 'London', 'Remote', 'Bursa', 'Lisbon'];
+/** Where the bulk copies of the sample jobs are: a city and its workplace, or remote with none. */
+const places = [
+  { location: 'İstanbul', workplace: 'hybrid' },
+  { location: 'Ankara', workplace: 'on-site' },
+  { location: 'İzmir', workplace: 'on-site' },
+  { location: 'Berlin', workplace: 'hybrid' },
+  { location: 'London', workplace: 'on-site' },
+  { location: null, workplace: 'remote' },
+  { location: 'Bursa', workplace: 'on-site' },
+  { location: 'Lisbon', workplace: 'remote' },
+] as const satisfies { location: string | null; workplace: WorkplaceSlug }[];
+
+const placeOf = (index: number) => places[index % places.length] ?? places[0];
 
 /**
  * Adds `total` jobs in large batches for load tests, reporting progress after each batch.
@@ -46,8 +60,8 @@ export async function seedManyJobs(
       const number = done + index;
       const template = templates[number % templates.length] ?? templates[0];
       if (!template) throw new Error('There are no sample jobs to copy');
-      const place = places[Math.floor(number / templates.length) % places.length];
-      const title = `${template.sample.title} – ${place}`;
+      const place = placeOf(Math.floor(number / templates.length));
+      const title = `${template.sample.title} – ${place.location ?? 'Remote'}`;
       return {
         title,
         slug: `${slugify(title)}-${runTag}-${number}`,
@@ -56,6 +70,8 @@ export async function seedManyJobs(
         description2: template.description2,
         salary: template.sample.salary,
         workType: template.sample.workType,
+        company: template.sample.company,
+        ...place,
         imageName: template.imageName,
       };
     });

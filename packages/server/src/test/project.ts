@@ -1,4 +1,4 @@
-import type { UserWorkspaceConfig } from 'vitest/config';
+import { configDefaults, type UserWorkspaceConfig } from 'vitest/config';
 import type { TestDatabaseKind } from './databases';
 
 /** The server suite as one Vitest project; the two configs run it on PGlite and on PostgreSQL. */
@@ -10,6 +10,8 @@ export function serverProject(
     test: {
       name: `server-${database}`,
       include,
+      // Their own project (vitest.resilience.config.ts) runs them once, with their own databases.
+      exclude: [...configDefaults.exclude, 'src/resilience/**'],
       environment: 'node',
       env: { TEST_DATABASE: database },
       // Generous: several tests start servers of their own, slow on a busy 2-core machine.

@@ -18,22 +18,31 @@ export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Gives up (the promise rejects) after this long; 30 s unless told. */
+  timeoutMs?: number;
 }
 
-export interface TestServer {
-  app: FastifyInstance;
+/** Calls over real HTTP to one server, in-process or a child process. */
+export interface TestClient {
   baseUrl: string;
   // biome-ignore lint/suspicious/noExplicitAny: a test reads answers freely; the server checks their shape.
   request<Body = any>(path: string, options?: RequestOptions): Promise<Answer<Body>>;
   /** Registers a new user and answers their token. */
   signUp(name?: string): Promise<{ token: string; email: string }>;
+}
+
+export interface TestServer extends TestClient {
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
 let users = 0;
 
-/** A real server on a free port with a database of its own, as a test file needs one. */
-export async function startServer(config: AppConfig = {}): Promise<TestServer> {
+/**
+ * A real server with a database of its own, as a test file needs one; on a free port, or on `port`
+ * when the configuration has to name its own address (`publicUrl`).
+ */
+export async function startServer(config: AppConfig = {}, port = 0): Promise<TestServer> {
   const database = await createTestDatabase();
   const app = await buildApp({
     ...database.options,
@@ -41,11 +50,21 @@ export async function startServer(config: AppConfig = {}): Promise<TestServer> {
     rateLimit: { max: 10_000, windowMs: 60_000 },
     ...config,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('No TCP address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    ...testClient(`http://127.0.0.1:${address.port}`),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
 
+/** A client for the server at `baseUrl`; a request that takes longer than its `timeoutMs` fails. */
+export function testClient(baseUrl: string): TestClient {
   async function request<Body>(path: string, options: RequestOptions = {}): Promise<Answer<Body>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
@@ -58,6 +77,7 @@ export async function startServer(config: AppConfig = {}): Promise<TestServer> {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
     const type = response.headers.get('content-type') ?? '';
     const parsed = type.includes('json')
@@ -67,7 +87,6 @@ export async function startServer(config: AppConfig = {}): Promise<TestServer> {
   }
 
   return {
-    app,
     baseUrl,
     request,
     async signUp(name = 'Ayşe Yılmaz') {
@@ -78,10 +97,6 @@ export async function startServer(config: AppConfig = {}): Promise<TestServer> {
       });
       if (answer.status !== 201) throw new Error(`Sign-up failed: ${JSON.stringify(answer.body)}`);
       return { token: answer.body.token, email };
-    },
-    async close() {
-      await app.close();
-      await database.drop();
     },
   };
 }

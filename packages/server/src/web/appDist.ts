@@ -2,25 +2,39 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadServerRender, type PageRendering, pageRenderer } from './serverRender';
+
+type AppPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** packages/app/dist, found from this file so the server finds it from any working directory. */
 export const defaultAppDistDir = fileURLToPath(new URL('../../../app/dist', import.meta.url));
 
 /**
  * Serves the built single-page app when there is one: hashed assets cached for good, index.html
- * never, and index.html for every other GET outside /api so the app's routes work on reload.
- * Answers whether it found the app.
+ * revalidated on every visit (its ETag makes that a 304). The build writes a brotli and a gzip copy
+ * beside each file; the one the browser accepts is sent. Every other GET outside /api and /assets
+ * is an address of the app: its page rendered on the server when the build has its server entry
+ * (see serverRender.ts), otherwise index.html, so the app's routes work on reload. Answers whether
+ * it found the app.
  */
-export async function serveAppDist(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveAppDist(
+  app: FastifyInstance,
+  distDir: string,
+  rendering: Omit<PageRendering, 'render' | 'distDir'>,
+): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Our own Cache-Control below, not send's default max-age=0.
     cacheControl: false,
     setHeaders(res, path) {
+      // Which copy is sent depends on Accept-Encoding; a cache must not hand a brotli copy to a
+      // browser that asked for none (@fastify/static does not say so itself).
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader(
         'cache-control',
         path.startsWith(join(distDir, 'assets'))
@@ -29,7 +43,17 @@ export async function serveAppDist(app: FastifyInstance, distDir: string): Promi
       );
     },
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const render = await loadServerRender(distDir);
+  const sendPage: AppPageHandler = render
+    ? pageRenderer({ ...rendering, render, distDir }, sendIndex)
+    : async (_request, reply) => sendIndex(reply);
+  // A route, not the not-found handler, so that the route hooks (compression) apply to the pages.
+  app.get('/*', (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // A missing file is a plain 404, not a page.
+    const isAsset = request.url.startsWith('/assets/');
+    return isApi || isAsset ? reply.callNotFound() : sendPage(request, reply);
+  });
   return true;
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config';
+
+describe('PUBLIC_URL', () => {
+  it('is unset unless given, and loses its trailing slash', () => {
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    expect(configFromEnv({ PUBLIC_URL: 'https://jobs.example.com/' }).publicUrl).toBe(
+      'https://jobs.example.com',
+    );
+    expect(configFromEnv({ PUBLIC_URL: 'http://10.0.0.5:3000/board/' }).publicUrl).toBe(
+      'http://10.0.0.5:3000/board',
+    );
+  });
+
+  it('refuses what is not an http or https address', () => {
+    for (const value of [
+      'jobs.example.com',
+      'ftp://jobs.example.com',
+      'https://a.b/?x=1',
+      '/api',
+    ]) {
+      expect(() => configFromEnv({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be an http/);
+    }
+  });
+});

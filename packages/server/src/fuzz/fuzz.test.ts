@@ -1,0 +1,207 @@
+import { Writable } from 'node:stream';
+import { limits } from '@job/contract';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { selectRows } from '../db/connect';
+import * as schema from '../db/schema';
+import { dereference, type OperationObject, readOpenApi } from '../openapi/document';
+import { jobForm, picture } from '../test/images';
+import { type Answer, startServer, type TestServer } from '../test/server';
+import { type FuzzRequest, operationRequests, requestOptions } from './requests';
+import type { Hints } from './schemaArbitraries';
+
+/*
+ * Every operation of openapi.yaml, fuzzed over real HTTP with requests derived from its schemas:
+ * valid and mutated, with and without a valid token. Whatever comes in, the server answers no 5xx,
+ * only statuses the operation declares, with bodies its schemas accept; a 4xx changes no table, and
+ * no request makes the server log a warning or an error.
+ *
+ * CI runs a fixed seed. A long run: FUZZ_RUNS=10000 FUZZ_SEED=<any integer>. A failure's report
+ * gives its seed and path; replay the shrunk request alone with FUZZ_SEED=<seed> FUZZ_PATH=<path>
+ * and `-t <operationId>`.
+ */
+
+function numberFromEnvironment(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be an integer, not ${text}`);
+  return value;
+}
+
+const seed = numberFromEnvironment('FUZZ_SEED', 20_261_123);
+const numRuns = numberFromEnvironment('FUZZ_RUNS', 200);
+const replayPath = process.env.FUZZ_PATH;
+// A run's requests take milliseconds; the rest is room for shrinking a failure.
+const timeout = 90_000 + numRuns * 200;
+
+const document = readOpenApi();
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    path,
+    method,
+    operation: dereference(operation, document),
+  })),
+);
+
+// Every table the schema declares, so a table added later is watched too.
+const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+
+let server: TestServer;
+let account: { email: string; password: string };
+let hints: Hints;
+/** What the server logs at warn and above: no request, however odd, should leave anything. */
+const warnings: string[] = [];
+
+function logWarnings(): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      const line = JSON.parse(String(chunk)) as { msg: string; err?: { message: string } };
+      const detail = line.err && line.err.message !== line.msg ? ` (${line.err.message})` : '';
+      warnings.push(`${line.msg}${detail}`);
+      done();
+    },
+  });
+}
+
+beforeAll(async () => {
+  // No rate limit in the way, however long the run.
+  server = await startServer({
+    rateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+    logger: { level: 'warn', stream: logWarnings() },
+  });
+  const { email, token } = await server.signUp();
+  account = { email, password: 'secret1' };
+  const png = await picture('png', 2, 2);
+  const job = await createJob(token, png);
+  // Values a schema cannot describe, so valid requests get past the rules the server adds and
+  // reach what exists: the account, a job, its image.
+  hints = {
+    email: fc.oneof(fc.constant(email), fc.emailAddress()),
+    password: fc.constant(account.password),
+    password_confirmation: fc.constant(account.password),
+    image: fc.constant(new Blob([png], { type: 'image/png' })),
+    url: fc.constant(`data:image/png;base64,${png.toString('base64')}`),
+    slug: fc.constant(job.slug),
+    name: fc.constant(job.image.split('/').pop()),
+  };
+});
+
+async function createJob(token: string, png: Buffer): Promise<{ slug: string; image: string }> {
+  const image = { data: png, name: 'logo.png', type: 'image/png' };
+  const answer = await server.request('/api/jobs', {
+    token,
+    form: jobForm({ title: 'Fuzz', workType: '1' }, image),
+  });
+  if (answer.status !== 201) throw new Error(`Create failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+afterAll(() => server?.close());
+
+/** A token of its own for each request, so a fuzzed logout cannot end the next request's session. */
+async function freshToken(): Promise<string> {
+  const answer = await server.request<{ token: string }>('/api/login', { json: account });
+  if (answer.status !== 200) throw new Error(`Login failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.token;
+}
+
+/**
+ * Every table's row count and a fingerprint of its rows (`3:5f1c09ab`), so an update shows as well
+ * as an insert or a delete; in one query, one round trip per request fuzzed.
+ */
+async function tableStates(): Promise<string> {
+  const states = tables.map(
+    (table) => sql`(
+      SELECT count(*) || ':' || left(md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')), 8)
+      FROM ${table} AS t
+    ) AS ${sql.identifier(getTableName(table))}`,
+  );
+  const [row] = await selectRows(server.app.database.db, sql`SELECT ${sql.join(states, sql`, `)}`);
+  return JSON.stringify(row);
+}
+
+// Strict: a keyword Ajv does not know is a mistake in openapi.yaml, not something to skip.
+const ajv = addFormats(new Ajv2020({ allErrors: true, strict: true }));
+
+/** The validators of an operation's JSON answers, by status. */
+function answerValidators(operation: OperationObject): Map<string, ValidateFunction> {
+  const validators = new Map<string, ValidateFunction>();
+  for (const [status, { content }] of Object.entries(operation.responses)) {
+    const schema = content?.['application/json']?.schema;
+    if (schema) validators.set(status, ajv.compile(schema));
+  }
+  return validators;
+}
+
+/** What is wrong with an answer, by openapi.yaml; undefined when nothing is. */
+function contractBreach(
+  operation: OperationObject,
+  validators: Map<string, ValidateFunction>,
+  answer: Answer,
+): string | undefined {
+  if (answer.status >= 500) return `A server error (${answer.status}).`;
+  const declared = operation.responses[String(answer.status)];
+  if (!declared) {
+    const statuses = Object.keys(operation.responses).join(', ');
+    return `${answer.status} is not among the statuses openapi.yaml declares (${statuses}).`;
+  }
+  const mediaType = answer.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  if (!declared.content) {
+    return mediaType ? `A ${mediaType} body, where openapi.yaml declares none.` : undefined;
+  }
+  const content = declared.content[mediaType];
+  if (!content) return `A ${mediaType} body, not ${Object.keys(declared.content)}.`;
+  const validate = validators.get(String(answer.status));
+  if (mediaType !== 'application/json' || !validate || validate(answer.body)) return undefined;
+  return `A body its schema refuses: ${ajv.errorsText(validate.errors)}.`;
+}
+
+function shortBody(body: unknown): string {
+  const text = Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body);
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+describe('every operation of openapi.yaml, fuzzed', () => {
+  for (const { path, method, operation } of operations) {
+    it(
+      `${operation.operationId}: ${method.toUpperCase()} ${path}`,
+      async () => {
+        const validators = answerValidators(operation);
+        const requests = operationRequests(path, method, operation, {
+          bodyLimit: server.app.initialConfig.bodyLimit ?? 1024 * 1024,
+          fileLimit: limits.imageMaxBytes,
+          hints,
+        });
+        const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
+          const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);
+          const options = requestOptions(request, usesToken ? await freshToken() : '');
+          const before = await tableStates();
+          warnings.length = 0;
+          const answer = await server.request(request.path, options);
+          let breach = contractBreach(operation, validators, answer);
+          if (!breach && answer.status >= 400) {
+            const after = await tableStates();
+            if (after !== before) breach = `A ${answer.status} that wrote: ${before} → ${after}.`;
+          }
+          // Read last, so a line the server writes just after answering is in.
+          if (!breach && warnings.length > 0) breach = `The server logged: ${warnings.join('; ')}.`;
+          if (breach) {
+            throw new Error(`${breach}\nAnswer: ${answer.status} ${shortBody(answer.body)}`);
+          }
+        });
+        await fc.assert(property, {
+          seed,
+          numRuns,
+          ...(replayPath ? { path: replayPath, endOnFailure: true } : {}),
+          // The predicate's message (status, body, breach) in the report, not only as its cause.
+          includeErrorInReport: true,
+        });
+      },
+      timeout,
+    );
+  }
+});

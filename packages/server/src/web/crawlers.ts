@@ -1,0 +1,166 @@
+import {
+  categorySlugs,
+  crawlerPaths,
+  type FeedFilter,
+  feedHref,
+  hrefs,
+  limits,
+  workplaceBySlug,
+  workplaces,
+  workTypeBySlug,
+} from '@job/contract';
+import type { FastifyInstance } from 'fastify';
+import { sendCachedBody } from '../cache/cachedReply';
+import { listKey } from '../cache/keys';
+import type { ReadCache } from '../cache/readCache';
+import type { JobService } from '../jobs/service';
+import { withWellFormedText } from '../openapi/validation';
+import { siteOrigin } from './origin';
+import { element, xmlDeclaration, xmlText } from './xml';
+
+export interface CrawlerOptions {
+  jobs: JobService;
+  cache: ReadCache;
+  /** The site's public address; without it, the address the request came to. */
+  publicUrl: string | undefined;
+  /** Addresses in one sitemap file (sitemaps.org's limit); lower only in tests. */
+  sitemapMaxUrls?: number | undefined;
+}
+
+const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A part of a sitemap index, 1-based; digits only, as a person would write it. */
+const sitemapQuery = withWellFormedText({
+  type: 'object',
+  properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+});
+
+/** The filters of a list, as `feedHref` writes them; a value given twice is refused. */
+const feedQuery = withWellFormedText({
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: [...categorySlugs] },
+    q: { type: 'string', maxLength: limits.searchMaxLength },
+    workplace: { type: 'string', enum: workplaces.map((workplace) => workplace.slug) },
+  },
+});
+
+/**
+ * What crawlers and feed readers fetch, outside the app's routes and the API: robots.txt, the
+ * sitemap of every job's detail page, and RSS feeds of the newest postings of any list. The sitemap
+ * and feeds are answered from the read cache (so a new job shows at once, and a revisit after no
+ * write is a 304), their addresses absolute under the site's origin as the rendered pages' are.
+ */
+export function crawlerRoutes(
+  app: FastifyInstance,
+  { jobs, cache, publicUrl, sitemapMaxUrls = limits.sitemapMaxUrls }: CrawlerOptions,
+) {
+  app.get(crawlerPaths.robots, async (request, reply) => {
+    const origin = siteOrigin(request, publicUrl);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}${crawlerPaths.sitemap}\n`);
+  });
+
+  app.get<{ Querystring: { page?: string } }>(
+    crawlerPaths.sitemap,
+    { schema: { querystring: sitemapQuery } },
+    async (request, reply) => {
+      const origin = siteOrigin(request, publicUrl);
+      const part = request.query.page === undefined ? undefined : Number(request.query.page);
+      const key = `sitemap:${part ?? 'whole'}:${origin}`;
+      const found = await sendCachedBody(cache, request, reply, key, 'application/xml', () =>
+        sitemap(origin, part),
+      );
+      return found ? reply : reply.code(404).send({ message: 'The sitemap has no such part.' });
+    },
+  );
+
+  /**
+   * The whole sitemap while the jobs fit in one file; past that, an index of its parts, each the
+   * next run of jobs, oldest first, so that a job keeps its part as new ones come.
+   */
+  async function sitemap(origin: string, part: number | undefined) {
+    const total = await jobs.count();
+    const parts = Math.max(1, Math.ceil(total / sitemapMaxUrls));
+    if (part === undefined && parts > 1) {
+      const newest = await jobs.addressParts(sitemapMaxUrls);
+      const entries = newest.map(
+        (date, index) =>
+          `<sitemap>${element('loc', `${origin}${crawlerPaths.sitemap}?page=${index + 1}`)}${element('lastmod', date.toISOString())}</sitemap>`,
+      );
+      return { body: document('sitemapindex', `xmlns="${sitemapNamespace}"`, entries) };
+    }
+    const index = (part ?? 1) - 1;
+    if (index >= parts) return undefined;
+    const addresses = await jobs.addresses(index * sitemapMaxUrls, sitemapMaxUrls);
+    const entries = addresses.map(
+      ({ slug, createdAt }) =>
+        `<url>${element('loc', `${origin}${hrefs.detail(slug)}`)}${element('lastmod', createdAt.toISOString())}</url>`,
+    );
+    return { body: document('urlset', `xmlns="${sitemapNamespace}"`, entries) };
+  }
+
+  app.get<{ Querystring: FeedFilter }>(
+    crawlerPaths.feed,
+    { schema: { querystring: feedQuery } },
+    async (request, reply) => {
+      const origin = siteOrigin(request, publicUrl);
+      const { type, q = '', workplace } = request.query;
+      const filter = { workType: workTypeBySlug(type)?.code, workplace, text: q };
+      const key = `feed:${listKey(filter, 0, limits.feedSize)}:${origin}`;
+      await sendCachedBody(cache, request, reply, key, 'application/rss+xml', async () => {
+        const { data } = await jobs.list(filter, 0, limits.feedSize);
+        const listed = { type, q: q.trim(), workplace };
+        const items = data.map((job) => {
+          const link = `${origin}${hrefs.detail(job.slug)}`;
+          return [
+            '<item>',
+            element('title', job.title),
+            element('link', link),
+            `<guid isPermaLink="true">${xmlText(link)}</guid>`,
+            element('pubDate', new Date(job.created_at).toUTCString()),
+            element('description', job.info),
+            '</item>',
+          ].join('');
+        });
+        const channel = [
+          element('title', `${feedSubject(listed)} — Job`),
+          element('link', `${origin}${listHref(listed)}`),
+          element('description', `The newest postings on Job: ${feedSubject(listed)}.`),
+          `<atom:link href="${xmlText(`${origin}${feedHref(listed)}`)}" rel="self" type="application/rss+xml"/>`,
+          ...items,
+        ];
+        return {
+          body: document('rss', 'version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"', [
+            '<channel>',
+            ...channel,
+            '</channel>',
+          ]),
+        };
+      });
+      return reply;
+    },
+  );
+}
+
+function document(root: string, attributes: string, children: string[]): string {
+  return `${xmlDeclaration}\n<${root} ${attributes}>\n${children.join('\n')}\n</${root}>\n`;
+}
+
+/** What a feed lists, in words: `Part-time jobs, Remote, matching “react”`. */
+function feedSubject({ type, q = '', workplace }: FeedFilter): string {
+  return [
+    type === undefined ? 'All jobs' : `${workTypeBySlug(type)?.label} jobs`,
+    workplaceBySlug(workplace)?.label,
+    q === '' ? undefined : `matching “${q}”`,
+  ]
+    .filter((part) => part !== undefined)
+    .join(', ');
+}
+
+/** The app's page of the list a feed follows. */
+function listHref({ type, q, workplace }: FeedFilter) {
+  const query = { q, ...(workplace && { workplace }) };
+  return type === undefined ? hrefs.home(query) : hrefs.category(type, query);
+}
