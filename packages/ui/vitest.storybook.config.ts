@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '@job/machine';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumPath } from '../../scripts/machine.ts';
 import { screenshotChromiumArgs } from './test/chromium.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -20,6 +20,12 @@ export default defineProject({
     name: 'storybook',
     globalSetup: [printChromiumVersion],
     setupFiles: [`${storybookConfigDir}/vitest.setup.ts`],
+    // Twice the browser default of 15 s: the first story of each file also loads axe-core and runs
+    // it for the first time, which took 8 s of a 12.6 s story on a busy two-core machine (under a
+    // second without axe). A query that waits for the wrong thing still fails at its own second.
+    testTimeout: 30_000,
+    // The screenshot hook: growing the frame, the fonts, then the capture (up to its timeout below).
+    hookTimeout: 30_000,
     // The screenshot matcher writes baselines and diff images; the server only listens on localhost.
     api: { allowWrite: true },
     browser: {
@@ -43,6 +49,9 @@ export default defineProject({
           comparatorName: 'pixelmatch',
           // The default 0.1 let a visibly different blue pass.
           comparatorOptions: { threshold: 0.01 },
+          // Capturing and decoding a page took 4.7 s of the default 5 s on a busy two-core
+          // machine; a page that never settles still fails, after this long.
+          timeout: 15_000,
         },
       },
     },

@@ -15,7 +15,8 @@ export {
 export {
   CreateJobForm,
   type CreateJobFormProps,
-  type CreateJobSubmission,
+  EditJobForm,
+  type EditJobFormProps,
 } from './components/CreateJobForm/CreateJobForm';
 export {
   Field,
@@ -33,8 +34,10 @@ export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLa
 export { Icon, type IconProps } from './components/Icon/Icon';
 export { ImageInput, type ImageInputProps } from './components/ImageInput/ImageInput';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
-export { JobList, type JobListProps } from './components/JobList/JobList';
-export { detailHref, JobRow, type JobRowProps } from './components/JobRow/JobRow';
+export { JobFacts, type JobFactsProps } from './components/JobFacts/JobFacts';
+export { JobList, type JobListProps, type ListSaves } from './components/JobList/JobList';
+export { listHref } from './components/JobList/listHref';
+export { JobRow, type JobRowProps, type SaveToggleOptions } from './components/JobRow/JobRow';
 export {
   Link,
   type LinkComponent,
@@ -43,6 +46,7 @@ export {
   type LinkProviderProps,
 } from './components/Link/Link';
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
+export { MyPostings, type MyPostingsProps } from './components/MyPostings/MyPostings';
 export { NotFound } from './components/NotFound/NotFound';
 export {
   type FrameProps,
@@ -51,46 +55,41 @@ export {
 } from './components/PageFrame/PageFrame';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
+export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';
 export { LazyRichTextEditor } from './components/RichTextEditor/LazyRichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
-export {
-  SavedJobs,
-  type SavedJobsProps,
-  savedJobPlaceholders,
-} from './components/SavedJobs/SavedJobs';
+export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs';
+export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { LazyToaster } from './components/Toaster/LazyToaster';
+export type { ToasterProps, ToastMessage, ToastTone } from './components/Toaster/Toaster';
 export {
-  Toaster,
-  type ToasterProps,
-  type ToastMessage,
-  type ToastTone,
-} from './components/Toaster/Toaster';
+  WorkplaceFilter,
+  type WorkplaceFilterProps,
+} from './components/WorkplaceFilter/WorkplaceFilter';
 export {
   WorkTypeBadge,
   type WorkTypeBadgeProps,
 } from './components/WorkTypeBadge/WorkTypeBadge';
-export {
-  categoryHref,
-  WorkTypeNav,
-  type WorkTypeNavProps,
-} from './components/WorkTypeNav/WorkTypeNav';
+export { WorkTypeNav, type WorkTypeNavProps } from './components/WorkTypeNav/WorkTypeNav';
 export {
   CategoryScreen,
   type CategoryScreenProps,
 } from './screens/CategoryScreen';
 export { CreateJobScreen, type CreateJobScreenProps } from './screens/CreateJobScreen';
 export { DetailScreen, type DetailScreenProps } from './screens/DetailScreen';
+export { EditJobScreen, type EditJobScreenProps } from './screens/EditJobScreen';
 export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
-export { NotFoundScreen, type NotFoundScreenProps } from './screens/NotFoundScreen';
+export { NotFoundScreen } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
 export { SavedJobsScreen, type SavedJobsScreenProps } from './screens/SavedJobsScreen';
 export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
 export { vars } from './styles/contract.css';
 export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { tokens } from './styles/tokens';
-export type { Job, User } from './types';

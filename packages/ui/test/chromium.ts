@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chromiumArgs, chromiumPath } from '../../../scripts/machine.ts';
+import { chromiumArgs, chromiumPath } from '@job/machine';
 
 /** The machine's flags plus the two that make pixels repeatable: no font hinting, sRGB colour. */
 export const screenshotChromiumArgs = [

@@ -1,13 +1,8 @@
 import { CreateJobForm, type CreateJobFormProps } from '../components/CreateJobForm/CreateJobForm';
-import { type FrameProps, PageFrame } from '../components/PageFrame/PageFrame';
 
-export type CreateJobScreenProps = FrameProps & CreateJobFormProps;
+export type CreateJobScreenProps = CreateJobFormProps;
 
-/** `/create-job`: the job form; no guard in the app (spec section 6), the server refuses strangers. */
-export function CreateJobScreen({ user, onSignOut, toaster, ...form }: CreateJobScreenProps) {
-  return (
-    <PageFrame user={user} onSignOut={onSignOut} toaster={toaster}>
-      <CreateJobForm {...form} />
-    </PageFrame>
-  );
+/** `/create-job`: the job form; no guard in the app (docs/spec.md section 6), the server refuses strangers. */
+export function CreateJobScreen(props: CreateJobScreenProps) {
+  return <CreateJobForm {...props} />;
 }

@@ -1,16 +1,41 @@
+import type { Job } from '@job/contract';
 import { HomeLayout } from '../components/HomeLayout/HomeLayout';
 import { JobDetail, type JobDetailProps } from '../components/JobDetail/JobDetail';
-import { type FrameProps, PageFrame } from '../components/PageFrame/PageFrame';
+import { Spinner } from '../components/Spinner/Spinner';
+import { jobPostingJsonLd } from './jobPosting';
 
-export type DetailScreenProps = FrameProps & JobDetailProps;
+export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
+  /** The job for the slug in the address; undefined when no job has it. */
+  job: Job | undefined;
+  /** The job is being fetched (a deep link, a reload): a spinner until it arrives. */
+  loading?: boolean;
+  /** The site's origin, which makes the addresses given to search engines absolute. */
+  origin: string;
+}
 
-/** `/detail/{slug}`: the home layout with the job's detail as its child view. */
-export function DetailScreen({ user, onSignOut, toaster, ...detail }: DetailScreenProps) {
-  return (
-    <PageFrame user={user} onSignOut={onSignOut} toaster={toaster}>
+/**
+ * `/detail/{slug}`: the home layout with the job's detail as its child view, and a live job as
+ * schema.org JobPosting data for search engines.
+ */
+export function DetailScreen({ job, loading = false, origin, ...detail }: DetailScreenProps) {
+  const postingData = job && jobPostingJsonLd(job, origin);
+  if (loading) {
+    return (
       <HomeLayout>
-        <JobDetail {...detail} />
+        <Spinner label="Loading the job" />
       </HomeLayout>
-    </PageFrame>
+    );
+  }
+  return (
+    <HomeLayout>
+      <JobDetail job={job} {...detail} />
+      {postingData && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped.
+          dangerouslySetInnerHTML={{ __html: postingData }}
+        />
+      )}
+    </HomeLayout>
   );
 }

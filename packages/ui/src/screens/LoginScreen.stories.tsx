@@ -1,16 +1,18 @@
 import { messages, toasts } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { Toaster } from '../components/Toaster/Toaster';
+import { loadToaster } from '../storybook/loaders';
+import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
   title: 'Screens/LoginScreen',
   component: LoginScreen,
+  decorators: [inPageFrame],
   parameters: { frame: 'bare' },
   ...onDesktop,
-  args: { onSignOut: fn(), onSubmit: fn() },
+  args: { onSubmit: fn() },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -38,16 +40,12 @@ export const ServerErrorMobile: Story = { ...onMobile, args: ServerError.args };
 
 /** A failed sign-in as the app shows it: the server's message under the form and the error toast. */
 export const LoginFailedWithToast: Story = {
-  args: {
-    serverError: messages.invalidCredentials,
-    toaster: (
-      <Toaster
-        toasts={[{ id: 'login-failed', title: toasts.loginFailed, tone: 'error' }]}
-        onDismiss={fn()}
-      />
-    ),
+  loaders: [loadToaster],
+  args: { serverError: messages.invalidCredentials },
+  parameters: {
+    page: { toasts: [{ id: 'login-failed', title: toasts.loginFailed, tone: 'error' }] },
+    screenshot: { target: 'page' },
   },
-  parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
     await expect(await screen.findByText(toasts.loginFailed)).toBeVisible();

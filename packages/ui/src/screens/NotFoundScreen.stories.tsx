@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { user } from '../storybook/fixtures';
+import { expect } from 'storybook/test';
+import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const meta = {
   title: 'Screens/NotFoundScreen',
   component: NotFoundScreen,
+  decorators: [inPageFrame],
   parameters: { frame: 'bare' },
   ...onDesktop,
-  args: { onSignOut: fn() },
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;
@@ -27,6 +27,6 @@ export const SignedOut: Story = {
 
 export const SignedOutMobile: Story = { ...onMobile };
 
-export const SignedIn: Story = { args: { user } };
+export const SignedIn: Story = signedIn;
 
-export const SignedInMobile: Story = { ...onMobile, args: { user } };
+export const SignedInMobile: Story = { ...onMobile, ...signedIn };

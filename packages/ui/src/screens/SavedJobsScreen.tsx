@@ -1,13 +1,8 @@
-import { type FrameProps, PageFrame } from '../components/PageFrame/PageFrame';
 import { SavedJobs, type SavedJobsProps } from '../components/SavedJobs/SavedJobs';
 
-export type SavedJobsScreenProps = FrameProps & SavedJobsProps;
+export type SavedJobsScreenProps = SavedJobsProps;
 
-/** `/saved-jobs`: the accordion of placeholder entries. */
-export function SavedJobsScreen({ user, onSignOut, toaster, ...savedJobs }: SavedJobsScreenProps) {
-  return (
-    <PageFrame user={user} onSignOut={onSignOut} toaster={toaster}>
-      <SavedJobs {...savedJobs} />
-    </PageFrame>
-  );
+/** `/saved-jobs`: the member's saved jobs in an accordion; a visitor is asked to sign in. */
+export function SavedJobsScreen(props: SavedJobsScreenProps) {
+  return <SavedJobs {...props} />;
 }

@@ -1,15 +1,17 @@
 import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { SignupScreen } from './SignupScreen';
 
 const meta = {
   title: 'Screens/SignupScreen',
   component: SignupScreen,
+  decorators: [inPageFrame],
   parameters: { frame: 'bare' },
   ...onDesktop,
-  args: { onSignOut: fn(), onSubmit: fn() },
+  args: { onSubmit: fn() },
 } satisfies Meta<typeof SignupScreen>;
 
 export default meta;
@@ -36,3 +38,11 @@ export const ServerError: Story = {
 };
 
 export const ServerErrorMobile: Story = { ...onMobile, args: ServerError.args };
+
+/** The sign-up is on its way: the button is disabled and spins. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  },
+};

@@ -2,7 +2,7 @@
  * Sample data every story shares, after the reference screenshots. Images are inline SVG (shapes
  * only, no text, so they never depend on the machine's fonts) and load without a network.
  */
-import type { Job, User } from '../types';
+import type { Job, ListQuery, User } from '@job/contract';
 
 function svgImage(body: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${body}</svg>`;
@@ -32,7 +32,13 @@ export const images = {
 const loremDetail =
   '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur.</p>';
 
-/** A job with sensible defaults; pass only what a story is about. */
+/**
+ * The moment every story compares posting dates with, so 'bugün' and '3 gün önce' never drift:
+ * a Monday noon in Istanbul.
+ */
+export const now = new Date('2026-11-23T09:00:00.000Z');
+
+/** A job with sensible defaults (no company, place or workplace, as an old job); pass only what a story is about. */
 export function makeJob(overrides: Partial<Job> = {}): Job {
   return {
     id: 1,
@@ -47,6 +53,13 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     save: 0,
     work_type: 1,
     created_at: '2026-11-20T09:00:00.000Z',
+    company: null,
+    location: null,
+    workplace: null,
+    posted_by: 'Ayşe Yılmaz',
+    // Live for the default 30 days from its posting: until 20 December, well after `now`.
+    expires_at: '2026-12-20T09:00:00.000Z',
+    expired: false,
     ...overrides,
   };
 }
@@ -58,6 +71,10 @@ export const iosJob = makeJob({
   image: images.swift,
   info: 'SwiftUI',
   salary: '$150k -$200k',
+  created_at: '2026-11-23T07:30:00.000Z',
+  company: 'Kuzey Mobil',
+  location: 'İstanbul',
+  workplace: 'hybrid',
 });
 
 export const vueJob = makeJob({ id: 4 });
@@ -71,6 +88,8 @@ export const backendJob = makeJob({
   salary: '$200',
   type: 'freelance',
   work_type: 3,
+  created_at: '2026-11-12T09:00:00.000Z',
+  workplace: 'remote',
 });
 
 export const frontendJob = makeJob({
@@ -82,6 +101,10 @@ export const frontendJob = makeJob({
   salary: '$50k-$60k',
   type: 'part-time',
   work_type: 2,
+  created_at: '2026-09-15T09:00:00.000Z',
+  company: 'Ege Dijital',
+  location: 'İzmir',
+  workplace: 'on-site',
 });
 
 export const goJob = makeJob({
@@ -91,6 +114,26 @@ export const goJob = makeJob({
   image: images.go,
   info: 'Go, gRPC, PostgreSQL',
   salary: '$120k-$140k',
+  created_at: '2025-10-02T09:00:00.000Z',
+});
+
+/** A posting whose 14 days ran out three days before `now`: in no list, still on its detail. */
+export const expiredJob = makeJob({
+  id: 7,
+  title: 'Android Developer',
+  slug: 'android-developer',
+  image: images.swift,
+  info: 'Kotlin, Jetpack Compose',
+  salary: '$90k-$120k',
+  type: 'part-time',
+  work_type: 2,
+  created_at: '2026-11-06T09:00:00.000Z',
+  expires_at: '2026-11-20T09:00:00.000Z',
+  expired: true,
+  company: 'Kuzey Mobil',
+  location: 'Ankara',
+  workplace: 'remote',
+  save: 4,
 });
 
 /** Five jobs, one page of the list, newest first, as on the reference home screen. */
@@ -106,6 +149,9 @@ export const longTurkishJob = makeJob({
   salary: '₺150.000-₺220.000/ay',
   type: 'part-time',
   work_type: 2,
+  company: 'Anadolu_Çekirdek_Bankacılık_ve_Ödeme_Sistemleri_Teknoloji_Anonim_Şirketi',
+  location: 'Kahramanmaraş',
+  workplace: 'hybrid',
 });
 
 export const user: User = {
@@ -122,12 +168,8 @@ export const longNameUser: User = {
   created_at: '2026-11-01T09:00:00.000Z',
 };
 
-/** Page 1 of 23 jobs (five pages of five), with addresses as the list stories give them. */
-export const firstOfFivePages = {
-  page: 1,
-  total: 23,
-  hrefForPage: (page: number) => `/?page=${page}`,
-};
+/** The home list's first page, unfiltered: the list state `parseListQuery('')` gives. */
+export const firstPage: ListQuery = { page: 1, q: '' };
 
 /** A 64 × 64 PNG (a green disc on indigo), small enough to write out here, as an upload would give it. */
 const logoPng =

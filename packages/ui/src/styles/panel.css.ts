@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { card } from './surface.css';
 
@@ -14,4 +14,17 @@ export const panelHeading = style({
   fontSize: vars.type.size.xlarge,
   fontWeight: vars.type.weight.bold,
   lineHeight: vars.type.lineHeight.tight,
+});
+
+/** A panel's one-line message in place of a list, such as 'No saved jobs yet', its link in indigo. */
+export const panelNote = style({
+  marginTop: vars.space.large,
+  textAlign: 'center',
+  color: vars.colour.textMuted,
+});
+
+globalStyle(`${panelNote} a`, {
+  color: vars.colour.action,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'underline',
 });

@@ -44,7 +44,7 @@ export const tokens = {
   },
   type: {
     family: {
-      body: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+      body: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
     },
     size: {
       xsmall: '12px',

@@ -1,5 +1,5 @@
+import { hrefs, type User } from '@job/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { User } from '../../types';
 import { Link } from '../Link/Link';
 import * as styles from './AuthDropdown.css';
 import { TriggerLabel } from './TriggerLabel';
@@ -40,10 +40,10 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
           <DropdownMenu.Separator className={styles.separator} />
           {/* asChild: the item is the app's router link itself, so Enter or a click follows it. */}
           <DropdownMenu.Item asChild className={styles.item}>
-            <Link href="/profile">View Profile</Link>
+            <Link href={hrefs.profile()}>View Profile</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.item}>
-            <Link href="/create-job">Create Job Posting</Link>
+            <Link href={hrefs.createJob()}>Create Job Posting</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from '../Link/Link';
 import { type ButtonVariants, button } from './Button.css';
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+/** A button's props, `ref` included (React 19 passes it as a prop). */
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 
 /** A button; `type` defaults to "button" so that it never submits a form by accident. */
 export function Button({ tone, size, className, type = 'button', ...props }: ButtonProps) {

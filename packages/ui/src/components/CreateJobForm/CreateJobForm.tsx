@@ -1,9 +1,15 @@
 import {
+  type CreateJobBody,
   type CreateJobValues,
   type FieldErrors,
+  isWorkplaceSlug,
+  type Job,
+  limits,
   messages,
+  type UpdateJobBody,
   validateCreateJob,
   type WorkTypeCode,
+  workplaces,
   workTypes,
 } from '@job/contract';
 import { useState } from 'react';
@@ -14,77 +20,209 @@ import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedF
 import { ImageInput } from '../ImageInput/ImageInput';
 import { LazyRichTextEditor } from '../RichTextEditor/LazyRichTextEditor';
 
-/** What a valid form sends: the text fields trimmed, the work type as its code, the image file. */
-export interface CreateJobSubmission {
-  title: string;
-  salary: string;
-  description: string;
-  workType: WorkTypeCode;
-  /** HTML from the editor, '' when left empty. */
-  detail: string;
-  image: File;
-}
+type JobField = keyof CreateJobBody;
 
-type CreateJobField = keyof CreateJobSubmission;
-
-interface CreateJobDraft extends CreateJobValues {
+interface JobDraft extends CreateJobValues {
   image: File | null;
 }
 
-const textFields = ['title', 'salary', 'description', 'workType'] as const;
+const textFields = [
+  'title',
+  'salary',
+  'description',
+  'workType',
+  'company',
+  'location',
+  'workplace',
+] as const;
 
 const workTypeOptions = workTypes.map((type) => ({ value: String(type.code), label: type.label }));
 
-/** The contract's rules for the text, and an image required as the server requires it. */
-function validateDraft(draft: CreateJobDraft): FieldErrors<CreateJobField> {
-  const errors: FieldErrors<CreateJobField> = validateCreateJob(draft);
-  return draft.image ? errors : { ...errors, image: [messages.imageRequired] };
-}
+const workplaceOptions = workplaces.map(({ slug, label }) => ({ value: slug, label }));
 
-export type CreateJobFormProps = ValidatedFormProps<CreateJobSubmission>;
+const postingDaysOptions = limits.postingDays.map((days) => ({
+  value: String(days),
+  label: `${days} gün`,
+}));
 
-/** What is sent once `validateDraft` let the draft through: the image is there, the work type a code. */
-function toSubmission({ title, salary, description, workType, detail, image }: CreateJobDraft) {
+/** The draft's text fields trimmed, the work type as its code: what both forms send. */
+function toTextSubmission(draft: JobDraft) {
   return {
-    title: title.trim(),
-    salary: salary.trim(),
-    description: description.trim(),
-    workType: Number(workType) as WorkTypeCode,
-    detail,
-    image: image as File,
-  } satisfies CreateJobSubmission;
+    title: draft.title.trim(),
+    salary: draft.salary.trim(),
+    description: draft.description.trim(),
+    workType: Number(draft.workType) as WorkTypeCode,
+    company: draft.company.trim(),
+    location: draft.location.trim(),
+    workplace: isWorkplaceSlug(draft.workplace) ? draft.workplace : '',
+    detail: draft.detail,
+  } as const;
 }
 
-/** 'CREATE JOB': title, salary, brief description, work type, a rich-text detail and an image. */
+/**
+ * `onSubmit` gets the API's body: the text fields trimmed, the work type as its code, the detail's
+ * HTML ('' when left empty), the days the posting is live and the image file. Company, location
+ * and workplace are optional and sent as '' when not given.
+ */
+export type CreateJobFormProps = ValidatedFormProps<CreateJobBody>;
+
+/**
+ * 'CREATE JOB': title, salary, brief description, work type, the optional company, city and
+ * workplace, a rich-text detail, how long the posting is live and an image.
+ */
 export function CreateJobForm(props: CreateJobFormProps) {
-  const [detail, setDetail] = useState('');
+  return (
+    <JobForm
+      {...props}
+      heading="CREATE JOB"
+      withDays
+      validateImage={(image) => (image ? [] : [messages.imageRequired])}
+      toSubmission={(draft) => ({
+        ...toTextSubmission(draft),
+        days: Number(draft.days) as NonNullable<CreateJobBody['days']>,
+        // validateImage let the draft through: the image is there.
+        image: draft.image as File,
+      })}
+    />
+  );
+}
+
+/** `onSubmit` gets the same body as the create form's, without `days`, the image only when replaced. */
+export interface EditJobFormProps extends ValidatedFormProps<UpdateJobBody> {
+  /** The job as it is now: the fields start with its values, its image is the preview. */
+  job: Job;
+}
+
+/** 'EDIT JOB': the create form filled from a job, the image optional; renewing is on the profile. */
+export function EditJobForm({ job, ...props }: EditJobFormProps) {
+  return (
+    <JobForm
+      {...props}
+      heading="EDIT JOB"
+      initialJob={job}
+      validateImage={() => []}
+      toSubmission={(draft) => ({
+        ...toTextSubmission(draft),
+        ...(draft.image && { image: draft.image }),
+      })}
+    />
+  );
+}
+
+interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobField> {
+  heading: string;
+  /** The job the fields start from, on an edit. */
+  initialJob?: Job;
+  /** Offers the 'Live for' choice, sent as `days`. */
+  withDays?: boolean;
+  /** The image's messages: required on a new job, optional on an edit. */
+  validateImage: (image: File | null) => string[];
+  toSubmission: (draft: JobDraft) => Submission;
+}
+
+function JobForm<Submission>({
+  heading,
+  initialJob,
+  withDays = false,
+  validateImage,
+  toSubmission,
+  ...props
+}: JobFormProps<Submission>) {
+  const [detail, setDetail] = useState(initialJob?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
   const { errors, formProps } = useValidatedForm(props, {
-    read: (form): CreateJobDraft => ({
-      ...readTextFields(new FormData(form), textFields),
-      detail,
-      image,
-    }),
-    validate: validateDraft,
+    read: (form): JobDraft => {
+      const data = new FormData(form);
+      const days = data.get('days');
+      return {
+        ...readTextFields(data, textFields),
+        ...(typeof days === 'string' && { days }),
+        detail,
+        image,
+      };
+    },
+    // The contract's rules for the text, and the image as the server requires it.
+    validate: (draft): FieldErrors<JobField> => {
+      const imageErrors = validateImage(draft.image);
+      const errors: FieldErrors<JobField> = validateCreateJob(draft);
+      return imageErrors.length > 0 ? { ...errors, image: imageErrors } : errors;
+    },
     toSubmission,
   });
 
   return (
-    <Form {...formProps} title="CREATE JOB" layout="panel" submitLabel="Save">
-      <TextField label="Title" name="title" errors={errors.title} />
-      <TextField label="Salary" name="salary" errors={errors.salary} />
-      <TextField label="Brief Description" name="description" errors={errors.description} />
+    <Form {...formProps} title={heading} layout="panel" submitLabel="Save">
+      <TextField
+        label="Title"
+        name="title"
+        defaultValue={initialJob?.title}
+        errors={errors.title}
+      />
+      <TextField
+        label="Salary"
+        name="salary"
+        defaultValue={initialJob?.salary}
+        errors={errors.salary}
+      />
+      <TextField
+        label="Brief Description"
+        name="description"
+        defaultValue={initialJob?.info}
+        errors={errors.description}
+      />
       <SelectField
         label="Work Type"
         name="workType"
         placeholder="Choose a work type"
         options={workTypeOptions}
+        defaultValue={initialJob && String(initialJob.work_type)}
         errors={errors.workType}
       />
+      <TextField
+        label="Company"
+        name="company"
+        defaultValue={initialJob?.company ?? undefined}
+        errors={errors.company}
+      />
+      <TextField
+        label="Location"
+        name="location"
+        defaultValue={initialJob?.location ?? undefined}
+        errors={errors.location}
+      />
+      <SelectField
+        label="Workplace"
+        name="workplace"
+        placeholder="Not given"
+        options={workplaceOptions}
+        defaultValue={initialJob?.workplace ?? undefined}
+        errors={errors.workplace}
+      />
       <Field label="Detail" errors={errors.detail}>
-        {(control) => <LazyRichTextEditor {...control} onChange={setDetail} />}
+        {(control) => (
+          <LazyRichTextEditor
+            {...control}
+            defaultValue={initialJob?.description}
+            onChange={setDetail}
+          />
+        )}
       </Field>
-      <ImageInput label="Image" name="image" errors={errors.image} onChange={setImage} />
+      {withDays && (
+        <SelectField
+          label="Live for"
+          name="days"
+          options={postingDaysOptions}
+          defaultValue={String(limits.defaultPostingDays)}
+          errors={errors.days}
+        />
+      )}
+      <ImageInput
+        label="Image"
+        name="image"
+        currentImage={initialJob?.image ?? undefined}
+        errors={errors.image}
+        onChange={setImage}
+      />
     </Form>
   );
 }

@@ -66,17 +66,17 @@ export type SelectFieldProps = Omit<FieldProps, 'children'> &
     name: string;
     /** The choices; `value` is what the form reads. */
     options: readonly { value: string; label: string }[];
-    /** The first, empty choice that asks for one of the others. */
-    placeholder: string;
+    /** The first, empty choice that asks for one of the others; none when a choice is always made. */
+    placeholder?: string;
   };
 
-/** A labelled select whose first option is an empty "choose" entry. */
+/** A labelled select, whose first option is an empty "choose" entry when it has a placeholder. */
 export function SelectField({ label, errors, options, placeholder, ...select }: SelectFieldProps) {
   return (
     <Field label={label} errors={errors}>
       {(control) => (
         <select {...select} {...control} className={styles.control}>
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,6 +1,6 @@
 import { type FieldErrors, hasErrors } from '@job/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { mergeFieldErrors } from './fieldErrors';
+import { mergeFieldErrors, readTextFields } from './fieldErrors';
 
 /** What the app gives every form of the library. */
 export interface ValidatedFormProps<Submission, Field extends string = keyof Submission & string> {
@@ -57,4 +57,15 @@ export function useValidatedForm<Values, Submission, Field extends string>(
     errors: mergeFieldErrors(clientErrors, fieldErrors),
     formProps: { formRef, onSubmit: submit, busy, serverError },
   };
+}
+
+/** `useValidatedForm` for a form of text fields only, read by their names. */
+export function useTextFieldForm<Field extends string, Submission>(
+  props: ValidatedFormProps<Submission, Field>,
+  fields: readonly Field[],
+  validate: (values: Record<Field, string>) => FieldErrors<Field>,
+  toSubmission: (values: Record<Field, string>) => Submission,
+) {
+  const read = (form: HTMLFormElement) => readTextFields(new FormData(form), fields);
+  return useValidatedForm(props, { read, validate, toSubmission });
 }

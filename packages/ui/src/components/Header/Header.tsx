@@ -1,4 +1,4 @@
-import type { User } from '../../types';
+import { hrefs, type User } from '@job/contract';
 import { LazyAuthDropdown } from '../AuthDropdown/LazyAuthDropdown';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -16,7 +16,7 @@ export function Header({ user, onSignOut }: HeaderProps) {
   return (
     <header className={styles.root}>
       <div>
-        <Link href="/" className={styles.title}>
+        <Link href={hrefs.home()} className={styles.title}>
           Job
         </Link>
         <p className={styles.tagline}>Find job</p>
@@ -25,10 +25,10 @@ export function Header({ user, onSignOut }: HeaderProps) {
         <LazyAuthDropdown user={user} onSignOut={onSignOut} />
       ) : (
         <nav aria-label="Account" className={styles.accountLinks}>
-          <ButtonLink href="/login" tone="neutral">
+          <ButtonLink href={hrefs.login()} tone="neutral">
             Login
           </ButtonLink>
-          <ButtonLink href="/signup" tone="neutral">
+          <ButtonLink href={hrefs.signup()} tone="neutral">
             Sign Up
           </ButtonLink>
         </nav>

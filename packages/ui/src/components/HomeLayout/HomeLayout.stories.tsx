@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { jobs } from '../../storybook/fixtures';
+import { expect, fn, within } from 'storybook/test';
+import { firstPage, jobs, now } from '../../storybook/fixtures';
 import { onDesktop, onMobile } from '../../storybook/viewports';
 import { JobList } from '../JobList/JobList';
 import { HomeLayout } from './HomeLayout';
@@ -8,7 +8,11 @@ import { HomeLayout } from './HomeLayout';
 const meta = {
   title: 'Components/HomeLayout',
   component: HomeLayout,
-  args: { children: <JobList jobs={jobs} onSearch={fn()} /> },
+  args: {
+    children: (
+      <JobList jobs={jobs} query={firstPage} total={jobs.length} now={now} onSearch={fn()} />
+    ),
+  },
   ...onDesktop,
 } satisfies Meta<typeof HomeLayout>;
 
@@ -27,7 +31,8 @@ export const Desktop: Story = {
 export const CategoryActive: Story = {
   args: { activeCategory: 'full-time' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('Full Time');
+    const typeOfWork = within(canvas.getByRole('navigation', { name: 'TYPE OF WORK' }));
+    await expect(typeOfWork.getByRole('link', { current: 'page' })).toHaveTextContent('Full Time');
   },
 };
 
@@ -54,6 +59,7 @@ export const MobileUnfolded: Story = {
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('link', { name: 'Freelance' })).toBeNull();
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('Part Time');
+    const typeOfWork = within(canvas.getByRole('navigation', { name: 'TYPE OF WORK' }));
+    await expect(typeOfWork.getByRole('link', { current: 'page' })).toHaveTextContent('Part Time');
   },
 };

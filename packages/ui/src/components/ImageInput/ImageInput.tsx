@@ -10,10 +10,12 @@ export interface ImageInputProps {
   errors?: readonly string[];
   /** The chosen image, or null when the choice was cleared or was not an image. */
   onChange: (file: File | null) => void;
+  /** The address of the image there is now (an edit's): the preview until another is chosen. */
+  currentImage?: string;
 }
 
 /** A file input for one image: a preview of the chosen picture, a clear message for anything else. */
-export function ImageInput({ label, name, errors, onChange }: ImageInputProps) {
+export function ImageInput({ label, name, errors, onChange, currentImage }: ImageInputProps) {
   const [image, setImage] = useState<File | null>(null);
   const [rejection, setRejection] = useState<string>();
   const previewUrl = useObjectUrl(image);
@@ -39,8 +41,10 @@ export function ImageInput({ label, name, errors, onChange }: ImageInputProps) {
             accept="image/*"
             onChange={choose}
           />
-          {image && previewUrl && (
+          {image && previewUrl ? (
             <img className={styles.preview} src={previewUrl} alt={`Preview of ${image.name}`} />
+          ) : (
+            currentImage && <img className={styles.preview} src={currentImage} alt="Current logo" />
           )}
         </>
       )}

@@ -4,12 +4,33 @@ import { card } from '../../styles/surface.css';
 
 export const root = style([card, { padding: vars.space.large }]);
 
+export const heading = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+/** The amber note over an expired posting: still readable, no longer open. */
+export const expired = style({
+  marginBottom: vars.space.medium,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.tone.amber.background,
+  color: vars.colour.tone.amber.foreground,
+  fontWeight: vars.type.weight.medium,
+});
+
 export const title = style({
+  minWidth: 0,
   fontSize: vars.type.size.xxlarge,
   fontWeight: vars.type.weight.semibold,
   lineHeight: vars.type.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
+
+export const facts = style({ marginTop: vars.space.xsmall });
 
 export const badges = style({
   display: 'flex',

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { longTurkishJob, makeJob, vueJob } from '../../storybook/fixtures';
+import { expect, fn } from 'storybook/test';
+import {
+  backendJob,
+  expiredJob,
+  longTurkishJob,
+  makeJob,
+  now,
+  vueJob,
+} from '../../storybook/fixtures';
 import { JobDetail } from './JobDetail';
 
 const meta = {
   title: 'Components/JobDetail',
   component: JobDetail,
-  args: { job: vueJob },
+  args: { job: vueJob, now },
 } satisfies Meta<typeof JobDetail>;
 
 export default meta;
@@ -18,6 +25,20 @@ export const Full: Story = {
     await expect(canvas.getByText('$100k-$110k')).toBeVisible();
     await expect(canvas.getByText('Full-time')).toBeVisible();
     await expect(canvas.getByText(/^Lorem ipsum dolor sit amet/)).toBeVisible();
+  },
+};
+
+/** A remote job of a named company in a city, posted eleven days ago. */
+export const RemoteWithCompanyAndPlace: Story = {
+  args: { job: { ...backendJob, company: 'Bulut Yazılım', location: 'Ankara' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bulut Yazılım')).toBeVisible();
+    await expect(canvas.getByText('Ankara')).toBeVisible();
+    await expect(canvas.getByText('Remote')).toBeVisible();
+    await expect(canvas.getByText('1 hafta önce')).toHaveAttribute(
+      'dateTime',
+      backendJob.created_at,
+    );
   },
 };
 
@@ -95,5 +116,25 @@ export const EmptyJob: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No job matches this address.')).toBeVisible();
+  },
+};
+
+/** Saved by the member: the pressed toggle beside the title. */
+export const Saved: Story = {
+  args: { saved: true, onToggleSave: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Kaydet', pressed: true });
+    await expect(toggle).toHaveTextContent('Kaydedildi');
+    await userEvent.click(toggle);
+    await expect(args.onToggleSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Past its expiry: still readable, with a note that it is closed. */
+export const Expired: Story = {
+  args: { job: expiredJob, saved: false, onToggleSave: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bu ilanın süresi doldu');
+    await expect(canvas.getByRole('heading', { level: 1, name: expiredJob.title })).toBeVisible();
   },
 };

@@ -24,3 +24,15 @@ export const notFound = style([
     color: vars.colour.textMuted,
   },
 ]);
+
+/** The count on the left, the workplace filter on the right; stacked when narrow. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+/** Takes the free width, so the filter stays on the right while the count is empty. */
+export const count = style({ flex: '1 1 auto', minWidth: 0 });

@@ -13,7 +13,9 @@ export const root = style([
   },
 ]);
 
-const imageSize = 48;
+/** The image's box in CSS pixels; JobRow gives the <img> the same width and height attributes, so
+ * the row keeps its height before the picture (or the stylesheet) has arrived. */
+export const imageSize = 48;
 
 export const image = style({
   width: imageSize,
@@ -54,9 +56,17 @@ export const info = style({
   overflowWrap: 'anywhere',
 });
 
+export const facts = style({ marginTop: vars.space.xxsmall });
+
 export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
   marginTop: vars.space.xsmall,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
 });

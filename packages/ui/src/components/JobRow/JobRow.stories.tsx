@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import {
   backendJob,
   frontendJob,
+  goJob,
   images,
   iosJob,
   longTurkishJob,
   makeJob,
+  now,
 } from '../../storybook/fixtures';
 import { JobRow } from './JobRow';
 
 const meta = {
   title: 'Components/JobRow',
   component: JobRow,
-  args: { job: iosJob },
+  args: { job: iosJob, now },
 } satisfies Meta<typeof JobRow>;
 
 export default meta;
@@ -28,6 +30,30 @@ export const FullTime: Story = {
       'href',
       '/detail/ios-developer',
     );
+  },
+};
+
+/** Posted this morning by a company in a city, hybrid: every fact on one line. */
+export const WithCompanyAndPlacePostedToday: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Kuzey Mobil')).toBeVisible();
+    await expect(canvas.getByText('İstanbul')).toBeVisible();
+    await expect(canvas.getByText('Hybrid')).toBeVisible();
+    const posted = canvas.getByText('bugün');
+    await expect(posted.tagName).toBe('TIME');
+    await expect(posted).toHaveAttribute('dateTime', iosJob.created_at);
+    await expect(posted).toHaveAttribute('title', '23 Kasım 2026');
+  },
+};
+
+/** An old job, posted before company and place existed: only its date, a year ago. */
+export const WithoutCompanyOrPlacePostedAYearAgo: Story = {
+  args: { job: goJob },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 yıl önce')).toHaveAttribute('title', '2 Ekim 2025');
+    await expect(canvas.queryByText('Company')).toBeNull();
+    await expect(canvas.queryByText('Location')).toBeNull();
+    await expect(canvas.queryByText('Workplace')).toBeNull();
   },
 };
 
@@ -71,5 +97,43 @@ export const NoSalary: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Full-time')).toBeVisible();
     await expect(canvas.queryByText('$100k-$110k')).toBeNull();
+  },
+};
+
+/** With the app handling saves: the toggle beside the detail link, named after the job. */
+export const Unsaved: Story = {
+  args: { saved: false, onToggleSave: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Kaydet: IOS Developer', pressed: false });
+    await userEvent.click(toggle);
+    await expect(args.onToggleSave).toHaveBeenCalledOnce();
+  },
+};
+
+export const Saved: Story = {
+  args: { saved: true, onToggleSave: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Kaydet/, pressed: true })).toHaveTextContent(
+      'Kaydedildi',
+    );
+  },
+};
+
+export const Saving: Story = {
+  args: { saved: false, saving: true, onToggleSave: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: /^Kaydet/ });
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onToggleSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Without the callback, as before saving existed: no toggle. */
+export const WithoutSaving: Story = {
+  args: { saved: true },
+  tags: ['!screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

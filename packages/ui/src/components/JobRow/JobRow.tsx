@@ -1,23 +1,29 @@
+import { hrefs, type Job } from '@job/contract';
 import { useState } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import type { Job } from '../../types';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
+import { SaveToggle, type SaveToggleProps } from '../SaveToggle/SaveToggle';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobRow.css';
 
-/** Where a job's detail lives; the app routes `/detail/:slug` to the detail view. */
-export function detailHref(slug: string): string {
-  return `/detail/${encodeURIComponent(slug)}`;
+/** The save toggle's props, all optional: a row without `onToggleSave` has no toggle. */
+export type SaveToggleOptions = Partial<Pick<SaveToggleProps, 'saved' | 'saving' | 'onToggleSave'>>;
+
+export interface JobRowProps extends SaveToggleOptions {
+  job: Pick<Job, 'title' | 'slug' | 'info' | 'image' | 'salary' | 'work_type'> &
+    JobFactsProps['job'];
+  /** The moment the posting date is told from; see PostedDate. */
+  now: Date;
 }
 
-export interface JobRowProps {
-  job: Pick<Job, 'title' | 'slug' | 'info' | 'image' | 'salary' | 'work_type'>;
-}
-
-/** One job in the list: image, title, brief, work type and salary, and a link to its detail. */
-export function JobRow({ job }: JobRowProps) {
+/**
+ * One job in the list: image, title, brief, company, place and posting date, work type and
+ * salary, a link to its detail, and a save toggle when the app handles saving.
+ */
+export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRowProps) {
   return (
     <article className={styles.root}>
       {/* Keyed by address so that a new image gets a fresh chance after an old one failed. */}
@@ -25,14 +31,27 @@ export function JobRow({ job }: JobRowProps) {
       <div className={styles.body}>
         <h2 className={styles.title}>{job.title}</h2>
         {job.info && <p className={styles.info}>{job.info}</p>}
+        <div className={styles.facts}>
+          <JobFacts job={job} now={now} />
+        </div>
         <div className={styles.badges}>
           <WorkTypeBadge code={job.work_type} />
           {job.salary && <Badge tone="green">{job.salary}</Badge>}
         </div>
       </div>
-      <ButtonLink href={detailHref(job.slug)} size="small">
-        Detail<span className={visuallyHidden}>: {job.title}</span>
-      </ButtonLink>
+      <div className={styles.actions}>
+        {onToggleSave && (
+          <SaveToggle
+            saved={saved}
+            saving={saving}
+            onToggleSave={onToggleSave}
+            jobTitle={job.title}
+          />
+        )}
+        <ButtonLink href={hrefs.detail(job.slug)} size="small">
+          Detail<span className={visuallyHidden}>: {job.title}</span>
+        </ButtonLink>
+      </div>
     </article>
   );
 }
@@ -48,7 +67,16 @@ function JobImage({ src }: { src: string | null }) {
     );
   }
   // Decorative: the title next to it says what the job is.
-  return <img className={styles.image} src={src} alt="" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt=""
+      width={styles.imageSize}
+      height={styles.imageSize}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function BriefcaseIcon() {

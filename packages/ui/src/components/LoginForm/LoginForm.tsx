@@ -1,8 +1,7 @@
-import { type LoginValues, trimLogin, validateLogin } from '@job/contract';
+import { hrefs, type LoginValues, trimLogin, validateLogin } from '@job/contract';
 import { EmailField, PasswordField } from '../Field/AccountFields';
 import { Form } from '../Form/Form';
-import { readTextFields } from '../Form/fieldErrors';
-import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
+import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { Link } from '../Link/Link';
 
 const fields = ['email', 'password'] as const satisfies readonly (keyof LoginValues)[];
@@ -12,11 +11,7 @@ export type LoginFormProps = ValidatedFormProps<LoginValues>;
 
 /** Sign in: email and password, checked on submit with the spec's rules and messages. */
 export function LoginForm(props: LoginFormProps) {
-  const { errors, formProps } = useValidatedForm(props, {
-    read: (form) => readTextFields(new FormData(form), fields),
-    validate: validateLogin,
-    toSubmission: trimLogin,
-  });
+  const { errors, formProps } = useTextFieldForm(props, fields, validateLogin, trimLogin);
   return (
     <Form
       {...formProps}
@@ -24,7 +19,7 @@ export function LoginForm(props: LoginFormProps) {
       submitLabel="Sign in"
       footer={
         <>
-          Don’t have an account yet? <Link href="/signup">Sign up</Link>
+          Don’t have an account yet? <Link href={hrefs.signup()}>Sign up</Link>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { hrefs } from '@job/contract';
 import { useId } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFound.css';
@@ -16,7 +17,7 @@ export function NotFound() {
       <p className={styles.text}>
         There is nothing at this address. The link may be mistyped, or the page may have moved.
       </p>
-      <ButtonLink href="/" className={styles.homeLink}>
+      <ButtonLink href={hrefs.home()} className={styles.homeLink}>
         Back to all jobs
       </ButtonLink>
     </section>

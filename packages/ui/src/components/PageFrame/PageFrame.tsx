@@ -1,26 +1,41 @@
 import type { ReactNode } from 'react';
 import { Header, type HeaderProps } from '../Header/Header';
+import { LazyToaster } from '../Toaster/LazyToaster';
+import type { ToastMessage } from '../Toaster/Toaster';
 import * as styles from './PageFrame.css';
 
-/** What every screen passes to its frame: the header's member and sign-out, and the toasts. */
+/** What the frame around every screen shows: the header's member and sign-out, and the toasts. */
 export interface FrameProps extends HeaderProps {
-  /** The app's `<Toaster>`, rendered after the page content. */
-  toaster?: ReactNode;
+  /** The toasts on screen, oldest first; none by default. */
+  toasts?: readonly ToastMessage[];
+  /** A toast's time is up or it was closed: the app removes it from `toasts`. */
+  onDismissToast?: (id: string) => void;
 }
 
 export interface PageFrameProps extends FrameProps {
+  /** The screen of the current route. */
   children: ReactNode;
 }
 
-/** The page: grey background, the header and the main content in a centred column, then the toasts. */
-export function PageFrame({ user, onSignOut, toaster, children }: PageFrameProps) {
+/**
+ * The page around every screen: grey background, the header and the screen in a centred column,
+ * then the toasts. The app renders one frame for all routes, so the header stays in place (and
+ * mounted) while the routes change beneath it.
+ */
+export function PageFrame({
+  user,
+  onSignOut,
+  toasts = [],
+  onDismissToast = () => undefined,
+  children,
+}: PageFrameProps) {
   return (
     <div className={styles.page}>
       <div className={styles.column}>
         <Header user={user} onSignOut={onSignOut} />
         <main>{children}</main>
       </div>
-      {toaster}
+      <LazyToaster toasts={toasts} onDismiss={onDismissToast} />
     </div>
   );
 }

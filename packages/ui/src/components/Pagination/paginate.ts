@@ -1,4 +1,5 @@
 import { limits } from '@job/contract';
+import { uiLimits } from '../../uiLimits';
 
 /** How many pages `total` items fill, `pageSize` to a page; never fewer than one. */
 export function pageCountOf(total: number, pageSize: number = limits.pageSize): number {
@@ -23,7 +24,7 @@ export interface PageWindow {
 export function paginate(
   page: number,
   pageCount: number,
-  size: number = limits.paginationWindow,
+  size: number = uiLimits.paginationWindow,
 ): PageWindow {
   const count = Math.max(1, Math.floor(pageCount));
   const current = clamp(Math.floor(page) || 1, 1, count);

@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import type { User } from '@job/contract';
+import { type ReactNode, useId } from 'react';
 import { panel, panelHeading } from '../../styles/panel.css';
-import type { User } from '../../types';
 import * as styles from './ProfileCard.css';
 
 export interface ProfileCardProps {
   user: Pick<User, 'name' | 'email'>;
+  /** More of the member's page under the fields, such as their postings. */
+  children?: ReactNode;
 }
 
 /** The member's profile: their email and name under a 'PROFILE' heading, read-only. */
-export function ProfileCard({ user }: ProfileCardProps) {
+export function ProfileCard({ user, children }: ProfileCardProps) {
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId}>
@@ -25,6 +27,7 @@ export function ProfileCard({ user }: ProfileCardProps) {
           <dd className={styles.value}>{user.name}</dd>
         </div>
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { limits } from '@job/contract';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { uiLimits } from '../../uiLimits';
 
 // Quill builds its toolbar and editor itself; its snow theme (quill.snow.css) is restyled here with
 // the theme's tokens, through global selectors scoped to the editor's own root.
@@ -47,7 +47,7 @@ globalStyle(`${toolbar} :is(button:hover, button:focus-visible, button.ql-active
 
 globalStyle(container, {
   // The spec's editor height: the writing area, under the toolbar.
-  height: limits.editorHeight,
+  height: uiLimits.editorHeight,
   border: `1px solid ${vars.colour.border}`,
   borderTop: 'none',
   borderEndStartRadius: vars.radius.large,
@@ -89,7 +89,7 @@ export const loading = style({
   alignItems: 'center',
   justifyContent: 'center',
   // Toolbar (42 px, as Quill's snow theme draws it) plus the writing area.
-  height: 42 + limits.editorHeight,
+  height: 42 + uiLimits.editorHeight,
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.large,
 });

@@ -20,7 +20,7 @@ export const itemHeading = style({ fontSize: vars.type.size.standard });
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  gap: vars.space.small,
   width: '100%',
   padding: vars.space.medium,
   border: 'none',
@@ -36,6 +36,9 @@ export const trigger = style({
   },
 });
 
+/** Takes the free width, pushing the expired badge and the chevron to the end. */
+export const triggerTitle = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
 export const chevron = style({
   flexShrink: 0,
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
@@ -48,4 +51,19 @@ export const content = style({
   color: vars.colour.textMuted,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.relaxed,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.small,
 });

@@ -1,53 +1,108 @@
-import { limits } from '@job/contract';
+import { hrefs, type Job } from '@job/contract';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useId } from 'react';
-import { panel, panelHeading } from '../../styles/panel.css';
+import { panel, panelHeading, panelNote } from '../../styles/panel.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Badge } from '../Badge/Badge';
+import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { SaveToggle } from '../SaveToggle/SaveToggle';
+import { Spinner } from '../Spinner/Spinner';
+import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './SavedJobs.css';
 
-/** The spec's saved-jobs screen has no real data yet: five placeholder entries, Job 0 to Job 4. */
-export const savedJobPlaceholders = Array.from(
-  { length: limits.savedJobsPlaceholderCount },
-  (_, index) => ({
-    value: `job-${index}`,
-    title: `Job ${index}`,
-    text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua, ut enim ad minim veniam, quis nostrud exercitation ullamco laboris.',
-  }),
-);
-
 export interface SavedJobsProps {
-  /** The entry shown open at first, such as `'job-0'`; all closed when left out. */
+  /** The member's saved jobs, newest saved first, expired ones included. */
+  jobs: readonly Job[];
+  /** Whether a member is signed in; a visitor is asked to sign in instead. */
+  signedIn: boolean;
+  /** The saved jobs are being fetched. */
+  loading?: boolean;
+  /** The slug of the entry shown open at first; all closed when left out. */
   defaultOpen?: string;
+  /** Told of a press on an entry's save toggle: the member unsaves that job. */
+  onUnsave: (slug: string) => void;
+  /** The job whose unsave is on its way. */
+  unsavingSlug?: string | null;
 }
 
-/** 'SAVED JOBS': an accordion of the placeholder entries; a click on a title opens or closes it. */
-export function SavedJobs({ defaultOpen }: SavedJobsProps) {
+/**
+ * 'SAVED JOBS': an accordion of the member's saved jobs, each title opening its brief, salary,
+ * work type, a link to its detail and a toggle to unsave it; an expired job is marked.
+ */
+export function SavedJobs(props: SavedJobsProps) {
   const headingId = useId();
   return (
-    <section className={panel} aria-labelledby={headingId}>
+    <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
       <h1 id={headingId} className={panelHeading}>
         SAVED JOBS
       </h1>
-      <Accordion.Root type="single" collapsible defaultValue={defaultOpen} className={styles.list}>
-        {savedJobPlaceholders.map((job) => (
-          <Accordion.Item key={job.value} value={job.value} className={styles.item}>
-            {/* An h2 under the screen's h1, where Radix would render an h3. */}
-            <Accordion.Header asChild>
-              <h2 className={styles.itemHeading}>
-                <Accordion.Trigger className={styles.trigger}>
-                  {job.title}
-                  <Icon className={styles.chevron} size={18}>
-                    <path d="m6 9 6 6 6-6" />
-                  </Icon>
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className={styles.content}>
-              <p>{job.text}</p>
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <SavedJobsBody {...props} />
     </section>
+  );
+}
+
+function SavedJobsBody({
+  jobs,
+  signedIn,
+  loading = false,
+  defaultOpen,
+  onUnsave,
+  unsavingSlug,
+}: SavedJobsProps) {
+  if (!signedIn) {
+    return (
+      <p className={panelNote}>
+        <Link href={hrefs.login(hrefs.savedJobs())}>Sign in</Link> to see the jobs you saved.
+      </p>
+    );
+  }
+  if (loading) return <Spinner label="Loading your saved jobs" />;
+  if (jobs.length === 0) {
+    return (
+      <p className={panelNote}>
+        No saved jobs yet. <Link href={hrefs.home()}>Browse the jobs</Link> and save the ones you
+        like.
+      </p>
+    );
+  }
+  return (
+    <Accordion.Root type="single" collapsible defaultValue={defaultOpen} className={styles.list}>
+      {jobs.map((job) => (
+        <Accordion.Item key={job.slug} value={job.slug} className={styles.item}>
+          {/* An h2 under the screen's h1, where Radix would render an h3. */}
+          <Accordion.Header asChild>
+            <h2 className={styles.itemHeading}>
+              <Accordion.Trigger className={styles.trigger}>
+                <span className={styles.triggerTitle}>{job.title}</span>
+                {job.expired && <Badge tone="amber">Süresi doldu</Badge>}
+                <Icon className={styles.chevron} size={18}>
+                  <path d="m6 9 6 6 6-6" />
+                </Icon>
+              </Accordion.Trigger>
+            </h2>
+          </Accordion.Header>
+          <Accordion.Content className={styles.content}>
+            {job.info && <p>{job.info}</p>}
+            <div className={styles.badges}>
+              {job.salary && <Badge tone="green">{job.salary}</Badge>}
+              <WorkTypeBadge code={job.work_type} />
+            </div>
+            <div className={styles.actions}>
+              <ButtonLink href={hrefs.detail(job.slug)} size="small">
+                Detail<span className={visuallyHidden}>: {job.title}</span>
+              </ButtonLink>
+              <SaveToggle
+                saved
+                saving={unsavingSlug === job.slug}
+                onToggleSave={() => onUnsave(job.slug)}
+                jobTitle={job.title}
+              />
+            </div>
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
   );
 }

@@ -1,9 +1,8 @@
-import { type SignupValues, trimSignup, validateSignup } from '@job/contract';
+import { hrefs, type SignupValues, trimSignup, validateSignup } from '@job/contract';
 import { EmailField, PasswordField } from '../Field/AccountFields';
 import { TextField } from '../Field/Field';
 import { Form } from '../Form/Form';
-import { readTextFields } from '../Form/fieldErrors';
-import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
+import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { Link } from '../Link/Link';
 
 const fields = [
@@ -18,11 +17,7 @@ export type SignupFormProps = ValidatedFormProps<SignupValues>;
 
 /** Sign up: full name, email, password and its confirmation, checked on submit with the spec's rules. */
 export function SignupForm(props: SignupFormProps) {
-  const { errors, formProps } = useValidatedForm(props, {
-    read: (form) => readTextFields(new FormData(form), fields),
-    validate: validateSignup,
-    toSubmission: trimSignup,
-  });
+  const { errors, formProps } = useTextFieldForm(props, fields, validateSignup, trimSignup);
   return (
     <Form
       {...formProps}
@@ -30,7 +25,7 @@ export function SignupForm(props: SignupFormProps) {
       submitLabel="Sign Up"
       footer={
         <>
-          Already have an account? <Link href="/login">Login</Link>
+          Already have an account? <Link href={hrefs.login()}>Login</Link>
         </>
       }
     >

@@ -1,5 +1,5 @@
-import { limits } from '@job/contract';
 import * as Toast from '@radix-ui/react-toast';
+import { uiLimits } from '../../uiLimits';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toaster.css';
 
@@ -19,10 +19,10 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
 }
 
-/** Success and error notices in the corner, each for `limits.toastDuration` (spec section 8). */
+/** Success and error notices in the corner, each for `uiLimits.toastDuration` (docs/spec.md section 8). */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
-    <Toast.Provider duration={limits.toastDuration} label="Notification">
+    <Toast.Provider duration={uiLimits.toastDuration} label="Notification">
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}

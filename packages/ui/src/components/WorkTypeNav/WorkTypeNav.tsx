@@ -1,4 +1,4 @@
-import { categorySlugs, type WorkTypeSlug } from '@job/contract';
+import { categorySlugs, hrefs, type WorkTypeSlug } from '@job/contract';
 import { useId } from 'react';
 import { Link } from '../Link/Link';
 import * as styles from './WorkTypeNav.css';
@@ -9,11 +9,6 @@ const navLabels = {
   'full-time': 'Full Time',
   'part-time': 'Part Time',
 } as const satisfies Record<WorkTypeSlug, string>;
-
-/** Where a category's jobs are listed; the app routes `/categories/:type` to the category view. */
-export function categoryHref(slug: WorkTypeSlug): string {
-  return `/categories/${slug}`;
-}
 
 export interface WorkTypeNavProps {
   /** The category being shown, highlighted and marked as the current page; none on the home list. */
@@ -34,7 +29,7 @@ export function WorkTypeNav({ active }: WorkTypeNavProps) {
           return (
             <li key={slug}>
               <Link
-                href={categoryHref(slug)}
+                href={hrefs.category(slug)}
                 aria-current={current ? 'page' : undefined}
                 className={styles.link({ current })}
               >

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.standard,
+  color: vars.colour.textMuted,
+});
+
+export const fact = style({ minWidth: 0 });
+
+export const value = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+});
+
+export const text = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const icon = style({ flexShrink: 0, color: vars.colour.textSubtle });

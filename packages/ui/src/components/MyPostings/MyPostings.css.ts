@@ -1,0 +1,83 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const root = style({
+  maxWidth: 720,
+  marginTop: vars.space.xlarge,
+  marginInline: 'auto',
+});
+
+export const heading = style({
+  fontSize: vars.type.size.large,
+  fontWeight: vars.type.weight.bold,
+  textAlign: 'center',
+});
+
+export const list = style({
+  marginTop: vars.space.medium,
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+});
+
+export const posting = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border}` } },
+});
+
+export const summary = style({ flex: '1 1 240px', minWidth: 0 });
+
+export const title = style({
+  fontSize: vars.type.size.standard,
+  fontWeight: vars.type.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${title} a`, { color: vars.colour.text, textDecoration: 'none' });
+globalStyle(`${title} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  color: vars.colour.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+/** The delete question, set apart in the row it is about. */
+export const confirmation = style({
+  minWidth: 0,
+  margin: 0,
+  border: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.tone.rose.background,
+});
+
+export const question = style({
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+  color: vars.colour.tone.rose.foreground,
+});

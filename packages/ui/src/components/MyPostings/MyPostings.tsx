@@ -1,0 +1,217 @@
+import { hrefs, type Job } from '@job/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { panelNote } from '../../styles/panel.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Badge } from '../Badge/Badge';
+import { Button, ButtonLink } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { PostedDate } from '../PostedDate/PostedDate';
+import { longPostingDate } from '../PostedDate/relativeTime';
+import { Spinner } from '../Spinner/Spinner';
+import { inlineRing } from '../Spinner/Spinner.css';
+import * as styles from './MyPostings.css';
+
+export interface MyPostingsProps {
+  /** The member's own postings, newest first, live and expired. */
+  postings: readonly Job[];
+  /** The postings are being fetched. */
+  loading?: boolean;
+  /** The moment the posting dates are told from; see PostedDate. */
+  now: Date;
+  /** Told once the member has confirmed deleting the posting. */
+  onDelete: (slug: string) => void;
+  /** Told of a press on an expired posting's Renew. */
+  onRenew: (slug: string) => void;
+  /** The posting whose delete is on its way. */
+  deletingSlug?: string | null;
+  /** The posting whose renewal is on its way. */
+  renewingSlug?: string | null;
+  /** The slug of a posting whose delete confirmation shows at first, as a designer reviews it. */
+  defaultConfirming?: string;
+}
+
+/**
+ * 'MY POSTINGS': each of the member's postings with its state, saved count, an Edit link, a
+ * Delete that asks first, and Renew once it has expired; loading, and none with a link to post one.
+ */
+export function MyPostings({
+  postings,
+  loading = false,
+  defaultConfirming,
+  ...actions
+}: MyPostingsProps) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(defaultConfirming);
+  return (
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className={styles.heading}>
+        MY POSTINGS
+      </h2>
+      {loading ? (
+        <Spinner label="Loading your postings" />
+      ) : postings.length === 0 ? (
+        <p className={panelNote}>
+          You have no postings yet. <Link href={hrefs.createJob()}>Post a job</Link>
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {postings.map((posting) => (
+            <li key={posting.slug}>
+              <Posting
+                posting={posting}
+                confirming={confirming === posting.slug}
+                onConfirmingChange={(open) => setConfirming(open ? posting.slug : undefined)}
+                {...actions}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface PostingProps
+  extends Pick<MyPostingsProps, 'now' | 'onDelete' | 'onRenew' | 'deletingSlug' | 'renewingSlug'> {
+  posting: Job;
+  /** The delete confirmation is showing in place of the actions. */
+  confirming: boolean;
+  onConfirmingChange: (confirming: boolean) => void;
+}
+
+function Posting({
+  posting,
+  now,
+  onDelete,
+  onRenew,
+  deletingSlug,
+  renewingSlug,
+  confirming,
+  onConfirmingChange,
+}: PostingProps) {
+  const { slug, title } = posting;
+  const deleting = deletingSlug === slug;
+  const renewing = renewingSlug === slug;
+  const expiry = new Date(posting.expires_at);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(confirming);
+  // A cancelled confirmation gives the focus back to the Delete button that opened it.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) deleteRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+  return (
+    <article className={styles.posting}>
+      <div className={styles.summary}>
+        <h3 className={styles.title}>
+          <Link href={hrefs.detail(slug)}>{title}</Link>
+        </h3>
+        <p className={styles.facts}>
+          {posting.expired ? (
+            <Badge tone="amber">Süresi doldu</Badge>
+          ) : (
+            <Badge tone="green">Yayında</Badge>
+          )}
+          <span>
+            Bitiş: <time dateTime={posting.expires_at}>{longPostingDate(expiry)}</time>
+          </span>
+          <span>
+            Eklendi: <PostedDate postedAt={posting.created_at} now={now} />
+          </span>
+          <span>{posting.save} kayıt</span>
+        </p>
+      </div>
+      {confirming || deleting ? (
+        <DeleteConfirmation
+          title={title}
+          deleting={deleting}
+          onConfirm={() => onDelete(slug)}
+          onCancel={() => onConfirmingChange(false)}
+        />
+      ) : (
+        <div className={styles.actions}>
+          {posting.expired && (
+            <Button
+              size="small"
+              aria-disabled={renewing || undefined}
+              onClick={() => !renewing && onRenew(slug)}
+            >
+              {renewing && <span className={inlineRing} aria-hidden="true" />}
+              Renew<span className={visuallyHidden}>: {title}</span>
+            </Button>
+          )}
+          <ButtonLink href={hrefs.editJob(slug)} size="small">
+            Edit<span className={visuallyHidden}>: {title}</span>
+          </ButtonLink>
+          <Button
+            ref={deleteRef}
+            size="small"
+            tone="neutral"
+            onClick={() => onConfirmingChange(true)}
+          >
+            Delete<span className={visuallyHidden}>: {title}</span>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+interface DeleteConfirmationProps {
+  title: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The inline step before a delete: the question, then 'Yes, delete' and 'Cancel'. Cancel has the
+ * focus at first, so an Enter pressed twice deletes nothing; Escape cancels too.
+ */
+function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConfirmationProps) {
+  const questionId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    cancelRef.current?.focus();
+  }, []);
+
+  const cancel = () => {
+    if (!deleting) onCancel();
+  };
+
+  return (
+    // Escape from either button cancels.
+    <fieldset
+      aria-labelledby={questionId}
+      aria-busy={deleting}
+      className={styles.confirmation}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel();
+      }}
+    >
+      <p id={questionId} className={styles.question}>
+        Delete “{title}”? This cannot be undone.
+      </p>
+      <div className={styles.actions}>
+        <Button
+          size="small"
+          aria-disabled={deleting || undefined}
+          onClick={() => !deleting && onConfirm()}
+        >
+          {deleting && <span className={inlineRing} aria-hidden="true" />}
+          {deleting ? 'Deleting…' : 'Yes, delete'}
+        </Button>
+        <Button
+          ref={cancelRef}
+          size="small"
+          tone="neutral"
+          aria-disabled={deleting || undefined}
+          onClick={cancel}
+        >
+          Cancel
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

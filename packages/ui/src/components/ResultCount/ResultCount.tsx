@@ -1,0 +1,9 @@
+import * as styles from './ResultCount.css';
+import { type ResultCountQuery, resultCountText } from './resultCountText';
+
+export type ResultCountProps = ResultCountQuery;
+
+/** How many jobs a list holds on all its pages: '24 ilan', '"react" için 3 ilan'. */
+export function ResultCount(props: ResultCountProps) {
+  return <p className={styles.root}>{resultCountText(props)}</p>;
+}

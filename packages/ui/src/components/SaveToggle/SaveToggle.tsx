@@ -1,0 +1,47 @@
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Icon } from '../Icon/Icon';
+import { inlineRing } from '../Spinner/Spinner.css';
+import * as styles from './SaveToggle.css';
+
+export interface SaveToggleProps {
+  /** The member has the job saved. */
+  saved: boolean;
+  /** The change is on its way: the toggle spins and ignores presses until it is settled. */
+  saving?: boolean;
+  /** Told of a press; the app saves, unsaves, or sends a signed-out visitor to the login. */
+  onToggleSave: () => void;
+  /** Added to the name for screen readers, where several rows' toggles sit on one page. */
+  jobTitle?: string;
+}
+
+/**
+ * A toggle button that saves a job: one name, 'Kaydet', whose pressed state says whether the job
+ * is saved; on screen the bookmark fills and the word becomes 'Kaydedildi'.
+ */
+export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: SaveToggleProps) {
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus it was pressed with.
+  const press = () => {
+    if (!saving) onToggleSave();
+  };
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={saved}
+      aria-disabled={saving || undefined}
+      aria-busy={saving || undefined}
+      onClick={press}
+    >
+      {saving ? (
+        <span className={inlineRing} aria-hidden="true" />
+      ) : (
+        <Icon size={16} className={styles.icon}>
+          <path d="M6 3h12v18l-6-4.5L6 21z" />
+        </Icon>
+      )}
+      {/* The state is aria-pressed's to tell: the changing word is for the eye only. */}
+      <span aria-hidden="true">{saved ? 'Kaydedildi' : 'Kaydet'}</span>
+      <span className={visuallyHidden}>Kaydet{jobTitle && `: ${jobTitle}`}</span>
+    </button>
+  );
+}

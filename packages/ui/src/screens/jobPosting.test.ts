@@ -1,0 +1,156 @@
+import type { Job } from '@job/contract';
+import { describe, expect, it } from 'vitest';
+import { jobPostingJsonLd, siteName } from './jobPosting';
+
+/** An old job: none of the optional fields, a salary that is no amount. */
+const oldJob: Job = {
+  id: 7,
+  title: 'Kıdemli Yazılım Geliştirici',
+  slug: 'kidemli-yazilim-gelistirici',
+  description: '<p>Bold <strong>team</strong></p><script>alert(1)</script>',
+  description2: 'Bold team',
+  image: '/api/images/abc.webp',
+  type: 'freelance',
+  salary: 'Görüşülür',
+  info: 'İstanbul',
+  save: 0,
+  work_type: 3,
+  created_at: '2026-11-20T10:00:00.000Z',
+  company: null,
+  location: null,
+  workplace: null,
+  posted_by: null,
+  expires_at: '2026-12-20T10:00:00.000Z',
+  expired: false,
+};
+
+const fullJob: Job = {
+  ...oldJob,
+  type: 'full-time',
+  work_type: 1,
+  salary: '45.000 - 60.000 TL',
+  company: 'Kuzey Yazılım',
+  location: 'İzmir',
+  workplace: 'on-site',
+  posted_by: 'Ayşe Yılmaz',
+};
+
+function posting(job: Job) {
+  return JSON.parse(jobPostingJsonLd(job, 'https://jobs.example') ?? 'null');
+}
+
+/** What Google requires of a JobPosting to show it in job search. */
+function expectGoogleRequiredProperties(data: Record<string, unknown>) {
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: expect.any(String),
+    description: expect.any(String),
+    datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    hiringOrganization: { '@type': 'Organization', name: expect.any(String) },
+  });
+  const hasPlace =
+    (data.jobLocation as { address?: object } | undefined)?.address !== undefined ||
+    data.jobLocationType === 'TELECOMMUTE';
+  expect(hasPlace).toBe(true);
+}
+
+describe('jobPostingJsonLd', () => {
+  it('describes a job with every field, its salary range as an amount', () => {
+    expect(posting(fullJob)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: fullJob.title,
+      description: fullJob.description,
+      datePosted: fullJob.created_at,
+      validThrough: fullJob.expires_at,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Kuzey Yazılım' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'İzmir' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'TRY',
+        value: { '@type': 'QuantitativeValue', minValue: 45000, maxValue: 60000 },
+      },
+      image: 'https://jobs.example/api/images/abc.webp',
+    });
+  });
+
+  it('has what Google requires, with and without the optional fields', () => {
+    for (const job of [
+      fullJob,
+      oldJob,
+      { ...oldJob, workplace: 'remote' as const },
+      { ...fullJob, workplace: 'remote' as const },
+      { ...oldJob, workplace: 'hybrid' as const, location: 'Ankara' },
+    ]) {
+      expectGoogleRequiredProperties(posting(job));
+    }
+  });
+
+  it('maps each type of work to schema.org, freelance to a contractor', () => {
+    expect(posting(oldJob).employmentType).toBe('CONTRACTOR');
+    expect(posting({ ...oldJob, type: 'part-time', work_type: 2 }).employmentType).toBe(
+      'PART_TIME',
+    );
+  });
+
+  it('names the poster when no company is given, and the site when neither is', () => {
+    expect(posting({ ...oldJob, posted_by: 'Ayşe Yılmaz' }).hiringOrganization.name).toBe(
+      'Ayşe Yılmaz',
+    );
+    expect(posting(oldJob).hiringOrganization.name).toBe(siteName);
+  });
+
+  it('says a remote job is telecommuting, from the board country, keeping its city if any', () => {
+    const remote = posting({ ...oldJob, workplace: 'remote' });
+    expect(remote.jobLocationType).toBe('TELECOMMUTE');
+    expect(remote.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Türkiye' });
+    expect(remote).not.toHaveProperty('jobLocation');
+    const remoteWithOffice = posting({ ...fullJob, workplace: 'remote' });
+    expect(remoteWithOffice.jobLocationType).toBe('TELECOMMUTE');
+    expect(remoteWithOffice.jobLocation.address.addressLocality).toBe('İzmir');
+  });
+
+  it('places a job with no city and no remote work in the board country', () => {
+    expect(posting(oldJob).jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressCountry: 'TR' },
+    });
+    expect(posting(oldJob)).not.toHaveProperty('jobLocationType');
+  });
+
+  it('gives one salary amount with its period, and none for text that is not an amount', () => {
+    expect(posting({ ...oldJob, salary: '₺40.000/ay' }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'TRY',
+      value: { '@type': 'QuantitativeValue', value: 40000, unitText: 'MONTH' },
+    });
+    expect(posting(oldJob)).not.toHaveProperty('baseSalary');
+    expect(posting({ ...oldJob, salary: '' })).not.toHaveProperty('baseSalary');
+  });
+
+  it('is valid through the moment a live posting expires', () => {
+    expect(posting({ ...fullJob, expires_at: '2027-01-05T08:30:00.000Z' }).validThrough).toBe(
+      '2027-01-05T08:30:00.000Z',
+    );
+  });
+
+  it('gives an expired posting no data at all, so search engines drop it', () => {
+    expect(jobPostingJsonLd({ ...fullJob, expired: true }, 'https://jobs.example')).toBeUndefined();
+  });
+
+  it('cannot close its script element, whatever the job says', () => {
+    const hostile = { ...fullJob, company: '</script><script>alert(1)</script>', location: '<b>' };
+    expect(jobPostingJsonLd(hostile, 'https://jobs.example')).not.toMatch(/<\/script/i);
+    expect(jobPostingJsonLd(hostile, 'https://jobs.example')).not.toContain('<');
+    expect(posting(hostile).hiringOrganization.name).toBe(hostile.company);
+  });
+
+  it('leaves the image out when the job has none', () => {
+    expect(posting({ ...oldJob, image: null })).not.toHaveProperty('image');
+  });
+});

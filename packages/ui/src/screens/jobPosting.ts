@@ -1,0 +1,96 @@
+import type { Job, WorkTypeSlug } from '@job/contract';
+import { parseSalary } from './salary';
+
+/** schema.org's employment types for ours; a freelancer works to a contract. */
+const employmentTypes: Record<WorkTypeSlug, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  freelance: 'CONTRACTOR',
+};
+
+/** Who hires when a job names no company and its poster is gone: the board itself. */
+export const siteName = 'Job';
+
+/**
+ * The board serves Türkiye: the country a job without a city is placed in, and where a remote
+ * job's applicants may live (Google asks remote postings for at least one country).
+ */
+const boardCountry = { code: 'TR', name: 'Türkiye' } as const;
+
+type PostedJob = Pick<
+  Job,
+  | 'title'
+  | 'description'
+  | 'created_at'
+  | 'type'
+  | 'image'
+  | 'salary'
+  | 'company'
+  | 'location'
+  | 'workplace'
+  | 'posted_by'
+  | 'expires_at'
+  | 'expired'
+>;
+
+/** Where the job is: its city; remote work, anywhere in the board's country; else that country. */
+function place(job: PostedJob) {
+  const remote = job.workplace === 'remote';
+  const address = job.location
+    ? { '@type': 'PostalAddress', addressLocality: job.location }
+    : { '@type': 'PostalAddress', addressCountry: boardCountry.code };
+  return {
+    ...(job.location || !remote ? { jobLocation: { '@type': 'Place', address } } : {}),
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: boardCountry.name },
+        }
+      : {}),
+  };
+}
+
+/** The salary as a MonetaryAmount, when its text reads as one; free text ('Negotiable') gives none. */
+function baseSalary(text: string) {
+  const salary = parseSalary(text);
+  if (!salary) return {};
+  const { currency, minValue, maxValue, unitText } = salary;
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(maxValue === undefined ? { value: minValue } : { minValue, maxValue }),
+        ...(unitText ? { unitText } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * The job as schema.org JobPosting data for search engines, ready to be the text of a
+ * `<script type="application/ld+json">`, valid through its expiry. An expired job gets none:
+ * Google asks that a filled or lapsed posting stop claiming to be open.
+ */
+export function jobPostingJsonLd(job: PostedJob, origin: string): string | undefined {
+  if (job.expired) return undefined;
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.created_at,
+    validThrough: job.expires_at,
+    employmentType: employmentTypes[job.type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company || job.posted_by || siteName,
+    },
+    ...place(job),
+    ...baseSalary(job.salary),
+    ...(job.image ? { image: new URL(job.image, origin).href } : {}),
+  };
+  // No text of a job may end the script element early: `<` is written as its JSON escape.
+  return JSON.stringify(posting).replace(/</g, '\\u003c');
+}

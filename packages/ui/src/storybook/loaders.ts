@@ -1,0 +1,15 @@
+/**
+ * Story loaders for the parts the library loads lazily. A story that shows one lists its loader
+ * in `loaders`, so the module is there before the story renders and the play function and the
+ * screenshot meet it ready: on a cold run on a busy machine, compiling Quill took longer than a
+ * `findBy` query waits. The lazy wrapper still suspends once, for a microtask, so plays still
+ * find the part with `findBy`; the test's own timeout bounds the load.
+ */
+export async function loadEditor() {
+  await import('../components/RichTextEditor/RichTextEditor');
+}
+
+/** For a story that shows toasts: PageFrame's LazyToaster loads Radix Toast with the first one. */
+export async function loadToaster() {
+  await import('../components/Toaster/Toaster');
+}

@@ -1,0 +1,12 @@
+/**
+ * The interface's own constants (docs/spec.md section 9). What client and server must agree on,
+ * such as the page size, stays in @job/contract.
+ */
+export const uiLimits = {
+  /** Page buttons the pagination shows at most. */
+  paginationWindow: 5,
+  /** Height of the rich-text editor, in pixels. */
+  editorHeight: 300,
+  /** How long a toast stays, in milliseconds. */
+  toastDuration: 1500,
+} as const;
