@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { ssrBuild } from '../vite.config';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = join(appDir, '../..');
@@ -34,9 +35,12 @@ function newestChange(path: string): number {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+// A build from before the server render had no entry for it: stale too.
+const complete = existsSync(builtIndex) && existsSync(join(appDir, 'dist/server/entry-server.js'));
+const builtAt = complete ? statSync(builtIndex).mtimeMs : 0;
 if (inputs.some((input) => newestChange(input) > builtAt)) {
   await build({ root: appDir });
+  await build({ root: appDir, ...ssrBuild });
 } else {
   console.log('The app build is up to date.');
 }

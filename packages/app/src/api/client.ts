@@ -1,10 +1,8 @@
-import type { components, paths } from '@job/contract';
+import type { paths } from '@job/contract';
 import createClient, { type Middleware } from 'openapi-fetch';
+import { authState, endSession } from '../state/session';
 
-export type Job = components['schemas']['Job'];
-export type User = components['schemas']['User'];
-
-/** The one client of the API, typed by the contract; the auth store adds the session's middleware. */
+/** The one client of the API, typed by the contract, with its middleware below. */
 export const api = createClient<paths>();
 
 /** Calls about the account; the spec has them ask for JSON explicitly. */
@@ -19,6 +17,8 @@ export const networkMessages = {
   failed: 'Something went wrong on the server. Please try again.',
 } as const;
 
+export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
 const transport: Middleware = {
   onRequest({ request, schemaPath }) {
     if (authPaths.has(schemaPath)) request.headers.set('Accept', 'application/json');
@@ -30,7 +30,39 @@ const transport: Middleware = {
     return new Error(timedOut ? networkMessages.timedOut : networkMessages.unreachable);
   },
 };
-api.use(transport);
+
+/**
+ * Calls anyone may make. They go without the token (unlike the reference client, docs/spec.md
+ * section 6), so a stale token never costs a visitor the public list.
+ */
+const publicCalls = new Set([
+  'GET /api/paginate/{offset}/{limit}',
+  'POST /api/getType',
+  'POST /api/search',
+  'GET /api/jobs/{slug}',
+  'POST /api/register',
+  'POST /api/login',
+]);
+
+const session: Middleware = {
+  onRequest({ request, schemaPath }) {
+    const { token } = authState;
+    const isPublic = publicCalls.has(`${request.method} ${schemaPath}`);
+    if (token && !isPublic && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+  },
+  onResponse({ request, response }) {
+    // A token the server no longer takes (expired, revoked elsewhere) ends the session here too.
+    const sentCurrentToken = request.headers.get('Authorization') === `Bearer ${authState.token}`;
+    if (response.status !== 401 || !authState.token || !sentCurrentToken) return undefined;
+    endSession();
+    // The caller shows the failure as usual; this makes it say why, in words the user can act on.
+    return Response.json({ message: sessionEndedMessage }, { status: 401 });
+  },
+};
+
+api.use(transport, session);
 
 /** What to tell the user about a failed call: the server's `message`, or what failed on the way. */
 export function failureMessage(failure: unknown): string {

@@ -1,27 +1,25 @@
-import { workTypeBySlug } from '@job/contract';
-import { useEffect } from 'react';
-import { useSearch } from 'wouter';
-import { parseListQuery } from '../listUrl';
-import { loadCategory } from '../state/jobs';
-import { JobListView } from './JobListView';
+import { feedHref, type WorkType, workTypeBySlug } from '@job/contract';
+import { CategoryScreen } from '@job/ui';
 import { NotFoundPage } from './NotFoundPage';
+import type { PageProps } from './pageProps';
+import { useJobList } from './useJobList';
 import { usePageTitle } from './usePageTitle';
 
 /** `/categories/{type}`: the jobs of one type of work, a page at a time; other types are not found. */
-export function CategoryPage({ params }: { params: { type: string } }) {
+export function CategoryPage({ params }: PageProps<'category'>) {
   const workType = workTypeBySlug(params.type);
-  const query = parseListQuery(useSearch());
-  const { page } = query;
-  useEffect(() => {
-    if (workType) void loadCategory(workType.slug, page);
-  }, [workType, page]);
-  usePageTitle(workType && `${workType.label} jobs`);
-  if (!workType) return <NotFoundPage />;
-  return (
-    <JobListView
-      path={`/categories/${workType.slug}`}
-      query={{ page, q: '' }}
-      category={workType.slug}
-    />
+  return workType ? <CategoryList workType={workType} /> : <NotFoundPage />;
+}
+
+function CategoryList({ workType: { slug, label } }: { workType: WorkType }) {
+  const list = useJobList(slug);
+  const { q, workplace } = list.query;
+  usePageTitle(
+    q === '' ? `${label} jobs` : `${label} jobs: ${q}`,
+    q === ''
+      ? `${label} job openings on Job: browse, search and post.`
+      : `${label} job openings matching "${q}" on Job.`,
+    feedHref({ type: slug, q, workplace }),
   );
+  return <CategoryScreen key={q} {...list} category={slug} />;
 }

@@ -1,39 +1,33 @@
-import { JobDetail, Spinner } from '@job/ui';
-import { useEffect, useState } from 'react';
-import { jobPostingJsonLd } from '../jobPosting';
+import { DetailScreen } from '@job/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { openDetail, useJobs } from '../state/jobs';
+import { siteState } from '../state/site';
+import type { PageProps } from './pageProps';
 import { usePageTitle } from './usePageTitle';
+import { useSaves } from './useSaves';
 
-/** `/detail/{slug}`: the job from the loaded list, or fetched by slug on a deep link. */
-export default function DetailPage({ slug }: { slug: string }) {
-  const { detail, jobs } = useJobs();
-  const [missingSlug, setMissingSlug] = useState<string>();
+/** `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link. */
+export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
+  const { detail, detailSlug, detailLoading, jobs } = useJobs();
+  const { origin, now } = useSnapshot(siteState);
   useEffect(() => {
-    let current = true;
-    openDetail(slug).then((found) => {
-      if (current && !found) setMissingSlug(slug);
-    });
-    return () => {
-      current = false;
-    };
+    void openDetail(slug);
   }, [slug]);
-
   // A job from the list shows at once, without waiting for the effect to make it the detail.
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
-  const missing = missingSlug === slug;
-  usePageTitle(job?.title ?? (missing ? 'Job not found' : undefined));
-
-  if (!job && !missing) return <Spinner label="Loading the job" />;
+  const loading = !job && (detailSlug !== slug || detailLoading);
+  usePageTitle(job?.title ?? (loading ? undefined : 'Job not found'), job?.info || undefined);
+  const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
   return (
-    <>
-      <JobDetail job={job} />
-      {job && (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped.
-          dangerouslySetInnerHTML={{ __html: jobPostingJsonLd(job, window.location.origin) }}
-        />
-      )}
-    </>
+    <DetailScreen
+      job={job}
+      loading={loading}
+      origin={origin}
+      now={new Date(now)}
+      saved={job !== undefined && saved.has(job.slug)}
+      saving={job !== undefined && savingSlug === job.slug}
+      onToggleSave={() => job && onToggleSave(job.slug)}
+    />
   );
 }

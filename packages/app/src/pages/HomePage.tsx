@@ -1,18 +1,17 @@
-import { useEffect } from 'react';
-import { useSearch } from 'wouter';
-import { parseListQuery } from '../listUrl';
-import { loadPage, searchJobs } from '../state/jobs';
-import { JobListView } from './JobListView';
+import { feedHref } from '@job/contract';
+import { HomeScreen } from '@job/ui';
+import { useJobList } from './useJobList';
 import { usePageTitle } from './usePageTitle';
 
-/** `/`: a page of all jobs (`?page=n`), or the results of a search (`?q=…`). */
+/** `/`: a page of all jobs (`?page=n`), of a search's results (`?q=…`), of a workplace's. */
 export function HomePage() {
-  const query = parseListQuery(useSearch());
-  const { page, q } = query;
-  useEffect(() => {
-    if (q === '') void loadPage(page);
-    else void searchJobs(q);
-  }, [page, q]);
-  usePageTitle(q === '' ? undefined : `Search: ${q}`);
-  return <JobListView path="/" query={query} />;
+  const list = useJobList(null);
+  const { q, workplace } = list.query;
+  usePageTitle(
+    q === '' ? undefined : `Search: ${q}`,
+    q === '' ? undefined : `Job openings matching "${q}" on Job.`,
+    feedHref({ q, workplace }),
+  );
+  // A new search text in the address (back, forward) resets the search box to it.
+  return <HomeScreen key={q} {...list} />;
 }

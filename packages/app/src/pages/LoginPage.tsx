@@ -1,12 +1,8 @@
-import { LoginForm } from '@job/ui';
-import { useEffect } from 'react';
-import { clearAuthErrors, login, useAuth } from '../state/auth';
-import { usePageTitle } from './usePageTitle';
+import { LoginScreen } from '@job/ui';
+import { login } from '../state/auth';
+import { useAccountForm } from './useAccountForm';
 
-/** `/login`: the server's message of a failed attempt shows in red under the form. */
+/** `/login`, loaded on demand. */
 export default function LoginPage() {
-  const { loading, errors } = useAuth();
-  useEffect(clearAuthErrors, []);
-  usePageTitle('Login');
-  return <LoginForm onSubmit={login} busy={loading} serverError={errors} />;
+  return <LoginScreen onSubmit={login} {...useAccountForm('Login')} />;
 }

@@ -1,8 +1,8 @@
-import { NotFound } from '@job/ui';
+import { NotFoundScreen } from '@job/ui';
 import { usePageTitle } from './usePageTitle';
 
-/** Any address with no page (spec section 2). */
+/** Any address with no page (docs/spec.md section 2). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
-  return <NotFound />;
+  return <NotFoundScreen />;
 }

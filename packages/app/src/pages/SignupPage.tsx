@@ -1,12 +1,8 @@
-import { SignupForm } from '@job/ui';
-import { useEffect } from 'react';
-import { clearAuthErrors, register, useAuth } from '../state/auth';
-import { usePageTitle } from './usePageTitle';
+import { SignupScreen } from '@job/ui';
+import { register } from '../state/auth';
+import { useAccountForm } from './useAccountForm';
 
-/** `/signup`: a taken email or another refusal shows the server's message under the form. */
+/** `/signup`, loaded on demand; a taken email shows the server's message under the form. */
 export default function SignupPage() {
-  const { loading, errors } = useAuth();
-  useEffect(clearAuthErrors, []);
-  usePageTitle('Sign up');
-  return <SignupForm onSubmit={register} busy={loading} serverError={errors} />;
+  return <SignupScreen onSubmit={register} {...useAccountForm('Sign up')} />;
 }

@@ -1,115 +1,98 @@
-import { type LoginValues, type SignupValues, toasts, trimLogin, trimSignup } from '@job/contract';
-import { proxy, useSnapshot } from 'valtio';
+import { hrefs, type LoginValues, loginNext, type SignupValues, toasts } from '@job/contract';
 import { navigate } from 'wouter/use-browser-location';
-import { api, failureMessage, type Job, type User } from '../api/client';
+import { api, failureMessage, sessionEndedMessage } from '../api/client';
+import { loadSavedJobs } from './members';
+import { authState, endSession, keepSession } from './session';
 import { showToast } from './toasts';
-
-const storageKeys = { user: 'user', token: 'token' } as const;
-
-function storedUser(): User | null {
-  try {
-    return JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null') as User | null;
-  } catch {
-    // A hand-edited or truncated entry must not keep the app from starting.
-    return null;
-  }
-}
-
-/** The authentication state of spec section 3; signed in means a token is present. */
-export const authState = proxy({
-  auth: storedUser(),
-  savedJobs: [] as Job[],
-  loading: false,
-  token: localStorage.getItem(storageKeys.token),
-  /** The server's message about the last failed sign-up or login, shown in red under the form. */
-  errors: '',
-});
-
-export function useAuth() {
-  return useSnapshot(authState);
-}
-
-function clearSession(): void {
-  localStorage.removeItem(storageKeys.token);
-  localStorage.removeItem(storageKeys.user);
-  authState.auth = null;
-  authState.token = null;
-}
-
-const sessionEndedMessage = 'Your session has ended. Please sign in again.';
-
-// Only the two calls that create a session go without it.
-const anonymousPaths = new Set(['/api/register', '/api/login']);
-
-api.use({
-  onRequest({ request, schemaPath }) {
-    if (
-      authState.token &&
-      !anonymousPaths.has(schemaPath) &&
-      !request.headers.has('Authorization')
-    ) {
-      request.headers.set('Authorization', `Bearer ${authState.token}`);
-    }
-  },
-  onResponse({ request, response }) {
-    // A token the server no longer takes (expired, revoked elsewhere) ends the session here too.
-    const sentCurrentToken = request.headers.get('Authorization') === `Bearer ${authState.token}`;
-    if (response.status !== 401 || !authState.token || !sentCurrentToken) return undefined;
-    clearSession();
-    navigate('/login');
-    // The caller shows the failure as usual; this makes it say why, in words the user can act on.
-    return Response.json({ message: sessionEndedMessage }, { status: 401 });
-  },
-});
 
 /** Clears the server's message left by an earlier attempt, so a fresh form starts clean. */
 export function clearAuthErrors(): void {
   authState.errors = '';
 }
 
-export async function register(values: SignupValues): Promise<void> {
-  authState.loading = true;
+/**
+ * Runs a sign-up or a login as docs/spec.md section 4 has them: busy while the request runs; on
+ * success `onSuccess` with the answer and the success toast; on failure the server's message kept
+ * for the form and the failure toast.
+ */
+async function accountRequest<Answer>(
+  send: () => Promise<{ data?: Answer; error?: unknown }>,
+  onSuccess: (answer: Answer) => void,
+  [succeeded, failed]: [string, string],
+): Promise<void> {
   authState.errors = '';
+  authState.loading = true;
   try {
-    const { data, error } = await api.POST('/api/register', { body: trimSignup(values) });
+    const { data, error } = await send();
     if (!data) throw error;
-    authState.auth = data.user;
-    navigate('/login');
-    showToast(toasts.registered, 'success');
+    onSuccess(data);
+    showToast(succeeded, 'success');
   } catch (failure) {
     authState.errors = failureMessage(failure);
-    showToast(toasts.registrationFailed, 'error');
+    showToast(failed, 'error');
   } finally {
     authState.loading = false;
   }
 }
 
-export async function login(values: LoginValues): Promise<void> {
-  authState.errors = '';
-  authState.loading = true;
+/** Sign-up with the values the form validated and trimmed; the member then signs in. */
+export function register(values: SignupValues): Promise<void> {
+  return accountRequest(
+    () => api.POST('/api/register', { body: values }),
+    ({ user }) => {
+      authState.auth = user;
+      navigate(hrefs.login());
+    },
+    [toasts.registered, toasts.registrationFailed],
+  );
+}
+
+/**
+ * Login with the values the form validated and trimmed; the session is kept across reloads. The
+ * member lands where the login was asked from (`?next=`, a save pressed while signed out), or on
+ * the list.
+ */
+export function login(values: LoginValues): Promise<void> {
+  return accountRequest(
+    () => api.POST('/api/login', { body: values }),
+    ({ user, token }) => {
+      keepSession(user, token);
+      void loadSavedJobs();
+      navigate(loginNext(window.location.search));
+    },
+    [toasts.loggedIn, toasts.loginFailed],
+  );
+}
+
+/**
+ * At start, asks the server whether the stored token still holds, and reads the member's saved
+ * jobs when it does. One it refuses (expired,
+ * revoked on another device) ends the session quietly, on whatever page the visitor is reading,
+ * with the toast that says why; unreachable, the session stays until a call can tell.
+ */
+export async function checkSession(): Promise<void> {
+  const { token } = authState;
+  if (!token) return;
   try {
-    const { data, error } = await api.POST('/api/login', { body: trimLogin(values) });
-    if (!data) throw error;
-    authState.auth = data.user;
-    authState.token = data.token;
-    localStorage.setItem(storageKeys.user, JSON.stringify(data.user));
-    localStorage.setItem(storageKeys.token, data.token);
-    navigate('/');
-    showToast(toasts.loggedIn, 'success');
-  } catch (failure) {
-    authState.errors = failureMessage(failure);
-    showToast(toasts.loginFailed, 'error');
-  } finally {
-    authState.loading = false;
+    const { data, error } = await api.GET('/api/me');
+    // The member may have signed out (or in again) while the answer was on its way.
+    if (data && authState.token === token) {
+      keepSession(data.user, token);
+      void loadSavedJobs();
+    }
+    // The session middleware ended the session: say so, once.
+    if (failureMessage(error) === sessionEndedMessage) showToast(sessionEndedMessage, 'error');
+  } catch {
+    // Offline or timed out: nothing is known about the token yet.
   }
 }
 
 /** Header's Sign Out: forgets the session at once, then revokes its token on the server. */
 export function signOut(): void {
   const { token } = authState;
-  clearSession();
+  endSession();
   showToast(toasts.loggedOut, 'success');
-  navigate('/');
+  navigate(hrefs.home());
   if (token) {
     // The user is signed out here whatever the answer; a token the server kept would expire in 30 days.
     api

@@ -1,0 +1,277 @@
+/**
+ * The server render of the public pages, built by `vite build --ssr` into dist/server. The server
+ * loads the built file and hands it the request and its reads (`RenderPage` in the contract); the
+ * app imports nothing of the server, the server nothing of this source.
+ */
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import {
+  limits,
+  type PublicReads,
+  pageOffset,
+  parseListQuery,
+  type RenderPage,
+  type RouteName,
+  routePatterns,
+  type WorkTypeSlug,
+  workTypeBySlug,
+} from '@job/contract';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import { type PageHead, ServerPageHead, siteDescription, siteTitle } from './pages/usePageTitle';
+import { App } from './routes';
+import { type ServerState, seedStores, serverStateScript } from './serverState';
+import type { JobsSeed } from './state/jobs';
+
+/** The routes rendered here, with what each reads; the others render in the browser only. */
+const publicRoutes = ['home', 'category', 'detail'] as const satisfies RouteName[];
+type PublicRoute = (typeof publicRoutes)[number];
+const isPublic = (name: RouteName): name is PublicRoute =>
+  (publicRoutes as readonly RouteName[]).includes(name);
+
+/**
+ * The public routes whose page the client loads on demand (routes.tsx), by the source module the
+ * client build split it from. Its styles come with its chunk, too late for the rendered HTML.
+ */
+const lazyPageModules: Partial<Record<PublicRoute, string>> = {
+  detail: 'src/pages/DetailPage.tsx',
+};
+
+type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The client build's manifest beside dist/server; none under `pnpm dev`, where Vite adds styles. */
+function readClientManifest(): ClientManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+const clientManifest = readClientManifest();
+
+/** A built file of the client, read from dist (entry-server.js runs from dist/server). */
+const readClientFile = (file: string) =>
+  readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+
+/** What a lazily loaded page adds to the document's head: its styles and its scripts' preloads. */
+interface LazyPageHead {
+  styles: string;
+  preloads: string;
+}
+
+/**
+ * What gives a lazily loaded page its styles before its code arrives (unstyled rendered HTML would
+ * flash, then shift), inline as the template's own are, and the `<link>`s that fetch that code
+ * early: the page's chunk and its static imports, less what the template already has.
+ */
+function lazyPageHead(route: PublicRoute, template: string): LazyPageHead {
+  const module = lazyPageModules[route];
+  if (!module || !clientManifest) return { styles: '', preloads: '' };
+  if (!clientManifest[module]) throw new Error(`The client build has no chunk for ${module}.`);
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = clientManifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  const inTemplate = (file: string) => template.includes(`/${file}"`);
+  return {
+    styles: [...styles]
+      .filter((file) => !inTemplate(file))
+      .map((file) => `<style data-href="/${file}">${readClientFile(file)}</style>`)
+      .join(''),
+    preloads: [...scripts]
+      .filter((file) => !inTemplate(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join(''),
+  };
+}
+
+// The build does not change while the server runs: each route's is worked out once.
+const lazyPageHeads = new Map<PublicRoute, LazyPageHead>();
+function lazyPageHeadOnce(route: PublicRoute, template: string): LazyPageHead {
+  let head = lazyPageHeads.get(route);
+  if (head === undefined) {
+    head = lazyPageHead(route, template);
+    lazyPageHeads.set(route, head);
+  }
+  return head;
+}
+
+/** The route whose pattern `path` matches, with its parameters, as the router will match it. */
+function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | undefined {
+  const segments = path.split('/');
+  for (const name of Object.keys(routePatterns) as RouteName[]) {
+    const patternSegments = routePatterns[name].split('/');
+    if (patternSegments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = patternSegments.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment !== '';
+    });
+    if (matches) return { name, params };
+  }
+  return undefined;
+}
+
+/** The router reads the path with decodeURI, so the pages see their parameters decoded so. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** What a public route's page reads before it renders; undefined for an unknown category. */
+async function readPage(
+  name: PublicRoute,
+  params: Record<string, string>,
+  search: string,
+  reads: PublicReads,
+): Promise<JobsSeed | undefined> {
+  const listed = async (category: WorkTypeSlug | null): Promise<JobsSeed> => {
+    const query = { ...parseListQuery(search), category };
+    const { q: text, workplace, page } = query;
+    const filter = { ...(category && { type: category }), ...(workplace && { workplace }), text };
+    const { data, totalCount } = await reads.list(filter, pageOffset(page), limits.pageSize);
+    return { list: { query, jobs: data, totalCount } };
+  };
+  switch (name) {
+    case 'home':
+      return listed(null);
+    case 'category': {
+      const workType = workTypeBySlug(params.type ?? '');
+      return workType && listed(workType.slug);
+    }
+    case 'detail': {
+      const slug = params.slug ?? '';
+      return { detail: { slug, job: (await reads.bySlug(slug)) ?? null } };
+    }
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+}
+
+/**
+ * The template's head with the page's title and description in place of the site's, and a lazy
+ * page's styles and preloads; the preloads join the app's scripts, which start once the page has
+ * painted (the build's template#app-scripts; under `pnpm dev` there is none).
+ */
+function withHead(template: string, head: PageHead, lazy: LazyPageHead): string {
+  const appScripts = '<template id="app-scripts">';
+  const withPreloads = template.includes(appScripts)
+    ? template.replace(appScripts, `${appScripts}${lazy.preloads}`)
+    : template.replace('</head>', `${lazy.preloads}</head>`);
+  return withPreloads
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', `${feedLink(head)}${lazy.styles}</head>`);
+}
+
+/** The link to the list's RSS feed, for feed readers to find. */
+function feedLink({ title, feed }: PageHead): string {
+  if (feed === undefined) return '';
+  return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(feed)}" />`;
+}
+
+const rootElement = '<div id="root"></div>';
+
+/** The document: the template's start, the app in its root element, the state and the rest. */
+async function* inTemplate(start: string, appHtml: AsyncIterable<Uint8Array>, end: string) {
+  yield `${start}<div id="root">`;
+  yield* appHtml;
+  yield `</div>${end}`;
+}
+
+// The stores are one per process, so renders take turns, each from filling the stores to the end
+// of its render (a millisecond or two: the reads are done before it starts).
+let previousRender: Promise<unknown> = Promise.resolve();
+const renderTimeoutMs = 10_000;
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = previousRender.then(task, task);
+  previousRender = run.catch(() => undefined);
+  return run;
+}
+
+export const render: RenderPage = async ({ url, template, origin, reads }) => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const path = decodedPath(pathname);
+  const route = matchRoute(path);
+  const name = route?.name;
+  if (name !== undefined && !isPublic(name)) return { kind: 'client' };
+  // No route: the not-found page, rendered here too.
+  const jobs = name && (await readPage(name, route?.params ?? {}, search, reads));
+  const lazy = name ? lazyPageHeadOnce(name, template) : { styles: '', preloads: '' };
+  const found = jobs !== undefined && !('detail' in jobs && jobs.detail.job === null);
+  const state: ServerState = { origin, now: Date.now(), ...(jobs ? { jobs } : {}) };
+  if (!template.includes(rootElement)) throw new Error(`The template has no ${rootElement}.`);
+  const [before = '', after = ''] = template.split(rootElement);
+
+  return oneAtATime(
+    () =>
+      new Promise((resolve, reject) => {
+        seedStores(state);
+        // Every page names itself (usePageTitle); the site's own head until it does.
+        const head: PageHead = { title: siteTitle, description: siteDescription };
+        const appHtml = new PassThrough();
+        // A render that never completes would hold every later one: it ends in an error instead,
+        // and its page renders in the browser.
+        const deadline = setTimeout(
+          () => stream.abort(new Error(`Rendering ${url} took over ${renderTimeoutMs} ms.`)),
+          renderTimeoutMs,
+        );
+        const stream = renderToPipeableStream(
+          <StrictMode>
+            <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
+              <ServerPageHead.Provider value={head}>
+                <App />
+              </ServerPageHead.Provider>
+            </Router>
+          </StrictMode>,
+          {
+            // One piece, however large: past this size React moves a Suspense boundary's content
+            // out of place and reveals it with an inline script, which the site's CSP refuses (a
+            // list of five real jobs was enough, and the page showed the spinner until hydrated).
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            // Everything, lazily loaded pages included, before the first byte: a crawler reads the
+            // whole page, and the head needs the title the page chose.
+            onAllReady() {
+              clearTimeout(deadline);
+              stream.pipe(appHtml);
+              resolve({
+                kind: 'page',
+                status: found ? 200 : 404,
+                html: inTemplate(
+                  withHead(before, head, lazy),
+                  appHtml,
+                  `${serverStateScript(state)}${after}`,
+                ),
+              });
+            },
+            onShellError: reject,
+            onError(error) {
+              clearTimeout(deadline);
+              reject(error);
+            },
+          },
+        );
+      }),
+  );
+};

@@ -1,0 +1,43 @@
+import type { FieldErrors, UpdateJobBody } from '@job/contract';
+import { EditJobScreen } from '@job/ui';
+import { useEffect, useState } from 'react';
+import { openDetail, updateJob, useJobs } from '../state/jobs';
+import type { PageProps } from './pageProps';
+import { usePageTitle } from './usePageTitle';
+
+/**
+ * `/edit-job/{slug}`, loaded on demand with the editor: the member's job in the create form, filled.
+ * Only the poster may save it; the server refuses anyone else, and the toast says so.
+ */
+export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) {
+  const { detail, detailSlug, detailLoading } = useJobs();
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
+  useEffect(() => {
+    void openDetail(slug);
+  }, [slug]);
+  const job = detail?.slug === slug ? detail : undefined;
+  usePageTitle(job ? `Edit: ${job.title}` : 'Edit job');
+
+  async function submit(values: UpdateJobBody) {
+    setBusy(true);
+    const errors = await updateJob(slug, values);
+    // On success the member is already on their way to the job's detail.
+    if (errors) {
+      setFieldErrors(errors);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <EditJobScreen
+      // A job opened after another starts from its own values.
+      key={slug}
+      job={job}
+      loading={!job && (detailSlug !== slug || detailLoading)}
+      onSubmit={submit}
+      busy={busy}
+      fieldErrors={fieldErrors}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { parseListQuery, type WorkTypeSlug } from '@job/contract';
+import { type JobListProps, listHref } from '@job/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { loadJobs, useJobs } from '../state/jobs';
+import { siteState } from '../state/site';
+import { useSaves } from './useSaves';
+
+/**
+ * A list page's wiring: the list its address names (the category from the path, null for all jobs;
+ * the page, search and workplace from the query string), loaded into the job store, as the list
+ * screens' props.
+ */
+export function useJobList(category: WorkTypeSlug | null): JobListProps {
+  const query = parseListQuery(useSearch());
+  const { page, q, workplace } = query;
+  useEffect(() => {
+    void loadJobs({ category, page, q, workplace });
+  }, [category, page, q, workplace]);
+  const { jobs, loading, searchLoading, totalCount } = useJobs();
+  const { now } = useSnapshot(siteState);
+  const [, navigate] = useLocation();
+  const saves = useSaves(jobs);
+  return {
+    jobs,
+    query,
+    category,
+    total: totalCount,
+    now: new Date(now),
+    loading,
+    searching: searchLoading,
+    // A search stays within the list on screen: its category and its workplace.
+    onSearch: (text) => navigate(listHref(category, { q: text, workplace })),
+    saves,
+  };
+}

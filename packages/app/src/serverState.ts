@@ -1,0 +1,39 @@
+import { type JobsSeed, seedJobs } from './state/jobs';
+import { siteState } from './state/site';
+
+/** What a server render read, sent once in its page so the browser renders the same from it. */
+export interface ServerState {
+  origin: string;
+  /** When the page was rendered, in milliseconds: its posting dates are told from then. */
+  now: number;
+  /** Absent on a page that read no jobs (an address with no route). */
+  jobs?: JobsSeed;
+}
+
+const scriptId = 'server-state';
+
+/**
+ * The state as a JSON script element. Its text must not end the element or open a comment, so every
+ * `<` is written as its JSON escape; U+2028 and U+2029 are escaped too, as line terminators some
+ * parsers of the text refuse.
+ */
+export function serverStateScript(state: ServerState): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${scriptId}">${json}</script>`;
+}
+
+/** The state a server-rendered page carries; undefined on a page rendered in the browser only. */
+export function readServerState(): ServerState | undefined {
+  const text = document.getElementById(scriptId)?.textContent;
+  return text ? (JSON.parse(text) as ServerState) : undefined;
+}
+
+/** Fills the stores with a server render's state, before anything renders from them. */
+export function seedStores(state: ServerState): void {
+  siteState.origin = state.origin;
+  siteState.now = state.now;
+  if (state.jobs) seedJobs(state.jobs);
+}
