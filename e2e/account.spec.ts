@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { messages, toasts } from '@job/contract';
-import type { Page } from '@playwright/test';
-import { expect, newPerson, recordRequests, signedIn, signedInAlone, test } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiPage,
+  expect,
+  expectRowsOf,
+  gotoHydrated,
+  newPerson,
+  recordRequests,
+  signedIn,
+  signedInAlone,
+  test,
+} from './support';
 
 const minLength = messages.minLength(5);
 
@@ -26,7 +37,7 @@ test.describe('sign up', () => {
     page,
   }) => {
     const sent = recordRequests(page, '/api/register');
-    await page.goto('/signup');
+    await gotoHydrated(page, '/signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login',
@@ -60,7 +71,7 @@ test.describe('sign up', () => {
 
   test('success goes to /login with the success toast', async ({ page }) => {
     const person = newPerson();
-    await page.goto('/signup');
+    await gotoHydrated(page, '/signup');
     await fillSignup(page, { ...person, confirmation: person.password });
     const register = page.waitForRequest((r) => r.url().endsWith('/api/register'));
     await submit(page, /sign up/i).click();
@@ -78,7 +89,7 @@ test.describe('sign up', () => {
     page,
     account,
   }) => {
-    await page.goto('/signup');
+    await gotoHydrated(page, '/signup');
     await fillSignup(page, {
       name: 'Someone Else',
       email: account.email.toUpperCase(),
@@ -97,7 +108,7 @@ test.describe('login', () => {
     page,
   }) => {
     const sent = recordRequests(page, '/api/login');
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await expect(page.getByRole('main').getByRole('link', { name: /sign up/i })).toHaveAttribute(
       'href',
       '/signup',
@@ -117,7 +128,7 @@ test.describe('login', () => {
     page,
     account,
   }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await fillLogin(page, account.email, 'wrong-password');
     await submit(page, /sign in/i).click();
     await expect(page.getByText(toasts.loginFailed, { exact: true })).toBeVisible();
@@ -138,7 +149,7 @@ test.describe('login', () => {
     page,
     account,
   }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await fillLogin(page, `  ${account.email}  `, account.password);
     await submit(page, /sign in/i).click();
     await expect(page.getByText(toasts.loggedIn, { exact: true })).toBeVisible();
@@ -165,13 +176,13 @@ test.describe('login', () => {
 
 test.describe('profile', () => {
   test('without a stored token /profile redirects to /', async ({ page }) => {
-    await page.goto('/profile');
+    await gotoHydrated(page, '/profile');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   signedIn('signed in, it shows the name and email', async ({ page, account }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: account.name }).click();
     await page.getByRole('menuitem', { name: /view profile/i }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -195,7 +206,7 @@ signedIn(
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const trigger = page.getByRole('banner').getByRole('button', { name: account.name });
     await expect.poll(() => requested).toBe(true);
     // The stand-in trigger: Radix's own carries a data-state.
@@ -211,7 +222,7 @@ signedIn(
 signedInAlone(
   'sign out clears the session, revokes the token and goes home',
   async ({ page, account, token, request }) => {
-    await page.goto('/saved-jobs');
+    await gotoHydrated(page, '/saved-jobs');
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
     await page.getByRole('banner').getByRole('button', { name: account.name }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -228,18 +239,67 @@ signedInAlone(
   },
 );
 
+/**
+ * A stored token the server no longer takes: the app checks it with /api/me as it starts, signs
+ * out quietly with one toast, and the visitor keeps reading the page they opened.
+ */
+async function expectQuietSignOut(page: Page, request: APIRequestContext) {
+  const first = await apiPage(request, 0);
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/me'));
+  await gotoHydrated(page, '/');
+  expect((await me).status()).toBe(401);
+  await expect(
+    page.getByText('Your session has ended. Please sign in again.', { exact: true }),
+  ).toHaveCount(1);
+  await expect(page).toHaveURL(/\/$/);
+  await expectRowsOf(page, first);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
+}
+
 signedInAlone(
-  'a token the server rejects signs the user out and asks them to log in',
+  'a token revoked elsewhere signs the visitor out quietly on the page they are reading',
   async ({ page, token, request }) => {
     // Revoked behind the app's back, as signing out on another device would.
     await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
-    // One toast says why; the list's own failure toast carries these words rather than a second.
+    await expectQuietSignOut(page, request);
+  },
+);
+
+signedIn.extend({
+  // 43 characters of base64url, shaped like a real token the server never issued (or let expire).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies here; it has none.
+  token: async ({}, use) => {
+    await use(randomBytes(32).toString('base64url'));
+  },
+})(
+  'a stale token stored before the visit never costs the visitor the list',
+  async ({ page, request }) => {
+    // The first page arrives rendered, so page 2 is the list's first call; the session check is
+    // held back so that the stale token is still stored when it goes.
+    let releaseSessionCheck = () => {};
+    const sessionCheckHeld = new Promise<void>((resolve) => {
+      releaseSessionCheck = resolve;
+    });
+    await page.route('**/api/me', async (route) => {
+      await sessionCheckHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    const listed = page.waitForRequest((r) => r.url().includes('/api/paginate/'));
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    // The public list went without the token.
+    expect((await listed).headers().authorization).toBeUndefined();
+    const secondPage = await apiPage(request, 5);
+    await expectRowsOf(page, secondPage);
+    // Then the session ends quietly, the visitor still on the page they are reading.
+    releaseSessionCheck();
     await expect(
       page.getByText('Your session has ended. Please sign in again.', { exact: true }),
     ).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectRowsOf(page, secondPage);
   },
 );

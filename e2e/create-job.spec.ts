@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { toasts } from '@job/contract';
-import { expect, pngImage, signedIn, test } from './support';
+import { expect, gotoHydrated, pngImage, recordRequests, signedIn, test } from './support';
 
 test('/create-job is reachable by URL when signed out', async ({ page }) => {
-  await page.goto('/create-job');
+  await gotoHydrated(page, '/create-job');
   await expect(page).toHaveURL(/\/create-job$/);
   await expect(page.getByRole('heading', { name: 'CREATE JOB' })).toBeVisible();
 });
@@ -12,7 +12,9 @@ signedIn(
   'a new job with rich text, a work type and an image is listed first and opens in detail',
   async ({ page }) => {
     const title = `Kıdemli Ürün Tasarımcısı ${randomUUID().slice(0, 6)}`;
-    await page.goto('/');
+    const listReads = recordRequests(page, '/api/paginate/');
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('article')).toHaveCount(5);
     await page.getByRole('banner').getByRole('button').click();
     await page.getByRole('menuitem', { name: 'Create Job Posting' }).click();
     await expect(page).toHaveURL(/\/create-job$/);
@@ -48,6 +50,10 @@ signedIn(
     await expect(row.getByRole('heading', { name: title })).toBeVisible();
     await expect(row.getByText('Freelance', { exact: true })).toBeVisible();
     await expect(row.locator('img')).toHaveAttribute('src', /\/api\/images\/.+\.webp$/);
+    await expect(page.getByRole('article')).toHaveCount(5);
+    // The first page came rendered with the page, and the new job joined it: the app never read
+    // the list.
+    expect(listReads).toHaveLength(0);
 
     await row.getByRole('link', { name: 'Detail' }).click();
     const main = page.getByRole('main');
@@ -58,7 +64,7 @@ signedIn(
 );
 
 test('signed out, saving is refused by the server and the toast says why', async ({ page }) => {
-  await page.goto('/create-job');
+  await gotoHydrated(page, '/create-job');
   await page.getByLabel('Title').fill('Nobody may post this');
   await page.getByLabel('Work Type').selectOption({ label: 'Full-time' });
   await page.getByLabel('Image').setInputFiles({

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath, freePort } from '@job/machine';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath, freePort } from '../scripts/machine';
 
 // Playwright loads this file in its main process and again in each worker; the workers inherit
 // the environment, so the port and the database directory are chosen once and shared.

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { components } from '@job/contract';
+import type { Job, User } from '@job/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
+export type { Job };
 export { expect };
-export type Job = components['schemas']['Job'];
-type User = components['schemas']['User'];
 
 export interface Account {
   name: string;
@@ -37,6 +36,15 @@ export async function apiPage(request: APIRequestContext, offset: number): Promi
   const response = await request.get(`/api/paginate/${offset}/5`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Job[] }).data;
+}
+
+/** The list on screen shows exactly these jobs, each by its title. */
+export async function expectRowsOf(page: Page, jobs: Job[]) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Detail' })).toHaveCount(jobs.length);
+  for (const job of jobs) {
+    await expect(main.getByText(job.title, { exact: true })).toBeVisible();
+  }
 }
 
 /** A new session of an existing account, as signing in on another device gives. */
@@ -144,4 +152,72 @@ export function pngImage(
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** What a journey's job is posted with: its title, and any field it cares about. */
+export type JobFields = { title: string } & Partial<
+  Record<'salary' | 'description' | 'workType' | 'detail' | 'workplace' | 'days', string>
+>;
+
+/** A job posted through the API, as the create form would post it (multipart, with a picture). */
+export async function postJob(
+  request: APIRequestContext,
+  token: string,
+  fields: JobFields,
+): Promise<Job> {
+  const response = await request.post('/api/jobs', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      workType: '1',
+      description: 'Posted by a journey',
+      ...fields,
+      image: { name: 'logo.png', mimeType: 'image/png', buffer: pngImage(8, 8, [79, 70, 229]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Job }).data;
+}
+
+/**
+ * Waits until React has hydrated every control of a server-rendered page. The page shows its
+ * controls before the app's scripts run: a press before then does nothing, and a link followed
+ * then is a full page load, not the app's navigation a journey means to test. A control is hydrated
+ * once React has put its props on the element; one inside HTML React only sets (a job's
+ * description) is never React's and is skipped.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      // A page rendered in the browser only has nothing to hydrate; its editor's own controls
+      // (Quill's toolbar) are never React's either.
+      if (!document.getElementById('server-state')) return true;
+      const controls = document.querySelectorAll(
+        '#root :is(a[href], button, input, select, textarea)',
+      );
+      return [...controls].every((control) => {
+        for (
+          let node: Element | null = control;
+          node && node.id !== 'root';
+          node = node.parentElement
+        ) {
+          const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+          if (key === undefined) continue;
+          const props = (node as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[
+            key
+          ];
+          return node === control || props?.dangerouslySetInnerHTML !== undefined;
+        }
+        return false;
+      });
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** Opens a page and waits until its controls work, as a visitor's first press expects. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await untilHydrated(page);
+  return response;
 }

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  gotoHydrated,
+  type Job,
+  type JobFields,
+  pngImage,
+  postJob,
+  signedIn,
+} from './support';
+
+/** Jobs posted through the API one after the other, oldest first. */
+async function postJobs(request: APIRequestContext, token: string, jobs: JobFields[]) {
+  const posted: Job[] = [];
+  for (const fields of jobs) posted.push(await postJob(request, token, fields));
+  return posted;
+}
+
+/** A word no other test's job contains, so a search finds this test's jobs alone. */
+const uniqueWord = () => `zq${randomUUID().slice(0, 8)}`;
+
+const rowTitles = (page: Page) => page.getByRole('article').getByRole('heading');
+
+/** The page's XML parsed by the browser's own parser; throws on anything not well-formed. */
+async function parseXml(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  return {
+    contentType: response.headers()['content-type'],
+    texts: await page.evaluate((xml) => {
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      const error = document.querySelector('parsererror');
+      if (error) throw new Error(`Not well-formed XML: ${error.textContent}`);
+      return [...document.querySelectorAll('loc, link, title')].map((node) => node.textContent);
+    }, text),
+  };
+}
+
+signedIn(
+  'a search pages like the list, five at a time, with its count',
+  async ({ page, request, token }) => {
+    const word = uniqueWord();
+    const jobs = await postJobs(
+      request,
+      token,
+      Array.from({ length: 7 }, (_, index) => ({ title: `Search ${word} ${index + 1}` })),
+    );
+    await gotoHydrated(page, '/');
+    await page.getByRole('searchbox').fill(word);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(`/?q=${word}`);
+    await expect(page.getByText(`"${word}" için 7 ilan`)).toBeVisible();
+    await expect(rowTitles(page)).toHaveText(
+      jobs
+        .slice(2)
+        .reverse()
+        .map((job) => job.title),
+    );
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`/?q=${word}&page=2`);
+    await expect(rowTitles(page)).toHaveText([jobs[1]?.title ?? '', jobs[0]?.title ?? '']);
+    // The second page is an address of its own: a reload shows it again.
+    await page.reload();
+    await expect(rowTitles(page)).toHaveText([jobs[1]?.title ?? '', jobs[0]?.title ?? '']);
+  },
+);
+
+signedIn(
+  'a search made on a category page searches that category only',
+  async ({ page, request, token }) => {
+    const word = uniqueWord();
+    await postJobs(request, token, [
+      { title: `Part-time ${word}`, workType: '2' },
+      { title: `Full-time ${word}`, workType: '1' },
+    ]);
+    await gotoHydrated(page, '/categories/part-time');
+    await page.getByRole('searchbox').fill(word);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(`/categories/part-time?q=${word}`);
+    await expect(rowTitles(page)).toHaveText([`Part-time ${word}`]);
+    await expect(page.getByText(`"${word}" için 1 ilan`)).toBeVisible();
+  },
+);
+
+signedIn(
+  'the workplace filter narrows the list, with the type of work and a search',
+  async ({ page, request, token }) => {
+    const word = uniqueWord();
+    await postJobs(request, token, [
+      { title: `Remote freelance ${word}`, workType: '3', workplace: 'remote' },
+      { title: `Hybrid freelance ${word}`, workType: '3', workplace: 'hybrid' },
+      { title: `Remote full-time ${word}`, workType: '1', workplace: 'remote' },
+    ]);
+    await gotoHydrated(page, `/categories/freelance?q=${word}`);
+    await expect(rowTitles(page)).toHaveCount(2);
+    const filter = page.getByRole('navigation', { name: 'Workplace' });
+    await filter.getByRole('link', { name: 'Remote' }).click();
+    await expect(page).toHaveURL(`/categories/freelance?q=${word}&workplace=remote`);
+    await expect(rowTitles(page)).toHaveText([`Remote freelance ${word}`]);
+    await expect(filter.getByRole('link', { name: 'Remote' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await filter.getByRole('link', { name: 'All' }).click();
+    await expect(rowTitles(page)).toHaveCount(2);
+  },
+);
+
+signedIn(
+  'a new job with a company and a place shows them on its row and its detail',
+  async ({ page }) => {
+    const title = `Backend Developer ${uniqueWord()}`;
+    await gotoHydrated(page, '/create-job');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Work Type').selectOption({ label: 'Full-time' });
+    await page.getByLabel('Company').fill('Anadolu Yazılım');
+    await page.getByLabel('Location').fill('İzmir');
+    await page.getByLabel('Workplace').selectOption({ label: 'Hybrid' });
+    await page.getByLabel('Image').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: pngImage(48, 48, [219, 39, 119]),
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const row = page.getByRole('article').filter({ hasText: title });
+    for (const fact of ['Anadolu Yazılım', 'İzmir', 'Hybrid', 'bugün']) {
+      await expect(row.getByText(fact, { exact: true })).toBeVisible();
+    }
+    await row.getByRole('link', { name: 'Detail' }).click();
+    await expect(
+      page.getByRole('main').getByText('Anadolu Yazılım', { exact: true }),
+    ).toBeVisible();
+  },
+);
+
+signedIn(
+  'the sitemap and the feeds are well-formed XML listing a new job',
+  async ({ page, request, token }) => {
+    const word = uniqueWord();
+    const [job] = await postJobs(request, token, [
+      { title: `Feed & <sitemap> ${word}`, workType: '2' },
+    ]);
+    const detailUrl = `/detail/${job?.slug}`;
+    await gotoHydrated(page, '/');
+
+    const sitemap = await parseXml(page, '/sitemap.xml');
+    expect(sitemap.contentType).toContain('xml');
+    expect(sitemap.texts.some((loc) => loc?.endsWith(detailUrl))).toBe(true);
+
+    for (const feed of ['/feed.xml', '/feed.xml?type=part-time', `/feed.xml?q=${word}`]) {
+      const { contentType, texts } = await parseXml(page, feed);
+      expect(contentType).toContain('application/rss+xml');
+      expect(texts, feed).toContain(job?.title);
+    }
+    const fullTime = await parseXml(page, '/feed.xml?type=full-time');
+    expect(fullTime.texts).not.toContain(job?.title);
+
+    // Every list names its feed for feed readers.
+    await gotoHydrated(page, `/categories/part-time?q=${word}`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `/feed.xml?type=part-time&q=${word}`,
+    );
+    const robots = await page.request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  },
+);
