@@ -1,6 +1,6 @@
 // The library's barrel: fonts, reset and theme load exactly as they do in the app.
 import '@job/ui';
-import { type LinkComponent, LinkProvider, vars } from '@job/ui';
+import { type LinkComponent, LinkProvider, loadSanitizer, vars } from '@job/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { action } from 'storybook/actions';
@@ -43,6 +43,9 @@ const preview: Preview = {
       },
     },
   },
+  // A description waits for the sanitiser's chunk; every story renders once it is there, as a
+  // page does a moment after its first paint.
+  loaders: [() => loadSanitizer()],
   decorators: [
     (Story, { parameters }) => (
       <LinkProvider component={StoryLink}>

@@ -158,6 +158,27 @@ test.describe('hydration', () => {
     }
   });
 
+  test("a rendered detail hydrates with its own description; the sanitiser's code comes after", async ({
+    page,
+    request,
+    token,
+  }) => {
+    const job = await postJob(request, token, renderedJob('Hydrated Detail Engineer'));
+    const html = await (await request.get(`/detail/${job.slug}`)).text();
+    const trouble = failOnConsoleTrouble(page);
+    const sanitiser = page.waitForResponse((response) =>
+      /\/purify[\w.-]*\.js$/.test(response.url()),
+    );
+    await page.goto(`/detail/${job.slug}`);
+    await untilHydrated(page);
+    // The page names the sanitiser nowhere: hydration neither waits for it nor runs it.
+    const sanitiserFile = new URL((await sanitiser).url()).pathname;
+    expect(html).not.toContain(sanitiserFile);
+    await expect(page.getByRole('article').getByText('detail', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').locator('strong')).toHaveText('detail');
+    expect(trouble).toEqual([]);
+  });
+
   test('a page rendered in the browser only starts its scripts at once', async ({ page }) => {
     // With the page's timers stopped, only an immediate start can render the header: the start
     // script's fallback timer never fires. (The lazily loaded form waits on React's timers too.)

@@ -34,6 +34,7 @@ export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLa
 export { Icon, type IconProps } from './components/Icon/Icon';
 export { ImageInput, type ImageInputProps } from './components/ImageInput/ImageInput';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
+export { loadSanitizer } from './components/JobDetail/sanitizedHtml';
 export { JobFacts, type JobFactsProps } from './components/JobFacts/JobFacts';
 export { JobList, type JobListProps, type ListSaves } from './components/JobList/JobList';
 export { listHref } from './components/JobList/listHref';

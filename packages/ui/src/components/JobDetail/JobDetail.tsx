@@ -1,21 +1,11 @@
 import type { Job } from '@job/contract';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { Badge } from '../Badge/Badge';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
 import type { SaveToggleOptions } from '../JobRow/JobRow';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobDetail.css';
-
-/**
- * Beyond DOMPurify's defaults (no scripts, handlers or javascript: links): no forms that could
- * phish, and no styles that could cover the page. The editor produces none of these.
- */
-const sanitizeOptions = {
-  FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style'],
-  FORBID_ATTR: ['style'],
-};
+import { useSanitizedHtml } from './sanitizedHtml';
 
 export interface JobDetailProps extends SaveToggleOptions {
   /** The job for the slug in the address; undefined (or an empty job) when no job has it. */
@@ -43,16 +33,7 @@ export function JobDetail({
   onToggleSave,
   notFoundNote = 'This job could not be found. It may have been removed, or the link may be wrong.',
 }: JobDetailProps) {
-  // Sanitised here too, although the server already did: HTML from elsewhere is never trusted.
-  // A server render has no DOM for DOMPurify to work in; there the HTML is the server's own,
-  // sanitised when the job was saved.
-  const html = useMemo(
-    () =>
-      DOMPurify.isSupported
-        ? DOMPurify.sanitize(job?.description ?? '', sanitizeOptions)
-        : (job?.description ?? ''),
-    [job?.description],
-  );
+  const html = useSanitizedHtml(job?.description ?? '');
 
   if (!job?.title) {
     return (
@@ -79,8 +60,12 @@ export function JobDetail({
         {job.salary && <Badge tone="green">{job.salary}</Badge>}
         <WorkTypeBadge code={job.work_type} />
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above (on the server, when saved). */}
-      <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+      {html === undefined ? (
+        <div className={styles.description} aria-busy="true" />
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by useSanitizedHtml (on the server, when saved).
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </article>
   );
 }
