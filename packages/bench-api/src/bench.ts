@@ -2,7 +2,8 @@
  * `pnpm bench:api [--duration 10] [--warmup 2] [--jobs 100000]`: seeds the jobs into a fresh
  * PGlite directory and a fresh PostgreSQL database, then loads the real server on each with
  * autocannon and prints one table, every figure beside its ratio to a raw node:http baseline
- * measured just before it: each database with request logging off, then PGlite as `pnpm start`
+ * measured just before it, and Fastify alone answering the same JSON (the framework's ceiling);
+ * then each database with request logging off, then PGlite as `pnpm start`
  * runs it (production, request logs at info, asynchronous, and once synchronous), then two
  * servers on one PostgreSQL. A second table has the mixed load (95 % reads, 5 % creates) on PGlite
  * and on the two servers, with the staleness of its reads. Exits non-zero when any request failed
@@ -298,16 +299,19 @@ async function measureSpread(name: string, origins: string[], request: Request) 
   return result;
 }
 
-/** The raw node:http server answering `body` (the real server's first page, byte for byte). */
-async function startBaseline(body: string): Promise<string> {
+/**
+ * A server answering `body` (the real server's first page, byte for byte): the raw node:http
+ * baseline (src/baseline.ts), or Fastify alone (src/frameworkBaseline.ts).
+ */
+async function startBaseline(script: string, body: string): Promise<string> {
   const port = await freePort();
-  const raw = startNode('src/baseline.ts', [], {
+  const server = startNode(script, [], {
     cwd: benchDir,
     env: { PORT: String(port), BASELINE_BODY: body },
   });
-  const rawOrigin = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(rawOrigin, raw, 'The baseline server');
-  return rawOrigin;
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(origin, server, `The baseline server (${script})`);
+  return origin;
 }
 
 // Other work on the machine came and went within a run (the baseline once fell from 40,000 to
@@ -352,7 +356,7 @@ async function main(): Promise<number> {
     const answers = [];
     for (const { request } of cases) answers.push(await checkAnswer(origin, request));
     if (!rawOrigin) {
-      rawOrigin = await startBaseline(answers[0] ?? '');
+      rawOrigin = await startBaseline('src/baseline.ts', answers[0] ?? '');
       const baseline = await measure('baseline (node:http, fixed JSON)', rawOrigin, {
         method: 'GET',
         path: '/',
@@ -363,6 +367,14 @@ async function main(): Promise<number> {
         result: baseline,
         baseline,
       });
+      // The framework's own ceiling on this machine now, for the GET and the POST reads.
+      const fastifyOrigin = await startBaseline('src/frameworkBaseline.ts', answers[0] ?? '');
+      for (const request of [firstPage, ofType]) {
+        const name = `ceiling: Fastify alone, ${request.method}, the same JSON`;
+        const baseline = await reference();
+        const result = await measure(name, fastifyOrigin, { ...request, path: '/' });
+        rows.push({ name, database: '–', result, baseline });
+      }
     }
     for (const { name, request } of [...cases, await detailCase(origin)]) {
       await measureCase(name, database.name, origin, server, request);
