@@ -20,72 +20,66 @@ export function JobFacts({ job, now }: JobFactsProps) {
   return (
     <dl className={styles.root}>
       {job.company && (
-        <Fact term="Company" icon={<BuildingIcon />}>
+        <Fact term="Company" icon={icons.company}>
           {job.company}
         </Fact>
       )}
       {job.location && (
-        <Fact term="Location" icon={<PinIcon />}>
+        <Fact term="Location" icon={icons.location}>
           {job.location}
         </Fact>
       )}
       {workplace && (
-        <Fact term="Workplace" icon={<DeskIcon />}>
+        <Fact term="Workplace" icon={icons.workplace}>
           {workplace.label}
         </Fact>
       )}
-      <Fact term="Posted" icon={<ClockIcon />}>
+      <Fact term="Posted" icon={icons.posted}>
         <PostedDate postedAt={job.created_at} now={now} />
       </Fact>
     </dl>
   );
 }
 
-/** One fact: its name for screen readers (the icon says it to the eye), then its value. */
+/** One fact: its name for screen readers (its icon's shapes say it to the eye), then its value. */
 function Fact({ term, icon, children }: { term: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.fact}>
       <dt className={visuallyHidden}>{term}</dt>
       <dd className={styles.value}>
-        {icon}
+        <Icon size={14} className={styles.icon}>
+          {icon}
+        </Icon>
         <span className={styles.text}>{children}</span>
       </dd>
     </div>
   );
 }
 
-function BuildingIcon() {
-  return (
-    <Icon size={14} className={styles.icon}>
+/** The shapes of each fact's icon, drawn on Icon's 24-unit grid. */
+const icons = {
+  company: (
+    <>
       <rect x="4" y="3" width="16" height="18" rx="1.5" />
       <path d="M9 7h2M13 7h2M9 11h2M13 11h2M9 15h2M13 15h2M10 21v-3h4v3" />
-    </Icon>
-  );
-}
-
-function PinIcon() {
-  return (
-    <Icon size={14} className={styles.icon}>
+    </>
+  ),
+  location: (
+    <>
       <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </Icon>
-  );
-}
-
-function DeskIcon() {
-  return (
-    <Icon size={14} className={styles.icon}>
+    </>
+  ),
+  workplace: (
+    <>
       <rect x="3" y="4" width="18" height="12" rx="1.5" />
       <path d="M8 20h8M12 16v4" />
-    </Icon>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <Icon size={14} className={styles.icon}>
+    </>
+  ),
+  posted: (
+    <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </Icon>
-  );
-}
+    </>
+  ),
+};
