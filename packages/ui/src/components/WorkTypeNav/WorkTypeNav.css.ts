@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
+import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
 
 /** Shared by the side panel's headings: this one and the skills block's. */
 export const heading = style({
@@ -21,15 +22,10 @@ export const list = style({
 
 export const link = recipe({
   base: {
-    display: 'block',
+    ...filterLinkBase,
     paddingBlock: vars.space.xsmall,
     paddingInline: vars.space.xsmall,
     borderRadius: vars.radius.medium,
-    fontSize: vars.type.size.small,
-    textDecoration: 'none',
-    selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-    },
   },
   variants: {
     current: {
@@ -39,11 +35,7 @@ export const link = recipe({
           '&:hover': { backgroundColor: vars.colour.page, color: vars.colour.text },
         },
       },
-      true: {
-        backgroundColor: vars.colour.tone.violet.background,
-        color: vars.colour.action,
-        fontWeight: vars.type.weight.semibold,
-      },
+      true: currentFilterLink,
     },
   },
   defaultVariants: { current: false },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
+import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
 
 export const list = style({
   display: 'flex',
@@ -13,15 +14,10 @@ export const list = style({
 /** Chips in the side panel's colours: the current one violet, as WorkTypeNav marks its own. */
 export const link = recipe({
   base: {
-    display: 'block',
+    ...filterLinkBase,
     paddingBlock: vars.space.xxsmall,
     paddingInline: vars.space.small,
     borderRadius: vars.radius.full,
-    fontSize: vars.type.size.small,
-    textDecoration: 'none',
-    selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-    },
   },
   variants: {
     current: {
@@ -33,11 +29,7 @@ export const link = recipe({
           '&:hover': { color: vars.colour.text },
         },
       },
-      true: {
-        backgroundColor: vars.colour.tone.violet.background,
-        color: vars.colour.action,
-        fontWeight: vars.type.weight.semibold,
-      },
+      true: currentFilterLink,
     },
   },
   defaultVariants: { current: false },

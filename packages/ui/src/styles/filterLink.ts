@@ -1,0 +1,21 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/**
+ * What the side panel's filter links share, WorkTypeNav's types and WorkplaceFilter's chips: a
+ * small block link with the focus ring, and the current one violet. Each adds its own shape.
+ */
+export const filterLinkBase = {
+  display: 'block',
+  fontSize: vars.type.size.small,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+} satisfies StyleRule;
+
+export const currentFilterLink = {
+  backgroundColor: vars.colour.tone.violet.background,
+  color: vars.colour.action,
+  fontWeight: vars.type.weight.semibold,
+} satisfies StyleRule;
