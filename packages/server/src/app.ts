@@ -9,6 +9,7 @@ import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { inProcessChanges, sharedChanges } from './cache/boardChanges';
+import { createFastLane, type FastLane } from './cache/fastLane';
 import { createReadCache } from './cache/readCache';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
@@ -20,6 +21,12 @@ import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
 import { registerOperations } from './openapi/routes';
 import { requestAjv } from './openapi/validation';
+import {
+  clientAddressOf,
+  RequestLogController,
+  requestIdSequence,
+  type TrustProxy,
+} from './requestLog';
 import { securityHeaders } from './securityHeaders';
 import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
@@ -41,7 +48,7 @@ export interface AppConfig {
   publicUrl?: string | undefined;
   /** Behind a load balancer: trust its X-Forwarded-For (true, or the proxies' addresses), so rate
    * limits count the real client addresses. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
@@ -61,6 +68,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Records the public reads Fastify answers, for node:http to answer again. */
+    fastLane: FastLane;
     /** Tests run a sweep at once through it, as its timer would. */
     expirySweeps: ExpirySweeps;
   }
@@ -97,9 +106,26 @@ const docsSecurityHeaders = securityHeaders({
 
 /** The server, its database open and migrated; listening is the caller's move. */
 export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
+  const trustProxy = config.trustProxy ?? false;
+  const clientAddress = clientAddressOf(trustProxy);
+  const nextRequestId = requestIdSequence();
+  const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
+  // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
+  const readCache = createReadCache({ maxBytes: readCacheBytes, trusted: !config.databaseUrl });
+  const fastLane = createFastLane({
+    cache: readCache,
+    // Its records hold request signatures and header sets; the bodies stay the cache's.
+    maxBytes: Math.floor(readCacheBytes / 8),
+    nextRequestId,
+    clientAddress,
+  });
   const app = Fastify({
     logger: config.logger ?? false,
-    trustProxy: config.trustProxy ?? false,
+    // One line per request, as the fast lane logs its own.
+    logController: new RequestLogController(clientAddress),
+    genReqId: nextRequestId,
+    serverFactory: fastLane.serverFactory,
+    trustProxy,
     // The JSON bodies are small; the create call raises its own limit for the image.
     bodyLimit: 1024 * 1024,
     ajv: requestAjv,
@@ -119,15 +145,13 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     await database.close();
   });
   await database.migrate();
-  // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
-  const readCache = createReadCache({
-    maxBytes: config.readCacheBytes ?? defaultReadCacheBytes,
-    trusted: !config.databaseUrl,
-  });
   const changes = config.databaseUrl
     ? await sharedChanges(database.db, readCache, config.databaseUrl, app.log)
     : inProcessChanges(database.db, readCache);
   app.addHook('onClose', () => changes.close());
+
+  fastLane.attach(app);
+  app.decorate('fastLane', fastLane);
 
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);

@@ -84,6 +84,8 @@ export async function sendCachedBody(
   if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
   if (answer.headers) reply.headers(answer.headers);
   reply.type(contentType).send(answer.body);
+  // Kept, so tagged: the same request again is the fast lane's to answer.
+  if (answer.etag) request.server.fastLane.record(request, reply, variant, answer);
   return true;
 }
 

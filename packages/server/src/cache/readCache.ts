@@ -20,6 +20,8 @@ export type ComputeAnswer = () => Promise<
 export interface ReadCache {
   /** The answer for `key`, from memory or from `compute` (run once for concurrent misses). */
   read(key: string, compute: ComputeAnswer): Promise<CachedAnswer | undefined>;
+  /** The answer kept for `key`, if any, without reading anything. */
+  peek(key: string): CachedAnswer | undefined;
   /** The tag an answer for `key` carries now; undefined while the cache is suspended. */
   currentEtag(key: string): string | undefined;
   /** The data changed: every answer kept or being computed is stale. */
@@ -99,6 +101,7 @@ export function createReadCache(options: { maxBytes: number; trusted?: boolean }
       }
       return pending;
     },
+    peek: (key) => (trusted ? answers?.get(key) : undefined),
     currentEtag: (key) => (trusted ? etagOf(key, version) : undefined),
     invalidate,
     suspend() {

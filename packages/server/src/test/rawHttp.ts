@@ -10,13 +10,27 @@ export interface RawAnswer {
   decoded: Buffer;
 }
 
-/**
- * A GET that keeps the answer as it came over the wire. fetch decodes compressed bodies by itself
- * and always sends its own Accept-Encoding, so it cannot show what a server actually sent.
- */
+export interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A GET that keeps the answer as it came over the wire (see `rawRequest`). */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return rawRequest(url, { headers });
+}
+
+/**
+ * A request that keeps the answer as it came over the wire. fetch decodes compressed bodies by
+ * itself and always sends its own Accept-Encoding, so it cannot show what a server actually sent.
+ */
+export function rawRequest(
+  url: string,
+  { method = 'GET', headers = {}, body }: RawRequest = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers, timeout: 30_000 }, (incoming) => {
+    const outgoing = request(url, { method, headers, timeout: 30_000 }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);
@@ -30,9 +44,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
         }
       });
     });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`GET ${url} took over 30 s`)));
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} took over 30 s`)));
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 

@@ -1,0 +1,244 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
+import { Readable } from 'node:stream';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { logRequest, logsRequests, type RequestLine } from '../requestLog';
+import { acceptedEncoding } from './cachedReply';
+import type { CachedAnswer, ReadCache } from './readCache';
+
+/**
+ * Public reads answered again without the framework.
+ *
+ * The first time Fastify answers a request from the read cache, the fast lane records what it
+ * sent: the request's signature (method, URL, body and every header the answer depends on) and the
+ * answer's headers. A request with the same signature is then answered by node:http itself, with
+ * the same headers and the bytes the cache keeps now. Routing, the schema checks, the hooks and
+ * the serialisation are skipped, not changed: an identical request gets the answer Fastify gave
+ * it, and none but a cached 200 is ever recorded. Whatever the fast lane does not know (a new
+ * request, a conditional one, an answer the cache dropped) passes to Fastify as it came.
+ */
+export interface FastLane {
+  /** Fastify's `serverFactory`: an HTTP server whose requests pass the fast lane first. */
+  serverFactory(handler: RequestListener, options: FastifyServerOptions): Server;
+  /** Logs to the server's logger, reads bodies it buffered, and gives way once the server closes. */
+  attach(app: FastifyInstance): void;
+  /** Remembers a request Fastify has just answered with `answer`, kept under `key`. */
+  record(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer): void;
+  /** Requests answered without Fastify so far. */
+  readonly answered: number;
+  /** Bytes its records take, counted as its cap counts them. */
+  readonly size: number;
+}
+
+export interface FastLaneOptions {
+  cache: ReadCache;
+  /** The cap of its records, in bytes; 0 records nothing. */
+  maxBytes: number;
+  nextRequestId: () => string;
+  clientAddress: (request: IncomingMessage) => string;
+}
+
+/** The largest body the fast lane reads ahead: a search or a category asks in far fewer. */
+const maxBodyBytes = 4096;
+
+/** The headers object, the header names and values, the key; every record keeps about this much. */
+const recordOverheadBytes = 1024;
+
+/** Set on a request whose body the fast lane read, so that Fastify reads it from there. */
+const bufferedBody = Symbol('fast lane: the body read ahead');
+
+type BufferedRequest = IncomingMessage & { [bufferedBody]?: Buffer };
+
+/** What an identical request is answered with, but for the answer itself. */
+interface Recorded {
+  key: string;
+  /** The headers Fastify sent that do not depend on the data: security, Vary, types, CORS. */
+  template: OutgoingHttpHeaders;
+  /** Whether the answer carried an ETag (GETs do, POST reads do not). */
+  tagged: boolean;
+  /** The whole set of headers for the answer tagged `headersEtag`, built on first use. */
+  headers?: OutgoingHttpHeaders;
+  headersEtag?: string;
+}
+
+/**
+ * Everything the answer may depend on, one field per line; the body last, the one field that may
+ * hold a line break. Accept-Encoding counts by the encoding it selects, and Origin because CORS
+ * answers name it. Authorization does not count: the public reads never look at it.
+ */
+function signatureOf(request: IncomingMessage, body: Buffer | undefined): string {
+  const { headers } = request;
+  return [
+    request.method,
+    request.url,
+    acceptedEncoding(headers['accept-encoding']) ?? '',
+    headers.origin ?? '',
+    headers['content-type'] ?? '',
+    body?.toString('latin1') ?? '',
+  ].join('\n');
+}
+
+const pathOf = (url = '') => url.split('?', 1)[0] ?? '';
+
+export function createFastLane(options: FastLaneOptions): FastLane {
+  const { cache, nextRequestId, clientAddress } = options;
+  const records =
+    options.maxBytes > 0
+      ? new LRUCache<string, Recorded>({
+          maxSize: options.maxBytes,
+          sizeCalculation: (_record, signature) => signature.length + recordOverheadBytes,
+        })
+      : undefined;
+  /** Paths of the POST reads, whose bodies are read ahead to find their records. */
+  const bodyPaths = new Set<string>();
+  let log: FastifyBaseLogger | undefined;
+  let open = true;
+  let answered = 0;
+
+  function headersFor(record: Recorded, answer: CachedAnswer): OutgoingHttpHeaders {
+    if (record.headers && record.headersEtag === answer.etag) return record.headers;
+    const headers: OutgoingHttpHeaders = { ...record.template, ...answer.headers };
+    if (record.tagged) headers.etag = answer.etag;
+    if (answer.contentEncoding) headers['content-encoding'] = answer.contentEncoding;
+    headers['content-length'] = answer.body.length;
+    record.headers = headers;
+    record.headersEtag = answer.etag;
+    return headers;
+  }
+
+  /** Sends the recorded answer to `request`, when there is one; false when Fastify must answer. */
+  function answer(
+    request: IncomingMessage,
+    response: Parameters<RequestListener>[1],
+    body: Buffer | undefined,
+    arrivedAt: number,
+  ): boolean {
+    const record = records?.get(signatureOf(request, body));
+    if (!record) return false;
+    // Dropped by a write (or by the cap) since it was recorded: Fastify reads it anew.
+    const kept = cache.peek(record.key);
+    if (!kept?.etag) return false;
+    answered++;
+    response.writeHead(200, headersFor(record, kept));
+    response.end(kept.body);
+    if (log && logsRequests(log)) {
+      const line: RequestLine & { reqId: string } = {
+        reqId: nextRequestId(),
+        method: request.method,
+        url: request.url,
+        statusCode: 200,
+        responseTime: 0,
+        remoteAddress: clientAddress(request),
+      };
+      const requestLog = log;
+      response.once('finish', () => {
+        line.responseTime = performance.now() - arrivedAt;
+        logRequest(requestLog, line);
+      });
+    }
+    return true;
+  }
+
+  function listener(handler: RequestListener): RequestListener {
+    return (request: BufferedRequest, response) => {
+      // Conditional requests go to Fastify, which answers 304 without a query.
+      if (!open || !records || request.headers['if-none-match'] !== undefined) {
+        return handler(request, response);
+      }
+      const arrivedAt = performance.now();
+      if (request.method === 'GET') {
+        if (!answer(request, response, undefined, arrivedAt)) handler(request, response);
+        return;
+      }
+      const length = Number(request.headers['content-length']);
+      const readAhead =
+        request.method === 'POST' &&
+        bodyPaths.has(pathOf(request.url)) &&
+        length > 0 &&
+        length <= maxBodyBytes &&
+        request.headers['transfer-encoding'] === undefined;
+      if (!readAhead) return handler(request, response);
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.once('end', () => {
+        const body = Buffer.concat(chunks);
+        if (answer(request, response, body, arrivedAt)) return;
+        request[bufferedBody] = body;
+        handler(request, response);
+      });
+    };
+  }
+
+  return {
+    serverFactory(handler, serverOptions) {
+      const server = createServer(listener(handler));
+      // What Fastify sets on the server it creates itself.
+      server.keepAliveTimeout = serverOptions.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = serverOptions.requestTimeout ?? 0;
+      server.setTimeout(serverOptions.connectionTimeout ?? 0);
+      return server;
+    },
+    attach(app) {
+      log = app.log;
+      // A body read ahead is no longer in the request stream: Fastify parses it from here.
+      app.addHook('preParsing', (request, _reply, payload, done) => {
+        const body = (request.raw as BufferedRequest)[bufferedBody];
+        done(null, body ? Readable.from([body]) : payload);
+      });
+      // A closing server answers 503 to what still arrives; Fastify knows how.
+      app.addHook('preClose', (done) => {
+        open = false;
+        done();
+      });
+    },
+    record(request, reply, key, kept) {
+      const raw = request.raw as BufferedRequest;
+      if (!records || reply.statusCode !== 200 || !reply.raw.headersSent) return;
+      if (raw.method !== 'GET' && raw.method !== 'POST') return;
+      const {
+        etag,
+        'content-length': length,
+        'content-encoding': encoding,
+        ...template
+      } = reply.getHeaders();
+      // Only what the cache keeps, as it keeps it: an onSend hook that changed the body would
+      // show here, and such an answer is Fastify's to give every time.
+      if (Number(length) !== kept.body.length || encoding !== kept.contentEncoding) return;
+      let body: Buffer | undefined;
+      if (raw.method === 'POST') {
+        body = raw[bufferedBody];
+        if (!body) {
+          // Read the next one ahead. Only a path that is the route itself: a POST read has no
+          // path parameter, and junk paths must not grow this set.
+          const path = pathOf(raw.url);
+          if (path === request.routeOptions.url) bodyPaths.add(path);
+          return;
+        }
+      }
+      for (const name of Object.keys(kept.headers ?? {})) delete template[name];
+      records.set(signatureOf(raw, body), {
+        key,
+        template: template as OutgoingHttpHeaders,
+        tagged: etag !== undefined,
+      });
+    },
+    get answered() {
+      return answered;
+    },
+    get size() {
+      return records?.calculatedSize ?? 0;
+    },
+  };
+}
