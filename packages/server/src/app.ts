@@ -151,7 +151,6 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onClose', () => changes.close());
 
   fastLane.attach(app);
-  app.decorate('fastLane', fastLane);
 
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);

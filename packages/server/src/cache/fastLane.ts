@@ -32,7 +32,10 @@ import type { CachedAnswer, ReadCache } from './readCache';
 export interface FastLane {
   /** Fastify's `serverFactory`: an HTTP server whose requests pass the fast lane first. */
   serverFactory(handler: RequestListener, options: FastifyServerOptions): Server;
-  /** Logs to the server's logger, reads bodies it buffered, and gives way once the server closes. */
+  /**
+   * Becomes `app.fastLane`, logs to the server's logger, hands Fastify the bodies it read ahead,
+   * and gives way once the server closes.
+   */
   attach(app: FastifyInstance): void;
   /** Remembers a request Fastify has just answered with `answer`, kept under `key`. */
   record(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer): void;
@@ -181,7 +184,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     };
   }
 
-  return {
+  const lane: FastLane = {
     serverFactory(handler, serverOptions) {
       const server = createServer(listener(handler));
       // What Fastify sets on the server it creates itself.
@@ -191,6 +194,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       return server;
     },
     attach(app) {
+      app.decorate('fastLane', lane);
       log = app.log;
       // A body read ahead is no longer in the request stream: Fastify parses it from here.
       app.addHook('preParsing', (request, _reply, payload, done) => {
@@ -241,4 +245,5 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       return records?.calculatedSize ?? 0;
     },
   };
+  return lane;
 }
