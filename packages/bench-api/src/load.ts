@@ -20,23 +20,29 @@ export interface Request {
   headers?: Record<string, string>;
   /** Each `[<id>]` in the body becomes a new random id on every request (a search never cached). */
   uniqueIds?: boolean;
+  /** The one status that counts as answered (the not-found page's 404); unset, any 2xx. */
+  expectStatus?: number;
 }
 
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  /** Connection errors and timeouts, plus answers outside 2xx. */
+  /** Connection errors and timeouts, plus answers outside 2xx (or other than `expectStatus`). */
   failures: number;
+  /** Bytes received per answer, headers included (to see that two servers sent the same). */
+  bytesPerAnswer?: number;
 }
 
 /** The part of autocannon's `--json` result the table reads. */
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
+  throughput: { total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
 }
 
 /**
@@ -83,10 +89,17 @@ export async function load(
     throw new Error(`autocannon exited with ${code}:\n${autocannon.output()}`);
   }
   const result = JSON.parse(json) as AutocannonResult;
+  const unexpected =
+    request.expectStatus === undefined
+      ? result.non2xx
+      : Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => Number(status) !== request.expectStatus)
+          .reduce((sum, [, { count }]) => sum + count, 0);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.errors + result.non2xx,
+    failures: result.errors + unexpected,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }

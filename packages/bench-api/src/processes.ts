@@ -93,8 +93,13 @@ export async function runToEnd(name: string, child: Child): Promise<string> {
   return child.output();
 }
 
-/** Waits until `url` answers 200, failing early if the server exits. */
-export async function waitUntilAnswering(url: string, server: Child, name: string): Promise<void> {
+/** Waits until `url` answers 2xx (or `status`), failing early if the server exits. */
+export async function waitUntilAnswering(
+  url: string,
+  server: Child,
+  name: string,
+  status?: number,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   let ended = false;
   server.exited.then(() => {
@@ -103,7 +108,7 @@ export async function waitUntilAnswering(url: string, server: Child, name: strin
   while (Date.now() < deadline) {
     if (ended) throw new Error(`${name} exited before answering:\n${server.output()}`);
     const answered = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
-      (response) => response.ok,
+      (response) => (status === undefined ? response.ok : response.status === status),
       () => false,
     );
     if (answered) return;
