@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatMixedTable, formatTable, ratio } from './table';
+import {
+  type ColdRender,
+  coldRenderMissed,
+  formatColdRender,
+  formatMisses,
+  formatMixedTable,
+  formatTable,
+  pageTargets,
+  percentile,
+  ratio,
+  targetMisses,
+} from './table';
 
 const baseline = { requestsPerSecond: 10_000, p50: 4, p99: 20, failures: 0 };
 
@@ -25,9 +36,11 @@ describe('formatTable', () => {
       { name: 'GET /api/paginate/0/5', database: 'PGlite', result: slow, baseline: busier },
     ]).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toBe('| baseline | – | 10,000 | 10,000 | 1.0× | 4.0 | 1.0× | 20 | 1.0× | 0 |');
+    expect(lines[2]).toBe(
+      '| baseline | – | 10,000 | 10,000 | 1.0× | 4.0 | 1.0× | 20 | 1.0× | 0 | – |',
+    );
     expect(lines[3]).toBe(
-      '| GET /api/paginate/0/5 | PGlite | 500 | 5,000 | 0.10× | 80 | 10× | 400 | 10× | 3 |',
+      '| GET /api/paginate/0/5 | PGlite | 500 | 5,000 | 0.10× | 80 | 10× | 400 | 10× | 3 | – |',
     );
   });
 
@@ -36,7 +49,82 @@ describe('formatTable', () => {
     const [, , row] = formatTable([
       { name: 'GET /api/paginate/0/5', database: 'PGlite', result: timedOut, baseline },
     ]).split('\n');
-    expect(row).toBe('| GET /api/paginate/0/5 | PGlite | 0 | 10,000 | 0.0× | – | – | – | – | 50 |');
+    expect(row).toBe(
+      '| GET /api/paginate/0/5 | PGlite | 0 | 10,000 | 0.0× | – | – | – | – | 50 | – |',
+    );
+  });
+
+  it('marks a page row ✓ when it meets its targets and ✗ when it misses one', () => {
+    const met = { requestsPerSecond: 5000, p50: 5, p99: 50, failures: 0 };
+    const slow = { requestsPerSecond: 4999, p50: 5, p99: 30, failures: 0 };
+    const lines = formatTable([
+      { name: 'page /', database: 'PGlite', result: met, baseline, targets: pageTargets },
+      { name: 'page /?page=2', database: 'PGlite', result: slow, baseline, targets: pageTargets },
+    ]).split('\n');
+    expect(lines[0]).toMatch(/\| Failed \| Targets \|$/);
+    expect(lines[2]).toBe(
+      '| page / | PGlite | 5,000 | 10,000 | 0.50× | 5.0 | 1.3× | 50 | 2.5× | 0 | ✓ |',
+    );
+    expect(lines[3]).toMatch(/\| 0 \| ✗ \|$/);
+  });
+});
+
+describe('targetMisses', () => {
+  const page = (result: typeof baseline) => ({
+    name: 'page /',
+    database: 'PGlite',
+    result,
+    baseline,
+    targets: pageTargets,
+  });
+
+  it('names each target missed: the ratio, the p99, failed requests', () => {
+    const missed = page({ requestsPerSecond: 1200, p50: 30, p99: 180, failures: 2 });
+    expect(targetMisses(missed)).toEqual([
+      '0.12× its baseline (target 0.5× or more)',
+      'p99 180 ms (target 50 ms or less)',
+      '2 failed (target none)',
+    ]);
+    expect(formatMisses([missed, page(baseline)])).toEqual([
+      '✗ page / on PGlite: 0.12× its baseline (target 0.5× or more); p99 180 ms (target 50 ms or less); 2 failed (target none)',
+    ]);
+  });
+
+  it('counts a row where nothing answered as missing its latency too', () => {
+    const none = page({ requestsPerSecond: 0, p50: 0, p99: 0, failures: 50 });
+    expect(targetMisses(none)).toContain('p99 none answered (target 50 ms or less)');
+  });
+
+  it('holds nothing against a row without targets', () => {
+    const slow = { requestsPerSecond: 1, p50: 900, p99: 900, failures: 0 };
+    expect(
+      targetMisses({ name: 'GET /api/paginate/0/5', database: 'PGlite', result: slow, baseline }),
+    ).toEqual([]);
+  });
+});
+
+describe('the cold render', () => {
+  const cold = (samples: number[]): ColdRender => ({
+    database: 'PGlite, `pnpm start`',
+    samples,
+    pages: '/?page=2 to /?page=5',
+    firstAfterStart: 84.4,
+  });
+
+  it('takes the nearest rank for a percentile', () => {
+    expect(percentile([4, 1, 3, 2], 0.5)).toBe(2);
+    expect(percentile([4, 1, 3, 2], 0.99)).toBe(4);
+    expect(percentile([], 0.5)).toBe(0);
+  });
+
+  it('prints its median and p99 beside the 20 ms target', () => {
+    expect(formatColdRender(cold([12, 18, 19, 45]))).toBe(
+      'Cold render, PGlite, `pnpm start`: median 18 ms, p99 45 ms over 4 pages not read before ' +
+        '(/?page=2 to /?page=5, one connection, one after another); the first / after start 84 ms. ' +
+        'Target: a median of 20 ms or less ✓',
+    );
+    expect(coldRenderMissed(cold([12, 21, 22, 45]))).toBe(true);
+    expect(formatColdRender(cold([12, 21, 22, 45]))).toMatch(/ms or less ✗$/);
   });
 });
 

@@ -7,6 +7,52 @@ export interface Row {
   result: LoadResult;
   /** The raw server measured just before this case: the machine's load drifts during a run. */
   baseline: LoadResult;
+  /** What this row must reach (the page rows); rows without targets show a dash. */
+  targets?: Targets;
+}
+
+export interface Targets {
+  /** Requests/s at least this share of the baseline's. */
+  minRatio: number;
+  /** p99 at most this many milliseconds. */
+  maxP99Ms: number;
+}
+
+/** The server-rendered pages' targets: half the raw server's pace, a p99 within 50 ms. */
+export const pageTargets: Targets = { minRatio: 0.5, maxP99Ms: 50 };
+
+/** What `row` misses of its targets, each as a phrase; empty when it meets them or has none. */
+export function targetMisses({ result, baseline, targets }: Row): string[] {
+  if (!targets) return [];
+  const misses: string[] = [];
+  const share =
+    baseline.requestsPerSecond > 0 ? result.requestsPerSecond / baseline.requestsPerSecond : 0;
+  if (share < targets.minRatio) {
+    misses.push(
+      `${ratio(result.requestsPerSecond, baseline.requestsPerSecond)} its baseline (target ${targets.minRatio}× or more)`,
+    );
+  }
+  // Nothing answered is no latency to meet the target with.
+  if (result.requestsPerSecond <= 0 || result.p99 > targets.maxP99Ms) {
+    const p99 = result.requestsPerSecond > 0 ? `${milliseconds(result.p99)} ms` : 'none answered';
+    misses.push(`p99 ${p99} (target ${targets.maxP99Ms} ms or less)`);
+  }
+  if (result.failures > 0) misses.push(`${result.failures} failed (target none)`);
+  return misses;
+}
+
+/** One line per row that misses a target, to print under the table. */
+export function formatMisses(rows: Row[]): string[] {
+  return rows.flatMap((row) => {
+    const misses = targetMisses(row);
+    return misses.length === 0 ? [] : [`✗ ${row.name} on ${row.database}: ${misses.join('; ')}`];
+  });
+}
+
+/** A target's cell: ✓ met, ✗ missed, – none. */
+function targetCell(row: Row): string {
+  if (!row.targets) return '–';
+  return targetMisses(row).length === 0 ? '✓' : '✗';
 }
 
 /** `figure / baseline`, two significant digits: 0.31×, 4.2×, 17×. */
@@ -42,14 +88,16 @@ const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
  * A Markdown table (it goes into the README as printed). Every figure is followed by its ratio to
  * the same figure of the baseline measured just before it (whose requests/s are shown too): under 1×
  * for requests/s means fewer, over 1× for p50 and p99 slower. Failed counts errors, timeouts and
- * answers outside 2xx.
+ * answers outside 2xx (for the not-found page, other than its 404). Targets: ✓ or ✗ for the rows
+ * that have them (`formatMisses` says what was missed), – for the others.
  */
 export function formatTable(rows: Row[]): string {
   const lines = [
-    '| Case | Database | Requests/s | Baseline requests/s | × baseline | p50 ms | × baseline | p99 ms | × baseline | Failed |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Case | Database | Requests/s | Baseline requests/s | × baseline | p50 ms | × baseline | p99 ms | × baseline | Failed | Targets |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
   ];
-  for (const { name, database, result, baseline } of rows) {
+  for (const row of rows) {
+    const { name, database, result, baseline } = row;
     // With every request timed out there is no latency to show, and 0 ms would read as fast.
     const answered = result.requestsPerSecond > 0;
     lines.push(
@@ -60,6 +108,7 @@ export function formatTable(rows: Row[]): string {
         answered ? milliseconds(result.p99) : '–',
         answered ? ratio(result.p99, baseline.p99) : '–',
         result.failures,
+        targetCell(row),
       ]),
     );
   }
@@ -97,4 +146,41 @@ export function formatMixedTable(rows: MixedRow[]): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The cold render's target: a page read from the database and rendered within 20 ms (median). */
+export const coldRenderTargetMs = 20;
+
+/** A first page rendered with nothing of it cached, measured one request after another. */
+export interface ColdRender {
+  database: string;
+  /** Milliseconds per request, each for a page not read before, until its last byte arrived. */
+  samples: number[];
+  /** What was requested: `/?page=2` to `/?page=201`. */
+  pages: string;
+  /** Milliseconds of the first `/` after the server started (one sample, its code not yet warm). */
+  firstAfterStart: number;
+}
+
+/** The value below which `share` of the sorted `values` lie (the nearest rank). */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
+}
+
+export function coldRenderMissed(cold: ColdRender): boolean {
+  return cold.samples.length === 0 || percentile(cold.samples, 0.5) > coldRenderTargetMs;
+}
+
+/** One line: median and p99 beside the target, and the first `/` after start. */
+export function formatColdRender(cold: ColdRender): string {
+  const median = percentile(cold.samples, 0.5);
+  const p99 = percentile(cold.samples, 0.99);
+  return (
+    `Cold render, ${cold.database}: median ${milliseconds(median)} ms, p99 ${milliseconds(p99)} ms ` +
+    `over ${cold.samples.length} pages not read before (${cold.pages}, one connection, one after ` +
+    `another); the first / after start ${milliseconds(cold.firstAfterStart)} ms. ` +
+    `Target: a median of ${coldRenderTargetMs} ms or less ${coldRenderMissed(cold) ? '✗' : '✓'}`
+  );
 }
