@@ -21,8 +21,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { type PageHead, ServerPageHead, siteDescription, siteTitle } from './pages/usePageTitle';
 import { App } from './routes';
-import { type ServerState, seedStores, serverStateScript } from './serverState';
+import { type ServerState, serverStateScript } from './serverState';
+import { StoresProvider } from './state/hooks';
 import type { JobsSeed } from './state/jobs';
+import { createStores } from './state/stores';
 
 /** The routes rendered here, with what each reads; the others render in the browser only. */
 const publicRoutes = ['home', 'category', 'detail'] as const satisfies RouteName[];
@@ -200,15 +202,7 @@ async function* inTemplate(start: string, appHtml: AsyncIterable<Uint8Array>, en
   yield `</div>${end}`;
 }
 
-// The stores are one per process, so renders take turns, each from filling the stores to the end
-// of its render (a millisecond or two: the reads are done before it starts).
-let previousRender: Promise<unknown> = Promise.resolve();
 const renderTimeoutMs = 10_000;
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = previousRender.then(task, task);
-  previousRender = run.catch(() => undefined);
-  return run;
-}
 
 export const render: RenderPage = async ({ url, template, origin, reads }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -224,54 +218,55 @@ export const render: RenderPage = async ({ url, template, origin, reads }) => {
   if (!template.includes(rootElement)) throw new Error(`The template has no ${rootElement}.`);
   const [before = '', after = ''] = template.split(rootElement);
 
-  return oneAtATime(
-    () =>
-      new Promise((resolve, reject) => {
-        seedStores(state);
-        // Every page names itself (usePageTitle); the site's own head until it does.
-        const head: PageHead = { title: siteTitle, description: siteDescription };
-        const appHtml = new PassThrough();
-        // A render that never completes would hold every later one: it ends in an error instead,
-        // and its page renders in the browser.
-        const deadline = setTimeout(
-          () => stream.abort(new Error(`Rendering ${url} took over ${renderTimeoutMs} ms.`)),
-          renderTimeoutMs,
-        );
-        const stream = renderToPipeableStream(
-          <StrictMode>
-            <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
-              <ServerPageHead.Provider value={head}>
-                <App />
-              </ServerPageHead.Provider>
-            </Router>
-          </StrictMode>,
-          {
-            // One piece, however large: past this size React moves a Suspense boundary's content
-            // out of place and reveals it with an inline script, which the site's CSP refuses (a
-            // list of five real jobs was enough, and the page showed the spinner until hydrated).
-            progressiveChunkSize: Number.POSITIVE_INFINITY,
-            // Everything, lazily loaded pages included, before the first byte: a crawler reads the
-            // whole page, and the head needs the title the page chose.
-            onAllReady() {
-              clearTimeout(deadline);
-              stream.pipe(appHtml);
-              resolve({
-                kind: 'page',
-                status: found ? 200 : 404,
-                html: inTemplate(
-                  withHead(before, head, lazy),
-                  appHtml,
-                  `${serverStateScript(state)}${after}`,
-                ),
-              });
-            },
-            onShellError: reject,
-            onError(error) {
-              clearTimeout(deadline);
-              reject(error);
-            },
-          },
-        );
-      }),
-  );
+  // This render's own stores, seeded with what it read: renders run side by side, none writes
+  // state another reads.
+  const stores = createStores({ seed: state });
+  return new Promise((resolve, reject) => {
+    // Every page names itself (usePageTitle); the site's own head until it does.
+    const head: PageHead = { title: siteTitle, description: siteDescription };
+    const appHtml = new PassThrough();
+    // A render that never completes ends in an error instead, and its page renders in the
+    // browser.
+    const deadline = setTimeout(
+      () => stream.abort(new Error(`Rendering ${url} took over ${renderTimeoutMs} ms.`)),
+      renderTimeoutMs,
+    );
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <StoresProvider value={stores}>
+          <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
+            <ServerPageHead.Provider value={head}>
+              <App />
+            </ServerPageHead.Provider>
+          </Router>
+        </StoresProvider>
+      </StrictMode>,
+      {
+        // One piece, however large: past this size React moves a Suspense boundary's content
+        // out of place and reveals it with an inline script, which the site's CSP refuses (a
+        // list of five real jobs was enough, and the page showed the spinner until hydrated).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Everything, lazily loaded pages included, before the first byte: a crawler reads the
+        // whole page, and the head needs the title the page chose.
+        onAllReady() {
+          clearTimeout(deadline);
+          stream.pipe(appHtml);
+          resolve({
+            kind: 'page',
+            status: found ? 200 : 404,
+            html: inTemplate(
+              withHead(before, head, lazy),
+              appHtml,
+              `${serverStateScript(state)}${after}`,
+            ),
+          });
+        },
+        onShellError: reject,
+        onError(error) {
+          clearTimeout(deadline);
+          reject(error);
+        },
+      },
+    );
+  });
 };

@@ -6,9 +6,7 @@ import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { PageProps } from './pages/pageProps';
-import { signOut } from './state/auth';
-import { useAuth } from './state/session';
-import { dismissToast, useToasts } from './state/toasts';
+import { useAuth, useStores, useToasts } from './state/hooks';
 
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const EditJobPage = lazy(() => import('./pages/EditJobPage'));
@@ -62,14 +60,15 @@ function RouterLink(props: LinkProps) {
  * and the toasts. One frame for all routes keeps the header mounted while the routes change.
  */
 function Frame({ children }: { children: ReactNode }) {
+  const stores = useStores();
   const { auth, token } = useAuth();
   const toasts = useToasts();
   return (
     <PageFrame
       user={token ? auth : null}
-      onSignOut={signOut}
+      onSignOut={stores.auth.signOut}
       toasts={toasts}
-      onDismissToast={dismissToast}
+      onDismissToast={stores.toasts.dismiss}
     >
       {children}
     </PageFrame>

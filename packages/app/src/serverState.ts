@@ -1,5 +1,4 @@
-import { type JobsSeed, seedJobs } from './state/jobs';
-import { siteState } from './state/site';
+import type { JobsSeed } from './state/jobs';
 
 /** What a server render read, sent once in its page so the browser renders the same from it. */
 export interface ServerState {
@@ -29,11 +28,4 @@ export function serverStateScript(state: ServerState): string {
 export function readServerState(): ServerState | undefined {
   const text = document.getElementById(scriptId)?.textContent;
   return text ? (JSON.parse(text) as ServerState) : undefined;
-}
-
-/** Fills the stores with a server render's state, before anything renders from them. */
-export function seedStores(state: ServerState): void {
-  siteState.origin = state.origin;
-  siteState.now = state.now;
-  if (state.jobs) seedJobs(state.jobs);
 }

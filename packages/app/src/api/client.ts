@@ -1,9 +1,9 @@
 import type { paths } from '@job/contract';
-import createClient, { type Middleware } from 'openapi-fetch';
-import { authState, endSession } from '../state/session';
+import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
+import type { Session } from '../state/session';
 
-/** The one client of the API, typed by the contract, with its middleware below. */
-export const api = createClient<paths>();
+/** A client of the API, typed by the contract. */
+export type Api = Client<paths>;
 
 /** Calls about the account; the spec has them ask for JSON explicitly. */
 const authPaths = new Set(['/api/register', '/api/login', '/api/logout', '/api/me']);
@@ -44,9 +44,10 @@ const publicCalls = new Set([
   'POST /api/login',
 ]);
 
-const session: Middleware = {
+/** Sends the token of `session` with members' calls, and ends it when the server refuses it. */
+const sessionOf = ({ state, end }: Session): Middleware => ({
   onRequest({ request, schemaPath }) {
-    const { token } = authState;
+    const { token } = state;
     const isPublic = publicCalls.has(`${request.method} ${schemaPath}`);
     if (token && !isPublic && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', `Bearer ${token}`);
@@ -54,15 +55,24 @@ const session: Middleware = {
   },
   onResponse({ request, response }) {
     // A token the server no longer takes (expired, revoked elsewhere) ends the session here too.
-    const sentCurrentToken = request.headers.get('Authorization') === `Bearer ${authState.token}`;
-    if (response.status !== 401 || !authState.token || !sentCurrentToken) return undefined;
-    endSession();
+    const sentCurrentToken = request.headers.get('Authorization') === `Bearer ${state.token}`;
+    if (response.status !== 401 || !state.token || !sentCurrentToken) return undefined;
+    end();
     // The caller shows the failure as usual; this makes it say why, in words the user can act on.
     return Response.json({ message: sessionEndedMessage }, { status: 401 });
   },
-};
+});
 
-api.use(transport, session);
+/**
+ * The client of one set of stores, signed in as its session: each server render and the browser
+ * have their own, so no call ever carries another visitor's token. `options` (a `fetch`, a base
+ * URL) are for tests; the app calls its own origin.
+ */
+export function createApi(session: Session, options?: ClientOptions): Api {
+  const api = createClient<paths>(options);
+  api.use(transport, sessionOf(session));
+  return api;
+}
 
 /** What to tell the user about a failed call: the server's `message`, or what failed on the way. */
 export function failureMessage(failure: unknown): string {

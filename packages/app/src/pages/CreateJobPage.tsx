@@ -1,7 +1,7 @@
 import type { CreateJobBody, FieldErrors } from '@job/contract';
 import { CreateJobScreen } from '@job/ui';
 import { useState } from 'react';
-import { createJob } from '../state/jobs';
+import { useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -9,13 +9,14 @@ import { usePageTitle } from './usePageTitle';
  * section 6): signed out, the server refuses the job and the toast says so.
  */
 export default function CreateJobPage() {
+  const stores = useStores();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   usePageTitle('Create job');
 
   async function submit(values: CreateJobBody) {
     setBusy(true);
-    const errors = await createJob(values);
+    const errors = await stores.jobs.create(values);
     // On success the user is already on their way to /.
     if (errors) {
       setFieldErrors(errors);

@@ -1,19 +1,18 @@
 import { DetailScreen } from '@job/ui';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { openDetail, useJobs } from '../state/jobs';
-import { siteState } from '../state/site';
+import { useJobs, useSite, useStores } from '../state/hooks';
 import type { PageProps } from './pageProps';
 import { usePageTitle } from './usePageTitle';
 import { useSaves } from './useSaves';
 
 /** `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link. */
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
+  const stores = useStores();
   const { detail, detailSlug, detailLoading, jobs } = useJobs();
-  const { origin, now } = useSnapshot(siteState);
+  const { origin, now } = useSite();
   useEffect(() => {
-    void openDetail(slug);
-  }, [slug]);
+    void stores.jobs.openDetail(slug);
+  }, [stores, slug]);
   // A job from the list shows at once, without waiting for the effect to make it the detail.
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
   const loading = !job && (detailSlug !== slug || detailLoading);

@@ -1,7 +1,7 @@
 import type { FieldErrors, UpdateJobBody } from '@job/contract';
 import { EditJobScreen } from '@job/ui';
 import { useEffect, useState } from 'react';
-import { openDetail, updateJob, useJobs } from '../state/jobs';
+import { useJobs, useStores } from '../state/hooks';
 import type { PageProps } from './pageProps';
 import { usePageTitle } from './usePageTitle';
 
@@ -10,18 +10,19 @@ import { usePageTitle } from './usePageTitle';
  * Only the poster may save it; the server refuses anyone else, and the toast says so.
  */
 export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) {
+  const stores = useStores();
   const { detail, detailSlug, detailLoading } = useJobs();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   useEffect(() => {
-    void openDetail(slug);
-  }, [slug]);
+    void stores.jobs.openDetail(slug);
+  }, [stores, slug]);
   const job = detail?.slug === slug ? detail : undefined;
   usePageTitle(job ? `Edit: ${job.title}` : 'Edit job');
 
   async function submit(values: UpdateJobBody) {
     setBusy(true);
-    const errors = await updateJob(slug, values);
+    const errors = await stores.jobs.update(slug, values);
     // On success the member is already on their way to the job's detail.
     if (errors) {
       setFieldErrors(errors);

@@ -1,8 +1,8 @@
 import { LoginScreen } from '@job/ui';
-import { login } from '../state/auth';
+import { useStores } from '../state/hooks';
 import { useAccountForm } from './useAccountForm';
 
 /** `/login`, loaded on demand. */
 export default function LoginPage() {
-  return <LoginScreen onSubmit={login} {...useAccountForm('Login')} />;
+  return <LoginScreen onSubmit={useStores().auth.login} {...useAccountForm('Login')} />;
 }

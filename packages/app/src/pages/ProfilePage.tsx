@@ -1,19 +1,17 @@
 import { ProfileScreen } from '@job/ui';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { deletePosting, loadPostings, renewPosting, useMembers } from '../state/members';
-import { useAuth } from '../state/session';
-import { siteState } from '../state/site';
+import { useAuth, useMembers, useSite, useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
 
 /** `/profile`, loaded on demand: the member and their postings; only a signed-in member gets here. */
 export default function ProfilePage() {
+  const { members } = useStores();
   const { auth } = useAuth();
   const { postings, postingsLoading, deletingSlug, renewingSlug } = useMembers();
-  const { now } = useSnapshot(siteState);
+  const { now } = useSite();
   useEffect(() => {
-    void loadPostings();
-  }, []);
+    void members.loadPostings();
+  }, [members]);
   usePageTitle('Profile');
   return (
     auth && (
@@ -22,8 +20,8 @@ export default function ProfilePage() {
         postings={postings}
         loading={postingsLoading}
         now={new Date(now)}
-        onDelete={(slug) => void deletePosting(slug)}
-        onRenew={(slug) => void renewPosting(slug)}
+        onDelete={(slug) => void members.deletePosting(slug)}
+        onRenew={(slug) => void members.renewPosting(slug)}
         deletingSlug={deletingSlug}
         renewingSlug={renewingSlug}
       />

@@ -1,10 +1,10 @@
 import { SavedJobsScreen } from '@job/ui';
-import { toggleSave, useMembers } from '../state/members';
-import { useAuth } from '../state/session';
+import { useAuth, useMembers, useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
 
 /** `/saved-jobs`, loaded on demand: the member's saved jobs, newest saved first. */
 export default function SavedJobsPage() {
+  const { members } = useStores();
   const { token, savedJobs, savedJobsLoading } = useAuth();
   const { savingSlug } = useMembers();
   usePageTitle('Saved jobs');
@@ -16,7 +16,7 @@ export default function SavedJobsPage() {
       unsavingSlug={savingSlug}
       onUnsave={(slug) => {
         const job = savedJobs.find((saved) => saved.slug === slug);
-        if (job) void toggleSave(job);
+        if (job) void members.toggleSave(job);
       }}
     />
   );

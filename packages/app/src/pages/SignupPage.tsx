@@ -1,8 +1,8 @@
 import { SignupScreen } from '@job/ui';
-import { register } from '../state/auth';
+import { useStores } from '../state/hooks';
 import { useAccountForm } from './useAccountForm';
 
 /** `/signup`, loaded on demand; a taken email shows the server's message under the form. */
 export default function SignupPage() {
-  return <SignupScreen onSubmit={register} {...useAccountForm('Sign up')} />;
+  return <SignupScreen onSubmit={useStores().auth.register} {...useAccountForm('Sign up')} />;
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { clearAuthErrors } from '../state/auth';
-import { useAuth } from '../state/session';
+import { useAuth, useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -8,8 +7,9 @@ import { usePageTitle } from './usePageTitle';
  * server's message of a failed attempt in red under the form. A fresh visit starts clean.
  */
 export function useAccountForm(title: string) {
+  const { auth } = useStores();
   const { loading, errors } = useAuth();
-  useEffect(clearAuthErrors, []);
+  useEffect(() => auth.clearErrors(), [auth]);
   usePageTitle(title);
   return { busy: loading, serverError: errors };
 }

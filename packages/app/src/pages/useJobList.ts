@@ -1,10 +1,8 @@
 import { parseListQuery, type WorkTypeSlug } from '@job/contract';
 import { type JobListProps, listHref } from '@job/ui';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { loadJobs, useJobs } from '../state/jobs';
-import { siteState } from '../state/site';
+import { useJobs, useSite, useStores } from '../state/hooks';
 import { useSaves } from './useSaves';
 
 /**
@@ -15,11 +13,12 @@ import { useSaves } from './useSaves';
 export function useJobList(category: WorkTypeSlug | null): JobListProps {
   const query = parseListQuery(useSearch());
   const { page, q, workplace } = query;
+  const stores = useStores();
   useEffect(() => {
-    void loadJobs({ category, page, q, workplace });
-  }, [category, page, q, workplace]);
+    void stores.jobs.load({ category, page, q, workplace });
+  }, [stores, category, page, q, workplace]);
   const { jobs, loading, searchLoading, totalCount } = useJobs();
-  const { now } = useSnapshot(siteState);
+  const { now } = useSite();
   const [, navigate] = useLocation();
   const saves = useSaves(jobs);
   return {

@@ -7,15 +7,15 @@ import {
   type ListQuery,
   limits,
   pageOffset,
-  toasts,
+  toasts as toastTexts,
   type UpdateJobBody,
   type WorkplaceSlug,
   type WorkTypeSlug,
 } from '@job/contract';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { api, failureMessage } from '../api/client';
-import { showToast } from './toasts';
+import { type Api, failureMessage } from '../api/client';
+import type { Toasts } from './toasts';
 
 /**
  * A list as its address names it: the category (null for all jobs) in the path, the page, the
@@ -25,49 +25,15 @@ export interface JobListQuery extends ListQuery {
   category: WorkTypeSlug | null;
 }
 
-/**
- * The job store of docs/spec.md section 3, without its unused `saved` ids, with the list's page
- * kept in the address instead of `currentPage`, and with the workplace filter.
- */
-const emptyJobsState = () => ({
-  /** The jobs on screen: one page of a list, a category or a search's results. */
-  jobs: [] as Job[],
-  /** A page of the list or of a category is being fetched. */
-  loading: false,
-  totalCount: 0,
-  /** The category on screen, or null for all jobs. */
-  typeJob: null as WorkTypeSlug | null,
-  search: '',
-  workplace: null as WorkplaceSlug | null,
-  searchLoading: false,
-  /** The slug the detail view asked for, and its job once known (null: none, or not yet). */
-  detailSlug: null as string | null,
-  detail: null as Job | null,
-  /** The detail's job is being fetched (a deep link, a reload). */
-  detailLoading: false,
-});
-
-export const jobsState = proxy(emptyJobsState());
-
-export function useJobs() {
-  return useSnapshot(jobsState);
+/** One page of a list (or of a search's results) as a server render read it. */
+export interface ListSeed {
+  query: JobListQuery;
+  jobs: Job[];
+  totalCount: number;
 }
 
-// Only the answer to the latest list request may fill the list: an earlier page answering late
-// after a quick click on the next one must not overwrite it.
-let latestListRequest = 0;
-
-/** The list whose answer the store holds, as `listKey` names it; '' while none is complete. */
-let listed = '';
-
-/**
- * The list whose rows this client already has exactly as the server would answer them (the
- * first page, just after this client created a job), so its next load needs no request.
- */
-let knownCurrent = '';
-
-/** The slug of a detail a server render found no job for, so the first look at it asks no more. */
-let knownMissing: string | null = null;
+/** What a server render read for its page: one list page, or one detail (null: no such job). */
+export type JobsSeed = { list: ListSeed } | { detail: { slug: string; job: Job | null } };
 
 const listKey = ({ category, q, workplace, page }: JobListQuery) =>
   `${category ?? 'all'}|${workplace ?? 'anywhere'}|${q}|${page}`;
@@ -76,7 +42,10 @@ const listKey = ({ category, q, workplace, page }: JobListQuery) =>
  * One page of a list from the API: a search (narrowed to the category and the workplace, its total
  * in X-Total-Count) when there is a text, else a page of the category or of all jobs.
  */
-async function fetchList({ category, q, workplace, page }: JobListQuery): Promise<JobListPage> {
+async function fetchList(
+  api: Api,
+  { category, q, workplace, page }: JobListQuery,
+): Promise<JobListPage> {
   const offset = pageOffset(page);
   const limit = limits.pageSize;
   if (q !== '') {
@@ -95,85 +64,6 @@ async function fetchList({ category, q, workplace, page }: JobListQuery): Promis
   return data;
 }
 
-/**
- * Shows a page of a list, unless it is known current. Another list's rows are cleared first, so
- * the spinner shows instead of them (a category must not show other jobs while its own load); the
- * same list keeps its rows while its next page loads.
- */
-export async function loadJobs(query: JobListQuery): Promise<void> {
-  const key = listKey(query);
-  latestListRequest += 1;
-  const request = latestListRequest;
-  if (knownCurrent === key && listed === key) {
-    knownCurrent = '';
-    // Nothing older may still spin: this list is the newest and already on screen.
-    jobsState.loading = false;
-    jobsState.searchLoading = false;
-    return;
-  }
-  knownCurrent = '';
-  const workplace = query.workplace ?? null;
-  const sameList =
-    jobsState.typeJob === query.category &&
-    jobsState.search === query.q &&
-    jobsState.workplace === workplace;
-  if (!sameList) {
-    jobsState.jobs = [];
-    jobsState.totalCount = 0;
-  }
-  Object.assign(jobsState, { typeJob: query.category, search: query.q, workplace });
-  listed = '';
-  // The newest request owns both flags: a page load overtaken by a search must not spin on.
-  const loadingFlag = query.q === '' ? 'loading' : 'searchLoading';
-  jobsState.loading = loadingFlag === 'loading';
-  jobsState.searchLoading = loadingFlag === 'searchLoading';
-  try {
-    const answer = await fetchList(query);
-    if (request !== latestListRequest) return;
-    jobsState.jobs = answer.data;
-    jobsState.totalCount = answer.totalCount;
-    listed = key;
-  } catch (failure) {
-    if (request !== latestListRequest) return;
-    // The list then shows 'Not found' (docs/spec.md section 8); the toast says why.
-    jobsState.jobs = [];
-    jobsState.totalCount = 0;
-    showToast(failureMessage(failure), 'error');
-  } finally {
-    if (request === latestListRequest) jobsState[loadingFlag] = false;
-  }
-}
-
-/**
- * Shows the job with this slug: from the loaded jobs when it is there, otherwise (a deep link, a
- * reload) from the server; `detail` stays null when no job has this slug.
- */
-export async function openDetail(slug: string): Promise<void> {
-  jobsState.detailSlug = slug;
-  if (knownMissing === slug) {
-    knownMissing = null;
-    return;
-  }
-  const loaded = jobsState.jobs.find((job) => job.slug === slug);
-  if (loaded) jobsState.detail = loaded;
-  if (jobsState.detail?.slug === slug) return;
-  jobsState.detail = null;
-  jobsState.detailLoading = true;
-  try {
-    const { data, error, response } = await api.GET('/api/jobs/{slug}', {
-      params: { path: { slug } },
-    });
-    // Another job may have been opened while this one was on its way.
-    if (jobsState.detailSlug !== slug) return;
-    jobsState.detail = data?.data ?? null;
-    if (!data && response.status !== 404) showToast(failureMessage(error), 'error');
-  } catch (failure) {
-    showToast(failureMessage(failure), 'error');
-  } finally {
-    if (jobsState.detailSlug === slug) jobsState.detailLoading = false;
-  }
-}
-
 /** The multipart form of a body: each field as text, the image as the file it is. */
 function formDataOf(body: Record<string, string | number | Blob | undefined>): FormData {
   const form = new FormData();
@@ -183,78 +73,6 @@ function formDataOf(body: Record<string, string | number | Blob | undefined>): F
   return form;
 }
 
-/**
- * Sends the job form: on success `onSaved` with the job as stored; on failure the toast, and the
- * server's field errors for the form.
- */
-async function sendJobForm(
-  send: () => Promise<{ data?: { data: Job }; error?: unknown }>,
-  onSaved: (job: Job) => void,
-): Promise<FieldErrors | undefined> {
-  try {
-    const { data, error } = await send();
-    if (!data) {
-      showToast(failureMessage(error), 'error');
-      return fieldErrorsOf(error);
-    }
-    onSaved(data.data);
-    return undefined;
-  } catch (failure) {
-    showToast(failureMessage(failure), 'error');
-    return {};
-  }
-}
-
-/**
- * Posts a job as multipart with its image file. On success (docs/spec.md section 4) the job
- * joins the list, the detail resets and the user is taken to /, which shows the job at once
- * without asking again.
- */
-export function createJob(values: CreateJobBody): Promise<FieldErrors | undefined> {
-  return sendJobForm(
-    () => api.POST('/api/jobs', { body: values, bodySerializer: formDataOf }),
-    (job) => {
-      showFirstPageWith(job);
-      jobsState.detail = null;
-      navigate(hrefs.home());
-      showToast(toasts.jobCreated, 'success');
-    },
-  );
-}
-
-/**
- * The new job heads the first page of all jobs, newest first, as the server now lists it. When
- * that page is what the store holds, it is updated here and known current, so going to / shows
- * it at once with no second request; otherwise / loads it as usual.
- */
-function showFirstPageWith(job: Job): void {
-  const firstPage = listKey({ category: null, q: '', page: 1 });
-  if (listed !== firstPage) return;
-  jobsState.jobs = [job, ...jobsState.jobs].slice(0, limits.pageSize);
-  jobsState.totalCount += 1;
-  knownCurrent = firstPage;
-}
-
-/**
- * Saves the member's changes to their job, as multipart with a new image when there is one. On
- * success the job's copies on screen take the new version and the member sees its detail.
- */
-export function updateJob(slug: string, values: UpdateJobBody): Promise<FieldErrors | undefined> {
-  return sendJobForm(
-    () =>
-      api.PUT('/api/jobs/{slug}', {
-        params: { path: { slug } },
-        body: values,
-        bodySerializer: formDataOf,
-      }),
-    (job) => {
-      replaceJob(job);
-      navigate(hrefs.detail(slug));
-      showToast(toasts.jobUpdated, 'success');
-    },
-  );
-}
-
 function fieldErrorsOf(error: unknown): FieldErrors {
   if (typeof error === 'object' && error !== null && 'errors' in error) {
     return error.errors as FieldErrors;
@@ -262,64 +80,230 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   return {};
 }
 
-/** One page of a list (or of a search's results) as a server render read it. */
-export interface ListSeed {
-  query: JobListQuery;
-  jobs: Job[];
-  totalCount: number;
-}
-
-/** What a server render read for its page: one list page, or one detail (null: no such job). */
-export type JobsSeed = { list: ListSeed } | { detail: { slug: string; job: Job | null } };
-
 /**
- * Fills the store with what a server render read, before the page renders from it: on the server
- * for its render, in the browser before hydration. The page's own load then finds it current and
- * asks the server nothing.
+ * The job store of docs/spec.md section 3, without its unused `saved` ids, with the list's page
+ * kept in the address instead of `currentPage`, and with the workplace filter. `seed` is what a
+ * server render read for its page: on the server for its render, in the browser before hydration;
+ * the page's own load then finds it current and asks the server nothing.
  */
-export function seedJobs(seed: JobsSeed): void {
-  Object.assign(jobsState, emptyJobsState());
-  listed = '';
-  knownCurrent = '';
-  knownMissing = null;
-  if ('list' in seed) {
-    const { query, jobs, totalCount } = seed.list;
-    Object.assign(jobsState, {
-      typeJob: query.category,
-      search: query.q,
-      workplace: query.workplace ?? null,
-      jobs,
-      totalCount,
-    });
-    listed = listKey(query);
-    knownCurrent = listed;
-  } else {
-    const { slug, job } = seed.detail;
-    Object.assign(jobsState, { detailSlug: slug, detail: job });
-    if (!job) knownMissing = slug;
+export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
+  const list = seed && 'list' in seed ? seed.list : undefined;
+  const detail = seed && 'detail' in seed ? seed.detail : undefined;
+
+  const state = proxy({
+    /** The jobs on screen: one page of a list, a category or a search's results. */
+    jobs: list?.jobs ?? ([] as Job[]),
+    /** A page of the list or of a category is being fetched. */
+    loading: false,
+    totalCount: list?.totalCount ?? 0,
+    /** The category on screen, or null for all jobs. */
+    typeJob: list?.query.category ?? (null as WorkTypeSlug | null),
+    search: list?.query.q ?? '',
+    workplace: list?.query.workplace ?? (null as WorkplaceSlug | null),
+    searchLoading: false,
+    /** The slug the detail view asked for, and its job once known (null: none, or not yet). */
+    detailSlug: detail?.slug ?? null,
+    detail: detail?.job ?? null,
+    /** The detail's job is being fetched (a deep link, a reload). */
+    detailLoading: false,
+  });
+
+  // Only the answer to the latest list request may fill the list: an earlier page answering late
+  // after a quick click on the next one must not overwrite it.
+  let latestListRequest = 0;
+
+  /** The list whose answer the store holds, as `listKey` names it; '' while none is complete. */
+  let listed = list ? listKey(list.query) : '';
+
+  /**
+   * The list whose rows this client already has exactly as the server would answer them (a
+   * server-rendered page; the first page, just after this client created a job), so its next load
+   * needs no request.
+   */
+  let knownCurrent = listed;
+
+  /** The slug of a detail a server render found no job for, so the first look at it asks no more. */
+  let knownMissing = detail && !detail.job ? detail.slug : null;
+
+  /** The list on screen is no longer known to match the server: its next load asks again. */
+  function forgetLists(): void {
+    listed = '';
+    knownCurrent = '';
   }
+
+  /**
+   * Sends the job form: on success `onSaved` with the job as stored; on failure the toast, and the
+   * server's field errors for the form.
+   */
+  async function sendJobForm(
+    send: () => Promise<{ data?: { data: Job }; error?: unknown }>,
+    onSaved: (job: Job) => void,
+  ): Promise<FieldErrors | undefined> {
+    try {
+      const { data, error } = await send();
+      if (!data) {
+        toasts.show(failureMessage(error), 'error');
+        return fieldErrorsOf(error);
+      }
+      onSaved(data.data);
+      return undefined;
+    } catch (failure) {
+      toasts.show(failureMessage(failure), 'error');
+      return {};
+    }
+  }
+
+  /**
+   * The new job heads the first page of all jobs, newest first, as the server now lists it. When
+   * that page is what the store holds, it is updated here and known current, so going to / shows
+   * it at once with no second request; otherwise / loads it as usual.
+   */
+  function showFirstPageWith(job: Job): void {
+    const firstPage = listKey({ category: null, q: '', page: 1 });
+    if (listed !== firstPage) return;
+    state.jobs = [job, ...state.jobs].slice(0, limits.pageSize);
+    state.totalCount += 1;
+    knownCurrent = firstPage;
+  }
+
+  const jobs = {
+    state,
+
+    /**
+     * Shows a page of a list, unless it is known current. Another list's rows are cleared first, so
+     * the spinner shows instead of them (a category must not show other jobs while its own load);
+     * the same list keeps its rows while its next page loads.
+     */
+    async load(query: JobListQuery): Promise<void> {
+      const key = listKey(query);
+      latestListRequest += 1;
+      const request = latestListRequest;
+      if (knownCurrent === key && listed === key) {
+        knownCurrent = '';
+        // Nothing older may still spin: this list is the newest and already on screen.
+        state.loading = false;
+        state.searchLoading = false;
+        return;
+      }
+      knownCurrent = '';
+      const workplace = query.workplace ?? null;
+      const sameList =
+        state.typeJob === query.category &&
+        state.search === query.q &&
+        state.workplace === workplace;
+      if (!sameList) {
+        state.jobs = [];
+        state.totalCount = 0;
+      }
+      Object.assign(state, { typeJob: query.category, search: query.q, workplace });
+      listed = '';
+      // The newest request owns both flags: a page load overtaken by a search must not spin on.
+      const loadingFlag = query.q === '' ? 'loading' : 'searchLoading';
+      state.loading = loadingFlag === 'loading';
+      state.searchLoading = loadingFlag === 'searchLoading';
+      try {
+        const answer = await fetchList(api, query);
+        if (request !== latestListRequest) return;
+        state.jobs = answer.data;
+        state.totalCount = answer.totalCount;
+        listed = key;
+      } catch (failure) {
+        if (request !== latestListRequest) return;
+        // The list then shows 'Not found' (docs/spec.md section 8); the toast says why.
+        state.jobs = [];
+        state.totalCount = 0;
+        toasts.show(failureMessage(failure), 'error');
+      } finally {
+        if (request === latestListRequest) state[loadingFlag] = false;
+      }
+    },
+
+    /**
+     * Shows the job with this slug: from the loaded jobs when it is there, otherwise (a deep link,
+     * a reload) from the server; `detail` stays null when no job has this slug.
+     */
+    async openDetail(slug: string): Promise<void> {
+      state.detailSlug = slug;
+      if (knownMissing === slug) {
+        knownMissing = null;
+        return;
+      }
+      const loaded = state.jobs.find((job) => job.slug === slug);
+      if (loaded) state.detail = loaded;
+      if (state.detail?.slug === slug) return;
+      state.detail = null;
+      state.detailLoading = true;
+      try {
+        const { data, error, response } = await api.GET('/api/jobs/{slug}', {
+          params: { path: { slug } },
+        });
+        // Another job may have been opened while this one was on its way.
+        if (state.detailSlug !== slug) return;
+        state.detail = data?.data ?? null;
+        if (!data && response.status !== 404) toasts.show(failureMessage(error), 'error');
+      } catch (failure) {
+        toasts.show(failureMessage(failure), 'error');
+      } finally {
+        if (state.detailSlug === slug) state.detailLoading = false;
+      }
+    },
+
+    /**
+     * Posts a job as multipart with its image file. On success (docs/spec.md section 4) the job
+     * joins the list, the detail resets and the user is taken to /, which shows the job at once
+     * without asking again.
+     */
+    create(values: CreateJobBody): Promise<FieldErrors | undefined> {
+      return sendJobForm(
+        () => api.POST('/api/jobs', { body: values, bodySerializer: formDataOf }),
+        (job) => {
+          showFirstPageWith(job);
+          state.detail = null;
+          navigate(hrefs.home());
+          toasts.show(toastTexts.jobCreated, 'success');
+        },
+      );
+    },
+
+    /**
+     * Saves the member's changes to their job, as multipart with a new image when there is one. On
+     * success the job's copies on screen take the new version and the member sees its detail.
+     */
+    update(slug: string, values: UpdateJobBody): Promise<FieldErrors | undefined> {
+      return sendJobForm(
+        () =>
+          api.PUT('/api/jobs/{slug}', {
+            params: { path: { slug } },
+            body: values,
+            bodySerializer: formDataOf,
+          }),
+        (job) => {
+          jobs.replace(job);
+          navigate(hrefs.detail(slug));
+          toasts.show(toastTexts.jobUpdated, 'success');
+        },
+      );
+    },
+
+    /**
+     * A job changed by this member (saved, edited, renewed): the copies on screen, in the list and
+     * the detail, take the new version. The lists themselves are read again on their next load,
+     * since an edit or a renewal may move a job into or out of them.
+     */
+    replace(job: Job): void {
+      state.jobs = state.jobs.map((shown) => (shown.slug === job.slug ? job : shown));
+      if (state.detail?.slug === job.slug) state.detail = job;
+      forgetLists();
+    },
+
+    /** A job this member deleted leaves the screen, and its address shows it no more. */
+    remove(slug: string): void {
+      state.jobs = state.jobs.filter((shown) => shown.slug !== slug);
+      if (state.detail?.slug === slug) state.detail = null;
+      forgetLists();
+    },
+  };
+  return jobs;
 }
 
-/**
- * A job changed by this member (saved, edited, renewed): the copies on screen, in the list and the
- * detail, take the new version. The lists themselves are read again on their next load, since an
- * edit or a renewal may move a job into or out of them.
- */
-export function replaceJob(job: Job): void {
-  jobsState.jobs = jobsState.jobs.map((shown) => (shown.slug === job.slug ? job : shown));
-  if (jobsState.detail?.slug === job.slug) jobsState.detail = job;
-  forgetLists();
-}
-
-/** A job this member deleted leaves the screen, and its address shows it no more. */
-export function removeJob(slug: string): void {
-  jobsState.jobs = jobsState.jobs.filter((shown) => shown.slug !== slug);
-  if (jobsState.detail?.slug === slug) jobsState.detail = null;
-  forgetLists();
-}
-
-/** The list on screen is no longer known to match the server: its next load asks again. */
-function forgetLists(): void {
-  listed = '';
-  knownCurrent = '';
-}
+export type Jobs = ReturnType<typeof createJobs>;

@@ -1,13 +1,9 @@
 import type { Job, User } from '@job/contract';
-import { useSyncExternalStore } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 
 const storageKeys = { user: 'user', token: 'token' } as const;
 
-// A server render has no localStorage: it renders every page signed out.
-const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-
-function storedUser(): User | null {
+function storedUser(storage: Storage | undefined): User | null {
   try {
     return JSON.parse(storage?.getItem(storageKeys.user) ?? 'null') as User | null;
   } catch {
@@ -18,53 +14,46 @@ function storedUser(): User | null {
 
 /**
  * The authentication state of docs/spec.md section 3; signed in means a token is present. The
- * session is kept in localStorage, so it outlives a reload.
+ * session is kept in `storage` (the browser's localStorage), so it outlives a reload; a server
+ * render has none and renders every page signed out.
  */
-export const authState = proxy({
-  auth: storedUser(),
-  loading: false,
-  token: storage?.getItem(storageKeys.token) ?? null,
-  /** The server's message about the last failed sign-up or login, shown in red under the form. */
-  errors: '',
-  /**
-   * The jobs the member saved, newest saved first, as the server keeps them: read when the session
-   * starts or is restored after a reload (docs/spec.md section 3's `savedJobs`, no longer unused).
-   */
-  savedJobs: [] as Job[],
-  /** The saved jobs are being read. */
-  savedJobsLoading: false,
-});
+export function createSession(storage: Storage | undefined) {
+  const state = proxy({
+    auth: storedUser(storage),
+    loading: false,
+    token: storage?.getItem(storageKeys.token) ?? null,
+    /** The server's message about the last failed sign-up or login, shown in red under the form. */
+    errors: '',
+    /**
+     * The jobs the member saved, newest saved first, as the server keeps them: read when the
+     * session starts or is restored after a reload (docs/spec.md section 3's `savedJobs`, no longer
+     * unused).
+     */
+    savedJobs: [] as Job[],
+    /** The saved jobs are being read. */
+    savedJobsLoading: false,
+  });
 
-const noSubscription = () => () => {};
+  return {
+    state,
 
-/**
- * The session as the page shows it. A server render knows no session (it lives in this browser's
- * storage), so a page rendered there is hydrated signed out, as it was sent, and shows the session
- * in the render that follows: no mismatch between the server's HTML and the first client render.
- */
-export function useAuth() {
-  const snapshot = useSnapshot(authState);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? snapshot : { ...snapshot, auth: null, token: null };
+    /** Signs the member in with this token, here and after a reload. */
+    keep(user: User, token: string): void {
+      state.auth = user;
+      state.token = token;
+      storage?.setItem(storageKeys.user, JSON.stringify(user));
+      storage?.setItem(storageKeys.token, token);
+    },
+
+    /** Forgets the session here; revoking the token on the server is the caller's business. */
+    end(): void {
+      storage?.removeItem(storageKeys.token);
+      storage?.removeItem(storageKeys.user);
+      state.auth = null;
+      state.token = null;
+      state.savedJobs = [];
+    },
+  };
 }
 
-/** Signs the member in with this token, here and after a reload. */
-export function keepSession(user: User, token: string): void {
-  authState.auth = user;
-  authState.token = token;
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  localStorage.setItem(storageKeys.token, token);
-}
-
-/** Forgets the session here; revoking the token on the server is the caller's business. */
-export function endSession(): void {
-  localStorage.removeItem(storageKeys.token);
-  localStorage.removeItem(storageKeys.user);
-  authState.auth = null;
-  authState.token = null;
-  authState.savedJobs = [];
-}
+export type Session = ReturnType<typeof createSession>;

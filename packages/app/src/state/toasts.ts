@@ -1,20 +1,20 @@
 import type { ToastMessage } from '@job/ui';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 
 /** Toasts on screen; ui's Toaster shows each for 1500 ms and then asks to dismiss it. */
-export const toastState = proxy({ toasts: [] as ToastMessage[] });
-
-let lastId = 0;
-
-export function showToast(title: string, tone: ToastMessage['tone']): void {
-  lastId += 1;
-  toastState.toasts.push({ id: String(lastId), title, tone });
+export function createToasts() {
+  const state = proxy({ toasts: [] as ToastMessage[] });
+  let lastId = 0;
+  return {
+    state,
+    show(title: string, tone: ToastMessage['tone']): void {
+      lastId += 1;
+      state.toasts.push({ id: String(lastId), title, tone });
+    },
+    dismiss(id: string): void {
+      state.toasts = state.toasts.filter((toast) => toast.id !== id);
+    },
+  };
 }
 
-export function dismissToast(id: string): void {
-  toastState.toasts = toastState.toasts.filter((toast) => toast.id !== id);
-}
-
-export function useToasts() {
-  return useSnapshot(toastState).toasts;
-}
+export type Toasts = ReturnType<typeof createToasts>;
