@@ -1,0 +1,58 @@
+import type { User } from '@job/contract';
+import { describe, expect, it } from 'vitest';
+import { createStores } from '../state/stores';
+import { holdAnswers } from '../test/heldAnswers';
+import { sessionEndedMessage } from './client';
+
+const member: User = {
+  id: 1,
+  name: 'Member',
+  email: 'member@job.test',
+  created_at: '2026-11-23T00:00:00.000Z',
+};
+
+/** A set of stores signed in with `token`, as after a login in its own browser. */
+function signedIn(token: string) {
+  const server = holdAnswers();
+  const stores = createStores({
+    seed: { origin: 'http://job.test', now: 0 },
+    client: server.client,
+  });
+  stores.session.keep(member, token);
+  return { ...stores, server };
+}
+
+describe("the API client's session", () => {
+  it('sends its own token, and a 401 to it ends its own session, not another', async () => {
+    const refused = signedIn('token-a');
+    const other = signedIn('token-b');
+    const refusedLoad = refused.members.loadPostings();
+    const otherLoad = other.members.loadPostings();
+
+    const refusedCall = await refused.server.call(0);
+    const otherCall = await other.server.call(0);
+    expect(refusedCall.request.headers.get('Authorization')).toBe('Bearer token-a');
+    expect(otherCall.request.headers.get('Authorization')).toBe('Bearer token-b');
+
+    refusedCall.answer({ message: 'Unauthenticated.' }, { status: 401 });
+    otherCall.answer({ data: [] });
+    await Promise.all([refusedLoad, otherLoad]);
+
+    expect(refused.session.state).toMatchObject({ token: null, auth: null });
+    expect(refused.toasts.state.toasts).toMatchObject([{ title: sessionEndedMessage }]);
+    expect(other.session.state.token).toBe('token-b');
+    expect(other.toasts.state.toasts).toEqual([]);
+  });
+
+  it('keeps the session when a 401 answers a call made with an older token', async () => {
+    const stores = signedIn('old-token');
+    const load = stores.members.loadPostings();
+    const call = await stores.server.call(0);
+    stores.session.keep(member, 'new-token');
+
+    call.answer({ message: 'Unauthenticated.' }, { status: 401 });
+    await load;
+
+    expect(stores.session.state.token).toBe('new-token');
+  });
+});

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import type { Job, ListFilter, PublicReads } from '@job/contract';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+import type { ServerState } from './serverState';
+import { settle } from './test/heldAnswers';
+import { sampleJob } from './test/sampleJob';
+
+const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+
+/** The rows the reads answer for a list: named after the list and the offset, so no two share one. */
+function rowsOf({ type, workplace, text }: ListFilter, offset: number): Job[] {
+  const list = `${type ?? 'all'}-${workplace ?? 'anywhere'}-${text || 'no-text'}-${offset}`;
+  return [sampleJob(`${list}-a`), sampleJob(`${list}-b`)];
+}
+
+const missingSlug = 'no-such-job';
+const jobBySlug = (slug: string) => (slug === missingSlug ? undefined : sampleJob(slug));
+
+/** What each address must render from its own reads only, and the jobs its state must carry. */
+interface Expected {
+  url: string;
+  status: 200 | 404;
+  title: string;
+  shown: Job[];
+  /** The slugs of the jobs in its server state (null: a detail of no job); none read, none. */
+  carried: (string | null)[] | undefined;
+}
+function listPage(url: string, title: string, filter: ListFilter, offset: number): Expected {
+  const rows = rowsOf({ text: '', ...filter }, offset);
+  return { url, status: 200, title, shown: rows, carried: rows.map(({ slug }) => slug) };
+}
+function detailPage(slug: string, title: string): Expected {
+  const job = jobBySlug(slug);
+  const status = job ? 200 : 404;
+  return {
+    url: `/detail/${slug}`,
+    status,
+    title,
+    shown: job ? [job] : [],
+    carried: [job?.slug ?? null],
+  };
+}
+const pages: Expected[] = [
+  listPage('/', 'Job · Find job', {}, 0),
+  listPage('/?page=3', 'Job · Find job', {}, 10),
+  listPage('/?q=vue', 'Search: vue · Job', { text: 'vue' }, 0),
+  listPage('/categories/freelance', 'Freelance jobs · Job', { type: 'freelance' }, 0),
+  listPage(
+    '/categories/part-time?workplace=remote&page=2',
+    'Part-time jobs · Job',
+    { type: 'part-time', workplace: 'remote' },
+    5,
+  ),
+  detailPage('first-job', 'Title of first-job · Job'),
+  detailPage('second-job', 'Title of second-job · Job'),
+  detailPage(missingSlug, 'Job not found · Job'),
+  {
+    url: '/no/such/address',
+    status: 404,
+    title: 'Page not found · Job',
+    shown: [],
+    carried: undefined,
+  },
+];
+
+/**
+ * The server's reads, each answer held until every render has asked, then given in a shuffled
+ * order: the renders resume together and interleave, as they do under load.
+ */
+function shuffledReads() {
+  const held: (() => void)[] = [];
+  const later = <T>(answer: T) =>
+    new Promise<T>((resolve) => {
+      held.push(() => resolve(answer));
+    });
+  const reads: PublicReads = {
+    list: (filter, offset) => later({ data: rowsOf(filter, offset), totalCount: 40 }),
+    bySlug: (slug) => later(jobBySlug(slug)),
+  };
+  /** Gives the held answers in an order fixed by `seed`, so a failure can be replayed. */
+  function answerShuffled(seed: number) {
+    let state = seed;
+    const random = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const order = held.map((answer) => ({ answer, key: random() }));
+    for (const { answer } of order.sort((a, b) => a.key - b.key)) answer();
+  }
+  return { reads, held, answerShuffled };
+}
+
+async function text(html: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let whole = '';
+  for await (const piece of html)
+    whole += typeof piece === 'string' ? piece : decoder.decode(piece);
+  return whole;
+}
+
+function serverStateIn(html: string): ServerState {
+  const scripts = [
+    ...html.matchAll(/<script type="application\/json" id="server-state">(.*?)<\/script>/g),
+  ];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.[1] ?? '');
+}
+
+const everyJob = pages.flatMap(({ shown }) => shown);
+
+describe('server renders running at the same time', () => {
+  it.each([1, 2, 3])(
+    'each render its own page, whatever order the reads answer in (%i)',
+    async (seed) => {
+      // Every page twice, from two origins: the same address rendered side by side, too.
+      const requests = ['https://one.example', 'https://two.example'].flatMap((origin) =>
+        pages.map((page) => ({ ...page, origin })),
+      );
+      const { reads, held, answerShuffled } = shuffledReads();
+      const rendering = requests.map(({ url, origin }) => render({ url, template, origin, reads }));
+      await settle();
+      // The address with no route reads nothing.
+      expect(held).toHaveLength(requests.length - 2);
+      answerShuffled(seed);
+
+      const results = await Promise.all(rendering);
+      const htmls = await Promise.all(
+        results.map((result) => (result.kind === 'page' ? text(result.html) : '')),
+      );
+
+      requests.forEach(({ url, origin, status, title, shown, carried }, index) => {
+        const result = results[index];
+        const html = htmls[index] ?? '';
+        expect(result?.kind === 'page' && result.status, url).toBe(status);
+        expect(html.match(/<title>(.*?)<\/title>/)?.[1], url).toBe(title);
+        const jobsInHtml = everyJob.filter((job) => html.includes(job.title));
+        expect(
+          jobsInHtml.map(({ slug }) => slug),
+          url,
+        ).toEqual(shown.map(({ slug }) => slug));
+
+        const state = serverStateIn(html);
+        expect(state.origin, url).toBe(origin);
+        const stateJobs =
+          state.jobs && ('list' in state.jobs ? state.jobs.list.jobs : [state.jobs.detail.job]);
+        expect(
+          stateJobs?.map((job) => job?.slug ?? null),
+          url,
+        ).toEqual(carried);
+      });
+    },
+  );
+});

@@ -1,0 +1,163 @@
+import { type CreateJobBody, hrefs, type Job, toasts as toastTexts } from '@job/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdAnswers, settle } from '../test/heldAnswers';
+import { sampleJob } from '../test/sampleJob';
+import type { JobListQuery, JobsSeed } from './jobs';
+import { createStores } from './stores';
+
+const firstPage: JobListQuery = { category: null, q: '', page: 1 };
+const secondPage: JobListQuery = { ...firstPage, page: 2 };
+const search: JobListQuery = { ...firstPage, q: 'vue' };
+
+const jobsOf = (name: string, count = 2) =>
+  Array.from({ length: count }, (_, index) => sampleJob(`${name}-${index + 1}`));
+const listAnswer = (data: Job[], totalCount = data.length) => ({ data, totalCount });
+
+function storesWith(seed?: JobsSeed) {
+  const server = holdAnswers();
+  const stores = createStores({
+    seed: { origin: 'http://job.test', now: 0, ...(seed && { jobs: seed }) },
+    client: server.client,
+  });
+  return { ...stores, server };
+}
+
+// Creating a job takes the browser to /; Node has no history to push to.
+const history = { pushState: vi.fn(), replaceState: vi.fn() };
+beforeEach(() => vi.stubGlobal('history', history));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.pushState.mockClear();
+});
+
+describe('the jobs store', () => {
+  it('lets a search that overtook a page load win, with neither spinner left on', async () => {
+    const { jobs, server } = storesWith();
+    const pageLoad = jobs.load(firstPage);
+    expect(jobs.state.loading).toBe(true);
+    const searchLoad = jobs.load(search);
+    expect(jobs.state).toMatchObject({ loading: false, searchLoading: true });
+
+    const found = jobsOf('vue', 1);
+    await server.answer(1, found, { headers: { 'x-total-count': '1' } });
+    await searchLoad;
+    await server.answer(0, listAnswer(jobsOf('all', 5), 12));
+    await pageLoad;
+
+    expect((await server.call(1)).name).toBe('POST /api/search');
+    expect(jobs.state).toMatchObject({
+      jobs: found,
+      totalCount: 1,
+      search: 'vue',
+      loading: false,
+      searchLoading: false,
+    });
+  });
+
+  it('keeps the later page when an earlier one answers after it', async () => {
+    const { jobs, server } = storesWith();
+    const earlier = jobs.load(firstPage);
+    const later = jobs.load(secondPage);
+    const secondRows = jobsOf('page-2');
+
+    await server.answer(1, listAnswer(secondRows, 7));
+    await later;
+    await server.answer(0, listAnswer(jobsOf('page-1', 5), 7));
+    await earlier;
+
+    expect(server.calls.map(({ name }) => name)).toEqual([
+      'GET /api/paginate/0/5',
+      'GET /api/paginate/5/5',
+    ]);
+    expect(jobs.state).toMatchObject({ jobs: secondRows, totalCount: 7, loading: false });
+  });
+
+  it('shows a detail opened from the loaded list at once, asking nothing', async () => {
+    const { jobs, server } = storesWith();
+    const rows = jobsOf('listed');
+    const load = jobs.load(firstPage);
+    await server.answer(0, listAnswer(rows));
+    await load;
+
+    const opening = jobs.openDetail('listed-2');
+    expect(jobs.state).toMatchObject({ detail: rows[1], detailLoading: false });
+    await opening;
+    await settle();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('drops a detail whose answer arrives after another detail was opened', async () => {
+    const { jobs, server } = storesWith();
+    const first = jobs.openDetail('first');
+    const second = jobs.openDetail('second');
+    const secondJob = sampleJob('second');
+
+    await server.answer(1, { data: secondJob });
+    await second;
+    await server.answer(0, { data: sampleJob('first') });
+    await first;
+
+    expect(server.calls.map(({ name }) => name)).toEqual([
+      'GET /api/jobs/first',
+      'GET /api/jobs/second',
+    ]);
+    expect(jobs.state).toMatchObject({
+      detailSlug: 'second',
+      detail: secondJob,
+      detailLoading: false,
+    });
+  });
+
+  it('asks nothing for the first load of a list a server render seeded, and again after', async () => {
+    const rows = jobsOf('rendered', 5);
+    const { jobs, server } = storesWith({
+      list: { query: firstPage, jobs: rows, totalCount: 9 },
+    });
+
+    await jobs.load(firstPage);
+    await settle();
+    expect(server.calls).toHaveLength(0);
+    expect(jobs.state).toMatchObject({ jobs: rows, totalCount: 9, loading: false });
+
+    // Known current once: a later visit to the same list reads it again.
+    void jobs.load(firstPage);
+    expect((await server.call(0)).name).toBe('GET /api/paginate/0/5');
+  });
+
+  it('shows the job this client created on the first page without asking', async () => {
+    const { jobs, toasts, server } = storesWith();
+    const rows = jobsOf('older', 5);
+    const load = jobs.load(firstPage);
+    await server.answer(0, listAnswer(rows, 8));
+    await load;
+
+    const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
+    const creating = jobs.create(values);
+    const created = sampleJob('new');
+    expect((await server.call(1)).name).toBe('POST /api/jobs');
+    await server.answer(1, { message: 'Created', data: created }, { status: 201 });
+    expect(await creating).toBeUndefined();
+    expect(history.pushState).toHaveBeenCalledWith(null, '', hrefs.home());
+
+    await jobs.load(firstPage);
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    expect(jobs.state.jobs).toEqual([created, ...rows.slice(0, 4)]);
+    expect(jobs.state.totalCount).toBe(9);
+    expect(toasts.state.toasts).toMatchObject([{ title: toastTexts.jobCreated, tone: 'success' }]);
+  });
+
+  it('empties the list and says why when a load fails', async () => {
+    const { jobs, toasts, server } = storesWith();
+    const load = jobs.load(firstPage);
+    await server.answer(0, listAnswer(jobsOf('shown')));
+    await load;
+
+    const failing = jobs.load(secondPage);
+    await server.answer(1, { message: 'The database is down.' }, { status: 500 });
+    await failing;
+
+    expect(jobs.state).toMatchObject({ jobs: [], totalCount: 0, loading: false });
+    expect(toasts.state.toasts).toMatchObject([{ title: 'The database is down.', tone: 'error' }]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ClientOptions } from 'openapi-fetch';
+
+/** A call the app made, held until the test answers it. */
+export interface HeldCall {
+  /** The method and path, as `GET /api/paginate/0/5`. */
+  name: string;
+  request: Request;
+  answer(body: unknown, init?: ResponseInit): void;
+}
+
+/**
+ * The API as a test plays it: the client's `fetch` keeps every call unanswered until the test
+ * answers it, in any order, so the app's ordering rules meet the races they are for.
+ */
+export function holdAnswers() {
+  const calls: HeldCall[] = [];
+  const fetch = (request: Request) =>
+    new Promise<Response>((resolve) => {
+      calls.push({
+        name: `${request.method} ${new URL(request.url).pathname}`,
+        request,
+        answer: (body, init) => resolve(Response.json(body, init)),
+      });
+    });
+  const client: ClientOptions = { baseUrl: 'http://job.test', fetch };
+
+  /** The `index`th call (from 0), once made: the client's middleware runs before it fetches. */
+  async function call(index: number): Promise<HeldCall> {
+    await settle();
+    const held = calls[index];
+    if (!held) throw new Error(`The app made ${calls.length} calls, not ${index + 1}.`);
+    return held;
+  }
+
+  /** Answers the `index`th call once it is made. */
+  async function answer(index: number, body: unknown, init?: ResponseInit): Promise<void> {
+    (await call(index)).answer(body, init);
+  }
+
+  return { calls, call, answer, client };
+}
+
+/** Lets every call and answer on its way arrive: each goes through a few promise turns. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
