@@ -82,7 +82,10 @@ export function checkPage(
   const start = html.indexOf(rootOpening);
   if (start === -1) throw problem('has no root element');
   const rendered = html.slice(start + rootOpening.length);
-  if (rendered.startsWith('</div>')) throw problem('was not rendered on the server (empty root)');
+  if (rendered.startsWith('</div>'))
+    throw problem(
+      'was not rendered on the server (empty root): is the app built (pnpm --filter @job/app build), and was it not rebuilt while the server ran?',
+    );
   if (expected.text !== undefined) {
     // The root's own markup comes before the state script the browser seeds its stores from.
     const markup = rendered.split('<script')[0] ?? '';
