@@ -225,8 +225,7 @@ export const render: RenderPage = async ({ url, template, origin, reads }) => {
     // Every page names itself (usePageTitle); the site's own head until it does.
     const head: PageHead = { title: siteTitle, description: siteDescription };
     const appHtml = new PassThrough();
-    // A render that never completes ends in an error instead, and its page renders in the
-    // browser.
+    // A render that never completes ends in an error, and its page renders in the browser.
     const deadline = setTimeout(
       () => stream.abort(new Error(`Rendering ${url} took over ${renderTimeoutMs} ms.`)),
       renderTimeoutMs,
