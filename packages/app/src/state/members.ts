@@ -19,7 +19,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
     /** The posting whose renewal is on its way. */
     renewingSlug: null as string | null,
   });
-  const auth = session.state;
+  const authState = session.state;
 
   /** Runs a change to one of the member's postings, marked busy on the profile while it runs. */
   async function changePosting(
@@ -42,19 +42,19 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
 
     /** Reads the member's saved jobs into the session; at the session's start and after a reload. */
     async loadSavedJobs(): Promise<void> {
-      const { token } = auth;
+      const { token } = authState;
       if (!token) return;
-      auth.savedJobsLoading = true;
+      authState.savedJobsLoading = true;
       try {
         const { data, error } = await api.GET('/api/me/saved');
         // The member may have signed out (or in as another) while the answer was on its way.
-        if (auth.token !== token) return;
+        if (authState.token !== token) return;
         if (!data) throw error;
-        auth.savedJobs = data.data;
+        authState.savedJobs = data.data;
       } catch (failure) {
         toasts.show(failureMessage(failure), 'error');
       } finally {
-        if (auth.token === token) auth.savedJobsLoading = false;
+        if (authState.token === token) authState.savedJobsLoading = false;
       }
     },
 
@@ -63,22 +63,22 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
      * is sent to the login, which brings them back here afterwards.
      */
     async toggleSave(job: Job): Promise<void> {
-      if (!auth.token) {
+      if (!authState.token) {
         navigate(hrefs.login(`${window.location.pathname}${window.location.search}`));
         return;
       }
       const { slug } = job;
       if (state.savingSlug === slug) return;
-      const saved = auth.savedJobs.some((savedJob) => savedJob.slug === slug);
+      const saved = authState.savedJobs.some((savedJob) => savedJob.slug === slug);
       state.savingSlug = slug;
       try {
         const call = saved ? api.DELETE : api.PUT;
         const { data, error } = await call('/api/jobs/{slug}/save', { params: { path: { slug } } });
         if (!data) throw error;
         const counted = { ...job, save: data.save };
-        auth.savedJobs = data.saved
-          ? [counted, ...auth.savedJobs.filter((savedJob) => savedJob.slug !== slug)]
-          : auth.savedJobs.filter((savedJob) => savedJob.slug !== slug);
+        authState.savedJobs = data.saved
+          ? [counted, ...authState.savedJobs.filter((savedJob) => savedJob.slug !== slug)]
+          : authState.savedJobs.filter((savedJob) => savedJob.slug !== slug);
         jobs.replace(counted);
       } catch (failure) {
         toasts.show(failureMessage(failure), 'error');
@@ -109,7 +109,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
         });
         if (!response.ok) throw error;
         state.postings = state.postings.filter((posting) => posting.slug !== slug);
-        auth.savedJobs = auth.savedJobs.filter((savedJob) => savedJob.slug !== slug);
+        authState.savedJobs = authState.savedJobs.filter((savedJob) => savedJob.slug !== slug);
         jobs.remove(slug);
         toasts.show(toastTexts.jobDeleted, 'success');
       });
