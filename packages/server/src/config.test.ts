@@ -23,3 +23,14 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('READ_CACHE_MB', () => {
+  it('sets the read cache in megabytes, 0 for none, and refuses anything else', () => {
+    expect(configFromEnv({}).readCacheBytes).toBeUndefined();
+    expect(configFromEnv({ READ_CACHE_MB: '64' }).readCacheBytes).toBe(64 * 1024 * 1024);
+    expect(configFromEnv({ READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
+    for (const value of ['-1', '1.5', 'lots', '100000']) {
+      expect(() => configFromEnv({ READ_CACHE_MB: value })).toThrow(/READ_CACHE_MB must be/);
+    }
+  });
+});

@@ -38,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigin: env.CORS_ORIGIN || undefined,
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    readCacheBytes: parseCacheMegabytes(env.READ_CACHE_MB),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
@@ -53,6 +54,18 @@ function parsePublicUrl(value: string | undefined): string | undefined {
     );
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** The read cache's cap in megabytes (0 keeps nothing: every read and page is computed anew). */
+function parseCacheMegabytes(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 0 || megabytes > 65_536) {
+    throw new Error(
+      `READ_CACHE_MB must be a whole number of megabytes from 0 to 65536, not ${value}`,
+    );
+  }
+  return megabytes * 1024 * 1024;
 }
 
 /** `true` (trust every proxy) or a comma-separated list of proxy addresses or subnets. */
