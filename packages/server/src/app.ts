@@ -30,6 +30,7 @@ import {
 import { securityHeaders } from './securityHeaders';
 import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
+import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
 
 export interface AppConfig {
@@ -44,7 +45,8 @@ export interface AppConfig {
   /** Origins allowed by CORS, comma-separated; CORS stays off without it. */
   corsOrigin?: string | undefined;
   /** Where clients reach the server (`https://jobs.example.com`, no trailing slash): makes every
-   * job's image URL absolute, for clients served from another origin. Paths without it. */
+   * job's image URL absolute, for clients served from another origin (paths without it), and the
+   * links of the sitemap, feeds and pages (the address listened on without it; never `Host`). */
   publicUrl?: string | undefined;
   /** Behind a load balancer: trust its X-Forwarded-For (true, or the proxies' addresses), so rate
    * limits count the real client addresses. */
@@ -232,18 +234,19 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     configuration: { url: '/api/openapi.json', title: 'Job API' },
   });
 
+  const origin = siteOrigin(app, config.publicUrl);
   // Before the app's catch-all GET /* (serveAppDist), which would answer these with a page.
   crawlerRoutes(app, {
     jobs,
     cache: readCache,
-    publicUrl: config.publicUrl,
+    origin,
     sitemapMaxUrls: config.sitemapMaxUrls,
   });
   if (config.appDistDir) {
     await serveAppDist(app, config.appDistDir, {
-      reads: publicReads(jobs, readCache),
+      readsForRender: publicReads(jobs, readCache),
       cache: readCache,
-      publicUrl: config.publicUrl,
+      origin,
     });
   }
   app.setNotFoundHandler((request, reply) => {

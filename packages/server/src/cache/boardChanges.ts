@@ -8,23 +8,83 @@ import type { ReadCache } from './readCache';
 /** The transaction handle drizzle passes to `db.transaction`'s callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Says what a write changes, as the tags of the answers that show it (cache/keys.ts). */
+export type Touch = (tags: Iterable<string>) => void;
+
 /**
- * Every write that changes what visitors read (a new job now; edits, deletes, expiry and saved
- * counts later) goes through `write`, so that no cached answer outlives it, on any instance.
+ * Every write that changes what visitors read (a job created, edited, saved, renewed, expired or
+ * deleted) goes through `write`, so that no cached answer that shows it outlives it, on any
+ * instance.
  */
 export interface BoardChanges {
-  /** Runs `work` in a transaction; once it commits, every instance's read cache is dropped. */
-  write<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction; once it commits, every instance's read cache drops the answers
+   * that show what `work` said it touched, and keeps the others.
+   */
+  write<T>(work: (tx: Transaction, touch: Touch) => Promise<T>): Promise<T>;
   /**
    * Calls `listener` after each change made elsewhere: by another instance, or by hand followed by
-   * `NOTIFY job_board_changed`. (With PGlite nothing else can write.)
+   * `NOTIFY job_board_changed` (with no payload: everything may have changed). (With PGlite nothing
+   * else can write.)
    */
   onChangeElsewhere(listener: () => void): void;
   close(): Promise<void>;
 }
 
-/** The channel every instance listens on; a notification's payload names the instance that wrote. */
+/**
+ * The channel every instance listens on. A notification's payload is a `ChangeNotice` as JSON; any
+ * other payload (a NOTIFY by hand, an older instance's) means everything may have changed.
+ */
 export const changesChannel = 'job_board_changed';
+
+/** Who wrote, and the tags the write touched; null when they would not fit in a notification. */
+interface ChangeNotice {
+  from: string;
+  tags: string[] | null;
+}
+
+/** PostgreSQL refuses payloads of 8000 bytes and more; past this, a notice says "everything". */
+const maxNoticeBytes = 7000;
+
+/** The notice of a write by `instanceId`, as its NOTIFY's payload. */
+function noticeOf(instanceId: string, tags: ReadonlySet<string>): string {
+  const notice = JSON.stringify({ from: instanceId, tags: [...tags] } satisfies ChangeNotice);
+  if (Buffer.byteLength(notice) < maxNoticeBytes) return notice;
+  return JSON.stringify({ from: instanceId, tags: null } satisfies ChangeNotice);
+}
+
+/** The notice a payload holds; undefined for one that is not ours (everything may have changed). */
+function readNotice(payload: string | undefined): ChangeNotice | undefined {
+  try {
+    const notice = JSON.parse(payload ?? '') as Partial<ChangeNotice> | null;
+    const tags = notice?.tags;
+    const valid =
+      typeof notice?.from === 'string' &&
+      (tags === null || (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')));
+    return valid ? (notice as ChangeNotice) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `work` with a `touch` that gathers its tags; `afterwards` gets them once the transaction is
+ * over, also after a failure: a COMMIT whose answer was lost may still have committed.
+ */
+async function gatheringTags<T>(
+  work: (touch: Touch, touched: ReadonlySet<string>) => Promise<T>,
+  afterwards: (tags: ReadonlySet<string>) => void,
+): Promise<T> {
+  const touched = new Set<string>();
+  const touch: Touch = (tags) => {
+    for (const tag of tags) touched.add(tag);
+  };
+  try {
+    return await work(touch, touched);
+  } finally {
+    if (touched.size > 0) afterwards(touched);
+  }
+}
 
 /** How the listening connection shows in pg_stat_activity. */
 export const listenerName = 'job board: cache invalidation';
@@ -32,28 +92,26 @@ export const listenerName = 'job board: cache invalidation';
 const reconnectDelayMs = { first: 100, max: 5000 };
 
 /**
- * One process owns a PGlite directory (see lockDataDir), so dropping this process's cache after
- * each commit is exact.
+ * One process owns a PGlite directory (see lockDataDir), so dropping what each commit touched from
+ * this process's cache is exact.
  */
 export function inProcessChanges(db: Database, cache: ReadCache): BoardChanges {
   return {
-    async write(work) {
-      try {
-        return await db.transaction(work);
-      } finally {
-        cache.invalidate();
-      }
-    },
+    write: (work) =>
+      gatheringTags(
+        (touch) => db.transaction((tx) => work(tx, touch)),
+        (tags) => cache.invalidate(tags),
+      ),
     onChangeElsewhere() {},
     close: async () => {},
   };
 }
 
 /**
- * Several instances share one PostgreSQL. Each write sends a NOTIFY inside its transaction (so a
- * rolled-back write tells no one, and a committed one is told after its commit), and each instance
- * LISTENs on a connection of its own (a pooled one would be handed to other queries) and drops its
- * cache on every change another instance made. Its own changes it drops at once after the commit,
+ * Several instances share one PostgreSQL. Each write sends a NOTIFY of the tags it touched inside its
+ * transaction (so a rolled-back write tells no one, and a committed one is told after its commit),
+ * and each instance LISTENs on a connection of its own (a pooled one would be handed to other
+ * queries) and drops the answers that show them. Its own changes it drops at once after the commit,
  * so its next answer shows them. While that connection is down the cache keeps and tags nothing,
  * since notifications sent meanwhile are lost; it reconnects with a growing delay.
  *
@@ -93,10 +151,11 @@ export async function sharedChanges(
     });
     listener = client;
     client.on('notification', (notification) => {
-      if (notification.channel === changesChannel && notification.payload !== instanceId) {
-        cache.invalidate();
-        for (const listener of elsewhereListeners) listener();
-      }
+      if (notification.channel !== changesChannel) return;
+      const notice = readNotice(notification.payload);
+      if (notice?.from === instanceId) return;
+      cache.invalidate(notice?.tags ?? undefined);
+      for (const listener of elsewhereListeners) listener();
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
@@ -114,19 +173,21 @@ export async function sharedChanges(
 
   await listen();
   return {
-    async write(work) {
-      try {
-        return await db.transaction(async (tx) => {
-          const done = await work(tx);
-          await tx.execute(sql`SELECT pg_notify(${changesChannel}, ${instanceId})`);
-          return done;
-        });
-      } finally {
-        // Also after a failure: a COMMIT whose answer was lost may still have committed, and this
-        // instance ignores its own notifications.
-        cache.invalidate();
-      }
-    },
+    write: (work) =>
+      gatheringTags(
+        (touch, touched) =>
+          db.transaction(async (tx) => {
+            const done = await work(tx, touch);
+            // A write that touched nothing (a refusal found under the lock) tells no one.
+            if (touched.size > 0) {
+              const notice = noticeOf(instanceId, touched);
+              await tx.execute(sql`SELECT pg_notify(${changesChannel}, ${notice})`);
+            }
+            return done;
+          }),
+        // This instance ignores its own notifications: it drops its own answers at once.
+        (tags) => cache.invalidate(tags),
+      ),
     onChangeElsewhere(listener) {
       elsewhereListeners.push(listener);
     },

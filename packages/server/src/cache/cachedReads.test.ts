@@ -156,7 +156,9 @@ describe('the public reads, cached', () => {
         expect(again.wire.length).toBeLessThan(plain.wire.length);
         expect(decode(again.wire).toString()).toBe(plain.wire.toString());
         expect(again.headers.etag).toBe(first.headers.etag);
-        expect(again.headers.etag).not.toBe(plain.headers.etag);
+        // Weak, so shared by the encodings of one content (as nginx does): a 304 whatever the
+        // encoding the tag was first sent with.
+        expect(again.headers.etag).toBe(plain.headers.etag);
       } finally {
         queries.restore();
       }

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadCache } from './readCache';
+import type { KeptRead } from './keys';
+import type { CachedAnswer, ComputeAnswer, ReadCache } from './readCache';
 
 /** @fastify/compress's threshold and settings: smaller answers travel as they are. */
 const compressFrom = 1024;
@@ -26,7 +27,7 @@ export function sendCached(
   cache: ReadCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  key: string,
+  { key, tags }: KeptRead,
   read: () => Promise<unknown>,
 ): Promise<boolean> {
   return sendCachedBody(cache, request, reply, key, 'application/json; charset=utf-8', async () => {
@@ -37,18 +38,20 @@ export function sendCached(
     const serialised = reply.serialize(payload); // a string from the route's schema serialiser
     return {
       body: typeof serialised === 'string' ? serialised : Buffer.from(serialised as Buffer),
-      headers,
+      tags,
+      ...(headers && { headers }),
     };
   });
 }
 
 /**
- * Answers a read of any type from the cache: `render` runs on a miss, and its body is compressed for
- * the encoding the client accepts, once per cached entry: compressing on every answer cost two
- * thirds of the throughput of a cached page. A GET carries a weak ETag of the data version, and a
- * GET whose If-None-Match holds the current one answers 304 before anything is read. POST reads
- * carry no tag: RFC 9110 would have a matching If-None-Match answer 412 to them, which helps no
- * client. Resolves false, having sent nothing, when `render` found nothing.
+ * Answers a read of any type from the cache: `render` runs on a miss, and its body is compressed
+ * for the encoding the client accepts once per kept answer (compressing on every answer cost two
+ * thirds of the throughput of a cached page), kept beside it under the same tags. A GET's 200
+ * carries the kept answer's weak ETag, and a GET whose If-None-Match holds it answers 304 before
+ * anything is read or rendered. POST reads carry no tag: RFC 9110 would have a matching
+ * If-None-Match answer 412 to them, which helps no client. Resolves false, having sent nothing,
+ * when `render` found nothing.
  */
 export async function sendCachedBody(
   cache: ReadCache,
@@ -56,37 +59,64 @@ export async function sendCachedBody(
   reply: FastifyReply,
   key: string,
   contentType: string,
-  render: () => Promise<{ body: string | Buffer; headers?: Record<string, string> } | undefined>,
+  render: ComputeAnswer,
 ): Promise<boolean> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const variant = encoding ? `${key} ${encoding}` : key;
   reply.header('vary', 'Accept-Encoding');
   const tagged = request.method === 'GET' || request.method === 'HEAD';
   const ifNoneMatch = tagged ? request.headers['if-none-match'] : undefined;
-  const currentEtag = ifNoneMatch ? cache.currentEtag(variant) : undefined;
-  if (currentEtag && ifNoneMatchHolds(ifNoneMatch, currentEtag)) {
-    reply.code(304).header('etag', currentEtag).header('cache-control', 'no-cache').send();
-    return true;
-  }
-  const answer = await cache.read(variant, async () => {
-    const rendered = await render();
-    if (rendered === undefined) return undefined;
-    const body = Buffer.from(rendered.body);
-    const headers = rendered.headers && { headers: rendered.headers };
-    if (!encoding || body.length < compressFrom) return { body, ...headers };
-    const compressed = encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body);
-    return { body: compressed, contentEncoding: encoding, ...headers };
-  });
+  const notModified = (answer: CachedAnswer | undefined) =>
+    answer?.etag !== undefined &&
+    (answer.status ?? 200) === 200 &&
+    ifNoneMatchHolds(ifNoneMatch, answer.etag);
+  const kept = ifNoneMatch ? cache.peek(variant) : undefined;
+  const answer = notModified(kept) ? kept : await readEncoded(cache, key, encoding, render);
   if (!answer) return false;
+  const status = answer.status ?? 200;
   // no-cache: keep it, but ask (cheaply, with the tag) before using it again.
-  if (tagged && answer.etag) reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (tagged) reply.header('cache-control', 'no-cache');
+  if (tagged && answer.etag && status === 200) {
+    reply.header('etag', answer.etag);
+    if (notModified(answer)) {
+      reply.code(304).send();
+      return true;
+    }
+  }
   // Set, so @fastify/compress leaves the body as it is.
   if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
   if (answer.headers) reply.headers(answer.headers);
-  reply.type(contentType).send(answer.body);
-  // Kept, so tagged: the same request again is the fast lane's to answer.
-  if (answer.etag) request.server.fastLane.record(request, reply, variant, answer);
+  reply.code(status).type(contentType).send(answer.body);
+  // Kept, so tagged: the same request again is the fast lane's to answer. An answer too small to
+  // compress is kept once, for every encoding.
+  const keptUnder = answer.contentEncoding ? variant : key;
+  if (answer.etag) request.server.fastLane.record(request, reply, keptUnder, answer);
   return true;
+}
+
+/**
+ * The answer for `key` as `encoding` sends it: the plain answer, read or rendered once whatever
+ * the encodings asked for, then its compressed copy, which lives no longer than the plain one.
+ */
+async function readEncoded(
+  cache: ReadCache,
+  key: string,
+  encoding: Encoding | undefined,
+  render: ComputeAnswer,
+): Promise<CachedAnswer | undefined> {
+  const plain = await cache.read(key, render);
+  if (!plain || !encoding || plain.body.length < compressFrom) return plain;
+  const { body, etag, expiresAt, ...rest } = plain;
+  const compress = async () => ({
+    ...rest,
+    etag,
+    body: encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body),
+    contentEncoding: encoding,
+    ...(expiresAt !== undefined && { maxAgeMs: Math.max(1, expiresAt - Date.now()) }),
+  });
+  // A plain answer the cache did not keep (a write overlapped its read) has no kept copies.
+  if (cache.peek(key) !== plain) return compress();
+  return cache.read(`${key} ${encoding}`, compress);
 }
 
 /** If-None-Match's weak comparison: any listed tag equal to `etag`, `W/` prefixes aside. */

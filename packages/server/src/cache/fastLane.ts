@@ -26,7 +26,7 @@ import type { CachedAnswer, ReadCache } from './readCache';
  * answer's headers. A request with the same signature is then answered by node:http itself, with
  * the same headers and the bytes the cache keeps now. Routing, the schema checks, the hooks and
  * the serialisation are skipped, not changed: an identical request gets the answer Fastify gave
- * it, and none but a cached 200 is ever recorded. Whatever the fast lane does not know (a new
+ * it, and none but an answer the cache keeps (a 200, or a page's 404) is ever recorded. Whatever the fast lane does not know (a new
  * request, a conditional one, an answer the cache dropped) passes to Fastify as it came.
  */
 export interface FastLane {
@@ -77,20 +77,35 @@ interface Recorded {
 }
 
 /**
- * Everything the answer may depend on, one field per line; the body last, the one field that may
- * hold a line break. Accept-Encoding counts by the encoding it selects, and Origin because CORS
- * answers name it. Authorization does not count: the public reads never look at it.
+ * The request headers a kept answer may differ by, beside its method, URL and body, each as the
+ * fast lane compares it. A recorded answer's signature is made of these and nothing else, so no
+ * route whose answer is kept may build it from another header: keptAnswers.test.ts sends every
+ * kept route its requests and fails on a header read outside this list (and the framing ones).
+ * Authorization is not here: the public reads never look at it. Host and X-Forwarded-* are not
+ * here: absolute links come from configuration (web/origin.ts).
  */
+export const keptAnswerVaries: Readonly<Record<string, (value: string | undefined) => string>> = {
+  // By the encoding it selects: `gzip, deflate` and `gzip` get the same answer.
+  'accept-encoding': (value) => acceptedEncoding(value) ?? '',
+  // CORS answers name it.
+  origin: (value) => value ?? '',
+  // How the body is parsed.
+  'content-type': (value) => value ?? '',
+  // @fastify/compress leaves an answer it would compress as it is when the header is there.
+  'x-no-compression': (value) => (value === undefined ? '' : 'present'),
+};
+
+const variedHeaders = Object.entries(keptAnswerVaries);
+
+/** Everything the answer may depend on, one field per line; the body last, the one field that
+ * may hold a line break. */
 function signatureOf(request: IncomingMessage, body: Buffer | undefined): string {
   const { headers } = request;
-  return [
-    request.method,
-    request.url,
-    acceptedEncoding(headers['accept-encoding']) ?? '',
-    headers.origin ?? '',
-    headers['content-type'] ?? '',
-    body?.toString('latin1') ?? '',
-  ].join('\n');
+  const varied = variedHeaders.map(([name, compared]) => {
+    const value = headers[name];
+    return compared(Array.isArray(value) ? value.join(', ') : value);
+  });
+  return [request.method, request.url, ...varied, body?.toString('latin1') ?? ''].join('\n');
 }
 
 const pathOf = (url = '') => url.split('?', 1)[0] ?? '';
@@ -134,7 +149,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     const kept = cache.peek(record.key);
     if (!kept?.etag) return false;
     answered++;
-    response.writeHead(200, headersFor(record, kept));
+    response.writeHead(kept.status ?? 200, headersFor(record, kept));
     response.end(kept.body);
     if (log && logsRequests(log)) {
       const line: RequestLine & { reqId: string } = {
@@ -209,7 +224,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     },
     record(request, reply, key, kept) {
       const raw = request.raw as BufferedRequest;
-      if (!records || reply.statusCode !== 200 || !reply.raw.headersSent) return;
+      if (!records || reply.statusCode !== (kept.status ?? 200) || !reply.raw.headersSent) return;
       if (raw.method !== 'GET' && raw.method !== 'POST') return;
       const {
         etag,

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { acceptedEncoding } from './cachedReply';
 import { createReadCache } from './readCache';
 
-/** A compute function that counts its calls and answers `body`. */
-function counted(body: () => string | undefined) {
+/** A compute function that counts its calls and answers `body`, showing `tags`. */
+function counted(body: () => string | undefined, tags: string[] = []) {
   const compute = async () => {
     compute.calls++;
     const text = body();
-    return text === undefined ? undefined : { body: text };
+    return text === undefined ? undefined : { body: text, tags };
   };
   compute.calls = 0;
   return compute;
@@ -31,7 +31,8 @@ describe('createReadCache', () => {
     expect(compute.calls).toBe(1);
     expect(second?.body).toBe(first?.body);
     expect(second?.body.toString()).toBe('{"data":[]}');
-    expect(second?.etag).toBe(cache.currentEtag('page'));
+    expect(second?.etag).toBe(first?.etag);
+    expect(cache.peek('page')).toBe(first);
   });
 
   it('makes one computation of concurrent misses on one key', async () => {
@@ -62,12 +63,13 @@ describe('createReadCache', () => {
     const maxBytes = 20_000;
     const cache = createReadCache({ maxBytes });
     const body = 'x'.repeat(1000);
-    for (let page = 0; page < 10; page++) await cache.read(`page:${page}`, async () => ({ body }));
+    for (let page = 0; page < 10; page++)
+      await cache.read(`page:${page}`, async () => ({ body, tags: [] }));
     const keptBefore = cache.size;
     // Reading page 0 again makes it the most recently used, so page 1 is now the oldest.
-    await cache.read('page:0', async () => ({ body: 'recomputed' }));
+    await cache.read('page:0', async () => ({ body: 'recomputed', tags: [] }));
     for (let page = 10; page < 100; page++) {
-      await cache.read(`page:${page}`, async () => ({ body }));
+      await cache.read(`page:${page}`, async () => ({ body, tags: [] }));
       expect(cache.size).toBeLessThanOrEqual(maxBytes);
     }
     expect(keptBefore).toBeGreaterThan(10 * body.length);
@@ -80,62 +82,130 @@ describe('createReadCache', () => {
     expect(recomputed.calls, 'the oldest answer went first').toBe(1);
   });
 
-  it('drops every answer on invalidation and tags the new ones differently', async () => {
+  it('drops every answer on an invalidation of everything and tags the new ones differently', async () => {
     const cache = createReadCache({ maxBytes: 1 << 20 });
     let jobs = 1;
-    const compute = counted(() => `${jobs} jobs`);
+    const compute = counted(() => `${jobs} jobs`, ['list:*']);
     const before = await cache.read('page', compute);
     jobs = 2;
     cache.invalidate();
+    expect(cache.peek('page')).toBeUndefined();
     const after = await cache.read('page', compute);
     expect(after?.body.toString()).toBe('2 jobs');
     expect(after?.etag).not.toBe(before?.etag);
-    expect(cache.currentEtag('page')).toBe(after?.etag);
+    expect(cache.peek('page')?.etag).toBe(after?.etag);
     expect(cache.size).toBeGreaterThan(0);
   });
 
-  it('gives different keys different tags, and another cache (process) never the same', () => {
-    const one = createReadCache({ maxBytes: 1 << 20 });
-    const other = createReadCache({ maxBytes: 1 << 20 });
-    expect(one.currentEtag('paginate:0:5')).not.toBe(one.currentEtag('paginate:5:5'));
-    expect(one.currentEtag('paginate:0:5')).not.toBe(other.currentEtag('paginate:0:5'));
+  it('drops the answers that show a touched tag and keeps the others, tag index and all', async () => {
+    const cache = createReadCache({ maxBytes: 1 << 20 });
+    const freelance = counted(() => 'freelance jobs', ['list:3']);
+    const board = counted(() => 'all jobs', ['list:*']);
+    const detail = counted(() => 'a job', ['job:a']);
+    const page = counted(() => 'a page of all jobs and a job', ['list:*', 'job:a']);
+    const reads = () =>
+      Promise.all([
+        cache.read('freelance', freelance),
+        cache.read('board', board),
+        cache.read('detail', detail),
+        cache.read('page', page),
+      ]);
+    const [keptFreelance, , keptDetail] = await reads();
+
+    // A full-time job is created: the board's lists change, the freelance list and the detail not.
+    cache.invalidate(['job:b', 'list:*', 'list:1']);
+    await reads();
+    expect([freelance.calls, board.calls, detail.calls, page.calls]).toEqual([1, 2, 1, 2]);
+    expect(cache.peek('freelance')).toBe(keptFreelance);
+    expect(cache.peek('detail')).toBe(keptDetail);
+
+    // Job a is saved: its detail and the pages that show it change.
+    cache.invalidate(['job:a', 'list:*', 'list:3']);
+    await reads();
+    expect([freelance.calls, board.calls, detail.calls, page.calls]).toEqual([2, 3, 2, 3]);
+
+    // An answer dropped by the cap leaves the tag index too: a later invalidation finds no ghost.
+    const small = createReadCache({ maxBytes: 2000 });
+    await small.read('old', async () => ({ body: 'x'.repeat(900), tags: ['list:*'] }));
+    await small.read('new', async () => ({ body: 'y'.repeat(900), tags: ['list:1'] }));
+    expect(small.peek('old')).toBeUndefined();
+    small.invalidate(['list:*']);
+    expect(small.peek('new')?.body.toString()).toBe('y'.repeat(900));
   });
 
-  it('does not keep an answer whose read began before a write, nor hand it to later requests', async () => {
+  it('forgets an answer after its maxAgeMs, though nothing touched it', async () => {
     const cache = createReadCache({ maxBytes: 1 << 20 });
-    const slowRead = deferred<{ body: string }>();
-    const staleRead = cache.read('page', () => slowRead.promise);
-    const etagBeforeWrite = cache.currentEtag('page');
+    const compute = async () => ({ body: 'a page', tags: [], maxAgeMs: 30 });
+    const first = await cache.read('page', compute);
+    expect(first?.expiresAt).toBeGreaterThan(Date.now());
+    expect(cache.peek('page')).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.peek('page')).toBeUndefined();
+    expect(await cache.read('page', compute)).not.toBe(first);
+  });
 
-    cache.invalidate(); // a write commits while the read is still running
-    const afterWrite = cache.read('page', async () => ({ body: 'fresh' }));
-    slowRead.resolve({ body: 'stale' });
+  it('never gives two answers the same tag, nor another cache (process) one of its own', async () => {
+    const one = createReadCache({ maxBytes: 1 << 20 });
+    const other = createReadCache({ maxBytes: 1 << 20 });
+    const compute = counted(() => 'x');
+    const tags = [
+      (await one.read('paginate:0:5', compute))?.etag,
+      (await one.read('paginate:5:5', compute))?.etag,
+      (await other.read('paginate:0:5', compute))?.etag,
+    ];
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('does not keep an answer whose read a write touched, nor hand it to later requests', async () => {
+    const cache = createReadCache({ maxBytes: 1 << 20 });
+    const slowRead = deferred<{ body: string; tags: string[] }>();
+    const staleRead = cache.read('page', () => slowRead.promise);
+
+    cache.invalidate(['list:*']); // a write commits while the read is still running
+    const afterWrite = cache.read('page', async () => ({ body: 'fresh', tags: ['list:*'] }));
+    slowRead.resolve({ body: 'stale', tags: ['list:*'] });
 
     expect((await staleRead)?.body.toString()).toBe('stale');
     expect((await afterWrite)?.body.toString(), 'no sharing across the write').toBe('fresh');
-    expect((await staleRead)?.etag).toBe(etagBeforeWrite);
-    expect((await staleRead)?.etag).not.toBe(cache.currentEtag('page'));
-    expect((await cache.read('page', async () => ({ body: 'not asked' })))?.body.toString()).toBe(
-      'fresh',
-    );
+    expect((await staleRead)?.etag).not.toBe((await afterWrite)?.etag);
+    expect(cache.peek('page')?.body.toString()).toBe('fresh');
+  });
+
+  it('keeps an answer whose read only writes to other tags overlapped', async () => {
+    const cache = createReadCache({ maxBytes: 1 << 20 });
+    const slowRead = deferred<{ body: string; tags: string[] }>();
+    const read = cache.read('freelance', () => slowRead.promise);
+    cache.invalidate(['job:b', 'list:*', 'list:1']);
+    slowRead.resolve({ body: 'freelance jobs', tags: ['list:3'] });
+    const answer = await read;
+    expect(cache.peek('freelance')).toBe(answer);
+
+    // Past what it remembers, it cannot tell: it keeps nothing.
+    const slower = deferred<{ body: string; tags: string[] }>();
+    const overlapped = cache.read('part-time', () => slower.promise);
+    for (let write = 0; write < 100; write++) cache.invalidate([`job:${write}`]);
+    slower.resolve({ body: 'part-time jobs', tags: ['list:2'] });
+    await overlapped;
+    expect(cache.peek('part-time')).toBeUndefined();
   });
 
   it('keeps and tags nothing while suspended, and starts a new version on resume', async () => {
     const cache = createReadCache({ maxBytes: 1 << 20, trusted: false });
     const compute = counted(() => 'page');
-    expect(cache.currentEtag('page')).toBeUndefined();
     expect((await cache.read('page', compute))?.etag).toBeUndefined();
     await cache.read('page', compute);
     expect(compute.calls).toBe(2);
+    expect(cache.peek('page')).toBeUndefined();
 
     cache.resume();
     const tagged = await cache.read('page', compute);
-    expect(tagged?.etag).toBe(cache.currentEtag('page'));
+    expect(tagged?.etag).toBeDefined();
+    expect(cache.peek('page')).toBe(tagged);
     cache.suspend();
     expect(cache.size).toBe(0);
-    expect(cache.currentEtag('page')).toBeUndefined();
+    expect(cache.peek('page')).toBeUndefined();
     cache.resume();
-    expect(cache.currentEtag('page')).not.toBe(tagged?.etag);
+    expect((await cache.read('page', compute))?.etag).not.toBe(tagged?.etag);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { sendCached, WithHeaders } from '../cache/cachedReply';
-import { listKey } from '../cache/keys';
+import { keptJob, keptList, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import { decodeDataUrl, ImageRejectedError } from '../images/process';
 import { checkBody, validationFailed } from '../openapi/errors';
@@ -94,7 +94,7 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
       async handler(request, reply) {
         const { offset, limit } = request.params;
         const filter = { workplace: request.query.workplace };
-        await sendCached(cache, request, reply, listKey(filter, offset, limit), () =>
+        await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
         );
         return reply;
@@ -105,7 +105,7 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
         const { type, workplace, offset = 0, limit = limits.pageSize } = request.body;
         // The schema admits only the three slugs.
         const filter = { workType: workTypeBySlug(type)?.code ?? 1, workplace };
-        await sendCached(cache, request, reply, listKey(filter, offset, limit), () =>
+        await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
         );
         return reply;
@@ -116,8 +116,8 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
         const { data, type, workplace, offset = 0, limit = limits.searchMaxResults } = request.body;
         const filter = { text: data, workType: type && workTypeBySlug(type)?.code, workplace };
         // The reference client reads the bare array; the total travels beside it.
-        const key = `search:${listKey(filter, offset, limit)}`;
-        await sendCached(cache, request, reply, key, async () => {
+        const kept = within('search', keptList(filter, offset, limit));
+        await sendCached(cache, request, reply, kept, async () => {
           const { data: found, totalCount } = await jobs.list(filter, offset, limit);
           return new WithHeaders(found, { 'x-total-count': String(totalCount) });
         });
@@ -127,7 +127,7 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
     getJob: {
       async handler(request, reply) {
         const { slug } = request.params;
-        const found = await sendCached(cache, request, reply, `job:${slug}`, async () => {
+        const found = await sendCached(cache, request, reply, keptJob(slug), async () => {
           const job = await jobs.bySlug(slug);
           return job && { data: job };
         });

@@ -318,7 +318,7 @@ describe('PublicReads.list, what the server render reads', () => {
       const { db } = server.app.database;
       const cache = createReadCache({ maxBytes: 1 << 20 });
       const jobs = createJobService(db, inProcessChanges(db, cache));
-      const reads = publicReads(jobs, cache);
+      const { reads } = publicReads(jobs, cache)();
       const create = (title: string, workType: 1 | 2 | 3, workplace: 'remote' | null) =>
         jobs.create({
           ...{ title, salary: '', description: '', detail: '', workType, workplace },

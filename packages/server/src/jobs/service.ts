@@ -20,7 +20,8 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { BoardChanges, Transaction } from '../cache/boardChanges';
+import type { BoardChanges, Touch, Transaction } from '../cache/boardChanges';
+import { touchedBy } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
 import { images, type JobRow, jobCounts, jobs, saves, users } from '../db/schema';
@@ -141,7 +142,9 @@ export type JobService = ReturnType<typeof createJobService>;
 /** Without `changes` (the seed, tests of the service alone) no read cache is there to drop. */
 export function createJobService(
   db: Database,
-  changes: Pick<BoardChanges, 'write'> = { write: (work) => db.transaction(work) },
+  changes: Pick<BoardChanges, 'write'> = {
+    write: (work) => db.transaction((tx) => work(tx, () => {})),
+  },
   /** Makes image URLs absolute, for clients on other origins (see AppConfig). */
   publicUrl = '',
 ) {
@@ -263,7 +266,7 @@ export function createJobService(
       const base = slugify(job.title);
       const description = sanitizeDetail(job.detail);
       const row = await inTurn(slugFamily(base), () =>
-        changes.write(async (tx) => {
+        changes.write(async (tx, touch) => {
           // In the job's transaction: a job that fails to be stored leaves no image behind.
           await saveImage(tx, image);
           // Creates on every instance that could pick the same slug queue here, so each sees the
@@ -294,8 +297,9 @@ export function createJobService(
               userId: job.userId,
               expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
             })
-            .returning({ id: jobs.id });
+            .returning({ id: jobs.id, slug: jobs.slug });
           if (!inserted) throw new Error('The insert returned no row');
+          touch(touchedBy(inserted.slug, job.workType));
           return postedRow(tx, inserted.id);
         }),
       );
@@ -306,8 +310,9 @@ export function createJobService(
     async update(slug: string, userId: number, edit: JobEdit): Promise<Job | Refusal> {
       const image = edit.image && (await toWebp(edit.image));
       const description = sanitizeDetail(edit.detail);
-      const updated = await asOwner(slug, userId, async (tx, job) => {
+      const updated = await asOwner(slug, userId, async (tx, job, touch) => {
         if (image) await saveImage(tx, image);
+        touch(touchedBy(slug, job.workType, edit.workType));
         await tx
           .update(jobs)
           .set({
@@ -333,8 +338,9 @@ export function createJobService(
 
     /** Deletes the poster's job, its saves (the foreign key cascades) and its image if unused. */
     async remove(slug: string, userId: number): Promise<true | Refusal> {
-      const removed = await asOwner(slug, userId, async (tx, job) => {
+      const removed = await asOwner(slug, userId, async (tx, job, touch) => {
         await tx.delete(jobs).where(eq(jobs.id, job.id));
+        touch(touchedBy(slug, job.workType));
         return { image: job.imageName };
       });
       if (typeof removed === 'string') return removed;
@@ -344,7 +350,8 @@ export function createJobService(
 
     /** Live again, or for longer: `days` days from now. */
     renew: (slug: string, userId: number, days: number): Promise<Job | Refusal> =>
-      asOwner(slug, userId, async (tx, job) => {
+      asOwner(slug, userId, async (tx, job, touch) => {
+        touch(touchedBy(slug, job.workType));
         await tx
           .update(jobs)
           .set({ live: true, expiresAt: daysFromNow(days) })
@@ -357,14 +364,16 @@ export function createJobService(
      * keeps the job's save. Undefined when no job has the slug.
      */
     setSaved: (slug: string, userId: number, saved: boolean): Promise<SaveState | undefined> =>
-      changes.write(async (tx) => {
+      changes.write(async (tx, touch) => {
         // Key share: a delete of the job waits for this save, or this read waits for the delete.
         const [job] = await tx
-          .select({ id: jobs.id })
+          .select({ id: jobs.id, workType: jobs.workType })
           .from(jobs)
           .where(eq(jobs.slug, slug))
           .for('key share');
         if (!job) return undefined;
+        // The count shows in the job's detail and in every list it is on.
+        touch(touchedBy(slug, job.workType));
         const pair = and(eq(saves.userId, userId), eq(saves.jobId, job.id));
         if (saved) await tx.insert(saves).values({ userId, jobId: job.id }).onConflictDoNothing();
         else await tx.delete(saves).where(pair);
@@ -412,13 +421,15 @@ export function createJobService(
         .from(jobs)
         .where(isLive);
       if (!earliest?.due) return 0;
-      const turnedOff = await changes.write((tx) =>
-        tx
+      const turnedOff = await changes.write(async (tx, touch) => {
+        const expired = await tx
           .update(jobs)
           .set({ live: false })
           .where(and(isLive, lte(jobs.expiresAt, sql`now()`)))
-          .returning({ id: jobs.id }),
-      );
+          .returning({ slug: jobs.slug, workType: jobs.workType });
+        for (const job of expired) touch(touchedBy(job.slug, job.workType));
+        return expired;
+      });
       return turnedOff.length;
     },
   };
@@ -469,13 +480,13 @@ export function createJobService(
   async function asOwner<T>(
     slug: string,
     userId: number,
-    work: (tx: Transaction, job: JobRow) => Promise<T>,
+    work: (tx: Transaction, job: JobRow, touch: Touch) => Promise<T>,
   ): Promise<T | Refusal> {
     const found = await ownedJob(slug, userId);
     if (typeof found === 'string') return found;
-    return changes.write(async (tx) => {
+    return changes.write(async (tx, touch) => {
       const job = await ownedJob(slug, userId, tx);
-      return typeof job === 'string' ? job : work(tx, job);
+      return typeof job === 'string' ? job : work(tx, job, touch);
     });
   }
 }

@@ -11,18 +11,17 @@ import {
 } from '@job/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
-import { listKey } from '../cache/keys';
+import { keptBoardWide, keptList, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobService } from '../jobs/service';
 import { withWellFormedText } from '../openapi/validation';
-import { siteOrigin } from './origin';
 import { element, xmlDeclaration, xmlText } from './xml';
 
 export interface CrawlerOptions {
   jobs: JobService;
   cache: ReadCache;
-  /** The site's public address; without it, the address the request came to. */
-  publicUrl: string | undefined;
+  /** The site's address, from configuration (see siteOrigin). */
+  origin: () => string;
   /** Addresses in one sitemap file (sitemaps.org's limit); lower only in tests. */
   sitemapMaxUrls?: number | undefined;
 }
@@ -53,10 +52,10 @@ const feedQuery = withWellFormedText({
  */
 export function crawlerRoutes(
   app: FastifyInstance,
-  { jobs, cache, publicUrl, sitemapMaxUrls = limits.sitemapMaxUrls }: CrawlerOptions,
+  { jobs, cache, origin: originOf, sitemapMaxUrls = limits.sitemapMaxUrls }: CrawlerOptions,
 ) {
-  app.get(crawlerPaths.robots, async (request, reply) => {
-    const origin = siteOrigin(request, publicUrl);
+  app.get(crawlerPaths.robots, async (_request, reply) => {
+    const origin = originOf();
     return reply
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}${crawlerPaths.sitemap}\n`);
@@ -66,11 +65,19 @@ export function crawlerRoutes(
     crawlerPaths.sitemap,
     { schema: { querystring: sitemapQuery } },
     async (request, reply) => {
-      const origin = siteOrigin(request, publicUrl);
+      const origin = originOf();
       const part = request.query.page === undefined ? undefined : Number(request.query.page);
-      const key = `sitemap:${part ?? 'whole'}:${origin}`;
-      const found = await sendCachedBody(cache, request, reply, key, 'application/xml', () =>
-        sitemap(origin, part),
+      const { key, tags } = keptBoardWide(`sitemap:${part ?? 'whole'}`);
+      const found = await sendCachedBody(
+        cache,
+        request,
+        reply,
+        key,
+        'application/xml',
+        async () => {
+          const body = await sitemap(origin, part);
+          return body === undefined ? undefined : { body, tags };
+        },
       );
       return found ? reply : reply.code(404).send({ message: 'The sitemap has no such part.' });
     },
@@ -89,7 +96,7 @@ export function crawlerRoutes(
         (date, index) =>
           `<sitemap>${element('loc', `${origin}${crawlerPaths.sitemap}?page=${index + 1}`)}${element('lastmod', date.toISOString())}</sitemap>`,
       );
-      return { body: document('sitemapindex', `xmlns="${sitemapNamespace}"`, entries) };
+      return document('sitemapindex', `xmlns="${sitemapNamespace}"`, entries);
     }
     const index = (part ?? 1) - 1;
     if (index >= parts) return undefined;
@@ -98,17 +105,17 @@ export function crawlerRoutes(
       ({ slug, createdAt }) =>
         `<url>${element('loc', `${origin}${hrefs.detail(slug)}`)}${element('lastmod', createdAt.toISOString())}</url>`,
     );
-    return { body: document('urlset', `xmlns="${sitemapNamespace}"`, entries) };
+    return document('urlset', `xmlns="${sitemapNamespace}"`, entries);
   }
 
   app.get<{ Querystring: FeedFilter }>(
     crawlerPaths.feed,
     { schema: { querystring: feedQuery } },
     async (request, reply) => {
-      const origin = siteOrigin(request, publicUrl);
+      const origin = originOf();
       const { type, q = '', workplace } = request.query;
       const filter = { workType: workTypeBySlug(type)?.code, workplace, text: q };
-      const key = `feed:${listKey(filter, 0, limits.feedSize)}:${origin}`;
+      const { key, tags } = within('feed', keptList(filter, 0, limits.feedSize));
       await sendCachedBody(cache, request, reply, key, 'application/rss+xml', async () => {
         const { data } = await jobs.list(filter, 0, limits.feedSize);
         const listed = { type, q: q.trim(), workplace };
@@ -137,6 +144,7 @@ export function crawlerRoutes(
             ...channel,
             '</channel>',
           ]),
+          tags,
         };
       });
       return reply;

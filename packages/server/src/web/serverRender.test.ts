@@ -1,63 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeAppDist, fakeIndexHtml, renderNumber } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { rawGet } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
 
-// A dist folder with a tiny server entry in place of the app's build: it renders what the server's
-// reads give it, so these tests check the server's side of the render without building the app.
-const indexHtml = `<!doctype html><html><head><title>Job</title>${'<meta name="x">'.repeat(80)}</head><body><div id="root"></div></body></html>`;
-const fakeEntry = `
-async function* inPieces(text) {
-  yield text.slice(0, 20);
-  yield new TextEncoder().encode(text.slice(20));
-}
-const page = (template, status, body) => ({
-  kind: 'page',
-  status,
-  html: inPieces(template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>')),
-});
-export async function render({ url, template, origin, reads }) {
-  const { pathname } = new URL(url, 'http://localhost');
-  if (pathname === '/login') return { kind: 'client' };
-  if (pathname === '/broken') throw new Error('The render broke.');
-  if (pathname === '/') {
-    const { data, totalCount } = await reads.list({}, 0, 5);
-    const rows = data.map((job) => '<li>' + job.title + '</li>').join('');
-    return page(template, 200, '<ul>' + rows + '</ul><p>' + totalCount + ' at ' + origin + '</p>');
-  }
-  if (pathname.startsWith('/detail/')) {
-    const job = await reads.bySlug(decodeURIComponent(pathname.slice('/detail/'.length)));
-    return page(template, job ? 200 : 404, job ? '<h1>' + job.title + '</h1>' : 'No such job');
-  }
-  return page(template, 404, 'Page not found');
-}
-`;
-
-const distDir = mkdtempSync(join(tmpdir(), 'job-dist-'));
+const dist = createFakeAppDist();
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  mkdirSync(join(distDir, 'server'));
-  writeFileSync(join(distDir, 'index.html'), indexHtml);
-  writeFileSync(join(distDir, 'server', 'entry-server.js'), fakeEntry);
-  server = await startServer({ appDistDir: distDir });
+  server = await startServer({ appDistDir: dist.distDir });
   ({ token } = await server.signUp());
 });
 afterAll(async () => {
   await server?.close();
-  rmSync(distDir, { recursive: true, force: true });
+  dist.remove();
 });
 
 const get = (path: string, headers?: Record<string, string>) =>
   rawGet(`${server.baseUrl}${path}`, headers);
 
-async function postJob(title: string) {
+async function postJob(title: string, workType = '1') {
   const form = jobForm(
-    { title, salary: '100', description: 'A brief', workType: '1', detail: '<p>Detail</p>' },
+    { title, salary: '100', description: 'A brief', workType, detail: '<p>Detail</p>' },
     { data: await picture('png', 40, 40), name: 'logo.png', type: 'image/png' },
   );
   const answer = await server.request<{ data: { slug: string } }>('/api/jobs', { token, form });
@@ -74,7 +39,7 @@ describe('pages rendered on the server', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('no-cache');
     const html = first.decoded.toString();
-    expect(html).toContain('<li>Rendered on the server</li>');
+    expect(html).toContain('>Rendered on the server</a></li>');
     expect(html).toContain(`1 at ${server.baseUrl}</p>`);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\//);
@@ -88,7 +53,7 @@ describe('pages rendered on the server', () => {
     const afterWrite = await get('/', { 'if-none-match': etag });
     expect(afterWrite.status).toBe(200);
     expect(afterWrite.headers.etag).not.toBe(etag);
-    expect(afterWrite.decoded.toString()).toContain('<li>Posted after the first visit</li>');
+    expect(afterWrite.decoded.toString()).toContain('>Posted after the first visit</a></li>');
   });
 
   it('renders a detail from the reads, and an unknown job as a 404 page', async () => {
@@ -112,15 +77,88 @@ describe('pages rendered on the server', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers['content-encoding']).toBe('gzip');
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.decoded.toString()).toContain('<div id="root">Page not found</div>');
+      expect(answer.decoded.toString()).toContain('<div id="root">Page not found<p>render');
     },
   );
+
+  it('renders a page once per change that touches it, whatever the encoding, and keeps the others', async () => {
+    const { slug } = await postJob('A full-time job to keep', '1');
+    const pages = [
+      '/',
+      '/categories/freelance',
+      '/categories/full-time',
+      `/detail/${slug}`,
+      '/no-such-page',
+    ];
+    const renders = async (encoding: string) => {
+      const numbers: Record<string, number> = {};
+      for (const path of pages) {
+        const answer = await get(path, { 'accept-encoding': encoding });
+        numbers[path] = renderNumber(answer.decoded.toString());
+      }
+      return numbers;
+    };
+    const first = await renders('br');
+    expect(await renders('br'), 'a second visit').toEqual(first);
+    expect(await renders('gzip, deflate'), 'another encoding').toEqual(first);
+    expect(await renders('identity'), 'no encoding').toEqual(first);
+
+    // A freelance job: the board and the freelance list change; the full-time list, the detail
+    // of another job and the not-found page cannot.
+    await postJob('A new freelance job', '3');
+    const afterCreate = await renders('br');
+    expect(afterCreate['/']).toBeGreaterThan(first['/'] ?? 0);
+    expect(afterCreate['/categories/freelance']).toBeGreaterThan(
+      first['/categories/freelance'] ?? 0,
+    );
+    for (const kept of ['/categories/full-time', `/detail/${slug}`, '/no-such-page']) {
+      expect(afterCreate[kept], kept).toBe(first[kept]);
+    }
+    const board = await get('/categories/freelance');
+    expect(board.decoded.toString()).toContain('>A new freelance job</a></li>');
+
+    // Saving the full-time job changes its count: its detail, its type's list and the board.
+    expect((await server.request(`/api/jobs/${slug}/save`, { method: 'PUT', token })).status).toBe(
+      200,
+    );
+    const afterSave = await renders('br');
+    for (const changed of ['/', '/categories/full-time', `/detail/${slug}`]) {
+      expect(afterSave[changed], changed).toBeGreaterThan(afterCreate[changed] ?? 0);
+    }
+    for (const kept of ['/categories/freelance', '/no-such-page']) {
+      expect(afterSave[kept], kept).toBe(afterCreate[kept]);
+    }
+  });
+
+  it('makes one render of concurrent first visits to a page, in every encoding', async () => {
+    const encodings = ['br', 'gzip', 'identity'];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, visit) =>
+        get('/?visited=together', { 'accept-encoding': encodings[visit % 3] ?? 'br' }),
+      ),
+    );
+    const numbers = answers.map((answer) => renderNumber(answer.decoded.toString()));
+    expect(new Set(numbers).size).toBe(1);
+  });
+
+  it('serves a member the page a visitor gets: the render sees no session', async () => {
+    const member = { authorization: `Bearer ${token}`, cookie: `token=${token}` };
+    const visitorFirst = await get('/?who=visitor-first');
+    const memberAfter = await get('/?who=visitor-first', member);
+    const memberFirst = await get('/?who=member-first', member);
+    const visitorAfter = await get('/?who=member-first');
+    expect(memberAfter.wire).toEqual(visitorFirst.wire);
+    expect(visitorAfter.wire).toEqual(memberFirst.wire);
+    for (const answer of [memberFirst, visitorAfter]) {
+      expect(answer.decoded.toString()).not.toContain(token);
+    }
+  });
 
   it('sends index.html for a route that renders in the browser, and when the render fails', async () => {
     for (const path of ['/login', '/broken']) {
       const answer = await get(path);
       expect(answer.status).toBe(200);
-      expect(answer.decoded.toString()).toBe(indexHtml);
+      expect(answer.decoded.toString()).toBe(fakeIndexHtml);
     }
   });
 

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { PublicReads, RenderPage } from '@job/contract';
+import type { RenderPage } from '@job/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ifNoneMatchHolds } from '../cache/cachedReply';
+import { sendCachedBody } from '../cache/cachedReply';
 import type { ReadCache } from '../cache/readCache';
-import { siteOrigin } from './origin';
+import type { RenderReads } from './publicReads';
 
 /** Where the app's build leaves its server render's entry, beside the files it serves. */
 export const serverEntryPath = (distDir: string) => join(distDir, 'server', 'entry-server.js');
@@ -26,44 +25,69 @@ export async function loadServerRender(distDir: string): Promise<RenderPage | un
 export interface PageRendering {
   render: RenderPage;
   distDir: string;
-  reads: PublicReads;
+  /** Reads of its own for each render, which gather the tags of what its page shows. */
+  readsForRender: () => RenderReads;
   cache: ReadCache;
-  /** The site's public address; without it, the address the request came to. */
-  publicUrl: string | undefined;
+  /** The site's address, from configuration (see siteOrigin). */
+  origin: () => string;
 }
+
+/**
+ * How long a rendered page is kept when no write touches what it shows: its posting dates ('3 gün
+ * önce') are told from the moment it was rendered, so they are at most this much behind.
+ */
+export const pageMaxAgeMs = 60_000;
 
 /**
  * Answers a GET of an app address with its page rendered on the server: the public pages with
  * their data, an unknown address with the not-found page and a 404. Routes that render in the
  * browser only get index.html from `sendIndex`, as does every page when the render fails.
  *
- * A rendered page is revalidated on every visit (no-cache) with an ETag of the read cache's data
- * version, so a visit after no write is a 304 that renders nothing.
+ * A rendered page is kept in the read cache per address and encoding, under the tags of what it
+ * read, so it is rendered once per change that touches it (concurrent first visits share one
+ * render) and the fast lane answers it again. It is the same for everyone: the render sees the
+ * address and nothing else of the request, no cookie and no session (members' pages render in the
+ * browser). A 200 is revalidated on every visit (no-cache) with the kept page's ETag, so a visit
+ * after no such change is a 304 that renders nothing.
  */
 export function pageRenderer(
-  { render, distDir, reads, cache, publicUrl }: PageRendering,
+  { render, distDir, readsForRender, cache, origin }: PageRendering,
   sendIndex: (reply: FastifyReply) => FastifyReply,
 ) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const etag = cache.currentEtag(`page:${request.url}`);
-    if (etag && ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
-      return reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
-    }
+    const { url } = request;
     try {
-      const origin = siteOrigin(request, publicUrl);
-      const page = await render({ url: request.url, template, origin, reads });
-      if (page.kind === 'client') return sendIndex(reply);
-      if (etag && page.status === 200) reply.header('etag', etag);
-      return reply
-        .code(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(Readable.from(page.html));
+      const rendered = await sendCachedBody(
+        cache,
+        request,
+        reply,
+        `page:${url}`,
+        'text/html; charset=utf-8',
+        async () => {
+          const { reads, tags } = readsForRender();
+          const page = await render({ url, template, origin: origin(), reads });
+          if (page.kind === 'client') return undefined;
+          return {
+            body: await bytesOf(page.html),
+            status: page.status,
+            tags: [...tags],
+            maxAgeMs: pageMaxAgeMs,
+          };
+        },
+      );
+      return rendered ? reply : sendIndex(reply);
     } catch (error) {
       // The page can still render in the browser from the API.
       request.log.error({ err: error }, 'Rendering the page on the server failed');
       return sendIndex(reply);
     }
   };
+}
+
+/** A rendered page's pieces, as one buffer: it is kept, and sent with its length. */
+async function bytesOf(pieces: AsyncIterable<string | Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const piece of pieces) chunks.push(Buffer.from(piece));
+  return Buffer.concat(chunks);
 }

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const fakeIndexHtml = `<!doctype html><html><head><title>Job</title>${'<meta name="x">'.repeat(80)}</head><body><div id="root"></div></body></html>`;
+
+// A tiny server entry in place of the app's build: it renders what the server's reads give it,
+// so server tests check the server's side of the render without building the app. Each page
+// names the render that made it, so a test can tell a kept page from a new render.
+const fakeEntry = `
+let renders = 0;
+async function* inPieces(text) {
+  yield text.slice(0, 20);
+  yield new TextEncoder().encode(text.slice(20));
+}
+const page = (template, status, body) => {
+  renders += 1;
+  const numbered = body + '<p>render ' + renders + '</p>';
+  return {
+    kind: 'page',
+    status,
+    html: inPieces(template.replace('<div id="root"></div>', '<div id="root">' + numbered + '</div>')),
+  };
+};
+const listed = ({ data, totalCount }, origin) =>
+  '<ul>' + data.map((job) => '<li><a href="' + origin + '/detail/' + job.slug + '">' + job.title + '</a></li>').join('') + '</ul>' +
+  '<p>' + totalCount + ' at ' + origin + '</p>';
+export async function render({ url, template, origin, reads }) {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname === '/login') return { kind: 'client' };
+  if (pathname === '/broken') throw new Error('The render broke.');
+  if (pathname === '/') return page(template, 200, listed(await reads.list({}, 0, 5), origin));
+  if (pathname.startsWith('/categories/')) {
+    const type = pathname.slice('/categories/'.length);
+    return page(template, 200, listed(await reads.list({ type }, 0, 5), origin));
+  }
+  if (pathname.startsWith('/detail/')) {
+    const job = await reads.bySlug(decodeURIComponent(pathname.slice('/detail/'.length)));
+    return page(template, job ? 200 : 404, job ? '<h1>' + job.title + '</h1>' : 'No such job');
+  }
+  return page(template, 404, 'Page not found');
+}
+`;
+
+/** A dist folder with index.html and the fake server entry, for `startServer({ appDistDir })`. */
+export function createFakeAppDist(): { distDir: string; remove(): void } {
+  const distDir = mkdtempSync(join(tmpdir(), 'job-dist-'));
+  mkdirSync(join(distDir, 'server'));
+  writeFileSync(join(distDir, 'index.html'), fakeIndexHtml);
+  writeFileSync(join(distDir, 'server', 'entry-server.js'), fakeEntry);
+  return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
+}
+
+/** The number of the render that made a page of the fake entry. */
+export function renderNumber(html: string): number {
+  const found = /<p>render (\d+)<\/p>/.exec(html);
+  if (!found) throw new Error(`No render number in ${html}`);
+  return Number(found[1]);
+}
