@@ -252,6 +252,31 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
     expect(revalidated.status).toBe(200);
   });
 
+  it('drops on the other only the answers the write touched', async () => {
+    const kept = await createJob(writer, token, 'Gece Nöbetçisi');
+    const detail = () => reader.request(`/api/jobs/${kept.slug}`);
+    await waitFor(detail, (answer) => answer.status === 200, 1000);
+    const detailTag = (await detail()).headers.get('etag') ?? '';
+    const listTag = (await firstPage()).headers.get('etag') ?? '';
+
+    // Another job: the lists change on the reader, the detail of the first does not.
+    const other = await createJob(writer, token, 'Sabah Nöbetçisi');
+    await waitFor(firstPage, (page) => page.body.data[0]?.id === other.id, 1000);
+    const list = await reader.request('/api/paginate/0/5', {
+      headers: { 'if-none-match': listTag },
+    });
+    expect(list.status).toBe(200);
+    const unchanged = await reader.request(`/api/jobs/${kept.slug}`, {
+      headers: { 'if-none-match': detailTag },
+    });
+    expect(unchanged.status, 'a detail no write touched is still kept').toBe(304);
+
+    // Saved on the writer: its count changes, so the reader drops its detail too.
+    const saved = await writer.request(`/api/jobs/${kept.slug}/save`, { method: 'PUT', token });
+    expect(saved.status).toBe(200);
+    await waitFor(detail, (answer) => answer.body.data.save === 1, 1000);
+  });
+
   it('drops its cache when `pnpm seed` adds jobs to the same database', async () => {
     const before = (await firstPage()).body.totalCount;
     const seeder = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--jobs', '3'], {
