@@ -154,11 +154,11 @@ export const coldRenderTargetMs = 20;
 /** A first page rendered with nothing of it cached, measured one request after another. */
 export interface ColdRender {
   database: string;
-  /** Milliseconds per request, each for a page not read before, until its last byte arrived. */
+  /** Milliseconds per request, each read and rendered anew, until its last byte arrived. */
   samples: number[];
-  /** What was requested: `/?page=2` to `/?page=201`. */
+  /** What was requested: `/`. */
   pages: string;
-  /** Milliseconds of the first `/` after the server started (one sample, its code not yet warm). */
+  /** Milliseconds of the first page after the server started (one sample, its code not yet warm). */
   firstAfterStart: number;
 }
 
@@ -179,8 +179,8 @@ export function formatColdRender(cold: ColdRender): string {
   const p99 = percentile(cold.samples, 0.99);
   return (
     `Cold render, ${cold.database}: median ${milliseconds(median)} ms, p99 ${milliseconds(p99)} ms ` +
-    `over ${cold.samples.length} pages not read before (${cold.pages}, one connection, one after ` +
-    `another); the first / after start ${milliseconds(cold.firstAfterStart)} ms. ` +
+    `over ${cold.samples.length} renders of ${cold.pages} with no read cache (one connection, one ` +
+    `after another); the first after start ${milliseconds(cold.firstAfterStart)} ms. ` +
     `Target: a median of ${coldRenderTargetMs} ms or less ${coldRenderMissed(cold) ? '✗' : '✓'}`
   );
 }
