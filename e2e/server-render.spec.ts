@@ -222,6 +222,40 @@ signedIn(
   },
 );
 
+signedIn(
+  "a member's rendered page is a visitor's, in either order: kept pages carry no session",
+  async ({ page, account, token, request, browser, baseURL }) => {
+    // A job of its own: no other journey's write drops its page between the two visits.
+    const { slug } = await postJob(request, token, renderedJob('Kept Page Engineer'));
+    // Explicitly empty: a new context takes the test's own storage state, the member's session.
+    const visitor = await browser.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      const visitorPage = await visitor.newPage();
+      for (const first of ['member', 'visitor']) {
+        const path = `/detail/${slug}?first=${first}`;
+        const order = first === 'member' ? [page, visitorPage] : [visitorPage, page];
+        const html: string[] = [];
+        for (const browsing of order) html.push((await (await browsing.goto(path))?.text()) ?? '');
+        expect(html[0], path).toBe(html[1]);
+        // The member's name is on it as the job's poster; nothing of their session is.
+        expect(html[0]?.includes(account.email), path).toBe(false);
+        expect(html[0]?.includes(token), path).toBe(false);
+        // The member signs in after hydration; the visitor after them still sees a visitor's header.
+        const banner = (browsing: Page) => browsing.getByRole('banner');
+        await expect(banner(page).getByRole('button', { name: account.name })).toBeVisible();
+        await expect(banner(visitorPage).getByRole('link', { name: 'Login' })).toBeVisible();
+        await expect(banner(visitorPage).getByText(account.name)).toHaveCount(0);
+        await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+      }
+    } finally {
+      await visitor.close();
+    }
+  },
+);
+
 /** Text as React writes it into HTML. */
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
