@@ -10,7 +10,7 @@ import type { Job } from '../jobs/service';
 import { dereference, type JsonSchema, readOpenApi } from '../openapi/document';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
-import { rawGet } from '../test/rawHttp';
+import { rawGet, rawRequest } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
 import { listenerName } from './boardChanges';
 
@@ -163,6 +163,25 @@ describe('the public reads, cached', () => {
         queries.restore();
       }
     }
+  });
+
+  it("never answers one search's text with another's compressed copy", async () => {
+    await createJob(server, token, 'Yelken Eğitmeni');
+    await createJob(server, token, 'Yelken Tamircisi');
+    const search = (data: string, encoding: string) =>
+      rawRequest(`${server.baseUrl}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify({ data }),
+      });
+    // A compressed copy is kept beside its text's answer; a text that ends in the encoding's
+    // name must not find it.
+    const sailing = await search('yelken', 'br');
+    expect(sailing.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(sailing.decoded.toString())).toHaveLength(2);
+    const other = await search('yelken br', 'identity');
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(other.wire.toString())).toEqual([]);
   });
 
   it('sends cached bodies that match the response schemas of openapi.yaml', async () => {

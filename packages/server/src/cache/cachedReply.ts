@@ -62,7 +62,7 @@ export async function sendCachedBody(
   render: ComputeAnswer,
 ): Promise<boolean> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const variant = encoding ? `${key} ${encoding}` : key;
+  const variant = encoding ? encodedKey(key, encoding) : key;
   reply.header('vary', 'Accept-Encoding');
   const tagged = request.method === 'GET' || request.method === 'HEAD';
   const ifNoneMatch = tagged ? request.headers['if-none-match'] : undefined;
@@ -116,8 +116,14 @@ async function readEncoded(
   });
   // A plain answer the cache did not keep (a write overlapped its read) has no kept copies.
   if (cache.peek(key) !== plain) return compress();
-  return cache.read(`${key} ${encoding}`, compress);
+  return cache.read(encodedKey(key, encoding), compress);
 }
+
+/**
+ * Where the compressed copy of `key`'s answer is kept: the encoding first, since a key may end in
+ * any text (a search's), and every plain key starts with its space's name (`list:`, `page:`…).
+ */
+const encodedKey = (key: string, encoding: Encoding) => `${encoding} ${key}`;
 
 /** If-None-Match's weak comparison: any listed tag equal to `etag`, `W/` prefixes aside. */
 export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
