@@ -36,7 +36,7 @@ export interface PageRendering {
  * How long a rendered page is kept when no write touches what it shows: its posting dates ('3 gün
  * önce') are told from the moment it was rendered, so they are at most this much behind.
  */
-export const pageMaxAgeMs = 60_000;
+const pageMaxAgeMs = 60_000;
 
 /**
  * Answers a GET of an app address with its page rendered on the server: the public pages with
