@@ -1,6 +1,8 @@
 // The library's barrel: fonts, reset and theme load exactly as they do in the app.
 import '@job/ui';
-import { type LinkComponent, LinkProvider, loadSanitizer, vars } from '@job/ui';
+import type { Locale } from '@job/texts';
+import { allTextsOf } from '@job/texts/catalogues';
+import { type LinkComponent, LinkProvider, loadSanitizer, TextsProvider, vars } from '@job/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { action } from 'storybook/actions';
@@ -24,6 +26,24 @@ const paddedFrame: CSSProperties = { padding: vars.space.medium, background: var
 const bareFrame: CSSProperties = { background: vars.colour.page };
 
 const preview: Preview = {
+  // The language toolbar: the spec's own texts (what a visitor who chose nothing reads), or all
+  // Turkish, or all English.
+  globalTypes: {
+    locale: {
+      description: 'The language the stories speak',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'default', title: 'No choice: the spec’s texts' },
+          { value: 'tr', title: 'Türkçe' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'default' },
   // Every component gets a docs page; every story that shows something a screenshot baseline
   // (a story that renders nothing opts out with '!screenshot').
   tags: ['autodocs', 'screenshot'],
@@ -47,13 +67,15 @@ const preview: Preview = {
   // page does a moment after its first paint.
   loaders: [() => loadSanitizer()],
   decorators: [
-    (Story, { parameters }) => (
-      <LinkProvider component={StoryLink}>
-        {/* The element screenshots are taken of; `frame: 'bare'` drops the padding for screens. */}
-        <div data-story-root="" style={parameters.frame === 'bare' ? bareFrame : paddedFrame}>
-          <Story />
-        </div>
-      </LinkProvider>
+    (Story, { parameters, globals }) => (
+      <TextsProvider texts={allTextsOf((globals.locale as Locale | undefined) ?? 'default')}>
+        <LinkProvider component={StoryLink}>
+          {/* The element screenshots are taken of; `frame: 'bare'` drops the padding for screens. */}
+          <div data-story-root="" style={parameters.frame === 'bare' ? bareFrame : paddedFrame}>
+            <Story />
+          </div>
+        </LinkProvider>
+      </TextsProvider>
     ),
   ],
 };

@@ -9,7 +9,8 @@ const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What each package may not import by name: the packages above it, and for ui any router, store or HTTP client. */
 const forbiddenByPackage: Record<string, RegExp[]> = {
-  contract: [/^@job\//, /^react/],
+  texts: [/^@job\//, /^react/],
+  contract: [/^@job\/(?!texts(\/|$))/, /^react/],
   ui: [/^@job\/(app|server)$/, /^(wouter|valtio|openapi-fetch)(\/|$)/],
   app: [/^@job\/server$/],
   server: [/^@job\/(app|ui)$/],

@@ -8,7 +8,6 @@ export type {
   User,
 } from './api';
 export { limits, pageOffset } from './limits';
-export { messages, toasts } from './messages';
 export {
   crawlerPaths,
   type FeedFilter,

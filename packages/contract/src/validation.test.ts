@@ -1,26 +1,31 @@
+import { createTexts } from '@job/texts';
+import { compiledMessages } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
 import { firstError, validateCreateJob, validateLogin, validateSignup } from './validation';
+
+// The words the API has always answered in (a request that chose no language): the spec's own.
+const { t } = createTexts('default', compiledMessages('default', ['validation'], 'en'));
+const turkish = createTexts('tr', compiledMessages('tr', ['validation'])).t;
 
 const minLength = 'This field should be at least 5 characters long';
 
 describe('validateLogin', () => {
   it('asks for both fields when they are blank, trimming first', () => {
-    expect(validateLogin({ email: '   ', password: '' })).toEqual({
+    expect(validateLogin({ email: '   ', password: '' }, t)).toEqual({
       email: ['Email is required'],
       password: ['Password is required'],
     });
   });
 
   it('rejects an address that is not one and a short password', () => {
-    expect(validateLogin({ email: 'ayse@', password: '1234' })).toEqual({
+    expect(validateLogin({ email: 'ayse@', password: '1234' }, t)).toEqual({
       email: ['Value is not a valid email address'],
       password: [minLength],
     });
   });
 
   it('accepts a valid address with spaces around it and a five-character password', () => {
-    expect(validateLogin({ email: '  ayse.yilmaz@example.com.tr ', password: '12345' })).toEqual(
+    expect(validateLogin({ email: '  ayse.yilmaz@example.com.tr ', password: '12345' }, t)).toEqual(
       {},
     );
   });
@@ -35,12 +40,12 @@ describe('validateSignup', () => {
   };
 
   it('passes a complete form', () => {
-    expect(validateSignup(valid)).toEqual({});
+    expect(validateSignup(valid, t)).toEqual({});
   });
 
   it('gives each blank field its own message', () => {
     expect(
-      validateSignup({ name: ' ', email: '', password: '', password_confirmation: '' }),
+      validateSignup({ name: ' ', email: '', password: '', password_confirmation: '' }, t),
     ).toEqual({
       name: ['Name is required'],
       email: ['Email is required'],
@@ -50,10 +55,10 @@ describe('validateSignup', () => {
   });
 
   it('wants the confirmation long enough and equal to the password', () => {
-    expect(validateSignup({ ...valid, password_confirmation: 'gizl' })).toEqual({
+    expect(validateSignup({ ...valid, password_confirmation: 'gizl' }, t)).toEqual({
       password_confirmation: [minLength, 'The value must be equal to the other value'],
     });
-    expect(validateSignup({ ...valid, password_confirmation: 'gizli124' })).toEqual({
+    expect(validateSignup({ ...valid, password_confirmation: 'gizli124' }, t)).toEqual({
       password_confirmation: ['The value must be equal to the other value'],
     });
   });
@@ -72,15 +77,18 @@ describe('validateCreateJob', () => {
   };
 
   it('passes a complete job and needs a title and a known work type', () => {
-    expect(validateCreateJob(valid)).toEqual({});
-    expect(validateCreateJob({ ...valid, title: '  ', workType: 4 })).toEqual({
-      title: [messages.titleRequired],
-      workType: [messages.workTypeInvalid],
+    expect(validateCreateJob(valid, t)).toEqual({});
+    expect(validateCreateJob({ ...valid, title: '  ', workType: 4 }, t)).toEqual({
+      title: [t('validation.titleRequired')],
+      workType: [t('validation.workTypeInvalid')],
     });
   });
 
   it('limits the length of each text field', () => {
-    const errors = validateCreateJob({ ...valid, title: 'x'.repeat(121), salary: 'x'.repeat(61) });
+    const errors = validateCreateJob(
+      { ...valid, title: 'x'.repeat(121), salary: 'x'.repeat(61) },
+      t,
+    );
     expect(errors.title).toEqual(['This field may not be longer than 120 characters']);
     expect(errors.salary).toEqual(['This field may not be longer than 60 characters']);
     expect(firstError(errors)).toBe('This field may not be longer than 120 characters');
@@ -88,12 +96,21 @@ describe('validateCreateJob', () => {
 
   it('takes company, place and workplace as optional, checking them when given', () => {
     const placed = { ...valid, company: 'Acme', location: 'İzmir', workplace: 'remote' };
-    expect(validateCreateJob(placed)).toEqual({});
+    expect(validateCreateJob(placed, t)).toEqual({});
     expect(
-      validateCreateJob({ ...placed, company: 'x'.repeat(81), workplace: 'anywhere' }),
+      validateCreateJob({ ...placed, company: 'x'.repeat(81), workplace: 'anywhere' }, t),
     ).toEqual({
       company: ['This field may not be longer than 80 characters'],
-      workplace: [messages.workplaceInvalid],
+      workplace: [t('validation.workplaceInvalid')],
+    });
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('says the same checks in Turkish, numbers in place', () => {
+    expect(validateLogin({ email: '', password: '1234' }, turkish)).toEqual({
+      email: ['E-posta gerekli'],
+      password: ['Bu alan en az 5 karakter olmalı'],
     });
   });
 });

@@ -1,6 +1,6 @@
+import type { Translate } from '@job/texts';
 import type { components } from './api';
 import { limits } from './limits';
-import { messages } from './messages';
 import { isWorkplaceSlug } from './workplaces';
 import { isWorkTypeCode } from './workTypes';
 
@@ -50,71 +50,92 @@ function collect<Field extends string>(
 // Required checks trim (spec section 5); a blank value gets only its "required" message, as in Vuelidate.
 const isBlank = (value: string) => value.trim() === '';
 
-function emailChecks(email: string): (string | false)[] {
-  if (isBlank(email)) return [messages.emailRequired];
+function emailChecks(email: string, t: Translate): (string | false)[] {
+  if (isBlank(email)) return [t('validation.emailRequired')];
   return [
-    !isValidEmail(email) && messages.emailInvalid,
-    email.trim().length > limits.emailMaxLength && messages.maxLength(limits.emailMaxLength),
+    !isValidEmail(email) && t('validation.emailInvalid'),
+    email.trim().length > limits.emailMaxLength &&
+      t('validation.maxLength', { max: limits.emailMaxLength }),
   ];
 }
 
-function passwordChecks(password: string, requiredMessage: string): (string | false)[] {
+function passwordChecks(
+  password: string,
+  requiredMessage: string,
+  t: Translate,
+): (string | false)[] {
   if (isBlank(password)) return [requiredMessage];
   return [
-    password.length < limits.passwordMinLength && messages.minLength(limits.passwordMinLength),
-    password.length > limits.passwordMaxLength && messages.maxLength(limits.passwordMaxLength),
+    password.length < limits.passwordMinLength &&
+      t('validation.minLength', { min: limits.passwordMinLength }),
+    password.length > limits.passwordMaxLength &&
+      t('validation.maxLength', { max: limits.passwordMaxLength }),
   ];
 }
 
-export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+/** The sign-in form's messages, in the reader's words (`t`). */
+export function validateLogin(values: LoginValues, t: Translate): FieldErrors<keyof LoginValues> {
   return collect({
-    email: emailChecks(values.email),
-    password: passwordChecks(values.password, messages.passwordRequired),
+    email: emailChecks(values.email, t),
+    password: passwordChecks(values.password, t('validation.passwordRequired'), t),
   });
 }
 
-export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
+export function validateSignup(
+  values: SignupValues,
+  t: Translate,
+): FieldErrors<keyof SignupValues> {
   const confirmation = passwordChecks(
     values.password_confirmation,
-    messages.passwordConfirmationRequired,
+    t('validation.passwordConfirmationRequired'),
+    t,
   );
   return collect({
     name: isBlank(values.name)
-      ? [messages.nameRequired]
+      ? [t('validation.nameRequired')]
       : [
           values.name.trim().length > limits.nameMaxLength &&
-            messages.maxLength(limits.nameMaxLength),
+            t('validation.maxLength', { max: limits.nameMaxLength }),
         ],
-    email: emailChecks(values.email),
-    password: passwordChecks(values.password, messages.passwordRequired),
+    email: emailChecks(values.email, t),
+    password: passwordChecks(values.password, t('validation.passwordRequired'), t),
     password_confirmation: isBlank(values.password_confirmation)
       ? confirmation
-      : [...confirmation, values.password_confirmation !== values.password && messages.sameAs],
+      : [
+          ...confirmation,
+          values.password_confirmation !== values.password && t('validation.sameAs'),
+        ],
   });
 }
 
-function maxLengthCheck(value: string, max: number): string | false {
-  return value.trim().length > max && messages.maxLength(max);
+function maxLengthCheck(value: string, max: number, t: Translate): string | false {
+  return value.trim().length > max && t('validation.maxLength', { max });
 }
 
 /** The text fields of a new job; the image is checked where the upload is decoded. */
-export function validateCreateJob(values: CreateJobValues): FieldErrors<keyof CreateJobValues> {
+export function validateCreateJob(
+  values: CreateJobValues,
+  t: Translate,
+): FieldErrors<keyof CreateJobValues> {
   return collect({
     title: isBlank(values.title)
-      ? [messages.titleRequired]
-      : [maxLengthCheck(values.title, limits.titleMaxLength)],
-    salary: [maxLengthCheck(values.salary, limits.salaryMaxLength)],
-    description: [maxLengthCheck(values.description, limits.briefMaxLength)],
-    workType: [!isWorkTypeCode(Number(values.workType)) && messages.workTypeInvalid],
+      ? [t('validation.titleRequired')]
+      : [maxLengthCheck(values.title, limits.titleMaxLength, t)],
+    salary: [maxLengthCheck(values.salary, limits.salaryMaxLength, t)],
+    description: [maxLengthCheck(values.description, limits.briefMaxLength, t)],
+    workType: [!isWorkTypeCode(Number(values.workType)) && t('validation.workTypeInvalid')],
     detail: [
-      values.detail.length > limits.detailMaxLength && messages.maxLength(limits.detailMaxLength),
+      values.detail.length > limits.detailMaxLength &&
+        t('validation.maxLength', { max: limits.detailMaxLength }),
     ],
-    company: [maxLengthCheck(values.company, limits.companyMaxLength)],
-    location: [maxLengthCheck(values.location, limits.locationMaxLength)],
+    company: [maxLengthCheck(values.company, limits.companyMaxLength, t)],
+    location: [maxLengthCheck(values.location, limits.locationMaxLength, t)],
     workplace: [
-      values.workplace !== '' && !isWorkplaceSlug(values.workplace) && messages.workplaceInvalid,
+      values.workplace !== '' &&
+        !isWorkplaceSlug(values.workplace) &&
+        t('validation.workplaceInvalid'),
     ],
-    days: [values.days !== undefined && !isPostingDays(values.days) && messages.daysInvalid],
+    days: [values.days !== undefined && !isPostingDays(values.days) && t('validation.daysInvalid')],
   });
 }
 

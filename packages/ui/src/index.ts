@@ -69,6 +69,7 @@ export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';
 export type { ToasterProps, ToastMessage, ToastTone } from './components/Toaster/Toaster';
+export { TextsProvider, type TextsProviderProps, useTexts } from './texts/TextsProvider';
 export {
   WorkplaceFilter,
   type WorkplaceFilterProps,

@@ -1,0 +1,106 @@
+import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import defaultAccount from './catalogues/default/account.json';
+import defaultBoard from './catalogues/default/board.json';
+import defaultDetail from './catalogues/default/detail.json';
+import defaultPostings from './catalogues/default/postings.json';
+import defaultSaved from './catalogues/default/saved.json';
+import defaultServer from './catalogues/default/server.json';
+import defaultSite from './catalogues/default/site.json';
+import defaultValidation from './catalogues/default/validation.json';
+import enAccount from './catalogues/en/account.json';
+import enBoard from './catalogues/en/board.json';
+import enDetail from './catalogues/en/detail.json';
+import enPostings from './catalogues/en/postings.json';
+import enSaved from './catalogues/en/saved.json';
+import enServer from './catalogues/en/server.json';
+import enSite from './catalogues/en/site.json';
+import enValidation from './catalogues/en/validation.json';
+import trAccount from './catalogues/tr/account.json';
+import trBoard from './catalogues/tr/board.json';
+import trDetail from './catalogues/tr/detail.json';
+import trPostings from './catalogues/tr/postings.json';
+import trSaved from './catalogues/tr/saved.json';
+import trServer from './catalogues/tr/server.json';
+import trSite from './catalogues/tr/site.json';
+import trValidation from './catalogues/tr/validation.json';
+import type { Locale } from './locales';
+import type { Namespace } from './namespaces';
+import { namespaces } from './namespaces';
+import { createTexts, type Texts } from './texts';
+
+/** A catalogue as written: each message's ICU text by id. */
+export type CatalogueSource = Readonly<Record<string, string>>;
+
+/**
+ * Every catalogue as written, by locale and namespace. The default's hold only the texts the spec
+ * names; the rest of the default is Turkish.
+ */
+export const catalogueSources: Readonly<
+  Record<Locale, Readonly<Record<Namespace, CatalogueSource>>>
+> = {
+  tr: {
+    board: trBoard,
+    site: trSite,
+    detail: trDetail,
+    account: trAccount,
+    postings: trPostings,
+    saved: trSaved,
+    validation: trValidation,
+    server: trServer,
+  },
+  en: {
+    board: enBoard,
+    site: enSite,
+    detail: enDetail,
+    account: enAccount,
+    postings: enPostings,
+    saved: enSaved,
+    validation: enValidation,
+    server: enServer,
+  },
+  default: {
+    board: defaultBoard,
+    site: defaultSite,
+    detail: defaultDetail,
+    account: defaultAccount,
+    postings: defaultPostings,
+    saved: defaultSaved,
+    validation: defaultValidation,
+    server: defaultServer,
+  },
+};
+
+/**
+ * The messages `locale` reads in `from`, compiled: the default's texts over the Turkish ones (or
+ * over `defaultBase`'s: the API's default speaks as it always has, in English).
+ */
+export function compiledMessages(
+  locale: Locale,
+  from: readonly Namespace[] = namespaces,
+  defaultBase: Exclude<Locale, 'default'> = 'tr',
+): Messages {
+  const messages: Messages = {};
+  for (const namespace of from) {
+    const layers =
+      locale === 'default'
+        ? [catalogueSources[defaultBase][namespace], catalogueSources.default[namespace]]
+        : [catalogueSources[locale][namespace]];
+    for (const layer of layers) {
+      for (const [id, text] of Object.entries(layer)) messages[id] = compileMessage(text);
+    }
+  }
+  return messages;
+}
+
+const allTexts = new Map<Locale, Texts>();
+
+/** Every message of `locale`, compiled once per process: the server's render, stories, tests. */
+export function allTextsOf(locale: Locale): Texts {
+  let texts = allTexts.get(locale);
+  if (!texts) {
+    texts = createTexts(locale, compiledMessages(locale));
+    allTexts.set(locale, texts);
+  }
+  return texts;
+}

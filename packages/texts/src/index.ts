@@ -1,0 +1,19 @@
+export { createFormats, type Formats } from './formats';
+export { type GlossaryTerm, glossary } from './glossary';
+export {
+  cookieLanguage,
+  documentLanguage,
+  formatLanguage,
+  isLanguage,
+  type Language,
+  type Locale,
+  languageCookie,
+  languageCookieValue,
+  languageParameter,
+  languages,
+  queryLanguage,
+  requestedLocale,
+} from './locales';
+export type { MessageId, MessageValues, Translate } from './messages';
+export { firstVisitNamespaces, type Namespace, namespaces } from './namespaces';
+export { addMessages, createTexts, type Texts } from './texts';

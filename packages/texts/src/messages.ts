@@ -1,0 +1,28 @@
+import type account from './catalogues/tr/account.json';
+import type board from './catalogues/tr/board.json';
+import type detail from './catalogues/tr/detail.json';
+import type postings from './catalogues/tr/postings.json';
+import type saved from './catalogues/tr/saved.json';
+import type server from './catalogues/tr/server.json';
+import type site from './catalogues/tr/site.json';
+import type validation from './catalogues/tr/validation.json';
+
+/**
+ * Every message's id, from the Turkish catalogues: the one language with every text. The English
+ * ones must have the same ids (catalogues.test.ts), the default's are some of them.
+ */
+export type MessageId =
+  | keyof typeof board
+  | keyof typeof site
+  | keyof typeof detail
+  | keyof typeof account
+  | keyof typeof postings
+  | keyof typeof saved
+  | keyof typeof validation
+  | keyof typeof server;
+
+/** The values an ICU message reads: `{count, plural, ...}`, `{min}`, `{title}`. */
+export type MessageValues = Record<string, string | number>;
+
+/** A message in the reader's language, with its values in place. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;

@@ -1,0 +1,19 @@
+/**
+ * A catalogue is split by where its words are first needed, so a page downloads only its own:
+ * `board` and `site` come with the first visit (the list, the header, page titles, toasts); the
+ * others come with the page that needs them, as its code does. `server` is never sent to a browser.
+ */
+export const namespaces = [
+  'board',
+  'site',
+  'detail',
+  'account',
+  'postings',
+  'saved',
+  'validation',
+  'server',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** What every page needs before it renders: the first visit's words. */
+export const firstVisitNamespaces = ['board', 'site'] as const satisfies readonly Namespace[];
