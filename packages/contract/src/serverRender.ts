@@ -1,3 +1,4 @@
+import type { Locale } from '@job/texts';
 import type { Job } from './api';
 import type { WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
@@ -34,15 +35,18 @@ export interface RenderRequest {
   /** `https://jobs.example.com`: makes the addresses given to search engines absolute. */
   origin: string;
   reads: PublicReads;
+  /** What the visitor reads: `?lang=`, else the `lang` cookie, else the default (`requestedLocale`). */
+  locale: Locale;
 }
 
 /**
  * The answer of the app's server entry (`dist/server/entry-server.js`, export `render`): a page
  * rendered on the server with its status (404 for an address no route has, an unknown category or
- * job), or `client` for a route that renders in the browser only (index.html as it is).
+ * job), or `client` for a route that renders in the browser only: index.html in the visitor's
+ * language (its `lang`, title and the preloads of its words), with nothing rendered in it.
  */
 export type RenderResult =
   | { kind: 'page'; status: 200 | 404; html: AsyncIterable<string | Uint8Array> }
-  | { kind: 'client' };
+  | { kind: 'client'; html: string };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
