@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -41,6 +42,29 @@ function preloadLatinFont(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+const catalogueFile = /\/catalogues\/(?:tr|en|default)\/\w+\.json$/;
+
+/**
+ * Compiles the catalogues the browser downloads (@job/texts/lazy): each ICU text becomes Lingui's
+ * compiled form, so the page needs no message parser (Lingui's runtime compiler is a development
+ * aid). The server render compiles its own at start (`compiledMessages`).
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'job:compiled-catalogues',
+    // Before Vite's own JSON plugin, which makes the compiled JSON a module.
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (options?.ssr || !catalogueFile.test(id)) return null;
+      const source: Record<string, string> = JSON.parse(code);
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([messageId, text]) => [messageId, compileMessage(text)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
     },
   };
 }
@@ -113,6 +137,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The browser's catalogues arrive compiled; the server render compiles its own at start.
+    compiledCatalogues(),
     // The server render's build (dist/server, see `ssrBuild`) is no download: no preload, no copies.
     ...(isSsrBuild
       ? []

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Job, PublicReads, RenderPage } from '@job/contract';
+import { requestedLocale } from '@job/texts';
 import { createServer } from 'vite';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,10 +61,14 @@ createHttpServer((request, response) => {
         render: RenderPage;
       };
       const origin = `http://${request.headers.host ?? `localhost:${port}`}`;
-      const page = await render({ url, template, origin, reads });
+      const locale = requestedLocale({
+        search: new URL(url, origin).search,
+        cookie: request.headers.cookie,
+      });
+      const page = await render({ url, template, origin, reads, locale });
       response.setHeader('content-type', 'text/html; charset=utf-8');
       if (page.kind === 'client') {
-        response.end(template);
+        response.end(page.html);
         return;
       }
       response.statusCode = page.status;

@@ -16,15 +16,25 @@ import {
   type WorkTypeSlug,
   workTypeBySlug,
 } from '@job/contract';
+import {
+  catalogueFiles,
+  documentLanguage,
+  firstVisitNamespaces,
+  type Locale,
+  type Texts,
+} from '@job/texts';
+import { allTextsOf } from '@job/texts/catalogues';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
-import { type PageHead, ServerPageHead, siteDescription, siteTitle } from './pages/usePageTitle';
+import { decodedPath, matchRoute } from './matchRoute';
+import { type PageHead, ServerPageHead } from './pages/usePageTitle';
 import { App } from './routes';
 import { type ServerState, serverStateScript } from './serverState';
 import { StoresProvider } from './state/hooks';
 import type { JobsSeed } from './state/jobs';
 import { createStores } from './state/stores';
+import { routeTexts } from './texts/routeTexts';
 
 /** The routes rendered here, with what each reads; the others render in the browser only. */
 const publicRoutes = ['home', 'category', 'detail'] as const satisfies RouteName[];
@@ -57,31 +67,47 @@ const clientManifest = readClientManifest();
 const readClientFile = (file: string) =>
   readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
 
-/** What a lazily loaded page adds to the document's head: its styles and its scripts' preloads. */
-interface LazyPageHead {
+/** What a route adds to the document's head: a lazy page's styles, its code's and words' preloads. */
+interface RouteHead {
   styles: string;
   preloads: string;
 }
 
+/** The client chunk of a catalogue file (`en/board.json`), which the browser loads at start. */
+function catalogueChunk(manifest: ClientManifest, file: string): string {
+  const key = Object.keys(manifest).find((source) => source.endsWith(`/catalogues/${file}`));
+  const chunk = key && manifest[key];
+  if (!chunk) throw new Error(`The client build has no chunk for the catalogue ${file}.`);
+  return chunk.file;
+}
+
 /**
- * What gives a lazily loaded page its styles before its code arrives (unstyled rendered HTML would
- * flash, then shift), inline as the template's own are, and the `<link>`s that fetch that code
- * early: the page's chunk and its static imports, less what the template already has.
+ * What a route's page needs before the browser can take it over, in the head: a lazily loaded
+ * page's styles (unstyled rendered HTML would flash, then shift), inline as the template's own
+ * are, and the `<link>`s that fetch early the page's chunk and its static imports and the
+ * catalogues `locale` reads there, less what the template already has.
  */
-function lazyPageHead(route: PublicRoute, template: string): LazyPageHead {
-  const module = lazyPageModules[route];
-  if (!module || !clientManifest) return { styles: '', preloads: '' };
-  if (!clientManifest[module]) throw new Error(`The client build has no chunk for ${module}.`);
+function routeHead(route: RouteName | undefined, locale: Locale, template: string): RouteHead {
+  if (!clientManifest) return { styles: '', preloads: '' };
+  const manifest = clientManifest;
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string) => {
-    const chunk = clientManifest[key];
+    const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const file of chunk.css ?? []) styles.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
+  const module = route && isPublic(route) ? lazyPageModules[route] : undefined;
+  if (module) {
+    if (!manifest[module]) throw new Error(`The client build has no chunk for ${module}.`);
+    visit(module);
+  }
+  const namespaces = [...firstVisitNamespaces, ...(route ? routeTexts[route] : [])];
+  for (const namespace of namespaces) {
+    for (const file of catalogueFiles(locale, namespace)) scripts.add(catalogueChunk(manifest, file));
+  }
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   return {
     styles: [...styles]
@@ -95,42 +121,16 @@ function lazyPageHead(route: PublicRoute, template: string): LazyPageHead {
   };
 }
 
-// The build does not change while the server runs: each route's is worked out once.
-const lazyPageHeads = new Map<PublicRoute, LazyPageHead>();
-function lazyPageHeadOnce(route: PublicRoute, template: string): LazyPageHead {
-  let head = lazyPageHeads.get(route);
+// The build does not change while the server runs: each route's head in each locale is worked out once.
+const routeHeads = new Map<string, RouteHead>();
+function routeHeadOnce(route: RouteName | undefined, locale: Locale, template: string): RouteHead {
+  const key = `${route ?? ''} ${locale}`;
+  let head = routeHeads.get(key);
   if (head === undefined) {
-    head = lazyPageHead(route, template);
-    lazyPageHeads.set(route, head);
+    head = routeHead(route, locale, template);
+    routeHeads.set(key, head);
   }
   return head;
-}
-
-/** The route whose pattern `path` matches, with its parameters, as the router will match it. */
-function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | undefined {
-  const segments = path.split('/');
-  for (const name of Object.keys(routePatterns) as RouteName[]) {
-    const patternSegments = routePatterns[name].split('/');
-    if (patternSegments.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = patternSegments.every((part, index) => {
-      const segment = segments[index] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      params[part.slice(1)] = segment;
-      return segment !== '';
-    });
-    if (matches) return { name, params };
-  }
-  return undefined;
-}
-
-/** The router reads the path with decodeURI, so the pages see their parameters decoded so. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }
 
 /** What a public route's page reads before it renders; undefined for an unknown category. */
@@ -168,23 +168,31 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** The site's own head, in the reader's words, until a page names itself (usePageTitle). */
+const siteHead = ({ t }: Texts): PageHead => ({
+  title: t('site.title'),
+  description: t('site.description'),
+});
+
 /**
- * The template's head with the page's title and description in place of the site's, and a lazy
- * page's styles and preloads; the preloads join the app's scripts, which start once the page has
- * painted (the build's template#app-scripts; under `pnpm dev` there is none).
+ * The template's head in the reader's language (`lang`), with the page's title and description in
+ * place of the site's, and the route's styles and preloads; the preloads join the app's scripts,
+ * which start once the page has painted (the build's template#app-scripts; under `pnpm dev` there
+ * is none).
  */
-function withHead(template: string, head: PageHead, lazy: LazyPageHead): string {
+function withHead(template: string, locale: Locale, head: PageHead, route: RouteHead): string {
   const appScripts = '<template id="app-scripts">';
   const withPreloads = template.includes(appScripts)
-    ? template.replace(appScripts, `${appScripts}${lazy.preloads}`)
-    : template.replace('</head>', `${lazy.preloads}</head>`);
+    ? template.replace(appScripts, `${appScripts}${route.preloads}`)
+    : template.replace('</head>', `${route.preloads}</head>`);
   return withPreloads
+    .replace(/<html lang="[^"]*"/, `<html lang="${documentLanguage(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `${feedLink(head)}${lazy.styles}</head>`);
+    .replace('</head>', `${feedLink(head)}${route.styles}</head>`);
 }
 
 /** The link to the list's RSS feed, for feed readers to find. */
@@ -204,26 +212,30 @@ async function* inTemplate(start: string, appHtml: AsyncIterable<Uint8Array>, en
 
 const renderTimeoutMs = 10_000;
 
-export const render: RenderPage = async ({ url, template, origin, reads }) => {
+export const render: RenderPage = async ({ url, template, origin, reads, locale }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = decodedPath(pathname);
   const route = matchRoute(path);
   const name = route?.name;
-  if (name !== undefined && !isPublic(name)) return { kind: 'client' };
+  const texts = allTextsOf(locale);
+  const head = routeHeadOnce(name, locale, template);
+  // A browser-only page: the shell, already in the reader's language and fetching its words.
+  if (name !== undefined && !isPublic(name)) {
+    return { kind: 'client', html: withHead(template, locale, siteHead(texts), head) };
+  }
   // No route: the not-found page, rendered here too.
   const jobs = name && (await readPage(name, route?.params ?? {}, search, reads));
-  const lazy = name ? lazyPageHeadOnce(name, template) : { styles: '', preloads: '' };
   const found = jobs !== undefined && !('detail' in jobs && jobs.detail.job === null);
-  const state: ServerState = { origin, now: Date.now(), ...(jobs ? { jobs } : {}) };
+  const state: ServerState = { origin, now: Date.now(), locale, ...(jobs ? { jobs } : {}) };
   if (!template.includes(rootElement)) throw new Error(`The template has no ${rootElement}.`);
   const [before = '', after = ''] = template.split(rootElement);
 
   // This render's own stores, seeded with what it read: renders run side by side, none writes
   // state another reads.
-  const stores = createStores({ seed: state });
+  const stores = createStores({ seed: state, language: { texts } });
   return new Promise((resolve, reject) => {
     // Every page names itself (usePageTitle); the site's own head until it does.
-    const head: PageHead = { title: siteTitle, description: siteDescription };
+    const pageHead = siteHead(texts);
     const appHtml = new PassThrough();
     // A render that never completes ends in an error, and its page renders in the browser.
     const deadline = setTimeout(
@@ -234,7 +246,7 @@ export const render: RenderPage = async ({ url, template, origin, reads }) => {
       <StrictMode>
         <StoresProvider value={stores}>
           <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
-            <ServerPageHead.Provider value={head}>
+            <ServerPageHead.Provider value={pageHead}>
               <App />
             </ServerPageHead.Provider>
           </Router>
@@ -254,7 +266,7 @@ export const render: RenderPage = async ({ url, template, origin, reads }) => {
             kind: 'page',
             status: found ? 200 : 404,
             html: inTemplate(
-              withHead(before, head, lazy),
+              withHead(before, locale, pageHead, head),
               appHtml,
               `${serverStateScript(state)}${after}`,
             ),

@@ -5,6 +5,7 @@ import { App } from './routes';
 import { readServerState } from './serverState';
 import { StoresProvider } from './state/hooks';
 import { createStores } from './state/stores';
+import { startLanguage } from './texts/browserLanguage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -15,6 +16,7 @@ const serverState = readServerState();
 const stores = createStores({
   seed: serverState ?? { origin: window.location.origin, now: Date.now() },
   storage: localStorage,
+  language: await startLanguage(serverState?.locale),
 });
 
 const app = (

@@ -1,15 +1,29 @@
 import { hrefs, type RouteName, routePatterns } from '@job/contract';
-import { type LinkProps, LinkProvider, PageFrame, Spinner } from '@job/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Link, Redirect, Route, type RouteComponentProps, Switch } from 'wouter';
+import { type Language, languageParameter } from '@job/texts';
+import { type LinkProps, LinkProvider, PageFrame, Spinner, TextsProvider } from '@job/ui';
+import { type ComponentType, lazy, type ReactNode, Suspense, use } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, Route, type RouteComponentProps, Switch, useSearch } from 'wouter';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { PageProps } from './pages/pageProps';
 import { useAuth, useStores, useToasts } from './state/hooks';
+import { routeTexts } from './texts/routeTexts';
 
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const EditJobPage = lazy(() => import('./pages/EditJobPage'));
+/** The pages loaded on demand, by route: their code, which downloads beside their words. */
+const pageCode = {
+  detail: () => import('./pages/DetailPage'),
+  login: () => import('./pages/LoginPage'),
+  signup: () => import('./pages/SignupPage'),
+  profile: () => import('./pages/ProfilePage'),
+  savedJobs: () => import('./pages/SavedJobsPage'),
+  createJob: () => import('./pages/CreateJobPage'),
+  editJob: () => import('./pages/EditJobPage'),
+} satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
+
+const ProfilePage = lazy(pageCode.profile);
+const EditJobPage = lazy(pageCode.editJob);
 
 /** docs/spec.md section 6: only /profile is guarded; without a token it sends the visitor home. */
 function ProfileRoute() {
@@ -32,22 +46,39 @@ function EditJobRoute(props: PageProps<'editJob'>) {
 const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   home: HomePage,
   category: CategoryPage,
-  detail: lazy(() => import('./pages/DetailPage')),
-  login: lazy(() => import('./pages/LoginPage')),
-  signup: lazy(() => import('./pages/SignupPage')),
+  detail: lazy(pageCode.detail),
+  login: lazy(pageCode.login),
+  signup: lazy(pageCode.signup),
   profile: ProfileRoute,
-  savedJobs: lazy(() => import('./pages/SavedJobsPage')),
+  savedJobs: lazy(pageCode.savedJobs),
   // No client guard (docs/spec.md section 6): signed out, the server refuses the job.
-  createJob: lazy(() => import('./pages/CreateJobPage')),
+  createJob: lazy(pageCode.createJob),
   editJob: EditJobRoute,
 };
 
-/** The Switch's entry for a route: its pattern from the contract, its page from `pages`. */
-function routeOf(name: RouteName) {
+/**
+ * A route's page once its words are here (`routeTexts`): until then the Suspense spinner, while its
+ * code downloads beside them rather than after.
+ */
+function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteName }) {
+  const pending = useStores().language.ensure(routeTexts[name]);
+  if (pending) {
+    void (pageCode as Partial<Record<RouteName, () => Promise<unknown>>>)[name]?.();
+    use(pending);
+  }
   // `pages` matches each page to its own pattern's parameters; this widening only drops the pairing
   // of name and page, which TypeScript cannot follow through the union.
-  const page = pages[name] as ComponentType<RouteComponentProps>;
-  return <Route key={name} path={routePatterns[name]} component={page} />;
+  const Page = pages[name] as ComponentType<RouteComponentProps>;
+  return <Page {...props} />;
+}
+
+/** The Switch's entry for a route: its pattern from the contract, its page from `pages`. */
+function routeOf(name: RouteName) {
+  return (
+    <Route key={name} path={routePatterns[name]}>
+      {(params) => <PageWithTexts name={name} params={params} />}
+    </Route>
+  );
 }
 
 /** ui's links, followed by the router without a page load. */
@@ -63,16 +94,30 @@ function Frame({ children }: { children: ReactNode }) {
   const stores = useStores();
   const { auth, token } = useAuth();
   const toasts = useToasts();
+  const { texts } = useSnapshot(stores.language.state);
+  const search = useSearch();
   return (
-    <PageFrame
-      user={token ? auth : null}
-      onSignOut={stores.auth.signOut}
-      toasts={toasts}
-      onDismissToast={stores.toasts.dismiss}
-    >
-      {children}
-    </PageFrame>
+    <TextsProvider texts={texts}>
+      <PageFrame
+        user={token ? auth : null}
+        onSignOut={stores.auth.signOut}
+        toasts={toasts}
+        onDismissToast={stores.toasts.dismiss}
+        locale={texts.locale}
+        onChooseLanguage={stores.auth.chooseLanguage}
+        languageHrefOf={(language) => languageHref(search, language)}
+      >
+        {children}
+      </PageFrame>
+    </TextsProvider>
   );
+}
+
+/** This page in `language`, its query kept: the switch's link where scripts do not run. */
+function languageHref(search: string, language: Language): string {
+  const query = new URLSearchParams(search);
+  query.set(languageParameter, language);
+  return `?${query}`;
 }
 
 /** Every route in one Switch, each rendering its screen in the frame; a path matching none is not found. */

@@ -1,3 +1,4 @@
+import type { Locale } from '@job/texts';
 import type { JobsSeed } from './state/jobs';
 
 /** What a server render read, sent once in its page so the browser renders the same from it. */
@@ -5,6 +6,8 @@ export interface ServerState {
   origin: string;
   /** When the page was rendered, in milliseconds: its posting dates are told from then. */
   now: number;
+  /** The locale the page was rendered in, which the browser's first render must read too. */
+  locale?: Locale;
   /** Absent on a page that read no jobs (an address with no route). */
   jobs?: JobsSeed;
 }

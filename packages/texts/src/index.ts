@@ -9,11 +9,17 @@ export {
   type Locale,
   languageCookie,
   languageCookieValue,
+  languageNames,
   languageParameter,
   languages,
   queryLanguage,
   requestedLocale,
 } from './locales';
 export type { MessageId, MessageValues, Translate } from './messages';
-export { firstVisitNamespaces, type Namespace, namespaces } from './namespaces';
+export {
+  catalogueFiles,
+  firstVisitNamespaces,
+  type Namespace,
+  namespaces,
+} from './namespaces';
 export { addMessages, createTexts, type Texts } from './texts';

@@ -1,24 +1,19 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from './locales';
-import type { Namespace } from './namespaces';
+import { catalogueFiles, type Namespace } from './namespaces';
 
-// One chunk per language and namespace, compiled at build time (./vite.ts); the server's own
+// One chunk per language and namespace, compiled at build time (the app's vite.config.ts); the server's own
 // messages never reach a browser.
 const chunks = import.meta.glob<Messages>(
   ['./catalogues/*/*.json', '!./catalogues/*/server.json'],
   { import: 'default' },
 );
 
-/** The files `locale` reads for a namespace: a language's own, or the Turkish one under the default's. */
-export function catalogueFiles(locale: Locale, namespace: Namespace): string[] {
-  return locale === 'default'
-    ? [`./catalogues/tr/${namespace}.json`, `./catalogues/default/${namespace}.json`]
-    : [`./catalogues/${locale}/${namespace}.json`];
-}
-
 /** Downloads the messages `locale` reads in `from`, compiled and merged, in the browser. */
 export async function loadMessages(locale: Locale, from: readonly Namespace[]): Promise<Messages> {
-  const files = from.flatMap((namespace) => catalogueFiles(locale, namespace));
+  const files = from.flatMap((namespace) =>
+    catalogueFiles(locale, namespace).map((file) => `./catalogues/${file}`),
+  );
   const loaded = await Promise.all(
     files.map((file) => {
       const load = chunks[file];

@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /**
  * A catalogue is split by where its words are first needed, so a page downloads only its own:
  * `board` and `site` come with the first visit (the list, the header, page titles, toasts); the
@@ -17,3 +19,13 @@ export type Namespace = (typeof namespaces)[number];
 
 /** What every page needs before it renders: the first visit's words. */
 export const firstVisitNamespaces = ['board', 'site'] as const satisfies readonly Namespace[];
+
+/**
+ * The catalogue files, under catalogues/, that `locale` reads for a namespace: a language's own, or
+ * for the default the Turkish one and the spec's texts over it, in that order.
+ */
+export function catalogueFiles(locale: Locale, namespace: Namespace): string[] {
+  return locale === 'default'
+    ? [`tr/${namespace}.json`, `default/${namespace}.json`]
+    : [`${locale}/${namespace}.json`];
+}

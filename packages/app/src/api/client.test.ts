@@ -1,8 +1,8 @@
 import type { User } from '@job/contract';
 import { describe, expect, it } from 'vitest';
 import { createStores } from '../state/stores';
+import { englishLanguage } from '../test/texts';
 import { holdAnswers } from '../test/heldAnswers';
-import { sessionEndedMessage } from './client';
 
 const member: User = {
   id: 1,
@@ -17,6 +17,7 @@ function signedIn(token: string) {
   const stores = createStores({
     seed: { origin: 'http://job.test', now: 0 },
     client: server.client,
+    language: englishLanguage(),
   });
   stores.session.keep(member, token);
   return { ...stores, server };
@@ -39,7 +40,7 @@ describe("the API client's session", () => {
     await Promise.all([refusedLoad, otherLoad]);
 
     expect(refused.session.state).toMatchObject({ token: null, auth: null });
-    expect(refused.toasts.state.toasts).toMatchObject([{ title: sessionEndedMessage }]);
+    expect(refused.toasts.state.toasts).toMatchObject([{ title: 'Your session has ended. Please sign in again.' }]);
     expect(other.session.state.token).toBe('token-b');
     expect(other.toasts.state.toasts).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { paths } from '@job/contract';
+import type { Translate } from '@job/texts';
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { Session } from '../state/session';
 
@@ -11,15 +12,10 @@ const authPaths = new Set(['/api/register', '/api/login', '/api/logout', '/api/m
 // The reference client set no timeout, so a server that never answers left a spinner turning forever.
 const requestTimeoutMs = 20_000;
 
-export const networkMessages = {
-  unreachable: 'The server cannot be reached. Check your connection and try again.',
-  timedOut: 'The server did not answer in time. Please try again.',
-  failed: 'Something went wrong on the server. Please try again.',
-} as const;
+/** Marks the answer the client makes up when the server refuses a session's token. */
+export const sessionEndedStatus = 'session-ended';
 
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
-
-const transport: Middleware = {
+const transportOf = (t: Translate): Middleware => ({
   onRequest({ request, schemaPath }) {
     if (authPaths.has(schemaPath)) request.headers.set('Accept', 'application/json');
     return new Request(request, { signal: AbortSignal.timeout(requestTimeoutMs) });
@@ -27,9 +23,9 @@ const transport: Middleware = {
   // fetch rejects with a bare TypeError ("Failed to fetch"); say what it means for the user instead.
   onError({ error }) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return new Error(timedOut ? networkMessages.timedOut : networkMessages.unreachable);
+    return new Error(t(timedOut ? 'error.timedOut' : 'error.unreachable'));
   },
-};
+});
 
 /**
  * Calls anyone may make. They go without the token (unlike the reference client, docs/spec.md
@@ -45,7 +41,7 @@ const publicCalls = new Set([
 ]);
 
 /** Sends the token of `session` with members' calls, and ends it when the server refuses it. */
-const sessionOf = ({ state, end }: Session): Middleware => ({
+const sessionOf = ({ state, end }: Session, t: Translate): Middleware => ({
   onRequest({ request, schemaPath }) {
     const { token } = state;
     const isPublic = publicCalls.has(`${request.method} ${schemaPath}`);
@@ -59,7 +55,10 @@ const sessionOf = ({ state, end }: Session): Middleware => ({
     if (response.status !== 401 || !state.token || !sentCurrentToken) return undefined;
     end();
     // The caller shows the failure as usual; this makes it say why, in words the user can act on.
-    return Response.json({ message: sessionEndedMessage }, { status: 401 });
+    return Response.json(
+      { message: t('error.sessionEnded'), status: sessionEndedStatus },
+      { status: 401 },
+    );
   },
 });
 
@@ -68,18 +67,31 @@ const sessionOf = ({ state, end }: Session): Middleware => ({
  * have their own, so no call ever carries another visitor's token. `options` (a `fetch`, a base
  * URL) are for tests; the app calls its own origin.
  */
-export function createApi(session: Session, options?: ClientOptions): Api {
+export function createApi(session: Session, t: Translate, options?: ClientOptions): Api {
   const api = createClient<paths>(options);
-  api.use(transport, sessionOf(session));
+  api.use(transportOf(t), sessionOf(session, t));
   return api;
 }
 
-/** What to tell the user about a failed call: the server's `message`, or what failed on the way. */
-export function failureMessage(failure: unknown): string {
+/** Whether a failure is the end of the session (`sessionOf` above), not a refusal of the call. */
+export function endedSession(failure: unknown): boolean {
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    'status' in failure &&
+    failure.status === sessionEndedStatus
+  );
+}
+
+/**
+ * What to tell the user about a failed call: the server's `message` (in the reader's language:
+ * the request carries the `lang` cookie), or what failed on the way.
+ */
+export function failureMessage(failure: unknown, t: Translate): string {
   if (failure instanceof Error) return failure.message;
   if (typeof failure === 'object' && failure !== null && 'message' in failure) {
     const { message } = failure;
     if (typeof message === 'string' && message !== '') return message;
   }
-  return networkMessages.failed;
+  return t('error.failed');
 }

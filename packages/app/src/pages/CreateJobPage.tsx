@@ -1,5 +1,5 @@
 import type { CreateJobBody, FieldErrors } from '@job/contract';
-import { CreateJobScreen } from '@job/ui';
+import { CreateJobScreen, useTexts } from '@job/ui';
 import { useState } from 'react';
 import { useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
@@ -12,7 +12,7 @@ export default function CreateJobPage() {
   const stores = useStores();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
-  usePageTitle('Create job');
+  usePageTitle(useTexts().t('title.postJob'));
 
   async function submit(values: CreateJobBody) {
     setBusy(true);

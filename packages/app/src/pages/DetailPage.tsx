@@ -1,4 +1,4 @@
-import { DetailScreen } from '@job/ui';
+import { DetailScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useJobs, useSite, useStores } from '../state/hooks';
 import type { PageProps } from './pageProps';
@@ -16,7 +16,8 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   // A job from the list shows at once, without waiting for the effect to make it the detail.
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
   const loading = !job && (detailSlug !== slug || detailLoading);
-  usePageTitle(job?.title ?? (loading ? undefined : 'Job not found'), job?.info || undefined);
+  const { t } = useTexts();
+  usePageTitle(job?.title ?? (loading ? undefined : t('title.jobNotFound')), job?.info || undefined);
   const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
   return (
     <DetailScreen

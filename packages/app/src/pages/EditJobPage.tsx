@@ -1,5 +1,5 @@
 import type { FieldErrors, UpdateJobBody } from '@job/contract';
-import { EditJobScreen } from '@job/ui';
+import { EditJobScreen, useTexts } from '@job/ui';
 import { useEffect, useState } from 'react';
 import { useJobs, useStores } from '../state/hooks';
 import type { PageProps } from './pageProps';
@@ -18,7 +18,8 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
     void stores.jobs.openDetail(slug);
   }, [stores, slug]);
   const job = detail?.slug === slug ? detail : undefined;
-  usePageTitle(job ? `Edit: ${job.title}` : 'Edit job');
+  const { t } = useTexts();
+  usePageTitle(job ? t('title.editJobNamed', { title: job.title }) : t('title.editJob'));
 
   async function submit(values: UpdateJobBody) {
     setBusy(true);

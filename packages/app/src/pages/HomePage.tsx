@@ -1,5 +1,5 @@
 import { feedHref } from '@job/contract';
-import { HomeScreen } from '@job/ui';
+import { HomeScreen, useTexts } from '@job/ui';
 import { useJobList } from './useJobList';
 import { usePageTitle } from './usePageTitle';
 
@@ -7,9 +7,10 @@ import { usePageTitle } from './usePageTitle';
 export function HomePage() {
   const list = useJobList(null);
   const { q, workplace } = list.query;
+  const { t } = useTexts();
   usePageTitle(
-    q === '' ? undefined : `Search: ${q}`,
-    q === '' ? undefined : `Job openings matching "${q}" on Job.`,
+    q === '' ? undefined : t('title.search', { q }),
+    q === '' ? undefined : t('title.searchDescription', { q }),
     feedHref({ q, workplace }),
   );
   // A new search text in the address (back, forward) resets the search box to it.

@@ -4,5 +4,5 @@ import { useAccountForm } from './useAccountForm';
 
 /** `/login`, loaded on demand. */
 export default function LoginPage() {
-  return <LoginScreen onSubmit={useStores().auth.login} {...useAccountForm('Login')} />;
+  return <LoginScreen onSubmit={useStores().auth.login} {...useAccountForm('title.signIn')} />;
 }

@@ -1,8 +1,8 @@
-import { NotFoundScreen } from '@job/ui';
+import { NotFoundScreen, useTexts } from '@job/ui';
 import { usePageTitle } from './usePageTitle';
 
 /** Any address with no page (docs/spec.md section 2). */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(useTexts().t('title.notFound'));
   return <NotFoundScreen />;
 }

@@ -1,4 +1,4 @@
-import { ProfileScreen } from '@job/ui';
+import { ProfileScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useAuth, useMembers, useSite, useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
@@ -12,7 +12,7 @@ export default function ProfilePage() {
   useEffect(() => {
     void members.loadPostings();
   }, [members]);
-  usePageTitle('Profile');
+  usePageTitle(useTexts().t('title.profile'));
   return (
     auth && (
       <ProfileScreen

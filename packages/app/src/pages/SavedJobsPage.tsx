@@ -1,4 +1,4 @@
-import { SavedJobsScreen } from '@job/ui';
+import { SavedJobsScreen, useTexts } from '@job/ui';
 import { useAuth, useMembers, useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
 
@@ -7,7 +7,7 @@ export default function SavedJobsPage() {
   const { members } = useStores();
   const { token, savedJobs, savedJobsLoading } = useAuth();
   const { savingSlug } = useMembers();
-  usePageTitle('Saved jobs');
+  usePageTitle(useTexts().t('title.savedJobs'));
   return (
     <SavedJobsScreen
       jobs={savedJobs}

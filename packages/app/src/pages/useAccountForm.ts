@@ -1,3 +1,5 @@
+import type { MessageId } from '@job/texts';
+import { useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useAuth, useStores } from '../state/hooks';
 import { usePageTitle } from './usePageTitle';
@@ -6,10 +8,10 @@ import { usePageTitle } from './usePageTitle';
  * The sign-in and sign-up forms' props from the auth store: busy while the request runs, and the
  * server's message of a failed attempt in red under the form. A fresh visit starts clean.
  */
-export function useAccountForm(title: string) {
+export function useAccountForm(title: MessageId) {
   const { auth } = useStores();
   const { loading, errors } = useAuth();
   useEffect(() => auth.clearErrors(), [auth]);
-  usePageTitle(title);
+  usePageTitle(useTexts().t(title));
   return { busy: loading, serverError: errors };
 }

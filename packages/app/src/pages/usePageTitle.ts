@@ -1,3 +1,4 @@
+import { useTexts } from '@job/ui';
 import { createContext, useContext, useEffect } from 'react';
 
 /** What a page puts in the document's head: its title, its meta description, its feed. */
@@ -14,21 +15,14 @@ export interface PageHead {
  */
 export const ServerPageHead = createContext<PageHead | null>(null);
 
-export const siteTitle = 'Job · Find job';
-
-export const siteDescription =
-  'Job: browse, search and post job openings — freelance, full-time and part-time.';
-
 /**
- * Names the page in the tab, the history and for screen readers ("Login · Job"), describes it to
- * search engines and, on a list, points feed readers to its RSS feed.
+ * Names the page in the tab, the history and for screen readers ("Giriş yap · Job"), describes it
+ * to search engines and, on a list, points feed readers to its RSS feed: all in the reader's words.
  */
-export function usePageTitle(
-  title: string | undefined,
-  description = siteDescription,
-  feed?: string,
-): void {
-  const fullTitle = title ? `${title} · Job` : siteTitle;
+export function usePageTitle(title: string | undefined, pageDescription?: string, feed?: string): void {
+  const { t } = useTexts();
+  const fullTitle = title ? t('title.page', { page: title }) : t('site.title');
+  const description = pageDescription ?? t('site.description');
   const serverHead = useContext(ServerPageHead);
   if (serverHead) Object.assign(serverHead, { title: fullTitle, description, feed });
   useEffect(() => {

@@ -1,19 +1,41 @@
-import {
-  hrefs,
-  type LoginValues,
-  loginNext,
-  type SignupValues,
-  toasts as toastTexts,
-} from '@job/contract';
+import { hrefs, type LoginValues, loginNext, type SignupValues, type User } from '@job/contract';
+import type { Language, MessageId } from '@job/texts';
 import { navigate } from 'wouter/use-browser-location';
-import { type Api, failureMessage, sessionEndedMessage } from '../api/client';
+import { type Api, endedSession, failureMessage } from '../api/client';
+import type { LanguageStore } from './language';
 import type { Members } from './members';
 import type { Session } from './session';
 import type { Toasts } from './toasts';
 
 /** What a visitor does with their account: sign up, sign in, sign out, and the session's check. */
-export function createAuth(api: Api, session: Session, members: Members, toasts: Toasts) {
+export function createAuth(
+  api: Api,
+  session: Session,
+  members: Members,
+  toasts: Toasts,
+  language: LanguageStore,
+) {
   const { state } = session;
+  const { t } = language;
+
+  /** Keeps the member's choice of language with the account, so mail reaches them in it. */
+  function keepLanguage(chosen: Language): void {
+    // Best effort: the choice holds on this device whatever the answer.
+    api.PUT('/api/me/language', { body: { language: chosen } }).catch(() => undefined);
+  }
+
+  /**
+   * A member and this browser agree on a language once signed in: a choice made here goes to the
+   * account; with none made here, the account's own choice applies (a new device reads as before).
+   */
+  function agreeOnLanguage(user: User): void {
+    const here = language.state.texts.locale;
+    if (here !== 'default') {
+      if (user.language !== here) keepLanguage(here);
+    } else if (user.language) {
+      void language.choose(user.language);
+    }
+  }
 
   /**
    * Runs a sign-up or a login as docs/spec.md section 4 has them: busy while the request runs; on
@@ -23,7 +45,7 @@ export function createAuth(api: Api, session: Session, members: Members, toasts:
   async function accountRequest<Answer>(
     send: () => Promise<{ data?: Answer; error?: unknown }>,
     onSuccess: (answer: Answer) => void,
-    [succeeded, failed]: [string, string],
+    [succeeded, failed]: [MessageId, MessageId],
   ): Promise<void> {
     state.errors = '';
     state.loading = true;
@@ -31,10 +53,10 @@ export function createAuth(api: Api, session: Session, members: Members, toasts:
       const { data, error } = await send();
       if (!data) throw error;
       onSuccess(data);
-      toasts.show(succeeded, 'success');
+      toasts.show(t(succeeded), 'success');
     } catch (failure) {
-      state.errors = failureMessage(failure);
-      toasts.show(failed, 'error');
+      state.errors = failureMessage(failure, t);
+      toasts.show(t(failed), 'error');
     } finally {
       state.loading = false;
     }
@@ -54,7 +76,7 @@ export function createAuth(api: Api, session: Session, members: Members, toasts:
           state.auth = user;
           navigate(hrefs.login());
         },
-        [toastTexts.registered, toastTexts.registrationFailed],
+        ['toast.registered', 'toast.registrationFailed'],
       );
     },
 
@@ -68,10 +90,11 @@ export function createAuth(api: Api, session: Session, members: Members, toasts:
         () => api.POST('/api/login', { body: values }),
         ({ user, token }) => {
           session.keep(user, token);
+          agreeOnLanguage(user);
           void members.loadSavedJobs();
           navigate(loginNext(window.location.search));
         },
-        [toastTexts.loggedIn, toastTexts.loginFailed],
+        ['toast.signedIn', 'toast.signInFailed'],
       );
     },
 
@@ -89,21 +112,30 @@ export function createAuth(api: Api, session: Session, members: Members, toasts:
         // The member may have signed out (or in again) while the answer was on its way.
         if (data && state.token === token) {
           session.keep(data.user, token);
+          agreeOnLanguage(data.user);
           void members.loadSavedJobs();
         }
         // The session middleware ended the session: say so, once.
-        if (failureMessage(error) === sessionEndedMessage)
-          toasts.show(sessionEndedMessage, 'error');
+        if (endedSession(error)) toasts.show(failureMessage(error, t), 'error');
       } catch {
         // Offline or timed out: nothing is known about the token yet.
       }
+    },
+
+    /**
+     * The header's language switch: every text changes in place, the choice is kept in this
+     * browser and, for a member, with the account.
+     */
+    async chooseLanguage(chosen: Language): Promise<void> {
+      await language.choose(chosen);
+      if (state.token) keepLanguage(chosen);
     },
 
     /** Header's Sign Out: forgets the session at once, then revokes its token on the server. */
     signOut(): void {
       const { token } = state;
       session.end();
-      toasts.show(toastTexts.loggedOut, 'success');
+      toasts.show(t('toast.signedOut'), 'success');
       navigate(hrefs.home());
       if (token) {
         // The user is signed out here whatever the answer; a token the server kept would expire in 30 days.

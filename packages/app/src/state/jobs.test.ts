@@ -1,7 +1,8 @@
-import { type CreateJobBody, hrefs, type Job, toasts as toastTexts } from '@job/contract';
+import { type CreateJobBody, hrefs, type Job } from '@job/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers, settle } from '../test/heldAnswers';
 import { sampleJob } from '../test/sampleJob';
+import { defaultLanguage } from '../test/texts';
 import type { JobListQuery, JobsSeed } from './jobs';
 import { createStores } from './stores';
 
@@ -18,6 +19,7 @@ function storesWith(seed?: JobsSeed) {
   const stores = createStores({
     seed: { origin: 'http://job.test', now: 0, ...(seed && { jobs: seed }) },
     client: server.client,
+    language: defaultLanguage(),
   });
   return { ...stores, server };
 }
@@ -144,7 +146,7 @@ describe('the jobs store', () => {
     expect(server.calls).toHaveLength(2);
     expect(jobs.state.jobs).toEqual([created, ...rows.slice(0, 4)]);
     expect(jobs.state.totalCount).toBe(9);
-    expect(toasts.state.toasts).toMatchObject([{ title: toastTexts.jobCreated, tone: 'success' }]);
+    expect(toasts.state.toasts).toMatchObject([{ title: 'İlan eklendi.', tone: 'success' }]);
   });
 
   it('empties the list and says why when a load fails', async () => {

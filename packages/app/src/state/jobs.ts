@@ -7,11 +7,11 @@ import {
   type ListQuery,
   limits,
   pageOffset,
-  toasts as toastTexts,
   type UpdateJobBody,
   type WorkplaceSlug,
   type WorkTypeSlug,
 } from '@job/contract';
+import type { Translate } from '@job/texts';
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { type Api, failureMessage } from '../api/client';
@@ -86,7 +86,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
  * server render read for its page: on the server for its render, in the browser before hydration;
  * the page's own load then finds it current and asks the server nothing.
  */
-export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
+export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSeed) {
   const list = seed && 'list' in seed ? seed.list : undefined;
   const detail = seed && 'detail' in seed ? seed.detail : undefined;
 
@@ -142,13 +142,13 @@ export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
     try {
       const { data, error } = await send();
       if (!data) {
-        toasts.show(failureMessage(error), 'error');
+        toasts.show(failureMessage(error, t), 'error');
         return fieldErrorsOf(error);
       }
       onSaved(data.data);
       return undefined;
     } catch (failure) {
-      toasts.show(failureMessage(failure), 'error');
+      toasts.show(failureMessage(failure, t), 'error');
       return {};
     }
   }
@@ -212,7 +212,7 @@ export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
         // The list then shows 'Not found' (docs/spec.md section 8); the toast says why.
         state.jobs = [];
         state.totalCount = 0;
-        toasts.show(failureMessage(failure), 'error');
+        toasts.show(failureMessage(failure, t), 'error');
       } finally {
         if (request === latestListRequest) state[loadingFlag] = false;
       }
@@ -240,9 +240,9 @@ export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
         // Another job may have been opened while this one was on its way.
         if (state.detailSlug !== slug) return;
         state.detail = data?.data ?? null;
-        if (!data && response.status !== 404) toasts.show(failureMessage(error), 'error');
+        if (!data && response.status !== 404) toasts.show(failureMessage(error, t), 'error');
       } catch (failure) {
-        toasts.show(failureMessage(failure), 'error');
+        toasts.show(failureMessage(failure, t), 'error');
       } finally {
         if (state.detailSlug === slug) state.detailLoading = false;
       }
@@ -260,7 +260,7 @@ export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
           showFirstPageWith(job);
           state.detail = null;
           navigate(hrefs.home());
-          toasts.show(toastTexts.jobCreated, 'success');
+          toasts.show(t('toast.jobPosted'), 'success');
         },
       );
     },
@@ -280,7 +280,7 @@ export function createJobs(api: Api, toasts: Toasts, seed?: JobsSeed) {
         (job) => {
           jobs.replace(job);
           navigate(hrefs.detail(slug));
-          toasts.show(toastTexts.jobUpdated, 'success');
+          toasts.show(t('toast.jobUpdated'), 'success');
         },
       );
     },

@@ -1,4 +1,5 @@
-import { hrefs, type Job, toasts as toastTexts } from '@job/contract';
+import { hrefs, type Job } from '@job/contract';
+import type { Translate } from '@job/texts';
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { type Api, failureMessage } from '../api/client';
@@ -7,7 +8,13 @@ import type { Session } from './session';
 import type { Toasts } from './toasts';
 
 /** What a member does with jobs: the saves in flight, and their own postings on the profile. */
-export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: Toasts) {
+export function createMembers(
+  api: Api,
+  session: Session,
+  jobs: Jobs,
+  toasts: Toasts,
+  t: Translate,
+) {
   const state = proxy({
     /** The job whose save or unsave was pressed last and is on its way. */
     savingSlug: null as string | null,
@@ -31,7 +38,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
     try {
       await change();
     } catch (failure) {
-      toasts.show(failureMessage(failure), 'error');
+      toasts.show(failureMessage(failure, t), 'error');
     } finally {
       if (state[busy] === slug) state[busy] = null;
     }
@@ -52,7 +59,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
         if (!data) throw error;
         authState.savedJobs = data.data;
       } catch (failure) {
-        toasts.show(failureMessage(failure), 'error');
+        toasts.show(failureMessage(failure, t), 'error');
       } finally {
         if (authState.token === token) authState.savedJobsLoading = false;
       }
@@ -81,7 +88,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
           : authState.savedJobs.filter((savedJob) => savedJob.slug !== slug);
         jobs.replace(counted);
       } catch (failure) {
-        toasts.show(failureMessage(failure), 'error');
+        toasts.show(failureMessage(failure, t), 'error');
       } finally {
         if (state.savingSlug === slug) state.savingSlug = null;
       }
@@ -95,7 +102,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
         if (!data) throw error;
         state.postings = data.data;
       } catch (failure) {
-        toasts.show(failureMessage(failure), 'error');
+        toasts.show(failureMessage(failure, t), 'error');
       } finally {
         state.postingsLoading = false;
       }
@@ -111,7 +118,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
         state.postings = state.postings.filter((posting) => posting.slug !== slug);
         authState.savedJobs = authState.savedJobs.filter((savedJob) => savedJob.slug !== slug);
         jobs.remove(slug);
-        toasts.show(toastTexts.jobDeleted, 'success');
+        toasts.show(t('toast.jobDeleted'), 'success');
       });
     },
 
@@ -127,7 +134,7 @@ export function createMembers(api: Api, session: Session, jobs: Jobs, toasts: To
           posting.slug === slug ? data.data : posting,
         );
         jobs.replace(data.data);
-        toasts.show(toastTexts.jobRenewed, 'success');
+        toasts.show(t('toast.jobRenewed'), 'success');
       });
     },
   };

@@ -3,6 +3,10 @@ import { proxy } from 'valtio';
 
 const storageKeys = { user: 'user', token: 'token' } as const;
 
+/** Whether this browser keeps a session, before any store is made (the start's downloads). */
+export const hasStoredSession = (storage: Storage): boolean =>
+  storage.getItem(storageKeys.token) !== null;
+
 function storedUser(storage: Storage | undefined): User | null {
   try {
     return JSON.parse(storage?.getItem(storageKeys.user) ?? 'null') as User | null;

@@ -3,6 +3,7 @@ import { createApi } from '../api/client';
 import type { ServerState } from '../serverState';
 import { createAuth } from './auth';
 import { createJobs } from './jobs';
+import { createLanguage, type LanguageStart } from './language';
 import { createMembers } from './members';
 import { createSession } from './session';
 import { createSite } from './site';
@@ -18,21 +19,24 @@ export interface StoresStart {
   storage?: Storage | undefined;
   /** How the client calls the API (a test's `fetch` and base URL); by default, this origin. */
   client?: ClientOptions;
+  /** The reader's words: a server render's all at once, the browser's as its pages need them. */
+  language: LanguageStart;
 }
 
 /**
  * All the state one render reads, with the actions that change it and the API client they call,
  * signed in as this set's own session. The browser makes one at start; the server one per render.
  */
-export function createStores({ seed, storage, client }: StoresStart) {
+export function createStores({ seed, storage, client, language: languageStart }: StoresStart) {
+  const language = createLanguage(languageStart);
   const session = createSession(storage);
-  const api = createApi(session, client);
+  const api = createApi(session, language.t, client);
   const toasts = createToasts();
-  const jobs = createJobs(api, toasts, seed.jobs);
-  const members = createMembers(api, session, jobs, toasts);
-  const auth = createAuth(api, session, members, toasts);
+  const jobs = createJobs(api, toasts, language.t, seed.jobs);
+  const members = createMembers(api, session, jobs, toasts, language.t);
+  const auth = createAuth(api, session, members, toasts, language);
   const site = createSite(seed);
-  return { api, session, auth, jobs, members, toasts, site };
+  return { api, session, auth, jobs, members, toasts, site, language };
 }
 
 export type Stores = ReturnType<typeof createStores>;
