@@ -1,5 +1,5 @@
 import { feedHref, type WorkType, workTypeBySlug } from '@job/contract';
-import { CategoryScreen } from '@job/ui';
+import { CategoryScreen, useTexts } from '@job/ui';
 import { NotFoundPage } from './NotFoundPage';
 import type { PageProps } from './pageProps';
 import { useJobList } from './useJobList';
@@ -11,14 +11,16 @@ export function CategoryPage({ params }: PageProps<'category'>) {
   return workType ? <CategoryList workType={workType} /> : <NotFoundPage />;
 }
 
-function CategoryList({ workType: { slug, label } }: { workType: WorkType }) {
+function CategoryList({ workType: { slug, labelId } }: { workType: WorkType }) {
   const list = useJobList(slug);
   const { q, workplace } = list.query;
+  const { t } = useTexts();
+  const workType = t(labelId);
   usePageTitle(
-    q === '' ? `${label} jobs` : `${label} jobs: ${q}`,
+    q === '' ? t('title.category', { workType }) : t('title.categorySearch', { workType, q }),
     q === ''
-      ? `${label} job openings on Job: browse, search and post.`
-      : `${label} job openings matching "${q}" on Job.`,
+      ? t('title.categoryDescription', { workType })
+      : t('title.categorySearchDescription', { workType, q }),
     feedHref({ type: slug, q, workplace }),
   );
   return <CategoryScreen key={q} {...list} category={slug} />;
