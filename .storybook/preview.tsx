@@ -1,11 +1,11 @@
 // The library's barrel: fonts, reset and theme load exactly as they do in the app.
 import '@job/ui';
-import type { Locale } from '@job/texts';
-import { allTextsOf } from '@job/texts/catalogues';
+import { documentLanguage, type Locale, languageNames, languages } from '@job/texts';
 import { type LinkComponent, LinkProvider, loadSanitizer, TextsProvider, vars } from '@job/ui';
 import type { Preview } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useLayoutEffect } from 'react';
 import { action } from 'storybook/actions';
+import { storyTexts } from '../packages/ui/src/texts/storyTexts';
 
 const logLinkClick = action('link followed');
 
@@ -22,6 +22,17 @@ const StoryLink: LinkComponent = ({ href, onClick, ...props }) => (
   />
 );
 
+/**
+ * The preview's `<html lang>` follows the story's language, as the app's document does, so axe
+ * and a screen reader read each story in the language it is written in.
+ */
+function DocumentLanguage({ locale }: { locale: Locale }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = documentLanguage(locale);
+  }, [locale]);
+  return null;
+}
+
 const paddedFrame: CSSProperties = { padding: vars.space.medium, background: vars.colour.page };
 const bareFrame: CSSProperties = { background: vars.colour.page };
 
@@ -36,8 +47,7 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'default', title: 'No choice: the spec’s texts' },
-          { value: 'tr', title: 'Türkçe' },
-          { value: 'en', title: 'English' },
+          ...languages.map((language) => ({ value: language, title: languageNames[language] })),
         ],
         dynamicTitle: true,
       },
@@ -67,16 +77,23 @@ const preview: Preview = {
   // page does a moment after its first paint.
   loaders: [() => loadSanitizer()],
   decorators: [
-    (Story, { parameters, globals }) => (
-      <TextsProvider texts={allTextsOf((globals.locale as Locale | undefined) ?? 'default')}>
-        <LinkProvider component={StoryLink}>
-          {/* The element screenshots are taken of; `frame: 'bare'` drops the padding for screens. */}
-          <div data-story-root="" style={parameters.frame === 'bare' ? bareFrame : paddedFrame}>
-            <Story />
-          </div>
-        </LinkProvider>
-      </TextsProvider>
-    ),
+    (Story, context) => {
+      const texts = storyTexts(context);
+      return (
+        <TextsProvider texts={texts}>
+          <DocumentLanguage locale={texts.locale} />
+          <LinkProvider component={StoryLink}>
+            {/* The element screenshots are taken of; `frame: 'bare'` drops the padding for screens. */}
+            <div
+              data-story-root=""
+              style={context.parameters.frame === 'bare' ? bareFrame : paddedFrame}
+            >
+              <Story />
+            </div>
+          </LinkProvider>
+        </TextsProvider>
+      );
+    },
   ],
 };
 
