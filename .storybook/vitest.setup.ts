@@ -1,18 +1,28 @@
+import { documentLanguage } from '@job/texts';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { storyLocale } from '../packages/ui/src/texts/storyTexts';
 
-// Storybook's Vitest addon applies ./preview on its own; this file only adds the visual check.
+// Storybook's Vitest addon applies ./preview on its own; this file only adds the visual check
+// and the document's language.
 
 /**
- * Compares each story tagged 'screenshot' (all of them, unless a story opts out with
- * '!screenshot') with its baseline in `__screenshots__/` beside the story file. Options (pixelmatch
- * threshold) come from `browser.expect.toMatchScreenshot` in packages/ui/vitest.storybook.config.ts.
+ * Checks that the document speaks the story's language, then compares each story tagged
+ * 'screenshot' (all of them, unless a story opts out with '!screenshot') with its baseline in
+ * `__screenshots__/` beside the story file. Options (pixelmatch threshold) come from
+ * `browser.expect.toMatchScreenshot` in packages/ui/vitest.storybook.config.ts. A story shown in a
+ * language (the storybook-tr and storybook-en projects) has its own baseline,
+ * `<story id>-tr-chromium-linux.png`; the default's keeps the story id alone.
  */
 afterEach(async (context) => {
   const { story } = context as typeof context & { story?: ComposedStoryFn };
   // A story that already failed has nothing worth comparing; its error is the one to read.
-  if (!story?.tags.includes('screenshot') || context.task.result?.state === 'fail') return;
+  if (!story || context.task.result?.state === 'fail') return;
+  const locale = storyLocale(story);
+  // The preview's decorator keeps the document's language the story's (axe reads it).
+  expect(document.documentElement.lang).toBe(documentLanguage(locale));
+  if (!story.tags.includes('screenshot')) return;
   const parameters = story.parameters as { screenshot?: { target?: 'page' } };
   // Portals (menus, toasts) render outside the story root; such stories capture the whole page.
   const target =
@@ -28,5 +38,6 @@ afterEach(async (context) => {
   // the hook times out instead of reporting the mismatch.
   // Web fonts load asynchronously; a capture before they arrive would show the fallback face.
   await document.fonts.ready;
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
+  const name = locale === 'default' ? story.id : `${story.id}-${locale}`;
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
 });
