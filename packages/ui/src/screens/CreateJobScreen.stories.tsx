@@ -1,14 +1,16 @@
-import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type screen } from 'storybook/test';
 import { loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { CreateJobScreen } from './CreateJobScreen';
 
+type PlayContext = { canvas: Pick<typeof screen, 'findByRole'> } & Parameters<typeof storyTexts>[0];
+
 /** The editor's module is loaded (meta's loader); every story waits for it to mount. */
-function findEditor(canvas: Pick<typeof screen, 'findByRole'>) {
-  return canvas.findByRole('textbox', { name: 'Detail' });
+function findEditor(context: PlayContext) {
+  return context.canvas.findByRole('textbox', { name: storyTexts(context).t('jobForm.detail') });
 }
 
 const meta = {
@@ -19,8 +21,8 @@ const meta = {
   ...onDesktop,
   args: { onSubmit: fn() },
   loaders: [loadEditor],
-  play: async ({ canvas }) => {
-    await expect(await findEditor(canvas)).toBeVisible();
+  play: async (context) => {
+    await expect(await findEditor(context)).toBeVisible();
   },
 } satisfies Meta<typeof CreateJobScreen>;
 
@@ -38,16 +40,23 @@ export const SignedOut: Story = {};
 /** The server's answer, by field and under the form. */
 export const ServerErrors: Story = {
   ...signedIn,
-  args: {
-    serverError: messages.titleRequired,
-    fieldErrors: { title: [messages.titleRequired], image: [messages.imageTooLarge] },
-  },
-  play: async ({ canvas }) => {
-    await findEditor(canvas);
-    await expect(canvas.getByLabelText('Title')).toHaveAccessibleDescription(
-      messages.titleRequired,
+  decorators: [
+    textArgs(({ t }) => ({
+      serverError: t('validation.titleRequired'),
+      fieldErrors: {
+        title: [t('validation.titleRequired')],
+        image: [t('validation.imageTooLarge')],
+      },
+    })),
+  ],
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveAccessibleDescription(
+      t('validation.titleRequired'),
     );
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.titleRequired);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation.titleRequired'));
   },
 };
 
@@ -55,8 +64,10 @@ export const ServerErrors: Story = {
 export const Busy: Story = {
   ...signedIn,
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await findEditor(canvas);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  play: async (context) => {
+    await findEditor(context);
+    await expect(
+      context.canvas.getByRole('button', { name: storyTexts(context).t('jobForm.save') }),
+    ).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { iosJob } from '../storybook/fixtures';
 import { loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
 import { EditJobScreen } from './EditJobScreen';
 
 const meta = {
@@ -21,17 +22,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The poster's job in the form, ready to change. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Detail' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'EDIT JOB' })).toBeVisible();
-    await expect(canvas.getByLabelText('Title')).toHaveValue(iosJob.title);
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(await canvas.findByRole('textbox', { name: t('jobForm.detail') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: formats.upper(t('jobForm.editTitle')) }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue(iosJob.title);
   },
 };
 
 export const Loading: Story = {
   args: { job: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the job');
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('editJob.loading'),
+    );
   },
 };
 
@@ -39,7 +46,12 @@ export const Loading: Story = {
 export const UnknownJob: Story = {
   args: { job: undefined },
   tags: ['!screenshot'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('heading', {
+        level: 1,
+        name: storyTexts(context).t('notFound.heading'),
+      }),
+    ).toBeVisible();
   },
 };

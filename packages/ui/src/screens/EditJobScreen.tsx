@@ -3,6 +3,7 @@ import { EditJobForm, type EditJobFormProps } from '../components/CreateJobForm/
 import { NotFound } from '../components/NotFound/NotFound';
 import { Spinner } from '../components/Spinner/Spinner';
 import { panel } from '../styles/panel.css';
+import { useTexts } from '../texts/TextsProvider';
 
 export interface EditJobScreenProps extends Omit<EditJobFormProps, 'job'> {
   /** The job for the slug in the address; undefined when no job has it. */
@@ -13,10 +14,11 @@ export interface EditJobScreenProps extends Omit<EditJobFormProps, 'job'> {
 
 /** `/edit-job/{slug}`: the job form filled from the job; the server refuses anyone but its poster. */
 export function EditJobScreen({ job, loading = false, ...form }: EditJobScreenProps) {
+  const { t } = useTexts();
   if (loading) {
     return (
       <div className={panel}>
-        <Spinner label="Loading the job" />
+        <Spinner label={t('editJob.loading')} />
       </div>
     );
   }

@@ -1,9 +1,9 @@
-import { messages, toasts } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { loadToaster } from '../storybook/loaders';
-import { inPageFrame } from '../storybook/pageFrame';
+import { inPageFrame, type PageParameters } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -20,41 +20,61 @@ type Story = StoryObj<typeof meta>;
 
 /** As in the reference. */
 export const Desktop: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { name: t('signIn.title') })).toBeVisible();
+    // The form's own link to sign up, not the header's beside it ('Sign Up' in the spec's words).
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: t('signIn.signUpLink') })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   },
 };
 
 export const Mobile: Story = { ...onMobile };
 
+const invalidCredentials = textArgs(({ t }) => ({
+  serverError: t('validation.invalidCredentials'),
+}));
+
 /** Wrong credentials: the server's message in red under the form. */
 export const ServerError: Story = {
-  args: { serverError: messages.invalidCredentials },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
+  decorators: [invalidCredentials],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.invalidCredentials'),
+    );
   },
 };
 
-export const ServerErrorMobile: Story = { ...onMobile, args: ServerError.args };
+export const ServerErrorMobile: Story = { ...onMobile, decorators: [invalidCredentials] };
 
 /** A failed sign-in as the app shows it: the server's message under the form and the error toast. */
 export const LoginFailedWithToast: Story = {
   loaders: [loadToaster],
-  args: { serverError: messages.invalidCredentials },
+  decorators: [invalidCredentials],
   parameters: {
-    page: { toasts: [{ id: 'login-failed', title: toasts.loginFailed, tone: 'error' }] },
+    page: {
+      toasts: [{ id: 'login-failed', message: 'toast.signInFailed', tone: 'error' }],
+    } satisfies PageParameters,
     screenshot: { target: 'page' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
-    await expect(await screen.findByText(toasts.loginFailed)).toBeVisible();
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      t('validation.invalidCredentials'),
+    );
+    await expect(await screen.findByText(t('toast.signInFailed'))).toBeVisible();
   },
 };
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('button', { name: storyTexts(context).t('signIn.submit') }),
+    ).toBeDisabled();
   },
 };

@@ -1,8 +1,8 @@
-import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { SignupScreen } from './SignupScreen';
 
 const meta = {
@@ -19,30 +19,41 @@ type Story = StoryObj<typeof meta>;
 
 /** As in the reference. */
 export const Desktop: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sign up' })).toBeVisible();
-    // The header's Login and the form's own link to it.
-    const loginLinks = canvas.getAllByRole('link', { name: 'Login' });
-    for (const link of loginLinks) await expect(link).toHaveAttribute('href', '/login');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { name: t('signUp.title') })).toBeVisible();
+    // The form's own link to sign in, not the header's beside it ('Login' in the spec's words).
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: t('signUp.signInLink') })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
 export const Mobile: Story = { ...onMobile };
 
+const emailTaken = textArgs(({ t }) => ({ serverError: t('validation.emailTaken') }));
+
 /** The email is taken: the server's message in red under the form. */
 export const ServerError: Story = {
-  args: { serverError: messages.emailTaken },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.emailTaken);
+  decorators: [emailTaken],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.emailTaken'),
+    );
   },
 };
 
-export const ServerErrorMobile: Story = { ...onMobile, args: ServerError.args };
+export const ServerErrorMobile: Story = { ...onMobile, decorators: [emailTaken] };
 
 /** The sign-up is on its way: the button is disabled and spins. */
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('button', { name: storyTexts(context).t('signUp.submit') }),
+    ).toBeDisabled();
   },
 };

@@ -1,10 +1,11 @@
-import { limits, messages } from '@job/contract';
+import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { files } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { CreateJobForm } from './CreateJobForm';
 
 const meta = {
@@ -20,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /** The editor's module is loaded (meta's loader); every play waits for it to mount before acting. */
-function findEditor({ canvas }: Context) {
-  return canvas.findByRole('textbox', { name: 'Detail' });
+function findEditor(context: Context) {
+  return context.canvas.findByRole('textbox', { name: storyTexts(context).t('jobForm.detail') });
 }
 
 /**
@@ -30,33 +31,53 @@ function findEditor({ canvas }: Context) {
  */
 async function fillForm(context: Context, { optional = true } = {}) {
   const { canvas, userEvent } = context;
-  await userEvent.type(canvas.getByLabelText('Title'), '  Vue Developer ');
-  await userEvent.type(canvas.getByLabelText('Salary'), '$100k-$110k');
-  await userEvent.type(canvas.getByLabelText('Brief Description'), 'Vue, Pinia, Vite');
-  await userEvent.selectOptions(canvas.getByLabelText('Work Type'), 'Part-time');
+  const { t } = storyTexts(context);
+  await userEvent.type(canvas.getByLabelText(t('jobForm.title')), '  Vue Developer ');
+  await userEvent.type(canvas.getByLabelText(t('jobForm.salary')), '$100k-$110k');
+  await userEvent.type(canvas.getByLabelText(t('jobForm.brief')), 'Vue, Pinia, Vite');
+  await userEvent.selectOptions(
+    canvas.getByLabelText(t('jobForm.workType')),
+    t('workType.partTime'),
+  );
   if (optional) {
-    await userEvent.type(canvas.getByLabelText('Company'), ' Kuzey Yazılım ');
-    await userEvent.type(canvas.getByLabelText('Location'), 'İstanbul');
-    await userEvent.selectOptions(canvas.getByLabelText('Workplace'), 'Remote');
+    await userEvent.type(canvas.getByLabelText(t('jobForm.company')), ' Kuzey Yazılım ');
+    await userEvent.type(canvas.getByLabelText(t('jobForm.location')), 'İstanbul');
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('jobForm.workplace')),
+      t('workplace.remote'),
+    );
   }
   const editor = await findEditor(context);
   // Quill's contenteditable does not take {End} or {Home}: click the paragraph, then type.
   await userEvent.click(editor.querySelector('p') ?? editor);
   await userEvent.keyboard('Join a ');
-  await userEvent.click(canvas.getByRole('button', { name: 'bold' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('editor.bold') }));
   await userEvent.keyboard('small team');
-  await userEvent.upload(canvas.getByLabelText('Image'), files.logo());
-  await canvas.findByRole('img', { name: 'Preview of logo.png' });
+  await userEvent.upload(canvas.getByLabelText(t('jobForm.image')), files.logo());
+  await canvas.findByRole('img', { name: t('imageInput.preview', { name: 'logo.png' }) });
 }
 
+/** Presses the form's Save. */
+async function save(context: Context) {
+  const { t } = storyTexts(context);
+  await context.userEvent.click(context.canvas.getByRole('button', { name: t('jobForm.save') }));
+}
+
+/** The heading in capitals by the language's rules ('CREATE JOB' in the spec's words). */
 export const Empty: Story = {
   play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
     await findEditor(context);
-    await expect(context.canvas.getByRole('heading', { level: 1 })).toHaveTextContent('CREATE JOB');
-    await expect(context.canvas.getByLabelText('Work Type')).toHaveDisplayValue(
-      'Choose a work type',
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      formats.upper(t('jobForm.createTitle')),
     );
-    await expect(context.canvas.getByLabelText('Workplace')).toHaveDisplayValue('Not given');
+    await expect(canvas.getByLabelText(t('jobForm.workType'))).toHaveDisplayValue(
+      t('jobForm.workTypePlaceholder'),
+    );
+    await expect(canvas.getByLabelText(t('jobForm.workplace'))).toHaveDisplayValue(
+      t('jobForm.workplaceNone'),
+    );
   },
 };
 
@@ -64,7 +85,9 @@ export const Empty: Story = {
 export const FilledWithImagePreview: Story = {
   play: async (context) => {
     await fillForm(context);
-    const preview = context.canvas.getByRole('img', { name: 'Preview of logo.png' });
+    const preview = context.canvas.getByRole('img', {
+      name: storyTexts(context).t('imageInput.preview', { name: 'logo.png' }),
+    });
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(64));
   },
 };
@@ -73,11 +96,13 @@ export const FilledWithImagePreview: Story = {
 export const EmptySubmit: Story = {
   play: async (context) => {
     await findEditor(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Save' }));
-    await expectFieldError(context, 'Title', messages.titleRequired);
-    await expectFieldError(context, 'Work Type', messages.workTypeInvalid);
-    await expectFieldError(context, 'Image', messages.imageRequired);
-    await expect(context.canvas.getByLabelText('Title')).toHaveFocus();
+    await save(context);
+    await expectFieldError(context, 'jobForm.title', 'validation.titleRequired');
+    await expectFieldError(context, 'jobForm.workType', 'validation.workTypeInvalid');
+    await expectFieldError(context, 'jobForm.image', 'validation.imageRequired');
+    await expect(
+      context.canvas.getByLabelText(storyTexts(context).t('jobForm.title')),
+    ).toHaveFocus();
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -86,7 +111,7 @@ export const EmptySubmit: Story = {
 export const ValidSubmit: Story = {
   play: async (context) => {
     await fillForm(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Save' }));
+    await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       title: 'Vue Developer',
@@ -103,18 +128,24 @@ export const ValidSubmit: Story = {
   },
 };
 
-/** 'Live for' offers the contract's periods, 30 days at first; the one chosen is sent as `days`. */
+/**
+ * 'Live for' offers the contract's periods, 30 days at first, each with its count in the language's
+ * plural; the one chosen is sent as `days`.
+ */
 export const LiveForChosen: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const liveFor = canvas.getByLabelText('Live for');
-    await expect(liveFor).toHaveDisplayValue('30 gün');
-    await expect(
-      [...(liveFor as HTMLSelectElement).options].map((option) => Number(option.value)),
-    ).toEqual([...limits.postingDays]);
+    const { t } = storyTexts(context);
+    const liveFor = canvas.getByLabelText(t('jobForm.liveFor'));
+    await expect(liveFor).toHaveDisplayValue(t('jobForm.days', { count: 30 }));
+    const options = [...(liveFor as HTMLSelectElement).options];
+    await expect(options.map((option) => Number(option.value))).toEqual([...limits.postingDays]);
+    await expect(options.map((option) => option.text)).toEqual(
+      limits.postingDays.map((count) => t('jobForm.days', { count })),
+    );
     await fillForm(context);
-    await userEvent.selectOptions(liveFor, '90 gün');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.selectOptions(liveFor, t('jobForm.days', { count: 90 }));
+    await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ days: 90 }));
   },
 };
@@ -124,7 +155,7 @@ export const ValidSubmitWithoutCompanyOrPlace: Story = {
   tags: ['!screenshot'],
   play: async (context) => {
     await fillForm(context, { optional: false });
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Save' }));
+    await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ company: '', location: '', workplace: '' }),
     );
@@ -135,15 +166,22 @@ export const ValidSubmitWithoutCompanyOrPlace: Story = {
 export const CompanyAndLocationTooLong: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
     await fillForm(context, { optional: false });
-    await userEvent.click(canvas.getByLabelText('Company'));
+    await userEvent.click(canvas.getByLabelText(t('jobForm.company')));
     await userEvent.paste('Ş'.repeat(limits.companyMaxLength + 1));
-    await userEvent.click(canvas.getByLabelText('Location'));
+    await userEvent.click(canvas.getByLabelText(t('jobForm.location')));
     await userEvent.paste('İ'.repeat(limits.locationMaxLength + 1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expectFieldError(context, 'Company', messages.maxLength(limits.companyMaxLength));
-    await expectFieldError(context, 'Location', messages.maxLength(limits.locationMaxLength));
-    await expect(canvas.getByLabelText('Company')).toHaveFocus();
+    await save(context);
+    await expectFieldError(context, 'jobForm.company', [
+      'validation.maxLength',
+      { max: limits.companyMaxLength },
+    ]);
+    await expectFieldError(context, 'jobForm.location', [
+      'validation.maxLength',
+      { max: limits.locationMaxLength },
+    ]);
+    await expect(canvas.getByLabelText(t('jobForm.company'))).toHaveFocus();
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -152,43 +190,57 @@ export const Busy: Story = {
   args: { busy: true },
   play: async (context) => {
     await findEditor(context);
-    await expect(context.canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(
+      context.canvas.getByRole('button', { name: storyTexts(context).t('jobForm.save') }),
+    ).toBeDisabled();
     await expect(context.canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** A 422 from the server: each message by its field, the summary in red under the form. */
 export const ServerErrors: Story = {
-  args: {
-    serverError: messages.imageInvalid,
-    fieldErrors: {
-      title: [messages.maxLength(120)],
-      image: [messages.imageInvalid],
-    },
-  },
+  decorators: [
+    textArgs(({ t }) => ({
+      serverError: t('validation.imageInvalid'),
+      fieldErrors: {
+        title: [t('validation.maxLength', { max: 120 })],
+        image: [t('validation.imageInvalid')],
+      },
+    })),
+  ],
   play: async (context) => {
     await findEditor(context);
-    await expectFieldError(context, 'Title', messages.maxLength(120));
-    await expectFieldError(context, 'Image', messages.imageInvalid);
-    await expect(context.canvas.getByRole('alert')).toHaveTextContent(messages.imageInvalid);
+    await expectFieldError(context, 'jobForm.title', ['validation.maxLength', { max: 120 }]);
+    await expectFieldError(context, 'jobForm.image', 'validation.imageInvalid');
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.imageInvalid'),
+    );
   },
 };
 
 /** The server refused the new fields: each message by its own field. */
 export const ServerErrorsOnCompanyPlaceAndWorkplace: Story = {
-  args: {
-    serverError: messages.maxLength(limits.companyMaxLength),
-    fieldErrors: {
-      company: [messages.maxLength(limits.companyMaxLength)],
-      location: [messages.maxLength(limits.locationMaxLength)],
-      workplace: [messages.workplaceInvalid],
-    },
-  },
+  decorators: [
+    textArgs(({ t }) => ({
+      serverError: t('validation.maxLength', { max: limits.companyMaxLength }),
+      fieldErrors: {
+        company: [t('validation.maxLength', { max: limits.companyMaxLength })],
+        location: [t('validation.maxLength', { max: limits.locationMaxLength })],
+        workplace: [t('validation.workplaceInvalid')],
+      },
+    })),
+  ],
   play: async (context) => {
     await findEditor(context);
-    await expectFieldError(context, 'Company', messages.maxLength(limits.companyMaxLength));
-    await expectFieldError(context, 'Location', messages.maxLength(limits.locationMaxLength));
-    await expectFieldError(context, 'Workplace', messages.workplaceInvalid);
+    await expectFieldError(context, 'jobForm.company', [
+      'validation.maxLength',
+      { max: limits.companyMaxLength },
+    ]);
+    await expectFieldError(context, 'jobForm.location', [
+      'validation.maxLength',
+      { max: limits.locationMaxLength },
+    ]);
+    await expectFieldError(context, 'jobForm.workplace', 'validation.workplaceInvalid');
   },
 };
 
@@ -202,7 +254,7 @@ export const InStrictMode: Story = {
   play: async (context) => {
     await fillForm(context);
     await expect(context.canvasElement.querySelectorAll('.ql-toolbar')).toHaveLength(1);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Save' }));
+    await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ detail: '<p>Join a <strong>small team</strong></p>' }),
     );

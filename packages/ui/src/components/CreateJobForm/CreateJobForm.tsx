@@ -5,7 +5,6 @@ import {
   isWorkplaceSlug,
   type Job,
   limits,
-  messages,
   type UpdateJobBody,
   validateCreateJob,
   type WorkTypeCode,
@@ -13,6 +12,7 @@ import {
   workTypes,
 } from '@job/contract';
 import { useState } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Field, SelectField, TextField } from '../Field/Field';
 import { Form } from '../Form/Form';
 import { readTextFields } from '../Form/fieldErrors';
@@ -35,15 +35,6 @@ const textFields = [
   'location',
   'workplace',
 ] as const;
-
-const workTypeOptions = workTypes.map((type) => ({ value: String(type.code), label: type.label }));
-
-const workplaceOptions = workplaces.map(({ slug, label }) => ({ value: slug, label }));
-
-const postingDaysOptions = limits.postingDays.map((days) => ({
-  value: String(days),
-  label: `${days} gün`,
-}));
 
 /** The draft's text fields trimmed, the work type as its code: what both forms send. */
 function toTextSubmission(draft: JobDraft) {
@@ -71,12 +62,13 @@ export type CreateJobFormProps = ValidatedFormProps<CreateJobBody>;
  * workplace, a rich-text detail, how long the posting is live and an image.
  */
 export function CreateJobForm(props: CreateJobFormProps) {
+  const { t, formats } = useTexts();
   return (
     <JobForm
       {...props}
-      heading="CREATE JOB"
+      heading={formats.upper(t('jobForm.createTitle'))}
       withDays
-      validateImage={(image) => (image ? [] : [messages.imageRequired])}
+      validateImage={(image) => (image ? [] : [t('validation.imageRequired')])}
       toSubmission={(draft) => ({
         ...toTextSubmission(draft),
         days: Number(draft.days) as NonNullable<CreateJobBody['days']>,
@@ -95,10 +87,11 @@ export interface EditJobFormProps extends ValidatedFormProps<UpdateJobBody> {
 
 /** 'EDIT JOB': the create form filled from a job, the image optional; renewing is on the profile. */
 export function EditJobForm({ job, ...props }: EditJobFormProps) {
+  const { t, formats } = useTexts();
   return (
     <JobForm
       {...props}
-      heading="EDIT JOB"
+      heading={formats.upper(t('jobForm.editTitle'))}
       initialJob={job}
       validateImage={() => []}
       toSubmission={(draft) => ({
@@ -110,12 +103,13 @@ export function EditJobForm({ job, ...props }: EditJobFormProps) {
 }
 
 interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobField> {
+  /** Shown in capitals, upper-cased by the reader's language. */
   heading: string;
   /** The job the fields start from, on an edit. */
   initialJob?: Job;
   /** Offers the 'Live for' choice, sent as `days`. */
   withDays?: boolean;
-  /** The image's messages: required on a new job, optional on an edit. */
+  /** The image's messages, in the reader's words: required on a new job, optional on an edit. */
   validateImage: (image: File | null) => string[];
   toSubmission: (draft: JobDraft) => Submission;
 }
@@ -128,6 +122,7 @@ function JobForm<Submission>({
   toSubmission,
   ...props
 }: JobFormProps<Submission>) {
+  const { t } = useTexts();
   const [detail, setDetail] = useState(initialJob?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
   const { errors, formProps } = useValidatedForm(props, {
@@ -142,63 +137,63 @@ function JobForm<Submission>({
       };
     },
     // The contract's rules for the text, and the image as the server requires it.
-    validate: (draft): FieldErrors<JobField> => {
+    validate: (draft, t): FieldErrors<JobField> => {
       const imageErrors = validateImage(draft.image);
-      const errors: FieldErrors<JobField> = validateCreateJob(draft);
+      const errors: FieldErrors<JobField> = validateCreateJob(draft, t);
       return imageErrors.length > 0 ? { ...errors, image: imageErrors } : errors;
     },
     toSubmission,
   });
 
   return (
-    <Form {...formProps} title={heading} layout="panel" submitLabel="Save">
+    <Form {...formProps} title={heading} layout="panel" submitLabel={t('jobForm.save')}>
       <TextField
-        label="Title"
+        label={t('jobForm.title')}
         name="title"
         defaultValue={initialJob?.title}
         errors={errors.title}
       />
       <TextField
-        label="Salary"
+        label={t('jobForm.salary')}
         name="salary"
         defaultValue={initialJob?.salary}
         errors={errors.salary}
       />
       <TextField
-        label="Brief Description"
+        label={t('jobForm.brief')}
         name="description"
         defaultValue={initialJob?.info}
         errors={errors.description}
       />
       <SelectField
-        label="Work Type"
+        label={t('jobForm.workType')}
         name="workType"
-        placeholder="Choose a work type"
-        options={workTypeOptions}
+        placeholder={t('jobForm.workTypePlaceholder')}
+        options={workTypes.map(({ code, labelId }) => ({ value: String(code), label: t(labelId) }))}
         defaultValue={initialJob && String(initialJob.work_type)}
         errors={errors.workType}
       />
       <TextField
-        label="Company"
+        label={t('jobForm.company')}
         name="company"
         defaultValue={initialJob?.company ?? undefined}
         errors={errors.company}
       />
       <TextField
-        label="Location"
+        label={t('jobForm.location')}
         name="location"
         defaultValue={initialJob?.location ?? undefined}
         errors={errors.location}
       />
       <SelectField
-        label="Workplace"
+        label={t('jobForm.workplace')}
         name="workplace"
-        placeholder="Not given"
-        options={workplaceOptions}
+        placeholder={t('jobForm.workplaceNone')}
+        options={workplaces.map(({ slug, labelId }) => ({ value: slug, label: t(labelId) }))}
         defaultValue={initialJob?.workplace ?? undefined}
         errors={errors.workplace}
       />
-      <Field label="Detail" errors={errors.detail}>
+      <Field label={t('jobForm.detail')} errors={errors.detail}>
         {(control) => (
           <LazyRichTextEditor
             {...control}
@@ -209,15 +204,18 @@ function JobForm<Submission>({
       </Field>
       {withDays && (
         <SelectField
-          label="Live for"
+          label={t('jobForm.liveFor')}
           name="days"
-          options={postingDaysOptions}
+          options={limits.postingDays.map((days) => ({
+            value: String(days),
+            label: t('jobForm.days', { count: days }),
+          }))}
           defaultValue={String(limits.defaultPostingDays)}
           errors={errors.days}
         />
       )}
       <ImageInput
-        label="Image"
+        label={t('jobForm.image')}
         name="image"
         currentImage={initialJob?.image ?? undefined}
         errors={errors.image}

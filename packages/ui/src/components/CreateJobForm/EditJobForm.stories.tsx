@@ -1,9 +1,9 @@
-import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { files, iosJob } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { EditJobForm } from './CreateJobForm';
 
 const meta = {
@@ -18,28 +18,41 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-function findEditor({ canvas }: Context) {
-  return canvas.findByRole('textbox', { name: 'Detail' });
+function findEditor(context: Context) {
+  return context.canvas.findByRole('textbox', { name: storyTexts(context).t('jobForm.detail') });
+}
+
+/** Presses the form's Save. */
+async function save(context: Context) {
+  const { t } = storyTexts(context);
+  await context.userEvent.click(context.canvas.getByRole('button', { name: t('jobForm.save') }));
 }
 
 /** Every field starts from the job, its image is the preview; no 'Live for' (renewing is on the profile). */
 export const Filled: Story = {
   play: async (context) => {
     const { canvas } = context;
+    const { t, formats } = storyTexts(context);
     await expect(await findEditor(context)).toHaveTextContent(/^Lorem ipsum/);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('EDIT JOB');
-    await expect(canvas.getByLabelText('Title')).toHaveValue(iosJob.title);
-    await expect(canvas.getByLabelText('Salary')).toHaveValue(iosJob.salary);
-    await expect(canvas.getByLabelText('Brief Description')).toHaveValue(iosJob.info);
-    await expect(canvas.getByLabelText('Work Type')).toHaveDisplayValue('Full-time');
-    await expect(canvas.getByLabelText('Company')).toHaveValue('Kuzey Mobil');
-    await expect(canvas.getByLabelText('Location')).toHaveValue('İstanbul');
-    await expect(canvas.getByLabelText('Workplace')).toHaveDisplayValue('Hybrid');
-    await expect(canvas.getByRole('img', { name: 'Current logo' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      formats.upper(t('jobForm.editTitle')),
+    );
+    await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue(iosJob.title);
+    await expect(canvas.getByLabelText(t('jobForm.salary'))).toHaveValue(iosJob.salary);
+    await expect(canvas.getByLabelText(t('jobForm.brief'))).toHaveValue(iosJob.info);
+    await expect(canvas.getByLabelText(t('jobForm.workType'))).toHaveDisplayValue(
+      t('workType.fullTime'),
+    );
+    await expect(canvas.getByLabelText(t('jobForm.company'))).toHaveValue('Kuzey Mobil');
+    await expect(canvas.getByLabelText(t('jobForm.location'))).toHaveValue('İstanbul');
+    await expect(canvas.getByLabelText(t('jobForm.workplace'))).toHaveDisplayValue(
+      t('workplace.hybrid'),
+    );
+    await expect(canvas.getByRole('img', { name: t('imageInput.current') })).toHaveAttribute(
       'src',
       iosJob.image,
     );
-    await expect(canvas.queryByLabelText('Live for')).toBeNull();
+    await expect(canvas.queryByLabelText(t('jobForm.liveFor'))).toBeNull();
   },
 };
 
@@ -48,7 +61,7 @@ export const SavedUnchanged: Story = {
   tags: ['!screenshot'],
   play: async (context) => {
     await findEditor(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Save' }));
+    await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       title: iosJob.title,
       salary: iosJob.salary,
@@ -67,11 +80,12 @@ export const ImageReplaced: Story = {
   tags: ['!screenshot'],
   play: async (context) => {
     const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
     await findEditor(context);
-    await userEvent.upload(canvas.getByLabelText('Image'), files.logo());
-    await canvas.findByRole('img', { name: 'Preview of logo.png' });
-    await expect(canvas.queryByRole('img', { name: 'Current logo' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.upload(canvas.getByLabelText(t('jobForm.image')), files.logo());
+    await canvas.findByRole('img', { name: t('imageInput.preview', { name: 'logo.png' }) });
+    await expect(canvas.queryByRole('img', { name: t('imageInput.current') })).toBeNull();
+    await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ image: expect.objectContaining({ name: 'logo.png' }) }),
     );
@@ -84,22 +98,26 @@ export const TitleCleared: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await findEditor(context);
-    await userEvent.clear(canvas.getByLabelText('Title'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expectFieldError(context, 'Title', messages.titleRequired);
+    await userEvent.clear(canvas.getByLabelText(storyTexts(context).t('jobForm.title')));
+    await save(context);
+    await expectFieldError(context, 'jobForm.title', 'validation.titleRequired');
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** The server's 422 by its fields, as on the create form. */
 export const ServerErrors: Story = {
-  args: {
-    serverError: messages.workplaceInvalid,
-    fieldErrors: { workplace: [messages.workplaceInvalid] },
-  },
+  decorators: [
+    textArgs(({ t }) => ({
+      serverError: t('validation.workplaceInvalid'),
+      fieldErrors: { workplace: [t('validation.workplaceInvalid')] },
+    })),
+  ],
   play: async (context) => {
     await findEditor(context);
-    await expectFieldError(context, 'Workplace', messages.workplaceInvalid);
-    await expect(context.canvas.getByRole('alert')).toHaveTextContent(messages.workplaceInvalid);
+    await expectFieldError(context, 'jobForm.workplace', 'validation.workplaceInvalid');
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.workplaceInvalid'),
+    );
   },
 };

@@ -1,3 +1,4 @@
+import { useTexts } from '../../texts/TextsProvider';
 import { TextField } from './Field';
 
 interface AccountFieldProps {
@@ -6,13 +7,14 @@ interface AccountFieldProps {
 
 /** The email field of the sign-in and sign-up forms. */
 export function EmailField({ errors }: AccountFieldProps) {
+  const { t } = useTexts();
   return (
     <TextField
-      label="Email"
+      label={t('accountFields.email')}
       name="email"
       type="email"
       autoComplete="email"
-      placeholder="email@email.com"
+      placeholder={t('accountFields.emailPlaceholder')}
       errors={errors}
     />
   );
@@ -27,13 +29,14 @@ interface PasswordFieldProps extends AccountFieldProps {
 
 /** A password field, its characters hidden. */
 export function PasswordField({ label, name, autoComplete, errors }: PasswordFieldProps) {
+  const { t } = useTexts();
   return (
     <TextField
       label={label}
       name={name}
       type="password"
       autoComplete={autoComplete}
-      placeholder="••••••••"
+      placeholder={t('accountFields.passwordPlaceholder')}
       errors={errors}
     />
   );

@@ -1,13 +1,21 @@
-import { messages, workTypes } from '@job/contract';
+import { workTypes } from '@job/contract';
+import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { expectFieldError } from '../../storybook/forms';
 import { SelectField, TextField } from './Field';
+
+// The field shows only what it is given: sample words from the sign-in and job forms.
+const { t } = allTextsOf('default');
 
 const meta = {
   title: 'Components/Field',
   component: TextField,
-  args: { label: 'Email', name: 'email', type: 'email', placeholder: 'email@email.com' },
+  args: {
+    label: t('accountFields.email'),
+    name: 'email',
+    type: 'email',
+    placeholder: t('accountFields.emailPlaceholder'),
+  },
   render: (args) => (
     <div style={{ maxWidth: 384 }}>
       <TextField {...args} />
@@ -19,33 +27,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Email');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText(args.label);
     await expect(input).toHaveAttribute('aria-invalid', 'false');
     await expect(input).not.toHaveAttribute('aria-describedby');
   },
 };
 
 export const WithError: Story = {
-  args: { errors: [messages.emailInvalid], defaultValue: 'ayse@example' },
-  play: async (context) => {
-    await expectFieldError(context, 'Email', messages.emailInvalid);
+  args: { errors: [t('validation.emailInvalid')], defaultValue: 'ayse@example' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText(args.label);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(t('validation.emailInvalid'));
+    await expect(canvas.getByText(t('validation.emailInvalid'))).toBeVisible();
   },
 };
 
 /** Every message of the field is listed, one under the other. */
 export const WithTwoErrors: Story = {
   args: {
-    label: 'Confirm password',
+    label: t('accountFields.passwordConfirmation'),
     name: 'password_confirmation',
     type: 'password',
     placeholder: undefined,
     defaultValue: 'abc',
-    errors: [messages.minLength(5), messages.sameAs],
+    errors: [t('validation.minLength', { min: 5 }), t('validation.sameAs')],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(
-      `${messages.minLength(5)} ${messages.sameAs}`,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText(args.label)).toHaveAccessibleDescription(
+      `${t('validation.minLength', { min: 5 })} ${t('validation.sameAs')}`,
     );
   },
 };
@@ -55,18 +66,18 @@ export const Select: Story = {
   render: () => (
     <div style={{ maxWidth: 384 }}>
       <SelectField
-        label="Work Type"
+        label={t('jobForm.workType')}
         name="workType"
-        placeholder="Choose a work type"
-        options={workTypes.map((type) => ({ value: String(type.code), label: type.label }))}
-        errors={[messages.workTypeInvalid]}
+        placeholder={t('jobForm.workTypePlaceholder')}
+        options={workTypes.map(({ code, labelId }) => ({ value: String(code), label: t(labelId) }))}
+        errors={[t('validation.workTypeInvalid')]}
       />
     </div>
   ),
   play: async ({ canvas, userEvent }) => {
-    const select = canvas.getByLabelText('Work Type');
-    await expect(select).toHaveDisplayValue('Choose a work type');
-    await userEvent.selectOptions(select, 'Freelance');
+    const select = canvas.getByLabelText(t('jobForm.workType'));
+    await expect(select).toHaveDisplayValue(t('jobForm.workTypePlaceholder'));
+    await userEvent.selectOptions(select, t('workType.freelance'));
     await expect(select).toHaveValue('3');
   },
 };

@@ -1,16 +1,20 @@
+import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from '../Field/Field';
 import { Form } from './Form';
 
+// The frame shows only what it is given: the sign-in and create-job forms' words.
+const { t, formats } = allTextsOf('default');
+
 const meta = {
   title: 'Components/Form',
   component: Form,
   args: {
-    title: 'Sign in to your account',
-    submitLabel: 'Sign in',
+    title: t('signIn.title'),
+    submitLabel: t('signIn.submit'),
     onSubmit: fn((event) => event.preventDefault()),
-    children: <TextField label="Email" name="email" type="email" />,
+    children: <TextField label={t('accountFields.email')} name="email" type="email" />,
   },
 } satisfies Meta<typeof Form>;
 
@@ -21,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Card: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('form', { name: args.title })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: args.submitLabel }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
@@ -29,10 +33,10 @@ export const Card: Story = {
 /** The page-wide panel of the create-job form, its title centred. */
 export const Panel: Story = {
   args: {
-    title: 'CREATE JOB',
+    title: formats.upper(t('jobForm.createTitle')),
     layout: 'panel',
-    submitLabel: 'Save',
-    children: <TextField label="Title" name="title" />,
+    submitLabel: t('jobForm.save'),
+    children: <TextField label={t('jobForm.title')} name="title" />,
   },
 };
 
@@ -40,17 +44,18 @@ export const Panel: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Email'), 'ayse@example.com{Enter}');
+    await expect(canvas.getByRole('button', { name: args.submitLabel })).toBeDisabled();
+    await userEvent.type(
+      canvas.getByLabelText(t('accountFields.email')),
+      'ayse@example.com{Enter}',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const ServerError: Story = {
-  args: { serverError: 'These credentials do not match our records.' },
+  args: { serverError: t('validation.invalidCredentials') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'These credentials do not match our records.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation.invalidCredentials'));
   },
 };

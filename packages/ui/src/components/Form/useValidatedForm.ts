@@ -1,5 +1,7 @@
 import { type FieldErrors, hasErrors } from '@job/contract';
+import type { Translate } from '@job/texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { mergeFieldErrors, readTextFields } from './fieldErrors';
 
 /** What the app gives every form of the library. */
@@ -17,23 +19,28 @@ export interface ValidatedFormProps<Submission, Field extends string = keyof Sub
 export interface ValidatedFormRules<Values, Submission, Field extends string> {
   /** The values of the submitted form, as typed. */
   read: (form: HTMLFormElement) => Values;
-  /** The rules from @job/contract: messages by field, none when the values may be sent. */
-  validate: (values: Values) => FieldErrors<Field>;
+  /**
+   * The rules from @job/contract: messages by field in the reader's words (`t`), none when the
+   * values may be sent.
+   */
+  validate: (values: Values, t: Translate) => FieldErrors<Field>;
   /** What is sent once `validate` found nothing, such as the values trimmed. */
   toSubmission: (values: Values) => Submission;
 }
 
 /**
- * Validation on submit, as the spec has it: the messages appear under the fields and the first
- * field with one takes the focus, so a keyboard or screen-reader user lands on what to fix.
- * Returns each field's messages and the props for `<Form>`.
+ * Validation on submit, as the spec has it: the messages appear under the fields, in the reader's
+ * language, and the first field with one takes the focus, so a keyboard or screen-reader user
+ * lands on what to fix. Returns each field's messages and the props for `<Form>`.
  */
 export function useValidatedForm<Values, Submission, Field extends string>(
   { onSubmit, serverError, fieldErrors, busy }: ValidatedFormProps<Submission, Field>,
   { read, validate, toSubmission }: ValidatedFormRules<Values, Submission, Field>,
 ) {
+  const { t } = useTexts();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  // The values last submitted, not their messages: the messages follow a change of language.
+  const [submitted, setSubmitted] = useState<{ values: Values }>();
   const [failedAttempts, setFailedAttempts] = useState(0);
 
   useEffect(() => {
@@ -44,15 +51,15 @@ export function useValidatedForm<Values, Submission, Field extends string>(
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = read(event.currentTarget);
-    const errors = validate(values);
-    setClientErrors(errors);
-    if (hasErrors(errors)) {
+    setSubmitted({ values });
+    if (hasErrors(validate(values, t))) {
       setFailedAttempts((count) => count + 1);
       return;
     }
     onSubmit(toSubmission(values));
   };
 
+  const clientErrors = submitted ? validate(submitted.values, t) : {};
   return {
     errors: mergeFieldErrors(clientErrors, fieldErrors),
     formProps: { formRef, onSubmit: submit, busy, serverError },
@@ -63,7 +70,7 @@ export function useValidatedForm<Values, Submission, Field extends string>(
 export function useTextFieldForm<Field extends string, Submission>(
   props: ValidatedFormProps<Submission, Field>,
   fields: readonly Field[],
-  validate: (values: Record<Field, string>) => FieldErrors<Field>,
+  validate: (values: Record<Field, string>, t: Translate) => FieldErrors<Field>,
   toSubmission: (values: Record<Field, string>) => Submission,
 ) {
   const read = (form: HTMLFormElement) => readTextFields(new FormData(form), fields);

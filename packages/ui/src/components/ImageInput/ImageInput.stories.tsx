@@ -1,13 +1,17 @@
-import { messages } from '@job/contract';
+import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as user, waitFor } from 'storybook/test';
 import { files } from '../../storybook/fixtures';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { ImageInput } from './ImageInput';
+
+// The label is the form's to give: the create form's, in the spec's words.
+const label = allTextsOf('default').t('jobForm.image');
 
 const meta = {
   title: 'Components/ImageInput',
   component: ImageInput,
-  args: { label: 'Image', name: 'image', onChange: fn() },
+  args: { label, name: 'image', onChange: fn() },
   render: (args) => (
     <div style={{ maxWidth: 576 }}>
       <ImageInput {...args} />
@@ -20,17 +24,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    await expect(canvas.getByLabelText(label)).toHaveAttribute('accept', 'image/*');
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 
 /** Choosing a picture shows it under the input and reports the file. */
 export const WithPreview: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
     const logo = files.logo();
-    await userEvent.upload(canvas.getByLabelText('Image'), logo);
-    const preview = await canvas.findByRole('img', { name: 'Preview of logo.png' });
+    await userEvent.upload(canvas.getByLabelText(label), logo);
+    const preview = await canvas.findByRole('img', {
+      name: t('imageInput.preview', { name: 'logo.png' }),
+    });
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(64));
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await expect(args.onChange).toHaveBeenLastCalledWith(logo);
@@ -39,13 +47,16 @@ export const WithPreview: Story = {
 
 /** A file that is not an image says so, shows no preview and reports no file. */
 export const NotAnImage: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const input = canvas.getByLabelText('Image');
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const input = canvas.getByLabelText(label);
     await userEvent.upload(input, files.logo());
     await canvas.findByRole('img');
     // The browser's picker honours `accept`; its "all files" choice does not, hence the check.
     await user.setup({ applyAccept: false }).upload(input, files.pdf());
-    await expect(input).toHaveAccessibleDescription(messages.imageInvalid);
+    await expect(input).toHaveAccessibleDescription(
+      storyTexts(context).t('validation.imageInvalid'),
+    );
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
@@ -53,10 +64,10 @@ export const NotAnImage: Story = {
 
 /** A message from the form or the server, under the input. */
 export const Required: Story = {
-  args: { errors: [messages.imageRequired] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Image')).toHaveAccessibleDescription(
-      messages.imageRequired,
+  decorators: [textArgs(({ t }) => ({ errors: [t('validation.imageRequired')] }))],
+  play: async (context) => {
+    await expect(context.canvas.getByLabelText(label)).toHaveAccessibleDescription(
+      storyTexts(context).t('validation.imageRequired'),
     );
   },
 };

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Field } from '../Field/Field';
 import * as styles from './ImageInput.css';
 import { imageProblem } from './imageProblem';
@@ -6,7 +7,7 @@ import { imageProblem } from './imageProblem';
 export interface ImageInputProps {
   label: string;
   name?: string;
-  /** Messages for the field, such as "The image field is required." from the form or the server. */
+  /** Messages for the field, such as `validation.imageRequired` from the form or the server. */
   errors?: readonly string[];
   /** The chosen image, or null when the choice was cleared or was not an image. */
   onChange: (file: File | null) => void;
@@ -16,15 +17,17 @@ export interface ImageInputProps {
 
 /** A file input for one image: a preview of the chosen picture, a clear message for anything else. */
 export function ImageInput({ label, name, errors, onChange, currentImage }: ImageInputProps) {
+  const { t } = useTexts();
   const [image, setImage] = useState<File | null>(null);
-  const [rejection, setRejection] = useState<string>();
+  // The file refused, not its message: the message follows a change of language.
+  const [refused, setRefused] = useState<File | null>(null);
+  const rejection = refused ? imageProblem(refused, t) : undefined;
   const previewUrl = useObjectUrl(image);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null;
-    const problem = file ? imageProblem(file) : undefined;
-    const accepted = problem ? null : file;
-    setRejection(problem);
+    const accepted = file && !imageProblem(file, t) ? file : null;
+    setRefused(accepted ? null : file);
     setImage(accepted);
     onChange(accepted);
   };
@@ -42,9 +45,15 @@ export function ImageInput({ label, name, errors, onChange, currentImage }: Imag
             onChange={choose}
           />
           {image && previewUrl ? (
-            <img className={styles.preview} src={previewUrl} alt={`Preview of ${image.name}`} />
+            <img
+              className={styles.preview}
+              src={previewUrl}
+              alt={t('imageInput.preview', { name: image.name })}
+            />
           ) : (
-            currentImage && <img className={styles.preview} src={currentImage} alt="Current logo" />
+            currentImage && (
+              <img className={styles.preview} src={currentImage} alt={t('imageInput.current')} />
+            )
           )}
         </>
       )}

@@ -1,7 +1,15 @@
-import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { expectFieldError, fillAndSubmit, rejectsSubmit } from '../../storybook/forms';
+import {
+  expectFieldError,
+  type FieldValues,
+  fillAndSubmit,
+  rejectsSubmit,
+  type Words,
+} from '../../storybook/forms';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { TextsProvider } from '../../texts/TextsProvider';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -14,64 +22,76 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Each rule of spec section 5, broken on its own. */
-function rejects(values: { Email?: string; Password?: string }, label: string, message: string) {
-  return rejectsSubmit('Sign in', values, label, message);
+function rejects(
+  values: FieldValues,
+  label: 'accountFields.email' | 'accountFields.password',
+  message: Words,
+) {
+  return rejectsSubmit('signIn.submit', values, label, message);
 }
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('link', { name: t('signIn.signUpLink') }),
+    ).toHaveAttribute('href', '/signup');
   },
 };
 
 export const EmailRequired: Story = rejects(
-  { Email: ' ', Password: 'secret' },
-  'Email',
-  messages.emailRequired,
+  { 'accountFields.email': ' ', 'accountFields.password': 'secret' },
+  'accountFields.email',
+  'validation.emailRequired',
 );
 
 export const EmailInvalid: Story = rejects(
-  { Email: 'ayse@example', Password: 'secret' },
-  'Email',
-  messages.emailInvalid,
+  { 'accountFields.email': 'ayse@example', 'accountFields.password': 'secret' },
+  'accountFields.email',
+  'validation.emailInvalid',
 );
 
 export const PasswordRequired: Story = rejects(
-  { Email: 'ayse@example.com' },
-  'Password',
-  messages.passwordRequired,
+  { 'accountFields.email': 'ayse@example.com' },
+  'accountFields.password',
+  'validation.passwordRequired',
 );
 
 export const PasswordTooShort: Story = rejects(
-  { Email: 'ayse@example.com', Password: 'abcd' },
-  'Password',
-  messages.minLength(5),
+  { 'accountFields.email': 'ayse@example.com', 'accountFields.password': 'abcd' },
+  'accountFields.password',
+  ['validation.minLength', { min: 5 }],
 );
 
 /** The server's answer to wrong credentials, in red under the form. */
 export const ServerError: Story = {
-  args: { serverError: messages.invalidCredentials },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.invalidCredentials);
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.invalidCredentials') }))],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      t('validation.invalidCredentials'),
+    );
   },
 };
 
 /** A 422's messages by field, shown by the fields they belong to. */
 export const ServerFieldErrors: Story = {
-  args: { fieldErrors: { email: [messages.emailInvalid] } },
+  decorators: [textArgs(({ t }) => ({ fieldErrors: { email: [t('validation.emailInvalid')] } }))],
   play: async (context) => {
-    await expectFieldError(context, 'Email', messages.emailInvalid);
+    await expectFieldError(context, 'accountFields.email', 'validation.emailInvalid');
   },
 };
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Sign in' });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const button = canvas.getByRole('button', { name: t('signIn.submit') });
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ayse@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret{Enter}');
+    await userEvent.type(canvas.getByLabelText(t('accountFields.email')), 'ayse@example.com');
+    await userEvent.type(canvas.getByLabelText(t('accountFields.password')), 'secret{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -79,12 +99,50 @@ export const Busy: Story = {
 /** Valid values are sent once, the email without the spaces around it, the password as typed. */
 export const ValidSubmit: Story = {
   play: async (context) => {
-    await fillAndSubmit(context, { Email: '  ayse@example.com ', Password: ' secret ' }, 'Sign in');
+    await fillAndSubmit(
+      context,
+      { 'accountFields.email': '  ayse@example.com ', 'accountFields.password': ' secret ' },
+      'signIn.submit',
+    );
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       email: 'ayse@example.com',
       password: ' secret ',
     });
     await expect(context.canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The form in a page whose reader switches to Turkish after a failed submit: the form's messages
+ * switch with the labels, without a second submit.
+ */
+function SwitchedToTurkish(props: Parameters<typeof LoginForm>[0]) {
+  const [locale, setLocale] = useState<'default' | 'tr'>('default');
+  return (
+    <TextsProvider texts={storyTexts({ globals: { locale } })}>
+      <LoginForm {...props} />
+      <button type="button" onClick={() => setLocale('tr')}>
+        Türkçe
+      </button>
+    </TextsProvider>
+  );
+}
+
+export const MessagesFollowTheLanguage: Story = {
+  tags: ['!screenshot'],
+  render: (args) => <SwitchedToTurkish {...args} />,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const spec = storyTexts({ globals: {} }).t;
+    const turkish = storyTexts({ globals: { locale: 'tr' } }).t;
+    await userEvent.click(canvas.getByRole('button', { name: spec('signIn.submit') }));
+    await expect(canvas.getByLabelText(spec('accountFields.email'))).toHaveAccessibleDescription(
+      spec('validation.emailRequired'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Türkçe' }));
+    await expect(canvas.getByLabelText(turkish('accountFields.email'))).toHaveAccessibleDescription(
+      turkish('validation.emailRequired'),
+    );
   },
 };

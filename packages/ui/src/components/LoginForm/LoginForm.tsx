@@ -1,4 +1,5 @@
 import { hrefs, type LoginValues, trimLogin, validateLogin } from '@job/contract';
+import { useTexts } from '../../texts/TextsProvider';
 import { EmailField, PasswordField } from '../Field/AccountFields';
 import { Form } from '../Form/Form';
 import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
@@ -11,21 +12,22 @@ export type LoginFormProps = ValidatedFormProps<LoginValues>;
 
 /** Sign in: email and password, checked on submit with the spec's rules and messages. */
 export function LoginForm(props: LoginFormProps) {
+  const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(props, fields, validateLogin, trimLogin);
   return (
     <Form
       {...formProps}
-      title="Sign in to your account"
-      submitLabel="Sign in"
+      title={t('signIn.title')}
+      submitLabel={t('signIn.submit')}
       footer={
         <>
-          Don’t have an account yet? <Link href={hrefs.signup()}>Sign up</Link>
+          {t('signIn.noAccount')} <Link href={hrefs.signup()}>{t('signIn.signUpLink')}</Link>
         </>
       }
     >
       <EmailField errors={errors.email} />
       <PasswordField
-        label="Password"
+        label={t('accountFields.password')}
         name="password"
         autoComplete="current-password"
         errors={errors.password}

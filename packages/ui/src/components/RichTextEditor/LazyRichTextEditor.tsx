@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Spinner } from '../Spinner/Spinner';
 import type { RichTextEditorProps } from './RichTextEditor';
 import * as styles from './RichTextEditor.css';
@@ -11,11 +12,12 @@ const RichTextEditor = lazy(() =>
 
 /** The rich-text editor, loaded on first use; a box of its size with a spinner holds its place. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const { t } = useTexts();
   return (
     <Suspense
       fallback={
         <div className={styles.loading}>
-          <Spinner label="Loading the editor" />
+          <Spinner label={t('editor.loading')} />
         </div>
       }
     >

@@ -83,6 +83,15 @@ globalStyle(`${root} .ql-snow .ql-tooltip`, {
 
 globalStyle(`${root} .ql-snow a`, { color: vars.colour.action });
 
+// Quill's snow theme writes the link tooltip's words in its CSS, in English; these take them from
+// attributes the component sets in the reader's language (labelEditor in RichTextEditor.tsx).
+const tooltip = `${root} .ql-snow .ql-tooltip`;
+globalStyle(`${tooltip}::before`, { content: 'attr(data-visit-label)' });
+globalStyle(`${tooltip}[data-mode="link"]::before`, { content: 'attr(data-enter-label)' });
+globalStyle(`${tooltip} a.ql-action::after`, { content: 'attr(data-edit-label)' });
+globalStyle(`${tooltip}.ql-editing a.ql-action::after`, { content: 'attr(data-save-label)' });
+globalStyle(`${tooltip} a.ql-remove::before`, { content: 'attr(data-label)' });
+
 /** Holds the place of toolbar and writing area while Quill loads, so the form does not jump. */
 export const loading = style({
   display: 'flex',

@@ -1,13 +1,19 @@
+import { limits } from '@job/contract';
+import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { Field } from '../Field/Field';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
+// The label is the form's to give: the create form's, in the spec's words.
+const label = allTextsOf('default').t('jobForm.detail');
+
 /** The editor as the create-job form shows it: labelled "Detail", with its messages under it. */
 function DetailField({ errors, ...props }: RichTextEditorProps & { errors?: string[] }) {
   return (
-    <Field label="Detail" errors={errors}>
+    <Field label={label} errors={errors}>
       {(control) => <RichTextEditor {...props} {...control} />}
     </Field>
   );
@@ -27,35 +33,102 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The toolbar of the reference, above a 300 px writing area named by its label. */
+/**
+ * The toolbar of the reference, above a 300 px writing area named by its label; every control
+ * named in the reader's language, and the text style shown in it.
+ */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'Detail' });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const editor = await canvas.findByRole('textbox', { name: label });
     await expect(editor).toHaveAttribute('contenteditable', 'true');
     await expect(editor.closest('.ql-container')).toHaveStyle({ height: '300px' });
     for (const name of [
-      'bold',
-      'italic',
-      'underline',
-      'link',
-      'list: ordered',
-      'list: bullet',
-      'clean',
+      t('editor.bold'),
+      t('editor.italic'),
+      t('editor.underline'),
+      t('editor.link'),
+      t('editor.orderedList'),
+      t('editor.bulletList'),
+      t('editor.clean'),
     ]) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
-    await expect(canvas.getByRole('button', { name: 'Text style' })).toBeVisible();
+    const textStyle = canvas.getByRole('button', { name: t('editor.textStyle') });
+    await expect(textStyle).toBeVisible();
+    // Quill draws the chosen style's name with CSS, from the attribute the editor sets.
+    await expect(getComputedStyle(textStyle, '::before').content).toBe(
+      JSON.stringify(t('editor.normal')),
+    );
+  },
+};
+
+/** A heading chosen from the text-style choices, each named and drawn in the reader's language. */
+export const TextStyleChosen: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const editor = await canvas.findByRole('textbox', { name: label });
+    await userEvent.click(editor.querySelector('p') ?? editor);
+    const textStyle = canvas.getByRole('button', { name: t('editor.textStyle') });
+    await userEvent.click(textStyle);
+    const heading = canvas.getByRole('button', { name: t('editor.heading2') });
+    await expect(getComputedStyle(heading, '::before').content).toBe(
+      JSON.stringify(t('editor.heading2')),
+    );
+    await userEvent.click(heading);
+    await userEvent.keyboard('What you will do');
+    await expect(editor.querySelector('h2')).toHaveTextContent('What you will do');
+    await expect(getComputedStyle(textStyle, '::before').content).toBe(
+      JSON.stringify(t('editor.heading2')),
+    );
+  },
+};
+
+/**
+ * The link tooltip's words, which Quill's CSS would write in English, in the reader's language: as
+ * it shows a link, then as it asks for one. Quill opens it on a selection, which a story's
+ * synthetic pointer does not make: the story puts it in each state as Quill does.
+ */
+export const LinkTooltip: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { t } = storyTexts(context);
+    await canvas.findByRole('textbox', { name: label });
+    const tooltip = canvasElement.querySelector<HTMLElement>('.ql-tooltip');
+    const drawn = (selector: string | null, pseudo: '::before' | '::after') => {
+      const element = selector ? tooltip?.querySelector(selector) : tooltip;
+      return element && getComputedStyle(element, pseudo).content;
+    };
+    tooltip?.classList.remove('ql-hidden');
+    await expect(drawn(null, '::before')).toBe(JSON.stringify(t('editor.visitLink')));
+    await expect(drawn('a.ql-action', '::after')).toBe(JSON.stringify(t('editor.editLink')));
+    await expect(drawn('a.ql-remove', '::before')).toBe(JSON.stringify(t('editor.removeLink')));
+    tooltip?.classList.add('ql-editing');
+    tooltip?.setAttribute('data-mode', 'link');
+    await expect(drawn(null, '::before')).toBe(JSON.stringify(t('editor.enterLink')));
+    await expect(drawn('a.ql-action', '::after')).toBe(JSON.stringify(t('editor.saveLink')));
+    await expect(tooltip?.querySelector('input')).toHaveAccessibleName(t('editor.linkAddress'));
+    // Closed again, as Quill leaves it: an empty preview link is no page to check.
+    tooltip?.classList.remove('ql-editing');
+    tooltip?.removeAttribute('data-mode');
+    tooltip?.classList.add('ql-hidden');
   },
 };
 
 /** Bold chosen in the toolbar, then typed: the reported HTML has the words in `<strong>`. */
 export const TypingBoldText: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'Detail' });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const editor = await canvas.findByRole('textbox', { name: label });
     // Quill's contenteditable does not take {End} or {Home}: click the paragraph, then type.
     await userEvent.click(editor.querySelector('p') ?? editor);
     await userEvent.keyboard('We need ');
-    await userEvent.click(canvas.getByRole('button', { name: 'bold' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyTexts(context).t('editor.bold') }),
+    );
     await userEvent.keyboard('strong words');
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(
@@ -69,7 +142,7 @@ export const TypingBoldText: Story = {
 export const ClearedReportsEmpty: Story = {
   args: { defaultValue: '<p>x</p>' },
   play: async ({ args, canvas, userEvent }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'Detail' });
+    const editor = await canvas.findByRole('textbox', { name: label });
     await userEvent.click(editor.querySelector('p') ?? editor);
     await userEvent.keyboard('{Backspace}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(''));
@@ -82,35 +155,38 @@ export const WithContent: Story = {
       '<h2>What you will do</h2><p>Build the <strong>job board</strong> with <em>React</em> and <u>Quill</u>.</p><ol><li>Read the spec</li><li>Ship it</li></ol><ul><li>Remote</li><li>Flexible hours</li></ul>',
   },
   play: async ({ canvas }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'Detail' });
+    const editor = await canvas.findByRole('textbox', { name: label });
     await expect(editor.querySelector('h2')).toHaveTextContent('What you will do');
   },
 };
 
 /** A message from the server (a detail too long) under the editor, which is marked invalid. */
 export const WithError: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ maxWidth: 576 }}>
-      <DetailField {...args} errors={['This field may not be longer than 20000 characters']} />
+      <DetailField {...args} errors={[tooLong(context)]} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'Detail' });
+  play: async (context) => {
+    const editor = await context.canvas.findByRole('textbox', { name: label });
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    await expect(editor).toHaveAccessibleDescription(
-      'This field may not be longer than 20000 characters',
-    );
+    await expect(editor).toHaveAccessibleDescription(tooLong(context));
   },
 };
+
+/** The server's message for a detail longer than the contract allows. */
+function tooLong(context: Parameters<typeof storyTexts>[0]) {
+  return storyTexts(context).t('validation.maxLength', { max: limits.detailMaxLength });
+}
 
 /** The lazily loaded editor the app uses: it arrives after its module has loaded. */
 export const Lazy: Story = {
   render: (args) => (
     <div style={{ maxWidth: 576 }}>
-      <Field label="Detail">{(control) => <LazyRichTextEditor {...args} {...control} />}</Field>
+      <Field label={label}>{(control) => <LazyRichTextEditor {...args} {...control} />}</Field>
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Detail' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: label })).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import 'quill/dist/quill.snow.css';
+import type { MessageId, Translate } from '@job/texts';
 import Quill from 'quill';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import type { FieldControlProps } from '../Field/Field';
 import * as styles from './RichTextEditor.css';
 
@@ -12,12 +14,24 @@ const toolbar = [
   ['clean'],
 ];
 
-/** Names for the text-style picker, which Quill draws with CSS text only. */
-const headerNames: Record<string, string> = {
-  '1': 'Heading 1',
-  '2': 'Heading 2',
-  '3': 'Heading 3',
-  '': 'Normal',
+/** Names for the toolbar's controls, where Quill would read out its format names ('bold'). */
+const controlNames = [
+  ['.ql-header .ql-picker-label', 'editor.textStyle'],
+  ['.ql-bold', 'editor.bold'],
+  ['.ql-italic', 'editor.italic'],
+  ['.ql-underline', 'editor.underline'],
+  ['.ql-link', 'editor.link'],
+  ['.ql-list[value="ordered"]', 'editor.orderedList'],
+  ['.ql-list[value="bullet"]', 'editor.bulletList'],
+  ['.ql-clean', 'editor.clean'],
+] as const satisfies readonly (readonly [string, MessageId])[];
+
+/** Names for the text-style picker's choices, by their header level ('' for normal text). */
+const headerNames: Readonly<Record<string, MessageId>> = {
+  '1': 'editor.heading1',
+  '2': 'editor.heading2',
+  '3': 'editor.heading3',
+  '': 'editor.normal',
 };
 
 export interface RichTextEditorProps extends Partial<FieldControlProps> {
@@ -46,6 +60,7 @@ export function RichTextEditor({
   defaultValue,
   placeholder,
 }: RichTextEditorProps) {
+  const { t } = useTexts();
   const rootRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   // The latest callback, read when Quill reports a change, so Quill is built once per mount.
@@ -63,7 +78,6 @@ export function RichTextEditor({
     const { defaultValue, placeholder } = initialRef.current;
     const quill = new Quill(host, { theme: 'snow', modules: { toolbar }, placeholder });
     if (defaultValue) quill.setContents(quill.clipboard.convert({ html: defaultValue }), 'silent');
-    labelHeaderPicker(root);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     quill.on(Quill.events.TEXT_CHANGE, () => onChangeRef.current(contentHtml(quill)));
@@ -74,6 +88,11 @@ export function RichTextEditor({
       root.replaceChildren();
     };
   }, []);
+
+  // After the build above: Quill's own words, in the reader's language, again when it changes.
+  useEffect(() => {
+    if (rootRef.current) labelEditor(rootRef.current, t);
+  }, [t]);
 
   // The field's label and messages, kept on the element that takes the typing.
   useEffect(() => {
@@ -93,10 +112,38 @@ function setOrRemove(element: HTMLElement, name: string, value: string | undefin
   else element.removeAttribute(name);
 }
 
-/** Quill's picker is a span with role="button" and no name: give it and its choices one. */
-function labelHeaderPicker(root: HTMLElement) {
-  root.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', 'Text style');
-  for (const item of root.querySelectorAll<HTMLElement>('.ql-header .ql-picker-item')) {
-    item.setAttribute('aria-label', headerNames[item.dataset.value ?? ''] ?? '');
+/**
+ * Quill's words in the reader's language. The toolbar's controls get names (its text-style picker
+ * is a span with role="button" and none). The picker's choices and the link tooltip are drawn by
+ * Quill's CSS, in English: they show `data-` attributes instead (here, in Quill's own `data-label`,
+ * and in RichTextEditor.css.ts).
+ */
+function labelEditor(root: HTMLElement, t: Translate) {
+  const toolbar = root.querySelector('.ql-toolbar');
+  for (const [selector, id] of controlNames) {
+    toolbar?.querySelector(selector)?.setAttribute('aria-label', t(id));
   }
+  for (const item of root.querySelectorAll<HTMLElement>('.ql-header .ql-picker-item')) {
+    const name = t(headerNames[item.dataset.value ?? ''] ?? 'editor.normal');
+    item.setAttribute('aria-label', name);
+    item.dataset.label = name;
+  }
+  // Quill copies a choice's data-label to the picker when it is chosen; this is the first one.
+  const chosen = root.querySelector<HTMLElement>('.ql-header .ql-picker-item.ql-selected');
+  const picker = root.querySelector<HTMLElement>('.ql-header .ql-picker-label');
+  if (chosen?.dataset.label && picker) picker.dataset.label = chosen.dataset.label;
+
+  const tooltip = root.querySelector<HTMLElement>('.ql-tooltip');
+  if (!tooltip) return;
+  tooltip.dataset.visitLabel = t('editor.visitLink');
+  tooltip.dataset.enterLabel = t('editor.enterLink');
+  const action = tooltip.querySelector<HTMLElement>('a.ql-action');
+  if (action) {
+    action.dataset.editLabel = t('editor.editLink');
+    action.dataset.saveLabel = t('editor.saveLink');
+  }
+  const remove = tooltip.querySelector<HTMLElement>('a.ql-remove');
+  if (remove) remove.dataset.label = t('editor.removeLink');
+  // The address field has only a placeholder (an example address) and no name.
+  tooltip.querySelector('input')?.setAttribute('aria-label', t('editor.linkAddress'));
 }

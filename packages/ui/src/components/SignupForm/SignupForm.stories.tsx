@@ -1,7 +1,13 @@
-import { messages } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { expectFieldError, fillAndSubmit, rejectsSubmit } from '../../storybook/forms';
+import {
+  expectFieldError,
+  type FieldValues,
+  fillAndSubmit,
+  rejectsSubmit,
+  type Words,
+} from '../../storybook/forms';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { SignupForm } from './SignupForm';
 
 const meta = {
@@ -14,93 +20,109 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const valid = {
-  'Full Name': 'Ayşe Yılmaz',
-  Email: 'ayse@example.com',
-  Password: 'secret',
-  'Confirm password': 'secret',
-};
+  'accountFields.name': 'Ayşe Yılmaz',
+  'accountFields.email': 'ayse@example.com',
+  'accountFields.password': 'secret',
+  'accountFields.passwordConfirmation': 'secret',
+} as const satisfies FieldValues;
+
+type Label = keyof typeof valid;
 
 /** The valid values with one field changed, so that exactly one rule of spec section 5 fails. */
-function rejects(changed: Partial<typeof valid>, label: keyof typeof valid, message: string) {
-  return rejectsSubmit('Sign Up', { ...valid, ...changed }, label, message);
+function rejects(changed: Partial<Record<Label, string>>, label: Label, message: Words) {
+  return rejectsSubmit('signUp.submit', { ...valid, ...changed }, label, message);
 }
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('link', { name: t('signUp.signInLink') }),
+    ).toHaveAttribute('href', '/login');
   },
 };
 
 export const NameRequired: Story = rejects(
-  { 'Full Name': '  ' },
-  'Full Name',
-  messages.nameRequired,
+  { 'accountFields.name': '  ' },
+  'accountFields.name',
+  'validation.nameRequired',
 );
 
-export const EmailRequired: Story = rejects({ Email: '' }, 'Email', messages.emailRequired);
+export const EmailRequired: Story = rejects(
+  { 'accountFields.email': '' },
+  'accountFields.email',
+  'validation.emailRequired',
+);
 
 export const EmailInvalid: Story = rejects(
-  { Email: 'ayse.example.com' },
-  'Email',
-  messages.emailInvalid,
+  { 'accountFields.email': 'ayse.example.com' },
+  'accountFields.email',
+  'validation.emailInvalid',
 );
 
 export const PasswordRequired: Story = rejects(
-  { Password: '', 'Confirm password': '' },
-  'Password',
-  messages.passwordRequired,
+  { 'accountFields.password': '', 'accountFields.passwordConfirmation': '' },
+  'accountFields.password',
+  'validation.passwordRequired',
 );
 
 export const PasswordTooShort: Story = rejects(
-  { Password: 'abc', 'Confirm password': 'abc' },
-  'Password',
-  messages.minLength(5),
+  { 'accountFields.password': 'abc', 'accountFields.passwordConfirmation': 'abc' },
+  'accountFields.password',
+  ['validation.minLength', { min: 5 }],
 );
 
 export const ConfirmationRequired: Story = rejects(
-  { 'Confirm password': '' },
-  'Confirm password',
-  messages.passwordConfirmationRequired,
+  { 'accountFields.passwordConfirmation': '' },
+  'accountFields.passwordConfirmation',
+  'validation.passwordConfirmationRequired',
 );
 
 export const ConfirmationMismatch: Story = rejects(
-  { 'Confirm password': 'secret2' },
-  'Confirm password',
-  messages.sameAs,
+  { 'accountFields.passwordConfirmation': 'secret2' },
+  'accountFields.passwordConfirmation',
+  'validation.sameAs',
 );
 
 /** A confirmation both too short and different shows both messages under it. */
 export const ConfirmationTooShortAndDifferent: Story = {
   play: async (context) => {
-    await fillAndSubmit(context, { ...valid, 'Confirm password': 'abc' }, 'Sign Up');
-    const confirmation = context.canvas.getByLabelText('Confirm password');
+    const { t } = storyTexts(context);
+    await fillAndSubmit(
+      context,
+      { ...valid, 'accountFields.passwordConfirmation': 'abc' },
+      'signUp.submit',
+    );
+    const confirmation = context.canvas.getByLabelText(t('accountFields.passwordConfirmation'));
     await expect(confirmation).toHaveAccessibleDescription(
-      `${messages.minLength(5)} ${messages.sameAs}`,
+      `${t('validation.minLength', { min: 5 })} ${t('validation.sameAs')}`,
     );
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const ServerError: Story = {
-  args: { serverError: messages.emailTaken },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.emailTaken);
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.emailTaken') }))],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(t('validation.emailTaken'));
   },
 };
 
 /** A 422 for an address already registered: passes every client rule, shown by its field. */
 export const ServerFieldErrors: Story = {
-  args: { fieldErrors: { email: [messages.emailTaken] } },
+  decorators: [textArgs(({ t }) => ({ fieldErrors: { email: [t('validation.emailTaken')] } }))],
   play: async (context) => {
-    await expectFieldError(context, 'Email', messages.emailTaken);
+    await expectFieldError(context, 'accountFields.email', 'validation.emailTaken');
   },
 };
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
-    await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('button', { name: t('signUp.submit') })).toBeDisabled();
+    await expect(context.canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -109,8 +131,12 @@ export const ValidSubmit: Story = {
   play: async (context) => {
     await fillAndSubmit(
       context,
-      { ...valid, 'Full Name': '  Ayşe Yılmaz ', Email: ' ayse@example.com ' },
-      'Sign Up',
+      {
+        ...valid,
+        'accountFields.name': '  Ayşe Yılmaz ',
+        'accountFields.email': ' ayse@example.com ',
+      },
+      'signUp.submit',
     );
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
     await expect(context.args.onSubmit).toHaveBeenCalledWith({

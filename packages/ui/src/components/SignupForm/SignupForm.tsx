@@ -1,4 +1,5 @@
 import { hrefs, type SignupValues, trimSignup, validateSignup } from '@job/contract';
+import { useTexts } from '../../texts/TextsProvider';
 import { EmailField, PasswordField } from '../Field/AccountFields';
 import { TextField } from '../Field/Field';
 import { Form } from '../Form/Form';
@@ -17,28 +18,34 @@ export type SignupFormProps = ValidatedFormProps<SignupValues>;
 
 /** Sign up: full name, email, password and its confirmation, checked on submit with the spec's rules. */
 export function SignupForm(props: SignupFormProps) {
+  const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(props, fields, validateSignup, trimSignup);
   return (
     <Form
       {...formProps}
-      title="Sign up"
-      submitLabel="Sign Up"
+      title={t('signUp.title')}
+      submitLabel={t('signUp.submit')}
       footer={
         <>
-          Already have an account? <Link href={hrefs.login()}>Login</Link>
+          {t('signUp.haveAccount')} <Link href={hrefs.login()}>{t('signUp.signInLink')}</Link>
         </>
       }
     >
-      <TextField label="Full Name" name="name" autoComplete="name" errors={errors.name} />
+      <TextField
+        label={t('accountFields.name')}
+        name="name"
+        autoComplete="name"
+        errors={errors.name}
+      />
       <EmailField errors={errors.email} />
       <PasswordField
-        label="Password"
+        label={t('accountFields.password')}
         name="password"
         autoComplete="new-password"
         errors={errors.password}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('accountFields.passwordConfirmation')}
         name="password_confirmation"
         autoComplete="new-password"
         errors={errors.password_confirmation}
