@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { backendJob, expiredJob, iosJob } from '../storybook/fixtures';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
 import { SavedJobsScreen } from './SavedJobsScreen';
 
 const meta = {
@@ -20,8 +21,12 @@ type Story = StoryObj<typeof meta>;
 /** The member's three saved jobs, all closed. */
 export const SignedIn: Story = {
   ...signedIn,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'SAVED JOBS' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: formats.upper(t('saved.title')) }),
+    ).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('button', { expanded: false })).toHaveLength(3);
   },
@@ -33,37 +38,43 @@ export const SignedInMobile: Story = { ...onMobile, ...signedIn };
 export const OneOpenMobile: Story = {
   ...onMobile,
   ...signedIn,
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const trigger = canvas.getByRole('button', { name: /^Android Developer/ });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(trigger).toHaveTextContent('Süresi doldu');
+    await expect(trigger).toHaveTextContent(storyTexts(context).t('saved.expired'));
   },
 };
 
 export const Loading: Story = {
   ...signedIn,
   args: { loading: true, jobs: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your saved jobs')).toBeInTheDocument();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByText(storyTexts(context).t('saved.loading')),
+    ).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   ...signedIn,
   args: { jobs: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Browse the jobs' })).toBeVisible();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('link', { name: storyTexts(context).t('saved.browse') }),
+    ).toBeVisible();
   },
 };
 
 /** The route is not guarded: a visitor is asked to sign in, and comes back here after it. */
 export const SignedOut: Story = {
   args: { jobs: [], signedIn: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fsaved-jobs',
-    );
+  play: async (context) => {
+    // The page's own link, not the header's (both 'Sign in' in English).
+    const main = within(context.canvas.getByRole('main'));
+    await expect(
+      main.getByRole('link', { name: storyTexts(context).t('saved.signIn') }),
+    ).toHaveAttribute('href', '/login?next=%2Fsaved-jobs');
   },
 };

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { longNameUser, user } from '../../storybook/fixtures';
 import { sprinkles } from '../../styles/sprinkles.css';
+import { storyTexts } from '../../texts/storyTexts';
 import { AuthDropdown } from './AuthDropdown';
 import { LazyAuthDropdown } from './LazyAuthDropdown';
 
@@ -29,16 +30,31 @@ const openMenu = {
   parameters: { screenshot: { target: 'page' } },
 } satisfies Story;
 
-const itemNames = ['View Profile', 'Create Job Posting', 'Sign Out'];
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-async function expectMenuItems() {
+/** The menu's items in the story's language: 'View Profile', 'Create Job Posting', 'Sign Out'. */
+function itemNames(context: Context) {
+  const { t } = storyTexts(context);
+  return {
+    profile: t('memberMenu.viewProfile'),
+    postJob: t('memberMenu.postJob'),
+    signOut: t('memberMenu.signOut'),
+  };
+}
+
+async function expectMenuItems(context: Context) {
+  const names = itemNames(context);
   const items = await screen.findAllByRole('menuitem');
-  await expect(items.map((item) => item.textContent)).toEqual(itemNames);
-  await expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+  await expect(items.map((item) => item.textContent)).toEqual([
+    names.profile,
+    names.postJob,
+    names.signOut,
+  ]);
+  await expect(screen.getByRole('menuitem', { name: names.profile })).toHaveAttribute(
     'href',
     '/profile',
   );
-  await expect(screen.getByRole('menuitem', { name: 'Create Job Posting' })).toHaveAttribute(
+  await expect(screen.getByRole('menuitem', { name: names.postJob })).toHaveAttribute(
     'href',
     '/create-job',
   );
@@ -55,11 +71,25 @@ export const Closed: Story = {
 export const Open: Story = {
   ...openMenu,
   args: { defaultOpen: true },
-  play: async () => {
+  play: async (context) => {
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveTextContent(user.name);
     await expect(menu).toHaveTextContent(user.email);
-    await expectMenuItems();
+    await expectMenuItems(context);
+  },
+};
+
+/**
+ * The avatar's initial is the name's first letter in capitals by the reader's language: an English
+ * reader's 'i' is 'I', where a Turkish one's (and the default's) is 'İ'.
+ */
+export const InitialInEnglish: Story = {
+  ...openMenu,
+  globals: { locale: 'en' },
+  args: { user: { name: 'ilker Işık', email: 'ilker@example.com' }, defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(menu.querySelector('[aria-hidden="true"]')?.textContent).toBe('I');
   },
 };
 
@@ -76,24 +106,27 @@ export const LongNameAndEmail: Story = {
 
 export const OpensByPointer: Story = {
   ...openMenu,
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: user.name }));
     await expect(await screen.findByRole('menu')).toHaveTextContent(user.email);
-    await expectMenuItems();
+    await expectMenuItems(context);
   },
 };
 
 /** Tab to the trigger; ArrowDown or Enter opens on the first item, arrows move, Escape closes. */
 export const OpensByKeyboard: Story = {
   ...openMenu,
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const names = itemNames(context);
     const trigger = canvas.getByRole('button', { name: user.name });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
 
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
-      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus(),
+      expect(screen.getByRole('menuitem', { name: names.profile })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -101,19 +134,22 @@ export const OpensByKeyboard: Story = {
 
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus(),
+      expect(screen.getByRole('menuitem', { name: names.profile })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Create Job Posting' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: names.postJob })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: names.signOut })).toHaveFocus();
   },
 };
 
 export const SignOut: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: user.name }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: itemNames(context).signOut }),
+    );
     await expect(args.onSignOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -137,9 +173,10 @@ export const SignOutByKeyboard: Story = {
 export const LoadedOnDemand: Story = {
   ...openMenu,
   render: (args) => <LazyAuthDropdown {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: user.name }));
     await expect(await screen.findByRole('menu')).toHaveTextContent(user.email);
-    await expectMenuItems();
+    await expectMenuItems(context);
   },
 };

@@ -1,5 +1,7 @@
 import { hrefs, type User } from '@job/contract';
+import type { Formats } from '@job/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTexts } from '../../texts/TextsProvider';
 import { Link } from '../Link/Link';
 import * as styles from './AuthDropdown.css';
 import { TriggerLabel } from './TriggerLabel';
@@ -18,6 +20,7 @@ export interface AuthDropdownProps {
  * usable: Enter, Space or ArrowDown open it, arrows move, Escape closes and refocuses the trigger.
  */
 export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps) {
+  const { t, formats } = useTexts();
   return (
     // Not modal: a modal menu hides the rest of the page from screen readers with aria-hidden while
     // its trigger, inside that page, keeps focus on close (axe: aria-hidden-focus), and locks the
@@ -30,7 +33,7 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
           <DropdownMenu.Label className={styles.account}>
             <span className={styles.avatar} aria-hidden="true">
-              {initialOf(user.name)}
+              {initialOf(user.name, formats)}
             </span>
             <span className={styles.identity}>
               <span className={styles.name}>{user.name}</span>
@@ -40,14 +43,14 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
           <DropdownMenu.Separator className={styles.separator} />
           {/* asChild: the item is the app's router link itself, so Enter or a click follows it. */}
           <DropdownMenu.Item asChild className={styles.item}>
-            <Link href={hrefs.profile()}>View Profile</Link>
+            <Link href={hrefs.profile()}>{t('memberMenu.viewProfile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.item}>
-            <Link href={hrefs.createJob()}>Create Job Posting</Link>
+            <Link href={hrefs.createJob()}>{t('memberMenu.postJob')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
-            Sign Out
+            {t('memberMenu.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -55,8 +58,8 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
   );
 }
 
-/** The first letter of the name, upper-cased the Turkish way (i to İ), for the avatar. */
-function initialOf(name: string): string {
+/** The first letter of the name, upper-cased by the reader's language (Turkish i to İ), for the avatar. */
+function initialOf(name: string, formats: Formats): string {
   const [first = ''] = Array.from(name.trim());
-  return first.toLocaleUpperCase('tr');
+  return formats.upper(first);
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expiredJob, iosJob, now } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { longPostingDate } from '../PostedDate/relativeTime';
 import { MyPostings } from './MyPostings';
 
 /** A live posting three members saved, and one that expired. */
@@ -15,24 +17,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+type Action = 'myPostings.renew' | 'myPostings.edit' | 'myPostings.delete';
+
+/** The accessible name of an action on a posting, its word then its title: 'Delete: IOS Developer'. */
+function action(context: Context, id: Action, title: string = iosJob.title) {
+  return new RegExp(`^${storyTexts(context).t(id)}\\W+${title}$`);
+}
+
 /** Each posting's state, end date and saves; Edit for both, Renew only for the expired one. */
 export const LiveAndExpired: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t, language } = storyTexts(context);
     const [live, expired] = canvas.getAllByRole('article');
-    await expect(live).toHaveTextContent('Yayında');
-    await expect(live).toHaveTextContent('Bitiş: 20 Aralık 2026');
-    await expect(live).toHaveTextContent('3 kayıt');
-    await expect(expired).toHaveTextContent('Süresi doldu');
+    await expect(live).toHaveTextContent(t('myPostings.live'));
+    await expect(live).toHaveTextContent(
+      `${t('myPostings.ends')} ${longPostingDate(new Date(iosJob.expires_at), language)}`,
+    );
+    await expect(live).toHaveTextContent(t('myPostings.saves', { count: 3 }));
+    await expect(expired).toHaveTextContent(t('myPostings.expired'));
     await expect(canvas.getByRole('link', { name: iosJob.title })).toHaveAttribute(
       'href',
       '/detail/ios-developer',
     );
-    await expect(canvas.getByRole('link', { name: /^Edit.*IOS Developer$/ })).toHaveAttribute(
-      'href',
-      '/edit-job/ios-developer',
-    );
-    await expect(canvas.getAllByRole('button', { name: /^Renew/ })).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: /^Renew/ }));
+    await expect(
+      canvas.getByRole('link', { name: action(context, 'myPostings.edit') }),
+    ).toHaveAttribute('href', '/edit-job/ios-developer');
+    const renew = new RegExp(`^${t('myPostings.renew')}`);
+    await expect(canvas.getAllByRole('button', { name: renew })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: renew }));
     await expect(args.onRenew).toHaveBeenCalledWith(expiredJob.slug);
   },
 };
@@ -43,64 +58,86 @@ export const LiveAndExpired: Story = {
  */
 export const DeleteAsksFirst: Story = {
   tags: ['!screenshot'],
-  play: async ({ args, canvas, userEvent }) => {
-    const remove = canvas.getByRole('button', { name: /^Delete.*IOS Developer$/ });
-    await userEvent.click(remove);
-    await expect(canvas.getByRole('group', { name: /Delete “IOS Developer”\?/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const remove = () => canvas.getByRole('button', { name: action(context, 'myPostings.delete') });
+    await userEvent.click(remove());
+    await expect(
+      canvas.getByRole('group', { name: t('myPostings.deleteQuestion', { title: iosJob.title }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('myPostings.cancel') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('group')).toBeNull();
-    const again = canvas.getByRole('button', { name: /^Delete.*IOS Developer$/ });
-    await expect(again).toHaveFocus();
+    await expect(remove()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('myPostings.cancel') }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /^Delete.*IOS Developer$/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(remove());
+    await userEvent.click(canvas.getByRole('button', { name: t('myPostings.confirmDelete') }));
     await expect(args.onDelete).toHaveBeenCalledWith(iosJob.slug);
   },
 };
 
+/** The question in the posting's row, as a designer reviews it. */
+function deleteQuestion(context: Context) {
+  const { t } = storyTexts(context);
+  return context.canvas.getByRole('group', {
+    name: t('myPostings.deleteQuestion', { title: iosJob.title }),
+  });
+}
+
 /** The confirmation open, as a designer reviews it. */
 export const DeleteConfirmationOpen: Story = {
   args: { defaultConfirming: iosJob.slug },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: /^Delete “IOS Developer”/ })).toBeVisible();
+  play: async (context) => {
+    await expect(deleteQuestion(context)).toBeVisible();
   },
 };
 
 /** The delete is on its way: the confirmation is busy and takes no second press. */
 export const Deleting: Story = {
   args: { deletingSlug: iosJob.slug },
-  play: async ({ args, canvas, userEvent }) => {
-    const group = canvas.getByRole('group', { name: /^Delete “IOS Developer”/ });
-    await expect(group).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Deleting…' }));
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    await expect(deleteQuestion(context)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyTexts(context).t('myPostings.deleting') }),
+    );
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
 
 export const Renewing: Story = {
   args: { renewingSlug: expiredJob.slug },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Renew/ }));
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: action(context, 'myPostings.renew', expiredJob.title),
+      }),
+    );
     await expect(args.onRenew).not.toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
   args: { postings: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your postings');
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('myPostings.loading'),
+    );
   },
 };
 
 /** No postings yet: says so and links to the form. */
 export const None: Story = {
   args: { postings: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/no postings yet/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Post a job' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('myPostings.none'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('myPostings.postJob') })).toHaveAttribute(
       'href',
       '/create-job',
     );

@@ -2,6 +2,7 @@ import { hrefs, type Job } from '@job/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { panelNote } from '../../styles/panel.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { Button, ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -31,7 +32,7 @@ export interface MyPostingsProps {
 }
 
 /**
- * 'MY POSTINGS': each of the member's postings with its state, saved count, an Edit link, a
+ * 'MY JOBS': each of the member's postings with its state, saved count, an Edit link, a
  * Delete that asks first, and Renew once it has expired; loading, and none with a link to post one.
  */
 export function MyPostings({
@@ -40,18 +41,19 @@ export function MyPostings({
   defaultConfirming,
   ...actions
 }: MyPostingsProps) {
+  const { t, formats } = useTexts();
   const headingId = useId();
   const [confirming, setConfirming] = useState(defaultConfirming);
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={loading}>
       <h2 id={headingId} className={styles.heading}>
-        MY POSTINGS
+        {formats.upper(t('myPostings.title'))}
       </h2>
       {loading ? (
-        <Spinner label="Loading your postings" />
+        <Spinner label={t('myPostings.loading')} />
       ) : postings.length === 0 ? (
         <p className={panelNote}>
-          You have no postings yet. <Link href={hrefs.createJob()}>Post a job</Link>
+          {t('myPostings.none')} <Link href={hrefs.createJob()}>{t('myPostings.postJob')}</Link>
         </p>
       ) : (
         <ul className={styles.list}>
@@ -89,6 +91,7 @@ function Posting({
   confirming,
   onConfirmingChange,
 }: PostingProps) {
+  const { t, language } = useTexts();
   const { slug, title } = posting;
   const deleting = deletingSlug === slug;
   const renewing = renewingSlug === slug;
@@ -108,17 +111,18 @@ function Posting({
         </h3>
         <p className={styles.facts}>
           {posting.expired ? (
-            <Badge tone="amber">Süresi doldu</Badge>
+            <Badge tone="amber">{t('myPostings.expired')}</Badge>
           ) : (
-            <Badge tone="green">Yayında</Badge>
+            <Badge tone="green">{t('myPostings.live')}</Badge>
           )}
           <span>
-            Bitiş: <time dateTime={posting.expires_at}>{longPostingDate(expiry)}</time>
+            {t('myPostings.ends')}{' '}
+            <time dateTime={posting.expires_at}>{longPostingDate(expiry, language)}</time>
           </span>
           <span>
-            Eklendi: <PostedDate postedAt={posting.created_at} now={now} />
+            {t('myPostings.posted')} <PostedDate postedAt={posting.created_at} now={now} />
           </span>
-          <span>{posting.save} kayıt</span>
+          <span>{t('myPostings.saves', { count: posting.save })}</span>
         </p>
       </div>
       {confirming || deleting ? (
@@ -137,11 +141,13 @@ function Posting({
               onClick={() => !renewing && onRenew(slug)}
             >
               {renewing && <span className={inlineRing} aria-hidden="true" />}
-              Renew<span className={visuallyHidden}>: {title}</span>
+              {t('myPostings.renew')}
+              <span className={visuallyHidden}>: {title}</span>
             </Button>
           )}
           <ButtonLink href={hrefs.editJob(slug)} size="small">
-            Edit<span className={visuallyHidden}>: {title}</span>
+            {t('myPostings.edit')}
+            <span className={visuallyHidden}>: {title}</span>
           </ButtonLink>
           <Button
             ref={deleteRef}
@@ -149,7 +155,8 @@ function Posting({
             tone="neutral"
             onClick={() => onConfirmingChange(true)}
           >
-            Delete<span className={visuallyHidden}>: {title}</span>
+            {t('myPostings.delete')}
+            <span className={visuallyHidden}>: {title}</span>
           </Button>
         </div>
       )}
@@ -169,6 +176,7 @@ interface DeleteConfirmationProps {
  * focus at first, so an Enter pressed twice deletes nothing; Escape cancels too.
  */
 function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConfirmationProps) {
+  const { t } = useTexts();
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -191,7 +199,7 @@ function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConf
       }}
     >
       <p id={questionId} className={styles.question}>
-        Delete “{title}”? This cannot be undone.
+        {t('myPostings.deleteQuestion', { title })}
       </p>
       <div className={styles.actions}>
         <Button
@@ -200,7 +208,7 @@ function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConf
           onClick={() => !deleting && onConfirm()}
         >
           {deleting && <span className={inlineRing} aria-hidden="true" />}
-          {deleting ? 'Deleting…' : 'Yes, delete'}
+          {deleting ? t('myPostings.deleting') : t('myPostings.confirmDelete')}
         </Button>
         <Button
           ref={cancelRef}
@@ -209,7 +217,7 @@ function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConf
           aria-disabled={deleting || undefined}
           onClick={cancel}
         >
-          Cancel
+          {t('myPostings.cancel')}
         </Button>
       </div>
     </fieldset>

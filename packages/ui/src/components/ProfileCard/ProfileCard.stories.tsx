@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longNameUser, user } from '../../storybook/fixtures';
 import { onMobile } from '../../storybook/viewports';
+import { storyTexts } from '../../texts/storyTexts';
 import { ProfileCard } from './ProfileCard';
 
 const meta = {
@@ -13,9 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The heading in capitals by the language's rules: 'PROFİL' in Turkish. */
+function heading(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return formats.upper(t('profile.title'));
+}
+
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'PROFILE' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { name: heading(context) })).toBeVisible();
+    const labels = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(labels).toEqual([t('profile.email'), t('profile.name')]);
     const values = canvas.getAllByRole('definition').map((value) => value.textContent);
     await expect(values).toEqual([user.email, user.name]);
   },
@@ -25,8 +38,8 @@ export const Default: Story = {
 export const LongNameAndEmail: Story = {
   args: { user: longNameUser },
   ...onMobile,
-  play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: 'PROFILE' });
+  play: async (context) => {
+    const card = context.canvas.getByRole('region', { name: heading(context) });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };

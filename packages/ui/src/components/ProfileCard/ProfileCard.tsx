@@ -1,6 +1,7 @@
 import type { User } from '@job/contract';
 import { type ReactNode, useId } from 'react';
 import { panel, panelHeading } from '../../styles/panel.css';
+import { useTexts } from '../../texts/TextsProvider';
 import * as styles from './ProfileCard.css';
 
 export interface ProfileCardProps {
@@ -11,19 +12,20 @@ export interface ProfileCardProps {
 
 /** The member's profile: their email and name under a 'PROFILE' heading, read-only. */
 export function ProfileCard({ user, children }: ProfileCardProps) {
+  const { t, formats } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId}>
       <h1 id={headingId} className={panelHeading}>
-        PROFILE
+        {formats.upper(t('profile.title'))}
       </h1>
       <dl className={styles.fields}>
         <div>
-          <dt className={styles.label}>Email</dt>
+          <dt className={styles.label}>{t('profile.email')}</dt>
           <dd className={styles.value}>{user.email}</dd>
         </div>
         <div>
-          <dt className={styles.label}>Name</dt>
+          <dt className={styles.label}>{t('profile.name')}</dt>
           <dd className={styles.value}>{user.name}</dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { backendJob, expiredJob, iosJob } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
 import { SavedJobs } from './SavedJobs';
 
 const meta = {
@@ -12,14 +13,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A click on a title opens its entry, a second click closes it; the expired one is marked. */
+/**
+ * A click on a title opens its entry, a second click closes it; the expired one is marked. The
+ * heading is in capitals by the language's rules ('SAVED JOBS' in the spec's words).
+ */
 export const AllClosed: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('SAVED JOBS');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      formats.upper(t('saved.title')),
+    );
     const triggers = canvas.getAllByRole('button', { expanded: false });
     await expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       iosJob.title,
-      `${expiredJob.title}Süresi doldu`,
+      `${expiredJob.title}${t('saved.expired')}`,
       backendJob.title,
     ]);
     await expect(canvas.queryByRole('region', { name: iosJob.title })).toBeNull();
@@ -38,15 +46,19 @@ export const AllClosed: Story = {
 /** Rendered with one job open: its brief, salary, work type, detail link and unsave toggle. */
 export const OneOpen: Story = {
   args: { defaultOpen: iosJob.slug },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
     const region = canvas.getByRole('region', { name: iosJob.title });
     await expect(region).toHaveTextContent(iosJob.salary);
-    await expect(region).toHaveTextContent('Full-time');
-    await expect(canvas.getByRole('link', { name: /^Detail/ })).toHaveAttribute(
-      'href',
-      '/detail/ios-developer',
-    );
-    const toggle = canvas.getByRole('button', { name: `Kaydet: ${iosJob.title}`, pressed: true });
+    await expect(region).toHaveTextContent(t('workType.fullTime'));
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`^${t('saved.viewJob')}\\W+${iosJob.title}$`) }),
+    ).toHaveAttribute('href', '/detail/ios-developer');
+    const toggle = canvas.getByRole('button', {
+      name: t('saveToggle.saveJob', { title: iosJob.title }),
+      pressed: true,
+    });
     await userEvent.click(toggle);
     await expect(args.onUnsave).toHaveBeenCalledWith(iosJob.slug);
   },
@@ -55,9 +67,12 @@ export const OneOpen: Story = {
 /** The unsave is on its way: the entry's toggle is busy. */
 export const Unsaving: Story = {
   args: { defaultOpen: expiredJob.slug, unsavingSlug: expiredJob.slug },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { t } = storyTexts(context);
     await expect(
-      canvas.getByRole('button', { name: `Kaydet: ${expiredJob.title}` }),
+      context.canvas.getByRole('button', {
+        name: t('saveToggle.saveJob', { title: expiredJob.title }),
+      }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -84,19 +99,23 @@ export const SwitchesEntries: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your saved jobs');
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('saved.loading'),
+    );
   },
 };
 
-/** Nothing saved: says so and points to the list. */
+/** Nothing saved: says so, with a link to the list where the language puts it. */
 export const Empty: Story = {
   args: { jobs: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No saved jobs yet/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse the jobs' })).toHaveAttribute(
-      'href',
-      '/',
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const link = canvas.getByRole('link', { name: t('saved.browse') });
+    await expect(link).toHaveAttribute('href', '/');
+    await expect(link.parentElement).toHaveTextContent(
+      t('saved.none', { browse: t('saved.browse') }),
     );
   },
 };
@@ -104,10 +123,27 @@ export const Empty: Story = {
 /** A visitor: asked to sign in, and brought back here after it. */
 export const SignedOut: Story = {
   args: { jobs: [], signedIn: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fsaved-jobs',
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const link = canvas.getByRole('link', { name: t('saved.signIn') });
+    await expect(link).toHaveAttribute('href', '/login?next=%2Fsaved-jobs');
+    await expect(link.parentElement).toHaveTextContent(
+      t('saved.signInToSee', { signIn: t('saved.signIn') }),
     );
+  },
+};
+
+/** In Turkish the link ends the sentence, where English starts with it. */
+export const SignedOutInTurkish: Story = {
+  ...SignedOut,
+  globals: { locale: 'tr' },
+  tags: ['!screenshot'],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'giriş yapın' });
+    await expect(link.parentElement).toHaveTextContent(
+      'Kaydettiğiniz ilanları görmek için giriş yapın.',
+    );
+    await expect(link.previousSibling?.textContent).toBe('Kaydettiğiniz ilanları görmek için ');
   },
 };

@@ -1,8 +1,10 @@
 import { hrefs, type Job } from '@job/contract';
+import type { MessageId, Translate } from '@job/texts';
 import * as Accordion from '@radix-ui/react-accordion';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { panel, panelHeading, panelNote } from '../../styles/panel.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -32,11 +34,12 @@ export interface SavedJobsProps {
  * work type, a link to its detail and a toggle to unsave it; an expired job is marked.
  */
 export function SavedJobs(props: SavedJobsProps) {
+  const { t, formats } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
       <h1 id={headingId} className={panelHeading}>
-        SAVED JOBS
+        {formats.upper(t('saved.title'))}
       </h1>
       <SavedJobsBody {...props} />
     </section>
@@ -51,19 +54,24 @@ function SavedJobsBody({
   onUnsave,
   unsavingSlug,
 }: SavedJobsProps) {
+  const { t } = useTexts();
   if (!signedIn) {
     return (
       <p className={panelNote}>
-        <Link href={hrefs.login(hrefs.savedJobs())}>Sign in</Link> to see the jobs you saved.
+        {withLink(
+          t,
+          'saved.signInToSee',
+          'signIn',
+          <Link href={hrefs.login(hrefs.savedJobs())}>{t('saved.signIn')}</Link>,
+        )}
       </p>
     );
   }
-  if (loading) return <Spinner label="Loading your saved jobs" />;
+  if (loading) return <Spinner label={t('saved.loading')} />;
   if (jobs.length === 0) {
     return (
       <p className={panelNote}>
-        No saved jobs yet. <Link href={hrefs.home()}>Browse the jobs</Link> and save the ones you
-        like.
+        {withLink(t, 'saved.none', 'browse', <Link href={hrefs.home()}>{t('saved.browse')}</Link>)}
       </p>
     );
   }
@@ -76,7 +84,7 @@ function SavedJobsBody({
             <h2 className={styles.itemHeading}>
               <Accordion.Trigger className={styles.trigger}>
                 <span className={styles.triggerTitle}>{job.title}</span>
-                {job.expired && <Badge tone="amber">Süresi doldu</Badge>}
+                {job.expired && <Badge tone="amber">{t('saved.expired')}</Badge>}
                 <Icon className={styles.chevron} size={18}>
                   <path d="m6 9 6 6 6-6" />
                 </Icon>
@@ -91,7 +99,8 @@ function SavedJobsBody({
             </div>
             <div className={styles.actions}>
               <ButtonLink href={hrefs.detail(job.slug)} size="small">
-                Detail<span className={visuallyHidden}>: {job.title}</span>
+                {t('saved.viewJob')}
+                <span className={visuallyHidden}>: {job.title}</span>
               </ButtonLink>
               <SaveToggle
                 saved
@@ -104,5 +113,23 @@ function SavedJobsBody({
         </Accordion.Item>
       ))}
     </Accordion.Root>
+  );
+}
+
+// Stands for the link while the message is formatted; no message holds it.
+const linkMark = '\uE000';
+
+/**
+ * Message `id` with a link where the language puts its `{argument}`: 'Sign in to see…' in
+ * English, '…görmek için giriş yapın' in Turkish.
+ */
+function withLink(t: Translate, id: MessageId, argument: string, link: ReactNode): ReactNode {
+  const [before, after] = t(id, { [argument]: linkMark }).split(linkMark);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
   );
 }
