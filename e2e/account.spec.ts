@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { messages, toasts } from '@job/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiPage,
+  apiTexts,
   expect,
   expectRowsOf,
   gotoHydrated,
@@ -10,10 +10,11 @@ import {
   recordRequests,
   signedIn,
   signedInAlone,
+  t,
   test,
 } from './support';
 
-const minLength = messages.minLength(5);
+const minLength = t('validation.minLength', { min: 5 });
 
 async function fillSignup(
   page: Page,
@@ -45,10 +46,10 @@ test.describe('sign up', () => {
 
     await submit(page, /sign up/i).click();
     for (const text of [
-      messages.nameRequired,
-      messages.emailRequired,
-      messages.passwordRequired,
-      messages.passwordConfirmationRequired,
+      t('validation.nameRequired'),
+      t('validation.emailRequired'),
+      t('validation.passwordRequired'),
+      t('validation.passwordConfirmationRequired'),
     ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
@@ -61,10 +62,10 @@ test.describe('sign up', () => {
       confirmation: '12345',
     });
     await submit(page, /sign up/i).click();
-    await expect(page.getByText(messages.nameRequired, { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.emailInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('validation.nameRequired'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('validation.emailInvalid'), { exact: true })).toBeVisible();
     await expect(page.getByText(minLength, { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.sameAs, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('validation.sameAs'), { exact: true })).toBeVisible();
 
     expect(sent).toHaveLength(0);
   });
@@ -82,7 +83,7 @@ test.describe('sign up', () => {
       password_confirmation: person.password,
     });
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(toasts.registered, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('toast.registered'), { exact: true })).toBeVisible();
   });
 
   test('a taken email shows the server message in red and the failure toast', async ({
@@ -97,8 +98,8 @@ test.describe('sign up', () => {
       confirmation: 'another-pass',
     });
     await submit(page, /sign up/i).click();
-    await expect(page.getByText(toasts.registrationFailed, { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.emailTaken)).toBeVisible();
+    await expect(page.getByText(t('toast.registrationFailed'), { exact: true })).toBeVisible();
+    await expect(page.getByText(apiTexts.t('validation.emailTaken'))).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 });
@@ -114,12 +115,12 @@ test.describe('login', () => {
       '/signup',
     );
     await submit(page, /sign in/i).click();
-    await expect(page.getByText(messages.emailRequired, { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.passwordRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('validation.emailRequired'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('validation.passwordRequired'), { exact: true })).toBeVisible();
 
     await fillLogin(page, 'someone@', '123');
     await submit(page, /sign in/i).click();
-    await expect(page.getByText(messages.emailInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('validation.emailInvalid'), { exact: true })).toBeVisible();
     await expect(page.getByText(minLength, { exact: true })).toBeVisible();
     expect(sent).toHaveLength(0);
   });
@@ -131,8 +132,8 @@ test.describe('login', () => {
     await gotoHydrated(page, '/login');
     await fillLogin(page, account.email, 'wrong-password');
     await submit(page, /sign in/i).click();
-    await expect(page.getByText(toasts.loginFailed, { exact: true })).toBeVisible();
-    const serverMessage = page.getByText(messages.invalidCredentials);
+    await expect(page.getByText(t('toast.signInFailed'), { exact: true })).toBeVisible();
+    const serverMessage = page.getByText(apiTexts.t('validation.invalidCredentials'));
     await expect(serverMessage).toBeVisible();
     const [red, green, blue] = (
       await serverMessage.evaluate((element) => getComputedStyle(element).color)
@@ -152,7 +153,7 @@ test.describe('login', () => {
     await gotoHydrated(page, '/login');
     await fillLogin(page, `  ${account.email}  `, account.password);
     await submit(page, /sign in/i).click();
-    await expect(page.getByText(toasts.loggedIn, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('toast.signedIn'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     const stored = await page.evaluate(() => ({
@@ -226,7 +227,7 @@ signedInAlone(
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
     await page.getByRole('banner').getByRole('button', { name: account.name }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page.getByText(toasts.loggedOut, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('toast.signedOut'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(

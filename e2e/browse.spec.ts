@@ -7,12 +7,12 @@ import {
   gotoHydrated,
   type Job,
   recordRequests,
+  t,
   test,
 } from './support';
 
-const workTypeLabels = workTypes.map((type) => type.label);
-/** The side panel words the types as the reference did ('Full Time'); badges say 'Full-time'. */
-const navLabel = (label: string) => label.replace('-t', ' T');
+/** The work types as a visitor who chose no language reads them, in the side panel and on badges. */
+const workTypeLabels = workTypes.map((type) => t(type.labelId));
 
 /** The list's rows, by their Detail links. */
 const detailLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Detail' });
@@ -34,7 +34,7 @@ test.describe('header and side panel', () => {
 
     const sidePanel = page.getByRole('navigation', { name: /type of work/i });
     for (const type of workTypes) {
-      await expect(sidePanel.getByRole('link', { name: navLabel(type.label) })).toHaveAttribute(
+      await expect(sidePanel.getByRole('link', { name: t(type.labelId) })).toHaveAttribute(
         'href',
         `/categories/${type.slug}`,
       );
@@ -184,7 +184,7 @@ test.describe('job list', () => {
       const getType = page.waitForRequest((r) => r.url().endsWith('/api/getType'));
       const link = page
         .getByRole('navigation', { name: /type of work/i })
-        .getByRole('link', { name: navLabel(type.label) });
+        .getByRole('link', { name: t(type.labelId) });
       await link.click();
       expect((await getType).postDataJSON()).toEqual({ type: type.slug, offset: 0, limit: 5 });
       await expect(page).toHaveURL(new RegExp(`/categories/${type.slug}$`));

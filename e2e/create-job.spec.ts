@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { toasts } from '@job/contract';
-import { expect, gotoHydrated, pngImage, recordRequests, signedIn, test } from './support';
+import {
+  expect,
+  gotoHydrated,
+  pngImage,
+  recordRequests,
+  signedIn,
+  t,
+  test,
+} from './support';
 
 test('/create-job is reachable by URL when signed out', async ({ page }) => {
   await gotoHydrated(page, '/create-job');
@@ -44,7 +51,7 @@ signedIn(
     expect(response.status()).toBe(201);
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
 
-    await expect(page.getByText(toasts.jobCreated, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('toast.jobPosted'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const row = page.getByRole('article').first();
     await expect(row.getByRole('heading', { name: title })).toBeVisible();

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { toasts } from '@job/contract';
 import type { Page } from '@playwright/test';
 import { postgresAnswers, startPostgresServer } from './postgresServer';
-import { expect, gotoHydrated, postJob, registerAccount, signedIn, test } from './support';
+import {
+  expect,
+  gotoHydrated,
+  postJob,
+  registerAccount,
+  signedIn,
+  t,
+  test,
+} from './support';
 
 const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 
@@ -76,7 +83,7 @@ signedIn(
     await page.getByLabel('Salary').fill('₺120.000');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByText(toasts.jobUpdated, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('toast.jobUpdated'), { exact: true })).toBeVisible();
     // The slug stays, so links already shared keep working.
     await expect(page).toHaveURL(`/detail/${job.slug}`);
     await expect(page.getByRole('main').getByRole('heading', { name: edited })).toBeVisible();
@@ -91,7 +98,7 @@ signedIn('a member deletes a posting after confirming', async ({ page, request, 
   await gotoHydrated(page, '/profile');
   await page.getByRole('button', { name: actionOn('Delete', job.title) }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByText(toasts.jobDeleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(t('toast.jobDeleted'), { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
   expect((await request.get(`/api/jobs/${job.slug}`)).status()).toBe(404);
 });
@@ -160,7 +167,7 @@ test.describe('a posting that expires', () => {
       );
       await gotoHydrated(page, `${server.origin}/profile`);
       await page.getByRole('button', { name: actionOn('Renew', job.title) }).click();
-      await expect(page.getByText(toasts.jobRenewed, { exact: true })).toBeVisible();
+      await expect(page.getByText(t('toast.jobRenewed'), { exact: true })).toBeVisible();
       await gotoHydrated(page, `${server.origin}/`);
       await expect(rowOf(page, job.title)).toBeVisible();
       await request.dispose();

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Job, User } from '@job/contract';
+import { createTexts, namespaces } from '@job/texts';
+import { allTextsOf, compiledMessages } from '@job/texts/catalogues';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export type { Job };
 export { expect };
+
+/** The words of a visitor who chose no language: the spec's texts, Turkish for the rest. */
+export const { t } = allTextsOf('default');
+
+/** The words the API answers in to a request that chose no language: as it always has. */
+export const apiTexts = createTexts('default', compiledMessages('default', namespaces, 'en'));
 
 export interface Account {
   name: string;

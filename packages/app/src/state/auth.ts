@@ -28,12 +28,13 @@ export function createAuth(
    * A member and this browser agree on a language once signed in: a choice made here goes to the
    * account; with none made here, the account's own choice applies (a new device reads as before).
    */
-  function agreeOnLanguage(user: User): void {
+  async function agreeOnLanguage(user: User): Promise<void> {
     const here = language.state.texts.locale;
     if (here !== 'default') {
       if (user.language !== here) keepLanguage(here);
     } else if (user.language) {
-      void language.choose(user.language);
+      // Unreachable catalogues leave the page in the words it has; the member is signed in anyway.
+      await language.choose(user.language).catch(() => undefined);
     }
   }
 
@@ -44,7 +45,7 @@ export function createAuth(
    */
   async function accountRequest<Answer>(
     send: () => Promise<{ data?: Answer; error?: unknown }>,
-    onSuccess: (answer: Answer) => void,
+    onSuccess: (answer: Answer) => void | Promise<void>,
     [succeeded, failed]: [MessageId, MessageId],
   ): Promise<void> {
     state.errors = '';
@@ -52,7 +53,7 @@ export function createAuth(
     try {
       const { data, error } = await send();
       if (!data) throw error;
-      onSuccess(data);
+      await onSuccess(data);
       toasts.show(t(succeeded), 'success');
     } catch (failure) {
       state.errors = failureMessage(failure, t);
@@ -88,11 +89,12 @@ export function createAuth(
     login(values: LoginValues): Promise<void> {
       return accountRequest(
         () => api.POST('/api/login', { body: values }),
-        ({ user, token }) => {
+        async ({ user, token }) => {
           session.keep(user, token);
-          agreeOnLanguage(user);
           void members.loadSavedJobs();
           navigate(loginNext(window.location.search));
+          // The toast that follows speaks the language the member reads in from now on.
+          await agreeOnLanguage(user);
         },
         ['toast.signedIn', 'toast.signInFailed'],
       );
@@ -112,7 +114,7 @@ export function createAuth(
         // The member may have signed out (or in again) while the answer was on its way.
         if (data && state.token === token) {
           session.keep(data.user, token);
-          agreeOnLanguage(data.user);
+          void agreeOnLanguage(data.user);
           void members.loadSavedJobs();
         }
         // The session middleware ended the session: say so, once.
