@@ -3,6 +3,15 @@ export const languages = ['tr', 'en'] as const;
 export type Language = (typeof languages)[number];
 
 /**
+ * Each language's own name, the same whatever the reader's language: a visitor who cannot read
+ * the page finds their language by the name they know it by.
+ */
+export const languageNames = { tr: 'Türkçe', en: 'English' } as const satisfies Record<
+  Language,
+  string
+>;
+
+/**
  * What a visitor reads: a language they chose, or, with no choice made, `'default'`: the spec's
  * own texts wherever it names them (its English header and forms, its Turkish toasts) and Turkish
  * for everything else.
