@@ -2,6 +2,7 @@ import type { Job } from '@job/contract';
 import { HomeLayout } from '../components/HomeLayout/HomeLayout';
 import { JobDetail, type JobDetailProps } from '../components/JobDetail/JobDetail';
 import { Spinner } from '../components/Spinner/Spinner';
+import { useTexts } from '../texts/TextsProvider';
 import { jobPostingJsonLd } from './jobPosting';
 
 export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
@@ -18,11 +19,12 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
  * schema.org JobPosting data for search engines.
  */
 export function DetailScreen({ job, loading = false, origin, ...detail }: DetailScreenProps) {
-  const postingData = job && jobPostingJsonLd(job, origin);
+  const { t } = useTexts();
+  const postingData = job && jobPostingJsonLd(job, origin, t('brand.name'));
   if (loading) {
     return (
       <HomeLayout>
-        <Spinner label="Loading the job" />
+        <Spinner label={t('detailScreen.loading')} />
       </HomeLayout>
     );
   }

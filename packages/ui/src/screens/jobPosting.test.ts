@@ -1,6 +1,8 @@
 import type { Job } from '@job/contract';
 import { describe, expect, it } from 'vitest';
-import { jobPostingJsonLd, siteName } from './jobPosting';
+import { jobPostingJsonLd } from './jobPosting';
+
+const boardName = 'Job';
 
 /** An old job: none of the optional fields, a salary that is no amount. */
 const oldJob: Job = {
@@ -36,7 +38,7 @@ const fullJob: Job = {
 };
 
 function posting(job: Job) {
-  return JSON.parse(jobPostingJsonLd(job, 'https://jobs.example') ?? 'null');
+  return JSON.parse(jobPostingJsonLd(job, 'https://jobs.example', boardName) ?? 'null');
 }
 
 /** What Google requires of a JobPosting to show it in job search. */
@@ -102,7 +104,7 @@ describe('jobPostingJsonLd', () => {
     expect(posting({ ...oldJob, posted_by: 'Ayşe Yılmaz' }).hiringOrganization.name).toBe(
       'Ayşe Yılmaz',
     );
-    expect(posting(oldJob).hiringOrganization.name).toBe(siteName);
+    expect(posting(oldJob).hiringOrganization.name).toBe(boardName);
   });
 
   it('says a remote job is telecommuting, from the board country, keeping its city if any', () => {
@@ -140,13 +142,15 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('gives an expired posting no data at all, so search engines drop it', () => {
-    expect(jobPostingJsonLd({ ...fullJob, expired: true }, 'https://jobs.example')).toBeUndefined();
+    expect(
+      jobPostingJsonLd({ ...fullJob, expired: true }, 'https://jobs.example', boardName),
+    ).toBeUndefined();
   });
 
   it('cannot close its script element, whatever the job says', () => {
     const hostile = { ...fullJob, company: '</script><script>alert(1)</script>', location: '<b>' };
-    expect(jobPostingJsonLd(hostile, 'https://jobs.example')).not.toMatch(/<\/script/i);
-    expect(jobPostingJsonLd(hostile, 'https://jobs.example')).not.toContain('<');
+    expect(jobPostingJsonLd(hostile, 'https://jobs.example', boardName)).not.toMatch(/<\/script/i);
+    expect(jobPostingJsonLd(hostile, 'https://jobs.example', boardName)).not.toContain('<');
     expect(posting(hostile).hiringOrganization.name).toBe(hostile.company);
   });
 

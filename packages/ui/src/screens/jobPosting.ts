@@ -8,9 +8,6 @@ const employmentTypes: Record<WorkTypeSlug, string> = {
   freelance: 'CONTRACTOR',
 };
 
-/** Who hires when a job names no company and its poster is gone: the board itself. */
-export const siteName = 'Job';
-
 /**
  * The board serves Türkiye: the country a job without a city is placed in, and where a remote
  * job's applicants may live (Google asks remote postings for at least one country).
@@ -71,9 +68,14 @@ function baseSalary(text: string) {
 /**
  * The job as schema.org JobPosting data for search engines, ready to be the text of a
  * `<script type="application/ld+json">`, valid through its expiry. An expired job gets none:
- * Google asks that a filled or lapsed posting stop claiming to be open.
+ * Google asks that a filled or lapsed posting stop claiming to be open. `boardName` hires when the
+ * job names no company and its poster is gone: the board itself.
  */
-export function jobPostingJsonLd(job: PostedJob, origin: string): string | undefined {
+export function jobPostingJsonLd(
+  job: PostedJob,
+  origin: string,
+  boardName: string,
+): string | undefined {
   if (job.expired) return undefined;
   const posting = {
     '@context': 'https://schema.org',
@@ -85,7 +87,7 @@ export function jobPostingJsonLd(job: PostedJob, origin: string): string | undef
     employmentType: employmentTypes[job.type],
     hiringOrganization: {
       '@type': 'Organization',
-      name: job.company || job.posted_by || siteName,
+      name: job.company || job.posted_by || boardName,
     },
     ...place(job),
     ...baseSalary(job.salary),

@@ -1,5 +1,6 @@
+import { allTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { parseSalary } from './salary';
+import { parseSalary, salaryText } from './salary';
 
 describe('parseSalary', () => {
   it('reads one amount in Turkish lira, written either way', () => {
@@ -73,6 +74,35 @@ describe('parseSalary', () => {
       '₺150.000-₺220.000/ay,brüt,primler_dahil',
     ]) {
       expect(parseSalary(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('salaryText', () => {
+  const turkish = allTextsOf('tr');
+  const english = allTextsOf('en');
+
+  it('writes an amount or a range as the reader’s language writes money', () => {
+    expect(salaryText('50000 TL', turkish)).toBe('₺50.000');
+    expect(salaryText('50000 TL', english)).toBe('₺50,000');
+    expect(salaryText('$150k -$200k', turkish)).toBe('$150.000 – $200.000');
+    expect(salaryText('$150k -$200k', english)).toBe('$150,000 – $200,000');
+  });
+
+  it('writes the period in the reader’s words', () => {
+    expect(salaryText('₺150.000-₺220.000/ay', turkish)).toBe('₺150.000 – ₺220.000/ay');
+    expect(salaryText('₺150.000-₺220.000/ay', english)).toBe('₺150,000 – ₺220,000/month');
+    expect(salaryText('500 TL saatlik', english)).toBe('₺500/hour');
+    expect(salaryText('$60k per year', turkish)).toBe('$60.000/yıl');
+  });
+
+  it('formats by default as Turkish does', () => {
+    expect(salaryText('$100k-$110k', allTextsOf('default'))).toBe('$100.000 – $110.000');
+  });
+
+  it('shows free text as typed', () => {
+    for (const text of ['Negotiable', 'Görüşülür', '$50k + bonus', '50000']) {
+      expect(salaryText(text, english)).toBe(text);
     }
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId, Texts } from '@job/texts';
+
 /** A salary read from the free text of a job's salary field. */
 export interface ParsedSalary {
   /** ISO 4217. */
@@ -88,4 +90,26 @@ export function parseSalary(text: string): ParsedSalary | undefined {
     ...(maxValue !== undefined && maxValue !== minValue ? { maxValue } : {}),
     ...(unit ? { unitText: unit[1] } : {}),
   };
+}
+
+const perUnit = {
+  HOUR: 'salary.perHour',
+  MONTH: 'salary.perMonth',
+  YEAR: 'salary.perYear',
+} as const satisfies Record<NonNullable<ParsedSalary['unitText']>, MessageId>;
+
+/**
+ * A job's salary as the reader's language writes money: '$150k -$200k' is '$150.000 – $200.000'
+ * in Turkish and '$150,000 – $200,000' in English, '₺40.000/ay' '₺40,000/month'. Text that does
+ * not read as an amount in one currency ('Negotiable', 'market rate + bonus') is shown as typed.
+ */
+export function salaryText(text: string, { t, formats }: Pick<Texts, 't' | 'formats'>): string {
+  const salary = parseSalary(text);
+  if (!salary) return text;
+  const { currency, minValue, maxValue, unitText } = salary;
+  const amount =
+    maxValue === undefined
+      ? formats.money(minValue, currency)
+      : formats.moneyRange(minValue, maxValue, currency);
+  return unitText ? t(perUnit[unitText], { amount }) : amount;
 }

@@ -159,6 +159,8 @@ export const user: User = {
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
   created_at: '2026-11-01T09:00:00.000Z',
+  // No language kept with the account yet.
+  language: null,
 };
 
 export const longNameUser: User = {
@@ -166,6 +168,7 @@ export const longNameUser: User = {
   name: 'Gülşen Şükriye Çağlayan-Öztürkoğlu İnceoğlu',
   email: 'gulsen.sukriye.caglayan.ozturkoglu.inceoglu@uzun-alan-adi-ornegi.com.tr',
   created_at: '2026-11-01T09:00:00.000Z',
+  language: 'tr',
 };
 
 /** The home list's first page, unfiltered: the list state `parseListQuery('')` gives. */

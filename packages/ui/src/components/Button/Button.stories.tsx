@@ -1,52 +1,77 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sprinkles } from '../../styles/sprinkles.css';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { useTexts } from '../../texts/TextsProvider';
 import { Button, ButtonLink } from './Button';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Save', onClick: fn() },
+  args: { onClick: fn() },
+  // A button's words are the caller's, from the catalogues: here the save toggle's.
+  decorators: [textArgs(({ t }) => ({ children: t('saveToggle.save') }))],
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const saveName = (context: Context) => storyTexts(context).t('saveToggle.save');
+
 export const Action: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: saveName(context) }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 
-/** The header's Login and Sign Up. */
-export const Neutral: Story = { args: { tone: 'neutral', children: 'Sign Up' } };
+/** The header's sign-up link's look. */
+export const Neutral: Story = {
+  args: { tone: 'neutral' },
+  decorators: [textArgs(({ t }) => ({ children: t('header.signUp') }))],
+};
 
-export const Small: Story = { args: { size: 'small', children: 'Detail' } };
+/** The job row's detail link's size. */
+export const Small: Story = {
+  args: { size: 'small' },
+  decorators: [textArgs(({ t }) => ({ children: t('jobRow.detail') }))],
+};
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  play: async (context) => {
+    await expect(context.canvas.getByRole('button', { name: saveName(context) })).toBeDisabled();
   },
 };
 
-/** Links with a button's look, such as the header's Login and the job row's Detail. */
-export const AsLinks: Story = {
-  render: () => (
+/** Links with a button's look: the header's sign-in and sign-up, the job row's detail. */
+function ButtonLinks() {
+  const { t } = useTexts();
+  return (
     <div className={sprinkles({ display: 'flex', gap: 'xsmall' })}>
       <ButtonLink href="/login" tone="neutral">
-        Login
+        {t('header.signIn')}
       </ButtonLink>
       <ButtonLink href="/signup" tone="neutral">
-        Sign Up
+        {t('header.signUp')}
       </ButtonLink>
       <ButtonLink href="/detail/vue-developer" size="small">
-        Detail
+        {t('jobRow.detail')}
       </ButtonLink>
     </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  );
+}
+
+export const AsLinks: Story = {
+  render: () => <ButtonLinks />,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('link', { name: t('header.signUp') })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   },
 };

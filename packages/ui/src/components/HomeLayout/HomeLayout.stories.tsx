@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { firstPage, jobs, now } from '../../storybook/fixtures';
 import { onDesktop, onMobile } from '../../storybook/viewports';
+import { storyTexts } from '../../texts/storyTexts';
 import { JobList } from '../JobList/JobList';
 import { HomeLayout } from './HomeLayout';
 
@@ -19,47 +20,87 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The side panel's heading, and the fold-away button's name: one text, in capitals. */
+function panelHeading(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return formats.upper(t('workTypeNav.heading'));
+}
+
 /** The side panel beside the list; no fold-away button on a wide screen. */
 export const Desktop: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'TYPE OF WORK' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Type of work' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('navigation', { name: panelHeading(context) })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: panelHeading(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(jobs.length);
   },
 };
 
 export const CategoryActive: Story = {
   args: { activeCategory: 'full-time' },
-  play: async ({ canvas }) => {
-    const typeOfWork = within(canvas.getByRole('navigation', { name: 'TYPE OF WORK' }));
-    await expect(typeOfWork.getByRole('link', { current: 'page' })).toHaveTextContent('Full Time');
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const workTypes = within(
+      context.canvas.getByRole('navigation', { name: panelHeading(context) }),
+    );
+    await expect(workTypes.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('workType.fullTime'),
+    );
   },
 };
 
 /** On a phone the panel is folded away behind a button, so the jobs come first. */
 export const MobileFolded: Story = {
   ...onMobile,
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Type of work' });
+  play: async (context) => {
+    const { canvas } = context;
+    const toggle = canvas.getByRole('button', { name: panelHeading(context) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'TYPE OF WORK' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: panelHeading(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')[0]).toBeVisible();
   },
 };
 
-/** The button unfolds the panel above the list and folds it again. */
+/** The button unfolds the panel above the list and folds it again; it and the heading match. */
 export const MobileUnfolded: Story = {
   ...onMobile,
   args: { activeCategory: 'part-time' },
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Type of work' });
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const toggle = canvas.getByRole('button', { name: panelHeading(context) });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Freelance' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('workType.freelance') })).toBeVisible();
     await userEvent.click(toggle);
-    await expect(canvas.queryByRole('link', { name: 'Freelance' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('workType.freelance') })).toBeNull();
     await userEvent.click(toggle);
-    const typeOfWork = within(canvas.getByRole('navigation', { name: 'TYPE OF WORK' }));
-    await expect(typeOfWork.getByRole('link', { current: 'page' })).toHaveTextContent('Part Time');
+    const heading = canvas.getByRole('heading', { name: panelHeading(context) });
+    await expect(toggle).toHaveTextContent(heading.textContent ?? '');
+    const workTypes = within(canvas.getByRole('navigation', { name: panelHeading(context) }));
+    await expect(workTypes.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('workType.partTime'),
+    );
+  },
+};
+
+/** In English, the same capitals at every width: 'WORK TYPE' on the button and the heading. */
+export const EnglishMobileUnfolded: Story = {
+  globals: { ...onMobile.globals, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'WORK TYPE' }));
+    await expect(canvas.getByRole('heading', { name: 'WORK TYPE' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Full-time' })).toBeVisible();
+  },
+};
+
+/** In Turkish, capitals by Turkish rules: 'ÇALIŞMA ŞEKLİ', with its dotted İ. */
+export const TurkishDesktop: Story = {
+  globals: { ...onDesktop.globals, locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'ÇALIŞMA ŞEKLİ' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tam zamanlı' })).toBeVisible();
   },
 };

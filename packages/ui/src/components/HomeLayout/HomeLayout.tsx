@@ -1,5 +1,6 @@
 import type { WorkTypeSlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Icon } from '../Icon/Icon';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
 import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
@@ -13,11 +14,13 @@ export interface HomeLayoutProps {
 }
 
 /**
- * The home and category layout: the side panel (types of work, the hidden skills block) beside
- * the child view. Below the tablet breakpoint the panel folds away behind a 'Type of work' button
- * above the view, so the jobs come first on a phone.
+ * The home and category layout: the side panel (work types, the hidden skills block) beside the
+ * child view. Below the tablet breakpoint the panel folds away behind a button named as the
+ * panel's heading ('ÇALIŞMA ŞEKLİ', in the same capitals) above the view, so the jobs come first
+ * on a phone.
  */
 export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
+  const { t, formats } = useTexts();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   return (
@@ -30,7 +33,7 @@ export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
           aria-controls={panelId}
           onClick={() => setPanelOpen((open) => !open)}
         >
-          Type of work
+          {formats.upper(t('workTypeNav.heading'))}
           <Icon size={16} className={styles.chevron}>
             <path d="m6 9 6 6 6-6" />
           </Icon>

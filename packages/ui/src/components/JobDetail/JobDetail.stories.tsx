@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { salaryText } from '../../screens/salary';
 import {
   backendJob,
   expiredJob,
@@ -8,6 +9,8 @@ import {
   now,
   vueJob,
 } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { relativePostingTime } from '../PostedDate/relativeTime';
 import { JobDetail } from './JobDetail';
 
 const meta = {
@@ -20,25 +23,47 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const texts = storyTexts(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vue Developer' })).toBeVisible();
-    await expect(canvas.getByText('$100k-$110k')).toBeVisible();
-    await expect(canvas.getByText('Full-time')).toBeVisible();
+    await expect(canvas.getByText(salaryText(vueJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
     await expect(canvas.getByText(/^Lorem ipsum dolor sit amet/)).toBeVisible();
+  },
+};
+
+/** An English reader's detail: the salary's amounts, the badge and the date in English. */
+export const FullInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$100,000 – $110,000')).toBeVisible();
+    await expect(canvas.getByText('Full-time')).toBeVisible();
+    await expect(canvas.getByText('3 days ago')).toHaveAttribute('title', '20 November 2026');
+  },
+};
+
+export const FullInTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$100.000 – $110.000')).toBeVisible();
+    await expect(canvas.getByText('Tam zamanlı')).toBeVisible();
+    await expect(canvas.getByText('3 gün önce')).toHaveAttribute('title', '20 Kasım 2026');
   },
 };
 
 /** A remote job of a named company in a city, posted eleven days ago. */
 export const RemoteWithCompanyAndPlace: Story = {
   args: { job: { ...backendJob, company: 'Bulut Yazılım', location: 'Ankara' } },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, language } = storyTexts(context);
     await expect(canvas.getByText('Bulut Yazılım')).toBeVisible();
     await expect(canvas.getByText('Ankara')).toBeVisible();
-    await expect(canvas.getByText('Remote')).toBeVisible();
-    await expect(canvas.getByText('1 hafta önce')).toHaveAttribute(
-      'dateTime',
-      backendJob.created_at,
-    );
+    await expect(canvas.getByText(t('workplace.remote'))).toBeVisible();
+    await expect(
+      canvas.getByText(relativePostingTime(new Date(backendJob.created_at), now, language)),
+    ).toHaveAttribute('dateTime', backendJob.created_at);
   },
 };
 
@@ -102,29 +127,35 @@ export const LongTurkishTitle: Story = { args: { job: longTurkishJob } };
 /** No job has the slug in the address. */
 export const Empty: Story = {
   args: { job: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/could not be found/)).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('region', { name: t('jobDetail.label') })).toHaveTextContent(
+      t('jobDetail.notFound'),
+    );
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
 
 /** The spec's empty detail (all fields empty, save 0) reads the same as no job. */
 export const EmptyJob: Story = {
-  args: {
-    job: makeJob({ title: '', salary: '', description: '', work_type: 0 as never }),
-    notFoundNote: 'No job matches this address.',
-  },
+  globals: { locale: 'en' },
+  args: { job: makeJob({ title: '', salary: '', description: '', work_type: 0 as never }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No job matches this address.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Job details' })).toHaveTextContent(
+      'This job could not be found.',
+    );
   },
 };
 
 /** Saved by the member: the pressed toggle beside the title. */
 export const Saved: Story = {
   args: { saved: true, onToggleSave: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Kaydet', pressed: true });
-    await expect(toggle).toHaveTextContent('Kaydedildi');
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const toggle = canvas.getByRole('button', { name: t('saveToggle.save'), pressed: true });
+    await expect(toggle).toHaveTextContent(t('saveToggle.saved'));
     await userEvent.click(toggle);
     await expect(args.onToggleSave).toHaveBeenCalledOnce();
   },
@@ -133,8 +164,11 @@ export const Saved: Story = {
 /** Past its expiry: still readable, with a note that it is closed. */
 export const Expired: Story = {
   args: { job: expiredJob, saved: false, onToggleSave: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Bu ilanın süresi doldu');
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('jobDetail.expired'),
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: expiredJob.title })).toBeVisible();
   },
 };

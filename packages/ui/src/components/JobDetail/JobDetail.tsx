@@ -1,4 +1,6 @@
 import type { Job } from '@job/contract';
+import { salaryText } from '../../screens/salary';
+import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
 import type { SaveToggleOptions } from '../JobRow/JobRow';
@@ -16,8 +18,6 @@ export interface JobDetailProps extends SaveToggleOptions {
     | undefined;
   /** The moment the posting date is told from; see PostedDate. */
   now: Date;
-  /** What the empty state says when there is no such job. */
-  notFoundNote?: string;
 }
 
 /**
@@ -25,20 +25,15 @@ export interface JobDetailProps extends SaveToggleOptions {
  * as sanitised HTML; a note when the posting has expired, and a save toggle when the app handles
  * saving.
  */
-export function JobDetail({
-  job,
-  now,
-  saved = false,
-  saving,
-  onToggleSave,
-  notFoundNote = 'This job could not be found. It may have been removed, or the link may be wrong.',
-}: JobDetailProps) {
+export function JobDetail({ job, now, saved = false, saving, onToggleSave }: JobDetailProps) {
+  const texts = useTexts();
+  const { t } = texts;
   const html = useSanitizedHtml(job?.description ?? '');
 
   if (!job?.title) {
     return (
-      <section className={styles.root} aria-label="Job detail">
-        <p className={styles.note}>{notFoundNote}</p>
+      <section className={styles.root} aria-label={t('jobDetail.label')}>
+        <p className={styles.note}>{t('jobDetail.notFound')}</p>
       </section>
     );
   }
@@ -46,7 +41,7 @@ export function JobDetail({
     <article className={styles.root}>
       {job.expired && (
         <p role="status" className={styles.expired}>
-          Bu ilanın süresi doldu
+          {t('jobDetail.expired')}
         </p>
       )}
       <div className={styles.heading}>
@@ -57,7 +52,7 @@ export function JobDetail({
         <JobFacts job={job} now={now} />
       </div>
       <div className={styles.badges}>
-        {job.salary && <Badge tone="green">{job.salary}</Badge>}
+        {job.salary && <Badge tone="green">{salaryText(job.salary, texts)}</Badge>}
         <WorkTypeBadge code={job.work_type} />
       </div>
       {html === undefined ? (

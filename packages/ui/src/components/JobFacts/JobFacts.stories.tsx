@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { goJob, iosJob, longTurkishJob, now } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { relativePostingTime } from '../PostedDate/relativeTime';
 import { JobFacts } from './JobFacts';
 
 const meta = {
@@ -14,26 +16,53 @@ type Story = StoryObj<typeof meta>;
 
 /** Company, city, workplace and date, each named for screen readers. */
 export const Every: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, language } = storyTexts(context);
+    const facts = [
+      [t('jobFacts.company'), 'Kuzey Mobil'],
+      [t('jobFacts.location'), 'İstanbul'],
+      [t('jobFacts.workplace'), t('workplace.hybrid')],
+      [t('jobFacts.posted'), relativePostingTime(new Date(iosJob.created_at), now, language)],
+    ] as const;
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(facts.map(([term]) => term));
+    for (const [term, value] of facts) {
+      await expect(canvas.getByText(term).closest('div')).toHaveTextContent(`${term}${value}`);
+    }
+  },
+};
+
+export const EveryInEnglish: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Company', 'Location', 'Workplace', 'Posted']);
-    for (const [term, value] of [
-      ['Company', 'Kuzey Mobil'],
-      ['Location', 'İstanbul'],
-      ['Workplace', 'Hybrid'],
-      ['Posted', 'bugün'],
-    ] as const) {
-      await expect(canvas.getByText(term).closest('div')).toHaveTextContent(`${term}${value}`);
-    }
+    await expect(canvas.getByText('Hybrid')).toBeVisible();
+    await expect(canvas.getByText('today')).toBeVisible();
+  },
+};
+
+export const EveryInTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Şirket', 'Konum', 'Çalışma yeri', 'Yayın tarihi']);
+    await expect(canvas.getByText('Hibrit')).toBeVisible();
+    await expect(canvas.getByText('bugün')).toBeVisible();
   },
 };
 
 /** An old job: no company, city or workplace, so only the date, and no empty facts. */
 export const OnlyTheDate: Story = {
   args: { job: goJob },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { language } = storyTexts(context);
     await expect(canvas.getAllByRole('term')).toHaveLength(1);
-    await expect(canvas.getByText('1 yıl önce')).toBeVisible();
+    await expect(
+      canvas.getByText(relativePostingTime(new Date(goJob.created_at), now, language)),
+    ).toBeVisible();
   },
 };
 

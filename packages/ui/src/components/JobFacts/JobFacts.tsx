@@ -1,6 +1,7 @@
 import { type Job, workplaceBySlug } from '@job/contract';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useTexts } from '../../texts/TextsProvider';
 import { Icon } from '../Icon/Icon';
 import { PostedDate } from '../PostedDate/PostedDate';
 import * as styles from './JobFacts.css';
@@ -16,25 +17,26 @@ export interface JobFactsProps {
  * the job lacks (an old job has no company, city or workplace) is left out, not shown empty.
  */
 export function JobFacts({ job, now }: JobFactsProps) {
+  const { t } = useTexts();
   const workplace = workplaceBySlug(job.workplace);
   return (
     <dl className={styles.root}>
       {job.company && (
-        <Fact term="Company" icon={icons.company}>
+        <Fact term={t('jobFacts.company')} icon={icons.company}>
           {job.company}
         </Fact>
       )}
       {job.location && (
-        <Fact term="Location" icon={icons.location}>
+        <Fact term={t('jobFacts.location')} icon={icons.location}>
           {job.location}
         </Fact>
       )}
       {workplace && (
-        <Fact term="Workplace" icon={icons.workplace}>
-          {workplace.label}
+        <Fact term={t('jobFacts.workplace')} icon={icons.workplace}>
+          {t(workplace.labelId)}
         </Fact>
       )}
-      <Fact term="Posted" icon={icons.posted}>
+      <Fact term={t('jobFacts.posted')} icon={icons.posted}>
         <PostedDate postedAt={job.created_at} now={now} />
       </Fact>
     </dl>

@@ -1,4 +1,5 @@
 import type { Job, ListQuery, WorkTypeSlug } from '@job/contract';
+import { useTexts } from '../../texts/TextsProvider';
 import { JobRow } from '../JobRow/JobRow';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { ResultCount } from '../ResultCount/ResultCount';
@@ -96,9 +97,10 @@ interface JobListBodyProps extends Pick<JobListProps, 'jobs' | 'now' | 'searchin
 }
 
 function JobListBody({ jobs, now, loading, searching, saves, pagination }: JobListBodyProps) {
-  if (searching) return <Spinner label="Searching jobs" />;
-  if (loading) return <Spinner label="Loading jobs" />;
-  if (jobs.length === 0) return <p className={styles.notFound}>Not found</p>;
+  const { t } = useTexts();
+  if (searching) return <Spinner label={t('jobList.searching')} />;
+  if (loading) return <Spinner label={t('jobList.loading')} />;
+  if (jobs.length === 0) return <p className={styles.notFound}>{t('jobList.notFound')}</p>;
   return (
     <>
       <ul className={styles.rows}>

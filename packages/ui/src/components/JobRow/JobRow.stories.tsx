@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { salaryText } from '../../screens/salary';
 import {
   backendJob,
   frontendJob,
@@ -10,6 +11,8 @@ import {
   makeJob,
   now,
 } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { longPostingDate, relativePostingTime } from '../PostedDate/relativeTime';
 import { JobRow } from './JobRow';
 
 const meta = {
@@ -21,39 +24,76 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The spec's row: title, work type badge, salary, and a 'Detail' link named with the title. */
 export const FullTime: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const texts = storyTexts(context);
     await expect(canvas.getByRole('heading', { name: 'IOS Developer' })).toBeVisible();
+    await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
+    await expect(canvas.getByText(salaryText(iosJob.salary, texts))).toBeVisible();
+    const detail = canvas.getByRole('link', {
+      name: `${texts.t('jobRow.detail')} IOS Developer`,
+    });
+    await expect(detail).toHaveAttribute('href', '/detail/ios-developer');
+    await expect(detail).toHaveTextContent(texts.t('jobRow.detail'));
+  },
+};
+
+/** The same row for an English reader: 'View job', and the salary's amounts as English writes them. */
+export const FullTimeInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Full-time')).toBeVisible();
-    await expect(canvas.getByText('$150k -$200k')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Detail/ })).toHaveAttribute(
-      'href',
-      '/detail/ios-developer',
-    );
+    await expect(canvas.getByText('$150,000 – $200,000')).toBeVisible();
+    await expect(canvas.getByText('today')).toHaveAttribute('title', '23 November 2026');
+    await expect(canvas.getByRole('link', { name: 'View job IOS Developer' })).toBeVisible();
+  },
+};
+
+export const FullTimeInTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tam zamanlı')).toBeVisible();
+    await expect(canvas.getByText('$150.000 – $200.000')).toBeVisible();
+    await expect(canvas.getByText('Hibrit')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'İlanı gör IOS Developer' })).toBeVisible();
   },
 };
 
 /** Posted this morning by a company in a city, hybrid: every fact on one line. */
 export const WithCompanyAndPlacePostedToday: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, language } = storyTexts(context);
     await expect(canvas.getByText('Kuzey Mobil')).toBeVisible();
     await expect(canvas.getByText('İstanbul')).toBeVisible();
-    await expect(canvas.getByText('Hybrid')).toBeVisible();
-    const posted = canvas.getByText('bugün');
+    await expect(canvas.getByText(t('workplace.hybrid'))).toBeVisible();
+    const posted = canvas.getByText(
+      relativePostingTime(new Date(iosJob.created_at), now, language),
+    );
     await expect(posted.tagName).toBe('TIME');
     await expect(posted).toHaveAttribute('dateTime', iosJob.created_at);
-    await expect(posted).toHaveAttribute('title', '23 Kasım 2026');
+    await expect(posted).toHaveAttribute(
+      'title',
+      longPostingDate(new Date(iosJob.created_at), language),
+    );
   },
 };
 
 /** An old job, posted before company and place existed: only its date, a year ago. */
 export const WithoutCompanyOrPlacePostedAYearAgo: Story = {
   args: { job: goJob },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 yıl önce')).toHaveAttribute('title', '2 Ekim 2025');
-    await expect(canvas.queryByText('Company')).toBeNull();
-    await expect(canvas.queryByText('Location')).toBeNull();
-    await expect(canvas.queryByText('Workplace')).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, language } = storyTexts(context);
+    const posted = new Date(goJob.created_at);
+    await expect(canvas.getByText(relativePostingTime(posted, now, language))).toHaveAttribute(
+      'title',
+      longPostingDate(posted, language),
+    );
+    await expect(canvas.getAllByRole('term')).toHaveLength(1);
+    await expect(canvas.getByRole('term')).toHaveTextContent(t('jobFacts.posted'));
   },
 };
 
@@ -94,17 +134,32 @@ export const BrokenImage: Story = {
 /** A salary left empty shows no empty green badge. */
 export const NoSalary: Story = {
   args: { job: makeJob({ salary: '' }) },
+  play: async (context) => {
+    const { canvas } = context;
+    const texts = storyTexts(context);
+    await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
+    await expect(canvas.queryByText(salaryText(makeJob().salary, texts))).toBeNull();
+  },
+};
+
+/** A salary that is no amount ('Görüşülür', 'market rate') is shown as the poster typed it. */
+export const SalaryAsTyped: Story = {
+  args: { job: makeJob({ salary: 'Görüşülür' }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Full-time')).toBeVisible();
-    await expect(canvas.queryByText('$100k-$110k')).toBeNull();
+    await expect(canvas.getByText('Görüşülür')).toBeVisible();
   },
 };
 
 /** With the app handling saves: the toggle beside the detail link, named after the job. */
 export const Unsaved: Story = {
   args: { saved: false, onToggleSave: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Kaydet: IOS Developer', pressed: false });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const toggle = canvas.getByRole('button', {
+      name: t('saveToggle.saveJob', { title: 'IOS Developer' }),
+      pressed: false,
+    });
     await userEvent.click(toggle);
     await expect(args.onToggleSave).toHaveBeenCalledOnce();
   },
@@ -112,17 +167,24 @@ export const Unsaved: Story = {
 
 export const Saved: Story = {
   args: { saved: true, onToggleSave: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^Kaydet/, pressed: true })).toHaveTextContent(
-      'Kaydedildi',
-    );
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const toggle = context.canvas.getByRole('button', {
+      name: t('saveToggle.saveJob', { title: 'IOS Developer' }),
+      pressed: true,
+    });
+    await expect(toggle).toHaveTextContent(t('saveToggle.saved'));
   },
 };
 
 export const Saving: Story = {
   args: { saved: false, saving: true, onToggleSave: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: /^Kaydet/ });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const toggle = canvas.getByRole('button', {
+      name: t('saveToggle.saveJob', { title: 'IOS Developer' }),
+    });
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(toggle);
     await expect(args.onToggleSave).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { hrefs, type Job } from '@job/contract';
-import { useState } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useId, useState } from 'react';
+import { salaryText } from '../../screens/salary';
+import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -24,19 +25,24 @@ export interface JobRowProps extends SaveToggleOptions {
  * salary, a link to its detail, and a save toggle when the app handles saving.
  */
 export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRowProps) {
+  const texts = useTexts();
+  const titleId = useId();
+  const detailId = useId();
   return (
     <article className={styles.root}>
       {/* Keyed by address so that a new image gets a fresh chance after an old one failed. */}
       <JobImage key={job.image ?? ''} src={job.image} />
       <div className={styles.body}>
-        <h2 className={styles.title}>{job.title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {job.title}
+        </h2>
         {job.info && <p className={styles.info}>{job.info}</p>}
         <div className={styles.facts}>
           <JobFacts job={job} now={now} />
         </div>
         <div className={styles.badges}>
           <WorkTypeBadge code={job.work_type} />
-          {job.salary && <Badge tone="green">{job.salary}</Badge>}
+          {job.salary && <Badge tone="green">{salaryText(job.salary, texts)}</Badge>}
         </div>
       </div>
       <div className={styles.actions}>
@@ -48,8 +54,13 @@ export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRow
             jobTitle={job.title}
           />
         )}
-        <ButtonLink href={hrefs.detail(job.slug)} size="small">
-          Detail<span className={visuallyHidden}>: {job.title}</span>
+        {/* Named 'Detail' and the job's title: one of many such links on the page. */}
+        <ButtonLink
+          href={hrefs.detail(job.slug)}
+          size="small"
+          aria-labelledby={`${detailId} ${titleId}`}
+        >
+          <span id={detailId}>{texts.t('jobRow.detail')}</span>
         </ButtonLink>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -10,12 +11,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The spec's 'not found' screen: its heading, a word of why, and the way back to the jobs. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { name: t('notFound.heading') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('notFound.backHome') })).toHaveAttribute(
       'href',
       '/',
     );
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to all jobs' })).toBeVisible();
+  },
+};
+
+export const InTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tüm ilanlara dön' })).toBeVisible();
   },
 };

@@ -1,24 +1,24 @@
 import { hrefs } from '@job/contract';
 import { useId } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFound.css';
 
 /** Shown at any address the app has no page for, with a way back to the jobs. */
 export function NotFound() {
+  const { t, formats } = useTexts();
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <p className={styles.code} aria-hidden="true">
-        404
+        {formats.number(404)}
       </p>
       <h1 id={headingId} className={styles.heading}>
-        Page not found
+        {t('notFound.heading')}
       </h1>
-      <p className={styles.text}>
-        There is nothing at this address. The link may be mistyped, or the page may have moved.
-      </p>
+      <p className={styles.text}>{t('notFound.text')}</p>
       <ButtonLink href={hrefs.home()} className={styles.homeLink}>
-        Back to all jobs
+        {t('notFound.backHome')}
       </ButtonLink>
     </section>
   );

@@ -1,5 +1,6 @@
 import { limits } from '@job/contract';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './Pagination.css';
@@ -24,6 +25,7 @@ export type PaginationProps = PageCount & {
  * next. Hidden when everything fits on one page.
  */
 export function Pagination({ page, hrefForPage, onPageChange, ...count }: PaginationProps) {
+  const { t } = useTexts();
   const pageCount =
     count.pageCount ?? pageCountOf(count.total ?? 0, count.pageSize ?? limits.pageSize);
   if (pageCount <= 1) return null;
@@ -31,13 +33,13 @@ export function Pagination({ page, hrefForPage, onPageChange, ...count }: Pagina
   const link = { hrefForPage, onPageChange };
 
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t('pagination.label')}>
       <ul className={styles.list}>
         <li>
           {window.previous === undefined ? (
             <Unavailable direction="previous" />
           ) : (
-            <PageLink {...link} page={window.previous} rel="prev" label="Previous page">
+            <PageLink {...link} page={window.previous} rel="prev" label={t('pagination.previous')}>
               <Chevron direction="previous" />
             </PageLink>
           )}
@@ -47,7 +49,7 @@ export function Pagination({ page, hrefForPage, onPageChange, ...count }: Pagina
             <PageLink
               {...link}
               page={number}
-              label={`Page ${number}`}
+              label={t('pagination.page', { page: number })}
               current={number === window.page}
             >
               {number}
@@ -58,7 +60,7 @@ export function Pagination({ page, hrefForPage, onPageChange, ...count }: Pagina
           {window.next === undefined ? (
             <Unavailable direction="next" />
           ) : (
-            <PageLink {...link} page={window.next} rel="next" label="Next page">
+            <PageLink {...link} page={window.next} rel="next" label={t('pagination.next')}>
               <Chevron direction="next" />
             </PageLink>
           )}

@@ -13,8 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Each story is shown in the language it speaks: the words are the story.
+
 /** Posted this morning: 'bugün', the machine-readable moment and the full date on hover. */
 export const Today: Story = {
+  globals: { locale: 'tr' },
   play: async ({ canvas, args }) => {
     const time = canvas.getByText('bugün');
     await expect(time.tagName).toBe('TIME');
@@ -23,7 +26,15 @@ export const Today: Story = {
   },
 };
 
+export const TodayInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('today')).toHaveAttribute('title', '23 November 2026');
+  },
+};
+
 export const AYearAgo: Story = {
+  globals: { locale: 'tr' },
   args: { postedAt: '2025-10-02T09:00:00.000Z' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 yıl önce')).toHaveAttribute('title', '2 Ekim 2025');
@@ -31,15 +42,14 @@ export const AYearAgo: Story = {
 };
 
 const distances = [
-  ['2026-11-22T10:00:00.000Z', 'dün'],
-  ['2026-11-20T09:00:00.000Z', '3 gün önce'],
-  ['2026-11-09T09:00:00.000Z', '2 hafta önce'],
-  ['2026-09-15T09:00:00.000Z', '2 ay önce'],
-  ['2023-05-01T09:00:00.000Z', '3 yıl önce'],
+  ['2026-11-22T10:00:00.000Z', 'dün', 'yesterday'],
+  ['2026-11-20T09:00:00.000Z', '3 gün önce', '3 days ago'],
+  ['2026-11-09T09:00:00.000Z', '2 hafta önce', '2 weeks ago'],
+  ['2026-09-15T09:00:00.000Z', '2 ay önce', '2 months ago'],
+  ['2023-05-01T09:00:00.000Z', '3 yıl önce', '3 years ago'],
 ] as const;
 
-/** From yesterday to years ago, each seen from the same fixed now. */
-export const EveryDistance: Story = {
+const everyDistance: Story = {
   render: (args) => (
     <ul className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' })}>
       {distances.map(([postedAt]) => (
@@ -49,8 +59,24 @@ export const EveryDistance: Story = {
       ))}
     </ul>
   ),
+};
+
+/** From yesterday to years ago, each seen from the same fixed now. */
+export const EveryDistance: Story = {
+  ...everyDistance,
+  globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     for (const [postedAt, text] of distances) {
+      await expect(canvas.getByText(text)).toHaveAttribute('dateTime', postedAt);
+    }
+  },
+};
+
+export const EveryDistanceInEnglish: Story = {
+  ...everyDistance,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    for (const [postedAt, , text] of distances) {
       await expect(canvas.getByText(text)).toHaveAttribute('dateTime', postedAt);
     }
   },

@@ -1,3 +1,4 @@
+import { useTexts } from '../../texts/TextsProvider';
 import { longPostingDate, relativePostingTime } from './relativeTime';
 
 export interface PostedDateProps {
@@ -10,14 +11,18 @@ export interface PostedDateProps {
   now: Date;
 }
 
-/** When a job was posted, as the interface speaks it ('3 gün önce'), the full date on hover. */
+/**
+ * When a job was posted, in the reader's language ('3 gün önce', '3 days ago'), the full date on
+ * hover.
+ */
 export function PostedDate({ postedAt, now }: PostedDateProps) {
+  const { language } = useTexts();
   const posted = new Date(postedAt);
   // A date the server never sends; shown as nothing rather than as 'Invalid Date'.
   if (Number.isNaN(posted.getTime())) return null;
   return (
-    <time dateTime={postedAt} title={longPostingDate(posted)}>
-      {relativePostingTime(posted, now)}
+    <time dateTime={postedAt} title={longPostingDate(posted, language)}>
+      {relativePostingTime(posted, now, language)}
     </time>
   );
 }

@@ -5,7 +5,11 @@ import { longPostingDate, relativePostingTime } from './relativeTime';
 const now = new Date('2026-11-23T09:00:00.000Z');
 
 function ago(posted: string) {
-  return relativePostingTime(new Date(posted), now);
+  return relativePostingTime(new Date(posted), now, 'tr');
+}
+
+function agoInEnglish(posted: string) {
+  return relativePostingTime(new Date(posted), now, 'en');
 }
 
 describe('relativePostingTime', () => {
@@ -44,11 +48,27 @@ describe('relativePostingTime', () => {
     expect(ago('2026-11-23T10:00:00.000Z')).toBe('bugün');
     expect(ago('2026-11-25T10:00:00.000Z')).toBe('bugün');
   });
+
+  it('speaks English on the same Istanbul calendar', () => {
+    expect(agoInEnglish('2026-11-22T21:30:00.000Z')).toBe('today');
+    expect(agoInEnglish('2026-11-22T20:59:00.000Z')).toBe('yesterday');
+    expect(agoInEnglish('2026-11-21T20:59:00.000Z')).toBe('2 days ago');
+    expect(agoInEnglish('2026-11-20T09:00:00.000Z')).toBe('3 days ago');
+    expect(agoInEnglish('2026-11-16T09:00:00.000Z')).toBe('1 week ago');
+    expect(agoInEnglish('2026-09-15T09:00:00.000Z')).toBe('2 months ago');
+    expect(agoInEnglish('2023-12-01T09:00:00.000Z')).toBe('2 years ago');
+    expect(agoInEnglish('2026-11-25T10:00:00.000Z')).toBe('today');
+  });
 });
 
 describe('longPostingDate', () => {
   it('writes the Istanbul day in Turkish', () => {
-    expect(longPostingDate(new Date('2026-11-20T09:00:00.000Z'))).toBe('20 Kasım 2026');
-    expect(longPostingDate(new Date('2026-11-22T21:30:00.000Z'))).toBe('23 Kasım 2026');
+    expect(longPostingDate(new Date('2026-11-20T09:00:00.000Z'), 'tr')).toBe('20 Kasım 2026');
+    expect(longPostingDate(new Date('2026-11-22T21:30:00.000Z'), 'tr')).toBe('23 Kasım 2026');
+  });
+
+  it('writes the Istanbul day in English, the day first', () => {
+    expect(longPostingDate(new Date('2026-11-20T09:00:00.000Z'), 'en')).toBe('20 November 2026');
+    expect(longPostingDate(new Date('2026-11-22T21:30:00.000Z'), 'en')).toBe('23 November 2026');
   });
 });

@@ -1,4 +1,5 @@
 import { type WorkTypeSlug, workTypeBySlug } from '@job/contract';
+import type { Translate } from '@job/texts';
 
 export interface ResultCountQuery {
   /** How many jobs match, on all pages. */
@@ -9,16 +10,23 @@ export interface ResultCountQuery {
   category?: WorkTypeSlug | null;
 }
 
-const countFormat = new Intl.NumberFormat('tr');
-
 /**
- * The line above a list, in the Turkish the dates speak: '24 ilan', '"react" için 3 ilan',
- * 'Part-time: 7 ilan'. A Turkish noun after a number keeps its singular, so zero, one and many
- * read alike ('0 ilan', '1 ilan').
+ * The line above a list: '24 ilan', '"react" için 3 ilan', 'Part-time: 7 ilan' ('24 jobs',
+ * '3 jobs for "react"'). Each form is a message of its own, so a language orders its words freely.
  */
-export function resultCountText({ total, q = '', category }: ResultCountQuery): string {
-  const count = `${countFormat.format(total)} ilan`;
-  const search = q.trim() === '' ? count : `"${q.trim()}" için ${count}`;
+export function resultCountText(
+  { total, q = '', category }: ResultCountQuery,
+  t: Translate,
+): string {
+  const query = q.trim();
   const workType = workTypeBySlug(category);
-  return workType ? `${workType.label}: ${search}` : search;
+  if (workType) {
+    const workTypeName = t(workType.labelId);
+    return query === ''
+      ? t('resultCount.category', { workType: workTypeName, count: total })
+      : t('resultCount.categorySearch', { workType: workTypeName, query, count: total });
+  }
+  return query === ''
+    ? t('resultCount.total', { count: total })
+    : t('resultCount.search', { query, count: total });
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { SaveToggle } from './SaveToggle';
 
 const meta = {
@@ -11,11 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The toggle's one name: 'Kaydet: Vue Developer' ('Save: Vue Developer'). */
+const nameOf = (context: Context) =>
+  storyTexts(context).t('saveToggle.saveJob', { title: 'Vue Developer' });
+
 /** One name, 'Kaydet', whatever the state; a press, by click or keyboard, is reported. */
 export const Unsaved: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Kaydet: Vue Developer', pressed: false });
-    await expect(toggle).toHaveTextContent('Kaydet');
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const toggle = canvas.getByRole('button', { name: nameOf(context), pressed: false });
+    await expect(toggle).toHaveTextContent(storyTexts(context).t('saveToggle.save'));
     await userEvent.click(toggle);
     await expect(args.onToggleSave).toHaveBeenCalledOnce();
     await userEvent.keyboard(' ');
@@ -26,17 +34,38 @@ export const Unsaved: Story = {
 
 export const Saved: Story = {
   args: { saved: true },
+  play: async (context) => {
+    const toggle = context.canvas.getByRole('button', { name: nameOf(context), pressed: true });
+    await expect(toggle).toHaveTextContent(storyTexts(context).t('saveToggle.saved'));
+  },
+};
+
+/** In English: 'Save', 'Saved' on screen, the name 'Save: Vue Developer' in either state. */
+export const SavedInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { saved: true },
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Kaydet: Vue Developer', pressed: true });
-    await expect(toggle).toHaveTextContent('Kaydedildi');
+    const toggle = canvas.getByRole('button', { name: 'Save: Vue Developer', pressed: true });
+    await expect(toggle).toHaveTextContent('Saved');
+  },
+};
+
+/** Without a job's title, on a job's own page: just 'Kaydet'. */
+export const WithoutTitle: Story = {
+  args: { jobTitle: undefined },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('button', { name: t('saveToggle.save') })).toBeVisible();
   },
 };
 
 /** On its way: busy, keeps the focus, and a second press is not reported. */
 export const Saving: Story = {
   args: { saving: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Kaydet: Vue Developer' });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const toggle = canvas.getByRole('button', { name: nameOf(context) });
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
     await expect(toggle).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(toggle);

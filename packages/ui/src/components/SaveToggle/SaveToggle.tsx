@@ -1,4 +1,5 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useTexts } from '../../texts/TextsProvider';
 import { Icon } from '../Icon/Icon';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './SaveToggle.css';
@@ -15,10 +16,11 @@ export interface SaveToggleProps {
 }
 
 /**
- * A toggle button that saves a job: one name, 'Kaydet', whose pressed state says whether the job
- * is saved; on screen the bookmark fills and the word becomes 'Kaydedildi'.
+ * A toggle button that saves a job: one name, 'Kaydet' ('Save'), whose pressed state says whether
+ * the job is saved; on screen the bookmark fills and the word becomes 'Kaydedildi' ('Saved').
  */
 export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: SaveToggleProps) {
+  const { t } = useTexts();
   // aria-disabled, not disabled: a disabled button drops the keyboard focus it was pressed with.
   const press = () => {
     if (!saving) onToggleSave();
@@ -40,8 +42,10 @@ export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: Sa
         </Icon>
       )}
       {/* The state is aria-pressed's to tell: the changing word is for the eye only. */}
-      <span aria-hidden="true">{saved ? 'Kaydedildi' : 'Kaydet'}</span>
-      <span className={visuallyHidden}>Kaydet{jobTitle && `: ${jobTitle}`}</span>
+      <span aria-hidden="true">{t(saved ? 'saveToggle.saved' : 'saveToggle.save')}</span>
+      <span className={visuallyHidden}>
+        {jobTitle ? t('saveToggle.saveJob', { title: jobTitle }) : t('saveToggle.save')}
+      </span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { SearchBox } from './SearchBox';
 
 const meta = {
@@ -13,8 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing and other keys search nothing; Enter searches once, with the text trimmed. */
 export const Empty: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const box = canvas.getByRole('searchbox', { name: 'Search jobs' });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const box = canvas.getByRole('searchbox', { name: t('search.label') });
+    await expect(box).toHaveAttribute('placeholder', t('search.placeholder'));
     await userEvent.type(box, '  Vue developer ');
     await userEvent.keyboard('{Tab}{Shift>}{Tab}{/Shift}{ArrowLeft}{Escape}');
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -26,10 +30,21 @@ export const Empty: Story = {
 
 export const WithText: Story = {
   args: { defaultValue: 'İstanbul' },
-  play: async ({ args, canvas, userEvent }) => {
-    const box = canvas.getByRole('searchbox', { name: 'Search jobs' });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const box = canvas.getByRole('searchbox', { name: storyTexts(context).t('search.label') });
     await expect(box).toHaveValue('İstanbul');
     await userEvent.type(box, '{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('İstanbul');
+  },
+};
+
+export const EmptyInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search jobs' })).toHaveAttribute(
+      'placeholder',
+      'Search',
+    );
   },
 };

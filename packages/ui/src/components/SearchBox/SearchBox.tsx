@@ -1,5 +1,6 @@
 import { limits } from '@job/contract';
 import type { FormEvent } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './SearchBox.css';
 
@@ -12,6 +13,7 @@ export interface SearchBoxProps {
 
 /** The job search: a search landmark whose one field searches on Enter. */
 export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
+  const { t } = useTexts();
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,8 +29,8 @@ export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
           className={styles.input}
           type="search"
           name="search"
-          aria-label="Search jobs"
-          placeholder="Search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
           enterKeyHint="search"
           maxLength={limits.searchMaxLength}
           defaultValue={defaultValue}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { SkillsBlock, skills } from './SkillsBlock';
 
 const meta = {
@@ -13,8 +14,13 @@ type Story = StoryObj<typeof meta>;
 /** In the markup with its static entries, but hidden as the spec has it: nothing to see here. */
 export const Hidden: Story = {
   tags: ['!screenshot'],
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { name: 'SKILLS', hidden: true });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    const heading = canvas.getByRole('heading', {
+      name: formats.upper(t('skills.heading')),
+      hidden: true,
+    });
     await expect(heading.closest('section')).toHaveAttribute('hidden');
     await expect(heading).not.toBeVisible();
     await expect(canvas.getAllByRole('listitem', { hidden: true })).toHaveLength(skills.length);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { heading } from '../WorkTypeNav/WorkTypeNav.css';
 import * as styles from './SkillsBlock.css';
 
@@ -20,11 +21,12 @@ export const skills = [
  * shown nor read out, and turning it on is a matter of dropping that attribute.
  */
 export function SkillsBlock() {
+  const { t, formats } = useTexts();
   const headingId = useId();
   return (
     <section hidden aria-labelledby={headingId} className={styles.root}>
       <h2 id={headingId} className={heading}>
-        SKILLS
+        {formats.upper(t('skills.heading'))}
       </h2>
       <ul className={styles.list}>
         {skills.map((skill) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -10,15 +11,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Without a label of its own: 'Yükleniyor' ('Loading'). */
 export const Default: Story = {
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('spinner.loading'),
+    );
+  },
+};
+
+export const DefaultInEnglish: Story = {
+  globals: { locale: 'en' },
+  tags: ['!screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
   },
 };
 
+/** What is being waited for, in the caller's words: here the job list's search. */
 export const CustomLabel: Story = {
-  args: { label: 'Searching jobs' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching jobs');
+  decorators: [textArgs(({ t }) => ({ label: t('jobList.searching') }))],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('jobList.searching'),
+    );
   },
 };

@@ -1,6 +1,7 @@
-import { toasts } from '@job/contract';
+import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { uiLimits } from '../../uiLimits';
 import { Toaster, type ToastMessage } from './Toaster';
 
@@ -15,18 +16,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A toast of spec section 8 by its message, shown in the story's language. */
+type StoryToast = Omit<ToastMessage, 'title'> & { message: MessageId };
+
+/** The story's toasts with their titles in its language, as the app's would be. */
+const toastArgs = (toasts: readonly StoryToast[]) =>
+  textArgs(({ t }) => ({
+    toasts: toasts.map(({ message, ...toast }) => ({ ...toast, title: t(message) })),
+  }));
+
 /**
  * A story showing one toast of spec section 8; its play checks the text is shown and that the
  * toast reports its end once `uiLimits.toastDuration` has passed, not before. The clock starts in
  * a loader, before the story renders and so before the toast's timer: timed from the play instead,
  * a busy machine's slow first render ate into the measured time and failed the story.
  */
-function showsFor(toast: ToastMessage): Story {
+function showsFor(toast: StoryToast): Story {
   return {
-    args: { toasts: [toast] },
+    decorators: [toastArgs([toast])],
     loaders: [() => ({ renderStartedAt: performance.now() })],
-    play: async ({ args, loaded }) => {
-      await expect(await screen.findByText(toast.title)).toBeVisible();
+    play: async (context) => {
+      const { args, loaded } = context;
+      const title = storyTexts(context).t(toast.message);
+      await expect(await screen.findByText(title)).toBeVisible();
       await expect(args.onDismiss).not.toHaveBeenCalled();
       await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(toast.id), {
         timeout: uiLimits.toastDuration * 3,
@@ -40,44 +52,66 @@ function showsFor(toast: ToastMessage): Story {
   };
 }
 
-export const Registered = showsFor({ id: 'registered', title: toasts.registered, tone: 'success' });
+export const Registered = showsFor({
+  id: 'registered',
+  message: 'toast.registered',
+  tone: 'success',
+});
 
 export const RegistrationFailed = showsFor({
   id: 'registration-failed',
-  title: toasts.registrationFailed,
+  message: 'toast.registrationFailed',
   tone: 'error',
 });
 
-export const LoggedIn = showsFor({ id: 'logged-in', title: toasts.loggedIn, tone: 'success' });
+export const LoggedIn = showsFor({ id: 'logged-in', message: 'toast.signedIn', tone: 'success' });
 
 export const LoginFailed = showsFor({
   id: 'login-failed',
-  title: toasts.loginFailed,
+  message: 'toast.signInFailed',
   tone: 'error',
 });
 
-export const LoggedOut = showsFor({ id: 'logged-out', title: toasts.loggedOut, tone: 'success' });
+export const LoggedOut = showsFor({
+  id: 'logged-out',
+  message: 'toast.signedOut',
+  tone: 'success',
+});
 
 export const JobCreated = showsFor({
   id: 'job-created',
-  title: toasts.jobCreated,
+  message: 'toast.jobPosted',
   tone: 'success',
 });
 
 /** Several at once stack in the corner; the close button dismisses the one it belongs to. */
 export const ClosedByButton: Story = {
-  args: {
-    toasts: [
-      { id: 'logged-out', title: toasts.loggedOut, tone: 'success' },
-      { id: 'login-failed', title: toasts.loginFailed, tone: 'error' },
-    ],
-  },
-  play: async ({ args, userEvent }) => {
-    const failure = await screen.findByText(toasts.loginFailed);
+  decorators: [
+    toastArgs([
+      { id: 'logged-out', message: 'toast.signedOut', tone: 'success' },
+      { id: 'login-failed', message: 'toast.signInFailed', tone: 'error' },
+    ]),
+  ],
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const failure = await screen.findByText(t('toast.signInFailed'));
     const toast = failure.closest('li');
     if (!toast) throw new Error('The toast is not a list item of the viewport');
-    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(toast).getByRole('button', { name: t('toaster.close') }));
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('login-failed'));
     await expect(args.onDismiss).not.toHaveBeenCalledWith('logged-out');
+  },
+};
+
+/** An English reader's toasts: the spec's Turkish ones in English, closed with 'Close'. */
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  decorators: [toastArgs([{ id: 'logged-in', message: 'toast.signedIn', tone: 'success' }])],
+  play: async () => {
+    const toast = (await screen.findByText('Signed in')).closest('li');
+    if (!toast) throw new Error('The toast is not a list item of the viewport');
+    await expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
   },
 };

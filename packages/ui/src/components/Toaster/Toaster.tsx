@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useTexts } from '../../texts/TextsProvider';
 import { uiLimits } from '../../uiLimits';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toaster.css';
@@ -7,7 +8,7 @@ export type { ToastTone } from './Toaster.css';
 
 export interface ToastMessage {
   id: string;
-  /** One of `toasts` from @job/contract, such as 'Giriş yapıldı'. */
+  /** A `toast.*` message in the reader's language, such as 'Giriş yapıldı'. */
   title: string;
   tone: styles.ToastTone;
 }
@@ -21,8 +22,9 @@ export interface ToasterProps {
 
 /** Success and error notices in the corner, each for `uiLimits.toastDuration` (docs/spec.md section 8). */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  const { t } = useTexts();
   return (
-    <Toast.Provider duration={uiLimits.toastDuration} label="Notification">
+    <Toast.Provider duration={uiLimits.toastDuration} label={t('toaster.label')}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -37,14 +39,18 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
         >
           <ToneIcon tone={toast.tone} />
           <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
-          <Toast.Close className={styles.close} aria-label="Close">
+          <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
             <Icon size={16} strokeWidth={2.2}>
               <path d="M6 6l12 12M18 6 6 18" />
             </Icon>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport
+        className={styles.viewport}
+        // Radix writes its hotkey (F8) where the message keeps the `{hotkey}` placeholder.
+        label={t('toaster.region', { hotkey: '{hotkey}' })}
+      />
     </Toast.Provider>
   );
 }

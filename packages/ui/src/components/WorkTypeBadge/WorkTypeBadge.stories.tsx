@@ -2,6 +2,7 @@ import { workTypes } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sprinkles } from '../../styles/sprinkles.css';
+import { storyTexts } from '../../texts/storyTexts';
 import { WorkTypeBadge } from './WorkTypeBadge';
 
 const meta = {
@@ -27,7 +28,7 @@ export const Unknown: Story = {
   },
 };
 
-export const AllTogether: Story = {
+const allTogether: Story = {
   args: { code: 1 },
   render: () => (
     <div className={sprinkles({ display: 'flex', gap: 'xsmall' })}>
@@ -36,9 +37,25 @@ export const AllTogether: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvas }) => {
+};
+
+/** Each work type in the reader's words; by default the spec's Full-time, Part-time, Freelance. */
+export const AllTogether: Story = {
+  ...allTogether,
+  play: async (context) => {
+    const { t } = storyTexts(context);
     for (const workType of workTypes) {
-      await expect(canvas.getByText(workType.label)).toBeVisible();
+      await expect(context.canvas.getByText(t(workType.labelId))).toBeVisible();
+    }
+  },
+};
+
+export const AllTogetherInTurkish: Story = {
+  ...allTogether,
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    for (const label of ['Tam zamanlı', 'Yarı zamanlı', 'Serbest']) {
+      await expect(canvas.getByText(label)).toBeVisible();
     }
   },
 };

@@ -1,4 +1,5 @@
 import { type WorkTypeCode, workTypeByCode } from '@job/contract';
+import { useTexts } from '../../texts/TextsProvider';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 
 const toneByCode = { 1: 'violet', 2: 'rose', 3: 'amber' } as const satisfies Record<
@@ -11,9 +12,10 @@ export interface WorkTypeBadgeProps {
   code: number | null | undefined;
 }
 
-/** The type of work as a coloured badge, labelled from `workTypes` in @job/contract. */
+/** The work type as a coloured badge, in the reader's words ('Tam zamanlı', 'Full-time'). */
 export function WorkTypeBadge({ code }: WorkTypeBadgeProps) {
+  const { t } = useTexts();
   const workType = workTypeByCode(code);
   if (!workType) return null;
-  return <Badge tone={toneByCode[workType.code]}>{workType.label}</Badge>;
+  return <Badge tone={toneByCode[workType.code]}>{t(workType.labelId)}</Badge>;
 }

@@ -1,6 +1,7 @@
-import { categorySlugs, type WorkTypeSlug } from '@job/contract';
+import { categorySlugs, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { WorkTypeNav } from './WorkTypeNav';
 
 const meta = {
@@ -19,13 +20,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const labels = ['Freelance', 'Full Time', 'Part Time'];
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
+/** A work type's name as the story's reader reads it, on the badges as in the panel. */
+function nameOf(slug: WorkTypeSlug, context: Context) {
+  const workType = workTypeBySlug(slug);
+  if (!workType) throw new Error(`No work type ${slug}`);
+  return storyTexts(context).t(workType.labelId);
+}
+
+/** The names the badges have ('Full-time', not 'Full Time'), under the heading in capitals. */
 export const NothingActive: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'TYPE OF WORK' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(
+      canvas.getByRole('heading', { name: formats.upper(t('workTypeNav.heading')) }),
+    ).toBeVisible();
     const links = canvas.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(labels);
+    await expect(links.map((link) => link.textContent)).toEqual(
+      categorySlugs.map((slug) => nameOf(slug, context)),
+    );
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       categorySlugs.map((slug) => `/categories/${slug}`),
     );
@@ -34,18 +49,46 @@ export const NothingActive: Story = {
 };
 
 /** The active category's link is highlighted and marked as the current page; only that one. */
-function activeStory(active: WorkTypeSlug, label: string): Story {
+function activeStory(active: WorkTypeSlug): Story {
   return {
     args: { active },
-    play: async ({ canvas }) => {
-      await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(label);
+    play: async (context) => {
+      const { canvas } = context;
+      await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(
+        nameOf(active, context),
+      );
       await expect(canvas.getAllByRole('link', { current: false })).toHaveLength(2);
     },
   };
 }
 
-export const FreelanceActive = activeStory('freelance', 'Freelance');
+export const FreelanceActive = activeStory('freelance');
 
-export const FullTimeActive = activeStory('full-time', 'Full Time');
+export const FullTimeActive = activeStory('full-time');
 
-export const PartTimeActive = activeStory('part-time', 'Part Time');
+export const PartTimeActive = activeStory('part-time');
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { active: 'part-time' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'ÇALIŞMA ŞEKLİ' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Serbest',
+      'Tam zamanlı',
+      'Yarı zamanlı',
+    ]);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'WORK TYPE' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Freelance',
+      'Full-time',
+      'Part-time',
+    ]);
+  },
+};

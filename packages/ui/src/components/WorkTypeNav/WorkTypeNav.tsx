@@ -1,31 +1,30 @@
-import { categorySlugs, hrefs, type WorkTypeSlug } from '@job/contract';
+import { categorySlugs, hrefs, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import { useId } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
 import { Link } from '../Link/Link';
 import * as styles from './WorkTypeNav.css';
-
-/** The side panel's wording, which differs from the badges' ('Full Time' there, 'Full-time' here). */
-const navLabels = {
-  freelance: 'Freelance',
-  'full-time': 'Full Time',
-  'part-time': 'Part Time',
-} as const satisfies Record<WorkTypeSlug, string>;
 
 export interface WorkTypeNavProps {
   /** The category being shown, highlighted and marked as the current page; none on the home list. */
   active?: WorkTypeSlug | null;
 }
 
-/** The side panel's links to each type of work, in the order of `categorySlugs`. */
+/**
+ * The side panel's links to each work type, in the order of `categorySlugs`, named as the badges
+ * name them, under a heading in capitals.
+ */
 export function WorkTypeNav({ active }: WorkTypeNavProps) {
+  const { t, formats } = useTexts();
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        TYPE OF WORK
+        {formats.upper(t('workTypeNav.heading'))}
       </h2>
       <ul className={styles.list}>
         {categorySlugs.map((slug) => {
           const current = slug === active;
+          const workType = workTypeBySlug(slug);
           return (
             <li key={slug}>
               <Link
@@ -33,7 +32,7 @@ export function WorkTypeNav({ active }: WorkTypeNavProps) {
                 aria-current={current ? 'page' : undefined}
                 className={styles.link({ current })}
               >
-                {navLabels[slug]}
+                {workType && t(workType.labelId)}
               </Link>
             </li>
           );

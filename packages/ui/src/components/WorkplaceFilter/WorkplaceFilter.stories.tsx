@@ -1,6 +1,7 @@
 import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../texts/storyTexts';
 import { WorkplaceFilter } from './WorkplaceFilter';
 
 const meta = {
@@ -12,12 +13,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No filter: 'All' is the current choice; each other link narrows the home list. */
+/** No filter: 'Tümü' ('All') is the current choice; each other link narrows the home list. */
 export const NoneSelected: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('All');
-    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Remote' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('navigation')).toHaveAccessibleName(t('workplaceFilter.label'));
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('workplaceFilter.all'),
+    );
+    await expect(canvas.getByRole('link', { name: t('workplaceFilter.all') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.getByRole('link', { name: t('workplace.remote') })).toHaveAttribute(
       'href',
       '/?workplace=remote',
     );
@@ -30,15 +39,45 @@ export const RemoteSelectedInACategorySearch: Story = {
     active: 'remote',
     hrefForWorkplace: (workplace) => hrefs.category('part-time', { workplace, q: 'react' }),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('Remote');
-    await expect(canvas.getByRole('link', { name: 'Hybrid' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('workplace.remote'),
+    );
+    await expect(canvas.getByRole('link', { name: t('workplace.hybrid') })).toHaveAttribute(
       'href',
       '/categories/part-time?q=react&workplace=hybrid',
     );
-    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('workplaceFilter.all') })).toHaveAttribute(
       'href',
       '/categories/part-time?q=react',
     );
+  },
+};
+
+export const NoneSelectedInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Workplace' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All',
+      'On-site',
+      'Remote',
+      'Hybrid',
+    ]);
+  },
+};
+
+export const NoneSelectedInTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Çalışma yeri' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Tümü',
+      'İş yerinde',
+      'Uzaktan',
+      'Hibrit',
+    ]);
   },
 };

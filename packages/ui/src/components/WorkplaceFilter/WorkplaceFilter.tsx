@@ -1,12 +1,14 @@
 import { type WorkplaceSlug, workplaces } from '@job/contract';
+import type { MessageId } from '@job/texts';
+import { useTexts } from '../../texts/TextsProvider';
 import { Link } from '../Link/Link';
 import * as styles from './WorkplaceFilter.css';
 
 /** 'All' first, then each workplace of the contract, in its order. */
-const choices = [{ slug: undefined, label: 'All' }, ...workplaces] as const satisfies readonly {
-  slug: WorkplaceSlug | undefined;
-  label: string;
-}[];
+const choices = [
+  { slug: undefined, labelId: 'workplaceFilter.all' },
+  ...workplaces,
+] as const satisfies readonly { slug: WorkplaceSlug | undefined; labelId: MessageId }[];
 
 export interface WorkplaceFilterProps {
   /** The workplace the list is narrowed to, marked as the current choice; none for all. */
@@ -20,19 +22,20 @@ export interface WorkplaceFilterProps {
 
 /** Links that narrow a list to on-site, remote or hybrid jobs, or show them all. */
 export function WorkplaceFilter({ active, hrefForWorkplace }: WorkplaceFilterProps) {
+  const { t } = useTexts();
   return (
-    <nav aria-label="Workplace">
+    <nav aria-label={t('workplaceFilter.label')}>
       <ul className={styles.list}>
-        {choices.map(({ slug, label }) => {
+        {choices.map(({ slug, labelId }) => {
           const current = slug === active;
           return (
-            <li key={label}>
+            <li key={labelId}>
               <Link
                 href={hrefForWorkplace(slug)}
                 aria-current={current ? 'page' : undefined}
                 className={styles.link({ current })}
               >
-                {label}
+                {t(labelId)}
               </Link>
             </li>
           );
