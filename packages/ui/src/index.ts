@@ -40,6 +40,10 @@ export { JobList, type JobListProps, type ListSaves } from './components/JobList
 export { listHref } from './components/JobList/listHref';
 export { JobRow, type JobRowProps, type SaveToggleOptions } from './components/JobRow/JobRow';
 export {
+  LanguageSwitch,
+  type LanguageSwitchProps,
+} from './components/LanguageSwitch/LanguageSwitch';
+export {
   Link,
   type LinkComponent,
   type LinkProps,

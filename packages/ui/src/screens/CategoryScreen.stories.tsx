@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
 import { CategoryScreen } from './CategoryScreen';
 
 const fullTimeJobs = jobs.filter((job) => job.work_type === 1);
@@ -28,23 +29,33 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-function typeOfWork({ canvas }: Context) {
-  return within(canvas.getByRole('navigation', { name: 'TYPE OF WORK' }));
+function workTypes(context: Context) {
+  const { t, formats } = storyTexts(context);
+  const name = formats.upper(t('workTypeNav.heading'));
+  return within(context.canvas.getByRole('navigation', { name }));
 }
 
-function workplaceFilter({ canvas }: Context) {
-  return within(canvas.getByRole('navigation', { name: 'Workplace' }));
+function workplaceFilter(context: Context) {
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
 }
 
 /** `/categories/full-time`: the category is highlighted, counted, and only its jobs are listed. */
 export const FullTime: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await expect(typeOfWork(context).getByRole('link', { current: 'page' })).toHaveTextContent(
-      'Full Time',
+    const { t } = storyTexts(context);
+    const fullTime = t('workType.fullTime');
+    await expect(workTypes(context).getByRole('link', { current: 'page' })).toHaveTextContent(
+      fullTime,
     );
-    await expect(canvas.getByText(`Full-time: ${fullTimeJobs.length} ilan`)).toBeVisible();
-    await expect(canvas.getAllByText('Full-time')).toHaveLength(fullTimeJobs.length);
+    await expect(
+      canvas.getByText(
+        t('resultCount.category', { workType: fullTime, count: fullTimeJobs.length }),
+      ),
+    ).toBeVisible();
+    // The badges and the side panel's link name the work type alike.
+    await expect(canvas.getAllByText(fullTime)).toHaveLength(fullTimeJobs.length + 1);
   },
 };
 
@@ -54,8 +65,8 @@ export const FreelanceSignedIn: Story = {
   args: { category: 'freelance', jobs: jobs.filter((job) => job.work_type === 3), total: 1 },
   parameters: { page: { user } },
   play: async (context) => {
-    await expect(typeOfWork(context).getByRole('link', { current: 'page' })).toHaveTextContent(
-      'Freelance',
+    await expect(workTypes(context).getByRole('link', { current: 'page' })).toHaveTextContent(
+      storyTexts(context).t('workType.freelance'),
     );
     await expect(context.canvas.getByRole('button', { name: user.name })).toBeVisible();
   },
@@ -70,9 +81,13 @@ export const FreelanceSignedInMobile: Story = {
 /** No jobs of this type yet. */
 export const Empty: Story = {
   args: { category: 'part-time', jobs: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Part-time: 0 ilan')).toBeVisible();
-    await expect(canvas.getByText('Not found')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(
+      canvas.getByText(t('resultCount.category', { workType: t('workType.partTime'), count: 0 })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
   },
 };
 
@@ -89,16 +104,26 @@ export const RemoteSearchInsideCategory: Story = {
   },
   play: async (context) => {
     const { canvas } = context;
-    await expect(canvas.getByText('Part-time: "react" için 7 ilan')).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(
+      canvas.getByText(
+        t('resultCount.categorySearch', {
+          workType: t('workType.partTime'),
+          query: 'react',
+          count: 7,
+        }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toHaveValue('react');
-    const pages = within(canvas.getByRole('navigation', { name: 'Pagination' }));
-    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'href',
-      '/categories/part-time?q=react&workplace=remote',
-    );
+    const pages = within(canvas.getByRole('navigation', { name: t('pagination.label') }));
+    await expect(
+      pages.getByRole('link', { name: t('pagination.page', { page: 1 }) }),
+    ).toHaveAttribute('href', '/categories/part-time?q=react&workplace=remote');
     const filter = workplaceFilter(context);
-    await expect(filter.getByRole('link', { current: 'page' })).toHaveTextContent('Remote');
-    await expect(filter.getByRole('link', { name: 'On-site' })).toHaveAttribute(
+    await expect(filter.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('workplace.remote'),
+    );
+    await expect(filter.getByRole('link', { name: t('workplace.onSite') })).toHaveAttribute(
       'href',
       '/categories/part-time?q=react&workplace=on-site',
     );

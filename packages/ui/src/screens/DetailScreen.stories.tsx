@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
 import { DetailScreen } from './DetailScreen';
+import { salaryText } from './salary';
 
 const meta = {
   title: 'Screens/DetailScreen',
@@ -19,10 +22,15 @@ type Story = StoryObj<typeof meta>;
 
 /** As in the reference: the detail beside the side panel. */
 export const SignedOut: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const texts = storyTexts(context);
+    const { t, formats } = texts;
     await expect(canvas.getByRole('heading', { level: 1, name: vueJob.title })).toBeVisible();
-    await expect(canvas.getByText(vueJob.salary)).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'TYPE OF WORK' })).toBeVisible();
+    await expect(canvas.getByText(salaryText(vueJob.salary, texts))).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: formats.upper(t('workTypeNav.heading')) }),
+    ).toBeVisible();
   },
 };
 
@@ -43,11 +51,17 @@ export const JobPostingData: Story = {
 /** A remote job of a company in a city: its facts under the title, and in the JSON-LD. */
 export const RemoteWithCompanyAndPlace: Story = {
   args: { job: { ...backendJob, company: 'Bulut Yazılım', location: 'Ankara' } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { t, language } = storyTexts(context);
+    const posted = new Date(backendJob.created_at);
     await expect(canvas.getByText('Bulut Yazılım')).toBeVisible();
     await expect(canvas.getByText('Ankara')).toBeVisible();
-    await expect(canvas.getByText('Remote')).toBeVisible();
-    await expect(canvas.getByText('1 hafta önce')).toHaveAttribute('title', '12 Kasım 2026');
+    await expect(canvas.getByText(t('workplace.remote'))).toBeVisible();
+    await expect(canvas.getByText(relativePostingTime(posted, now, language))).toHaveAttribute(
+      'title',
+      longPostingDate(posted, language),
+    );
     const script = canvasElement.querySelector('script[type="application/ld+json"]');
     await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
       hiringOrganization: { '@type': 'Organization', name: 'Bulut Yazılım' },
@@ -59,17 +73,24 @@ export const RemoteWithCompanyAndPlace: Story = {
 /** Posted today by a company in İstanbul, hybrid. */
 export const HybridPostedToday: Story = {
   args: { job: iosJob },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('bugün')).toHaveAttribute('dateTime', iosJob.created_at);
-    await expect(canvas.getByText('Hybrid')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, language } = storyTexts(context);
+    await expect(
+      canvas.getByText(relativePostingTime(new Date(iosJob.created_at), now, language)),
+    ).toHaveAttribute('dateTime', iosJob.created_at);
+    await expect(canvas.getByText(t('workplace.hybrid'))).toBeVisible();
   },
 };
 
 /** A deep link or a reload: the job is on its way. */
 export const Loading: Story = {
   args: { job: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the job');
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('detailScreen.loading'),
+    );
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
@@ -83,8 +104,10 @@ export const SignedInMobile: Story = { ...onMobile, ...signedIn };
 /** A slug no loaded job has: the empty detail, not a blank page. */
 export const UnknownJob: Story = {
   args: { job: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/could not be found/)).toBeVisible();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByText(storyTexts(context).t('jobDetail.notFound')),
+    ).toBeVisible();
   },
 };
 
@@ -92,8 +115,11 @@ export const UnknownJob: Story = {
 export const SignedInSaved: Story = {
   ...signedIn,
   args: { saved: true, onToggleSave: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Kaydet', pressed: true })).toBeVisible();
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('button', { name: t('saveToggle.save'), pressed: true }),
+    ).toBeVisible();
   },
 };
 
@@ -101,8 +127,11 @@ export const SignedInSaved: Story = {
 export const Expired: Story = {
   ...signedIn,
   args: { job: expiredJob, saved: true, onToggleSave: fn() },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Bu ilanın süresi doldu');
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('jobDetail.expired'),
+    );
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
   },
 };

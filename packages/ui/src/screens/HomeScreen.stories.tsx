@@ -1,10 +1,10 @@
-import { toasts } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
 import { loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -28,24 +28,27 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-function pages({ canvas }: Context) {
-  return within(canvas.getByRole('navigation', { name: 'Pagination' }));
+function pages(context: Context) {
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('navigation', { name: t('pagination.label') }));
 }
 
-function workplaceFilter({ canvas }: Context) {
-  return within(canvas.getByRole('navigation', { name: 'Workplace' }));
+function workplaceFilter(context: Context) {
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
 }
 
 /** As in the reference: signed out, the first page of jobs, all 23 counted. */
 export const SignedOut: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(canvas.getByText('23 ilan')).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('link', { name: t('header.signIn') })).toBeVisible();
+    await expect(canvas.getByText(t('resultCount.total', { count: 23 }))).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(jobs.length);
     await expect(pages(context).getByRole('link', { current: 'page' })).toHaveTextContent('1');
     await expect(workplaceFilter(context).getByRole('link', { current: 'page' })).toHaveTextContent(
-      'All',
+      t('workplaceFilter.all'),
     );
   },
 };
@@ -53,11 +56,13 @@ export const SignedOut: Story = {
 /** Behaviour only (its look is SignedOut's): Enter searches, a page link reports its page. */
 export const SearchesAndPages: Story = {
   tags: ['!screenshot'],
-  play: async ({ args, canvas, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
     await userEvent.type(canvas.getByRole('searchbox'), 'Vue{Enter}');
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onSearch).toHaveBeenCalledWith('Vue');
-    await userEvent.click(canvas.getByRole('link', { name: 'Page 2' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('pagination.page', { page: 2 }) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -66,9 +71,12 @@ export const SignedOutMobile: Story = { ...onMobile };
 
 export const SignedIn: Story = {
   ...signedIn,
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByRole('button', { name: user.name })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await expect(
+      canvas.queryByRole('link', { name: storyTexts(context).t('header.signIn') }),
+    ).toBeNull();
   },
 };
 
@@ -78,41 +86,50 @@ export const SignedInMobile: Story = { ...onMobile, ...signedIn };
 export const SignedInWithToast: Story = {
   loaders: [loadToaster],
   parameters: {
-    page: { user, toasts: [{ id: 'logged-in', title: toasts.loggedIn, tone: 'success' }] },
+    page: { user, toasts: [{ id: 'signed-in', message: 'toast.signedIn', tone: 'success' }] },
     screenshot: { target: 'page' },
   },
-  play: async () => {
-    await expect(await screen.findByText(toasts.loggedIn)).toBeVisible();
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(await screen.findByText(t('toast.signedIn'))).toBeVisible();
   },
 };
 
 /** The first fetch, before there is anything to list or count. */
 export const Loading: Story = {
   args: { jobs: [], loading: true, total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading jobs');
-    await expect(canvas.queryByText(/ilan$/)).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('jobList.loading'));
+    await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
   },
 };
 
 /** Nothing matched, or the fetch failed. */
 export const Empty: Story = {
   args: { jobs: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('0 ilan')).toBeVisible();
-    await expect(canvas.getByText('Not found')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('resultCount.total', { count: 0 }))).toBeVisible();
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
   },
 };
 
 /** `/?q=Vue`: the search text stays in the box, one match counted, no pages. */
 export const SearchResults: Story = {
   args: { jobs: jobs.slice(1, 2), query: { page: 1, q: 'Vue' }, total: 1 },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
     await expect(canvas.getByRole('searchbox')).toHaveValue('Vue');
-    await expect(canvas.getByText('"Vue" için 1 ilan')).toBeVisible();
+    await expect(
+      canvas.getByText(t('resultCount.search', { query: 'Vue', count: 1 })),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
-    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
   },
 };
 
@@ -121,22 +138,23 @@ export const SearchWithPages: Story = {
   args: { query: { page: 2, q: 'Developer' }, total: 12 },
   play: async (context) => {
     const { canvas } = context;
-    await expect(canvas.getByText('"Developer" için 12 ilan')).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(
+      canvas.getByText(t('resultCount.search', { query: 'Developer', count: 12 })),
+    ).toBeVisible();
     const pageLinks = pages(context);
     await expect(pageLinks.getByRole('link', { current: 'page' })).toHaveTextContent('2');
-    await expect(pageLinks.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-      'href',
-      '/?q=Developer&page=3',
-    );
-    await expect(pageLinks.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+    await expect(
+      pageLinks.getByRole('link', { name: t('pagination.page', { page: 3 }) }),
+    ).toHaveAttribute('href', '/?q=Developer&page=3');
+    await expect(pageLinks.getByRole('link', { name: t('pagination.previous') })).toHaveAttribute(
       'href',
       '/?q=Developer',
     );
     // A workplace starts the search's results again from their first page.
-    await expect(workplaceFilter(context).getByRole('link', { name: 'Remote' })).toHaveAttribute(
-      'href',
-      '/?q=Developer&workplace=remote',
-    );
+    await expect(
+      workplaceFilter(context).getByRole('link', { name: t('workplace.remote') }),
+    ).toHaveAttribute('href', '/?q=Developer&workplace=remote');
   },
 };
 
@@ -148,25 +166,26 @@ export const RemoteOnly: Story = {
     total: 6,
   },
   play: async (context) => {
+    const { t } = storyTexts(context);
     await expect(workplaceFilter(context).getByRole('link', { current: 'page' })).toHaveTextContent(
-      'Remote',
+      t('workplace.remote'),
     );
-    await expect(workplaceFilter(context).getByRole('link', { name: 'All' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await expect(pages(context).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'href',
-      '/?workplace=remote&page=2',
-    );
+    await expect(
+      workplaceFilter(context).getByRole('link', { name: t('workplaceFilter.all') }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      pages(context).getByRole('link', { name: t('pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('href', '/?workplace=remote&page=2');
   },
 };
 
 /** A search on its way: its spinner replaces the rows and the count, which are about to change. */
 export const Searching: Story = {
   args: { query: { page: 1, q: 'Vue' }, searching: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching jobs');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('jobList.searching'));
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const meta = {
@@ -16,9 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { name: t('notFound.heading') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('notFound.backHome') })).toHaveAttribute(
       'href',
       '/',
     );

@@ -2,11 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 export const root = style({
+  paddingBlockStart: vars.space.xsmall,
+  paddingBlockEnd: vars.space.large,
+});
+
+/** The language switch on a line of its own at the top right, the same at every width. */
+export const languages = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+export const main = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
-  paddingBlock: vars.space.large,
 });
 
 export const title = style({

@@ -1,6 +1,9 @@
 import { hrefs, type User } from '@job/contract';
+import type { Language, Locale } from '@job/texts';
+import { useTexts } from '../../texts/TextsProvider';
 import { LazyAuthDropdown } from '../AuthDropdown/LazyAuthDropdown';
 import { ButtonLink } from '../Button/Button';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 
@@ -9,30 +12,45 @@ export interface HeaderProps {
   user?: Pick<User, 'name' | 'email'> | null;
   /** Chosen "Sign Out" in the member's menu. */
   onSignOut: () => void;
+  /** What the visitor reads: the language switch marks a chosen language, none for the default. */
+  locale: Locale;
+  /** A language was chosen in the switch. */
+  onChooseLanguage: (language: Language) => void;
+  /** The address that chooses a language without JavaScript; `?lang=<code>` by default. */
+  languageHrefOf?: (language: Language) => string;
 }
 
-/** The top of every page: the title link home and the tagline, then sign-in links or the member's menu. */
-export function Header({ user, onSignOut }: HeaderProps) {
+/**
+ * The top of every page: the language switch, then the title link home and the tagline, and
+ * sign-in links or the member's menu.
+ */
+export function Header({ user, onSignOut, locale, onChooseLanguage, languageHrefOf }: HeaderProps) {
+  const { t } = useTexts();
   return (
     <header className={styles.root}>
-      <div>
-        <Link href={hrefs.home()} className={styles.title}>
-          Job
-        </Link>
-        <p className={styles.tagline}>Find job</p>
+      <div className={styles.languages}>
+        <LanguageSwitch locale={locale} onChoose={onChooseLanguage} hrefOf={languageHrefOf} />
       </div>
-      {user ? (
-        <LazyAuthDropdown user={user} onSignOut={onSignOut} />
-      ) : (
-        <nav aria-label="Account" className={styles.accountLinks}>
-          <ButtonLink href={hrefs.login()} tone="neutral">
-            Login
-          </ButtonLink>
-          <ButtonLink href={hrefs.signup()} tone="neutral">
-            Sign Up
-          </ButtonLink>
-        </nav>
-      )}
+      <div className={styles.main}>
+        <div>
+          <Link href={hrefs.home()} className={styles.title}>
+            {t('brand.name')}
+          </Link>
+          <p className={styles.tagline}>{t('brand.tagline')}</p>
+        </div>
+        {user ? (
+          <LazyAuthDropdown user={user} onSignOut={onSignOut} />
+        ) : (
+          <nav aria-label={t('header.accountLabel')} className={styles.accountLinks}>
+            <ButtonLink href={hrefs.login()} tone="neutral">
+              {t('header.signIn')}
+            </ButtonLink>
+            <ButtonLink href={hrefs.signup()} tone="neutral">
+              {t('header.signUp')}
+            </ButtonLink>
+          </nav>
+        )}
+      </div>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
 import { onDesktop, onMobile } from '../../storybook/viewports';
+import { storyTexts } from '../../texts/storyTexts';
 import { NotFound } from '../NotFound/NotFound';
 import { ProfileCard } from '../ProfileCard/ProfileCard';
 import { PageFrame } from './PageFrame';
@@ -9,7 +10,7 @@ import { PageFrame } from './PageFrame';
 const meta = {
   title: 'Components/PageFrame',
   component: PageFrame,
-  args: { onSignOut: fn(), children: <NotFound /> },
+  args: { onSignOut: fn(), locale: 'default', onChooseLanguage: fn(), children: <NotFound /> },
   parameters: { frame: 'bare' },
   ...onDesktop,
 } satisfies Meta<typeof PageFrame>;
@@ -18,9 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner')).toHaveTextContent('Find job');
-    await expect(canvas.getByRole('main')).toHaveTextContent('Page not found');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('banner')).toHaveTextContent(t('brand.tagline'));
+    await expect(canvas.getByRole('main')).toHaveTextContent(t('notFound.heading'));
   },
 };
 
@@ -32,3 +35,15 @@ export const SignedIn: Story = {
 };
 
 export const SignedOutMobile: Story = { ...onMobile };
+
+/** The header's language switch is the frame's: a choice reaches the app through it. */
+export const ChoosesALanguage: Story = {
+  globals: { ...onDesktop.globals, locale: 'en' },
+  args: { locale: 'en' },
+  tags: ['!screenshot'],
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { current: true })).toHaveAccessibleName('English');
+    await userEvent.click(canvas.getByRole('link', { name: 'Türkçe' }));
+    await expect(args.onChooseLanguage).toHaveBeenCalledWith('tr');
+  },
+};

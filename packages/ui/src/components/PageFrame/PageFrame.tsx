@@ -4,7 +4,10 @@ import { LazyToaster } from '../Toaster/LazyToaster';
 import type { ToastMessage } from '../Toaster/Toaster';
 import * as styles from './PageFrame.css';
 
-/** What the frame around every screen shows: the header's member and sign-out, and the toasts. */
+/**
+ * What the frame around every screen shows: the header's member, sign-out and language switch,
+ * and the toasts.
+ */
 export interface FrameProps extends HeaderProps {
   /** The toasts on screen, oldest first; none by default. */
   toasts?: readonly ToastMessage[];
@@ -23,16 +26,15 @@ export interface PageFrameProps extends FrameProps {
  * mounted) while the routes change beneath it.
  */
 export function PageFrame({
-  user,
-  onSignOut,
   toasts = [],
   onDismissToast = () => undefined,
   children,
+  ...header
 }: PageFrameProps) {
   return (
     <div className={styles.page}>
       <div className={styles.column}>
-        <Header user={user} onSignOut={onSignOut} />
+        <Header {...header} />
         <main>{children}</main>
       </div>
       <LazyToaster toasts={toasts} onDismiss={onDismissToast} />

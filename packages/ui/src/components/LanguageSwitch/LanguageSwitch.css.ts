@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/contract.css';
+import { currentFilterLink } from '../../styles/filterLink';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xxsmall,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Two small codes side by side; the chosen one in the side panel's current-filter violet. */
+export const link = recipe({
+  base: {
+    display: 'block',
+    // A target of about 30 pixels square, for a finger.
+    padding: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    fontSize: vars.type.size.xsmall,
+    fontWeight: vars.type.weight.medium,
+    lineHeight: vars.type.lineHeight.tight,
+    letterSpacing: '0.04em',
+    textDecoration: 'none',
+    selectors: {
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    },
+  },
+  variants: {
+    current: {
+      false: {
+        color: vars.colour.textMuted,
+        selectors: { '&:hover': { color: vars.colour.text } },
+      },
+      true: currentFilterLink,
+    },
+  },
+  defaultVariants: { current: false },
+});
