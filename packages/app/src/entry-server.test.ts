@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Job, ListFilter, PublicReads } from '@job/contract';
+import { documentLanguage, type Locale, type Translate } from '@job/texts';
+import { allTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 import type { ServerState } from './serverState';
@@ -21,16 +23,24 @@ const jobBySlug = (slug: string) => (slug === missingSlug ? undefined : sampleJo
 interface Expected {
   url: string;
   status: 200 | 404;
-  title: string;
+  /** The page's title in the words of `t`. */
+  title: (t: Translate) => string;
   shown: Job[];
   /** The slugs of the jobs in its server state (null: a detail of no job); none read, none. */
   carried: (string | null)[] | undefined;
 }
-function listPage(url: string, title: string, filter: ListFilter, offset: number): Expected {
+type Title = Expected['title'];
+/** A page's title as usePageTitle writes it: the page's name, then the site's. */
+const titled =
+  (name: Title): Title =>
+  (t) =>
+    t('title.page', { page: name(t) });
+
+function listPage(url: string, title: Title, filter: ListFilter, offset: number): Expected {
   const rows = rowsOf({ text: '', ...filter }, offset);
   return { url, status: 200, title, shown: rows, carried: rows.map(({ slug }) => slug) };
 }
-function detailPage(slug: string, title: string): Expected {
+function detailPage(slug: string, title: Title): Expected {
   const job = jobBySlug(slug);
   const status = job ? 200 : 404;
   return {
@@ -41,28 +51,50 @@ function detailPage(slug: string, title: string): Expected {
     carried: [job?.slug ?? null],
   };
 }
+const siteTitle: Title = (t) => t('site.title');
 const pages: Expected[] = [
-  listPage('/', 'Job · Find job', {}, 0),
-  listPage('/?page=3', 'Job · Find job', {}, 10),
-  listPage('/?q=vue', 'Search: vue · Job', { text: 'vue' }, 0),
-  listPage('/categories/freelance', 'Freelance jobs · Job', { type: 'freelance' }, 0),
+  listPage('/', siteTitle, {}, 0),
+  listPage('/?page=3', siteTitle, {}, 10),
+  listPage(
+    '/?q=vue',
+    titled((t) => t('title.search', { q: 'vue' })),
+    { text: 'vue' },
+    0,
+  ),
+  listPage(
+    '/categories/freelance',
+    titled((t) => t('title.category', { workType: t('workType.freelance') })),
+    { type: 'freelance' },
+    0,
+  ),
   listPage(
     '/categories/part-time?workplace=remote&page=2',
-    'Part-time jobs · Job',
+    titled((t) => t('title.category', { workType: t('workType.partTime') })),
     { type: 'part-time', workplace: 'remote' },
     5,
   ),
-  detailPage('first-job', 'Title of first-job · Job'),
-  detailPage('second-job', 'Title of second-job · Job'),
-  detailPage(missingSlug, 'Job not found · Job'),
+  detailPage(
+    'first-job',
+    titled(() => 'Title of first-job'),
+  ),
+  detailPage(
+    'second-job',
+    titled(() => 'Title of second-job'),
+  ),
+  detailPage(
+    missingSlug,
+    titled((t) => t('title.jobNotFound')),
+  ),
   {
     url: '/no/such/address',
     status: 404,
-    title: 'Page not found · Job',
+    title: titled((t) => t('title.notFound')),
     shown: [],
     carried: undefined,
   },
 ];
+
+const locales: Locale[] = ['default', 'tr', 'en'];
 
 /**
  * The server's reads, each answer held until every render has asked, then given in a shuffled
@@ -111,17 +143,20 @@ const everyJob = pages.flatMap(({ shown }) => shown);
 
 describe('server renders running at the same time', () => {
   it.each([1, 2, 3])(
-    'each render its own page, whatever order the reads answer in (%i)',
+    'each render its own page in its own language, whatever order the reads answer in (%i)',
     async (seed) => {
-      // Every page twice, from two origins: the same address rendered side by side, too.
+      // Every page twice, from two origins, in every locale: the same address rendered side by
+      // side, too.
       const requests = ['https://one.example', 'https://two.example'].flatMap((origin) =>
-        pages.map((page) => ({ ...page, origin })),
+        locales.flatMap((locale) => pages.map((page) => ({ ...page, origin, locale }))),
       );
       const { reads, held, answerShuffled } = shuffledReads();
-      const rendering = requests.map(({ url, origin }) => render({ url, template, origin, reads }));
+      const rendering = requests.map(({ url, origin, locale }) =>
+        render({ url, template, origin, reads, locale }),
+      );
       await settle();
       // The address with no route reads nothing.
-      expect(held).toHaveLength(requests.length - 2);
+      expect(held).toHaveLength(requests.length - 2 * locales.length);
       answerShuffled(seed);
 
       const results = await Promise.all(rendering);
@@ -129,11 +164,13 @@ describe('server renders running at the same time', () => {
         results.map((result) => (result.kind === 'page' ? text(result.html) : '')),
       );
 
-      requests.forEach(({ url, origin, status, title, shown, carried }, index) => {
+      requests.forEach(({ url, origin, locale, status, title, shown, carried }, index) => {
         const result = results[index];
         const html = htmls[index] ?? '';
+        const { t } = allTextsOf(locale);
         expect(result?.kind === 'page' && result.status, url).toBe(status);
-        expect(html.match(/<title>(.*?)<\/title>/)?.[1], url).toBe(title);
+        expect(html.match(/<title>(.*?)<\/title>/)?.[1], `${locale} ${url}`).toBe(title(t));
+        expect(html, `${locale} ${url}`).toContain(`<html lang="${documentLanguage(locale)}"`);
         const jobsInHtml = everyJob.filter((job) => html.includes(job.title));
         expect(
           jobsInHtml.map(({ slug }) => slug),
@@ -142,6 +179,7 @@ describe('server renders running at the same time', () => {
 
         const state = serverStateIn(html);
         expect(state.origin, url).toBe(origin);
+        expect(state.locale, url).toBe(locale);
         const stateJobs =
           state.jobs && ('list' in state.jobs ? state.jobs.list.jobs : [state.jobs.detail.job]);
         expect(

@@ -12,7 +12,6 @@ import {
   parseListQuery,
   type RenderPage,
   type RouteName,
-  routePatterns,
   type WorkTypeSlug,
   workTypeBySlug,
 } from '@job/contract';
@@ -106,7 +105,8 @@ function routeHead(route: RouteName | undefined, locale: Locale, template: strin
   }
   const namespaces = [...firstVisitNamespaces, ...(route ? routeTexts[route] : [])];
   for (const namespace of namespaces) {
-    for (const file of catalogueFiles(locale, namespace)) scripts.add(catalogueChunk(manifest, file));
+    for (const file of catalogueFiles(locale, namespace))
+      scripts.add(catalogueChunk(manifest, file));
   }
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   return {

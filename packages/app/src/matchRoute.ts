@@ -1,7 +1,9 @@
 import { type RouteName, routePatterns } from '@job/contract';
 
 /** The route whose pattern `path` matches, with its parameters, as the router will match it. */
-export function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | undefined {
+export function matchRoute(
+  path: string,
+): { name: RouteName; params: Record<string, string> } | undefined {
   const segments = path.split('/');
   for (const name of Object.keys(routePatterns) as RouteName[]) {
     const patternSegments = routePatterns[name].split('/');

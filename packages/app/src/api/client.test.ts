@@ -1,14 +1,15 @@
 import type { User } from '@job/contract';
 import { describe, expect, it } from 'vitest';
 import { createStores } from '../state/stores';
-import { englishLanguage } from '../test/texts';
 import { holdAnswers } from '../test/heldAnswers';
+import { englishLanguage } from '../test/texts';
 
 const member: User = {
   id: 1,
   name: 'Member',
   email: 'member@job.test',
   created_at: '2026-11-23T00:00:00.000Z',
+  language: null,
 };
 
 /** A set of stores signed in with `token`, as after a login in its own browser. */
@@ -40,7 +41,9 @@ describe("the API client's session", () => {
     await Promise.all([refusedLoad, otherLoad]);
 
     expect(refused.session.state).toMatchObject({ token: null, auth: null });
-    expect(refused.toasts.state.toasts).toMatchObject([{ title: 'Your session has ended. Please sign in again.' }]);
+    expect(refused.toasts.state.toasts).toMatchObject([
+      { title: 'Your session has ended. Please sign in again.' },
+    ]);
     expect(other.session.state.token).toBe('token-b');
     expect(other.toasts.state.toasts).toEqual([]);
   });

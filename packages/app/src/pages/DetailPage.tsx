@@ -17,7 +17,10 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
   const loading = !job && (detailSlug !== slug || detailLoading);
   const { t } = useTexts();
-  usePageTitle(job?.title ?? (loading ? undefined : t('title.jobNotFound')), job?.info || undefined);
+  usePageTitle(
+    job?.title ?? (loading ? undefined : t('title.jobNotFound')),
+    job?.info || undefined,
+  );
   const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
   return (
     <DetailScreen

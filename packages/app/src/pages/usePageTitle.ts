@@ -19,7 +19,11 @@ export const ServerPageHead = createContext<PageHead | null>(null);
  * Names the page in the tab, the history and for screen readers ("Giriş yap · Job"), describes it
  * to search engines and, on a list, points feed readers to its RSS feed: all in the reader's words.
  */
-export function usePageTitle(title: string | undefined, pageDescription?: string, feed?: string): void {
+export function usePageTitle(
+  title: string | undefined,
+  pageDescription?: string,
+  feed?: string,
+): void {
   const { t } = useTexts();
   const fullTitle = title ? t('title.page', { page: title }) : t('site.title');
   const description = pageDescription ?? t('site.description');

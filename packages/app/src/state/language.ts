@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import {
   addMessages,
   createTexts,
@@ -10,6 +9,7 @@ import {
   namespaces,
   type Texts,
 } from '@job/texts';
+import type { Messages } from '@lingui/core';
 import { proxy, ref } from 'valtio';
 
 /** Downloads a locale's messages of some namespaces (the browser's catalogue chunks). */
