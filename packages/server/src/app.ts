@@ -17,6 +17,7 @@ import { imageRoutes } from './images/routes';
 import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
+import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
 import { registerOperations } from './openapi/routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onClose', () => changes.close());
 
   fastLane.attach(app);
+  speakTheRequestedLanguage(app);
 
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
@@ -176,6 +178,11 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.securityHeaders ?? appSecurityHeaders);
     done();
+  });
+  // A refusal's message is in the reader's language: no cache may hand it to another reader.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode >= 400) varyByLanguage(reply);
+    done(null, payload);
   });
   // Before every route, so API answers of 1 KB and more (JSON, including bodies sent as strings)
   // travel compressed. The built app's files come precompressed from its build (serveAppDist);
@@ -250,7 +257,8 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send({ message: `Nothing is at ${request.method} ${request.url}.` });
+    const { method, url: path, texts } = request;
+    return reply.code(404).send({ message: texts.t('api.nothingHere', { method, path }) });
   });
 
   return app;

@@ -1,9 +1,9 @@
-import { messages } from '@job/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens, users } from '../db/schema';
 import { jobForm, picture } from '../test/images';
 import { type RequestOptions, startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 import { hashToken } from './tokens';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ const signup = {
   password: 'secret1',
   password_confirmation: 'secret1',
 };
-const minLength = messages.minLength(5);
+const minLength = t('validation.minLength', { min: 5 });
 
 describe('POST /api/register', () => {
   it('creates the account and answers 201 with the user and a token', async () => {
@@ -60,8 +60,8 @@ describe('POST /api/register', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
-      message: messages.emailTaken,
-      errors: { email: [messages.emailTaken] },
+      message: t('validation.emailTaken'),
+      errors: { email: [t('validation.emailTaken')] },
     });
   });
 
@@ -71,12 +71,12 @@ describe('POST /api/register', () => {
     });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
-      message: messages.nameRequired,
+      message: t('validation.nameRequired'),
       errors: {
-        name: [messages.nameRequired],
-        email: [messages.emailRequired],
-        password: [messages.passwordRequired],
-        password_confirmation: [messages.passwordConfirmationRequired],
+        name: [t('validation.nameRequired')],
+        email: [t('validation.emailRequired')],
+        password: [t('validation.passwordRequired')],
+        password_confirmation: [t('validation.passwordConfirmationRequired')],
       },
     });
     const wrong = await server.request('/api/register', {
@@ -88,9 +88,9 @@ describe('POST /api/register', () => {
       },
     });
     expect(wrong.body.errors).toEqual({
-      email: [messages.emailInvalid],
+      email: [t('validation.emailInvalid')],
       password: [minLength],
-      password_confirmation: [messages.sameAs],
+      password_confirmation: [t('validation.sameAs')],
     });
   });
 
@@ -133,7 +133,7 @@ describe('POST /api/login', () => {
     ]) {
       const answer = await server.request('/api/login', { json });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: messages.invalidCredentials });
+      expect(answer.body).toEqual({ message: t('validation.invalidCredentials') });
     }
   });
 
@@ -141,11 +141,17 @@ describe('POST /api/login', () => {
     const blank = await server.request('/api/login', { json: { email: '', password: ' ' } });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
-      message: messages.emailRequired,
-      errors: { email: [messages.emailRequired], password: [messages.passwordRequired] },
+      message: t('validation.emailRequired'),
+      errors: {
+        email: [t('validation.emailRequired')],
+        password: [t('validation.passwordRequired')],
+      },
     });
     const short = await server.request('/api/login', { json: { email: 'a@b', password: '1234' } });
-    expect(short.body.errors).toEqual({ email: [messages.emailInvalid], password: [minLength] });
+    expect(short.body.errors).toEqual({
+      email: [t('validation.emailInvalid')],
+      password: [minLength],
+    });
   });
 });
 

@@ -100,7 +100,7 @@ export function throttle(limiter: RateLimiter, scope: string): preValidationHook
       reply
         .code(429)
         .header('retry-after', retryAfter)
-        .send({ message: `Too many attempts. Please try again in ${retryAfter} seconds.` });
+        .send({ message: request.texts.t('api.tooManyAttempts', { seconds: retryAfter }) });
       return reply;
     }
   };

@@ -1,4 +1,4 @@
-import { messages, validateLogin, validateSignup } from '@job/contract';
+import { validateLogin, validateSignup } from '@job/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { checkBody, validationFailed } from '../openapi/errors';
@@ -16,8 +16,6 @@ declare module 'fastify' {
   }
 }
 
-const unauthenticated = { message: 'Unauthenticated.' };
-
 /** The bearer check, run in onRequest: a request without a valid token is refused unread. */
 export function bearerAuth(auth: AuthService): Authenticate {
   return async (request, reply) => {
@@ -25,7 +23,7 @@ export function bearerAuth(auth: AuthService): Authenticate {
     const token = header === undefined ? undefined : tokenFromHeader(header);
     const user = token === undefined ? undefined : await auth.userForToken(token);
     if (!user || token === undefined) {
-      reply.code(401).send(unauthenticated);
+      reply.code(401).send({ message: request.texts.t('api.unauthenticated') });
       return reply;
     }
     request.user = user;
@@ -51,9 +49,12 @@ export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRo
         checkBody(signupFields, validateSignup),
       ],
       async handler(request, reply) {
+        const { texts } = request;
         const session = await auth.register(request.body);
-        if (!session)
-          return reply.code(422).send(validationFailed({ email: [messages.emailTaken] }));
+        if (!session) {
+          const taken = { email: [texts.t('validation.emailTaken')] };
+          return reply.code(422).send(validationFailed(taken, texts.t));
+        }
         return reply.code(201).send(session);
       },
     },
@@ -65,7 +66,11 @@ export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRo
       ],
       async handler(request, reply) {
         const session = await auth.login(request.body);
-        if (!session) return reply.code(401).send({ message: messages.invalidCredentials });
+        if (!session) {
+          return reply
+            .code(401)
+            .send({ message: request.texts.t('validation.invalidCredentials') });
+        }
         return session;
       },
     },
@@ -79,6 +84,7 @@ export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRo
       async handler(request) {
         return { user: toUser(signedIn(request).user) };
       },
+    },
     },
   };
 }

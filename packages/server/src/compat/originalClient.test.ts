@@ -1,8 +1,8 @@
-import { messages } from '@job/contract';
 import { freePort } from '@job/machine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 
 /*
  * The product's original Vue client (spec section 7), its requests replayed as it made them: axios 1
@@ -135,8 +135,8 @@ describe('the original client, from another origin', () => {
     expect(answer.data.user).toMatchObject({ name: member.name, email: member.email });
     const again = await call(signup);
     expect(again.status).toBe(422);
-    expect(again.data.message).toBe(messages.emailTaken);
-    expect(again.data.errors).toEqual({ email: [messages.emailTaken] });
+    expect(again.data.message).toBe(t('validation.emailTaken'));
+    expect(again.data.errors).toEqual({ email: [t('validation.emailTaken')] });
   });
 
   it('signs in: the message for a wrong password, the user and token for the right one', async () => {
@@ -149,7 +149,7 @@ describe('the original client, from another origin', () => {
       });
     const wrong = await login('not-the-password');
     expect(wrong.status).toBe(401);
-    expect(wrong.data.message).toBe(messages.invalidCredentials);
+    expect(wrong.data.message).toBe(t('validation.invalidCredentials'));
     const right = await login(member.password);
     expect(right.status).toBe(200);
     expect(right.data.user).toMatchObject({ name: member.name, email: member.email });

@@ -11,7 +11,7 @@ export function healthRoutes(db: Database): OperationRoutes {
           return { status: 'ok' };
         } catch (error) {
           request.log.warn({ err: error }, 'health check: the database does not answer');
-          return reply.code(503).send({ message: 'The database does not answer.' });
+          return reply.code(503).send({ message: request.texts.t('api.databaseNotAnswering') });
         }
       },
     },

@@ -1,10 +1,10 @@
-import { messages } from '@job/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/service';
 import { logoSvg } from '../seed/logos';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 
 let server: TestServer;
 let token: string;
@@ -80,8 +80,8 @@ describe('image uploads', () => {
     for (const answer of refused) {
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual({
-        message: messages.imageInvalid,
-        errors: { image: [messages.imageInvalid] },
+        message: t('validation.imageInvalid'),
+        errors: { image: [t('validation.imageInvalid')] },
       });
     }
   });
@@ -90,13 +90,13 @@ describe('image uploads', () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 7);
     const asFile = await upload(big, 'big.png', 'image/png');
     expect(asFile.status).toBe(413);
-    expect(asFile.body).toEqual({ message: messages.imageTooLarge });
+    expect(asFile.body).toEqual({ message: t('validation.imageTooLarge') });
     const asDataUrl = await server.request('/api/jobs', {
       token,
       json: { ...fields, workType: 3, url: `data:image/png;base64,${big.toString('base64')}` },
     });
     expect(asDataUrl.status).toBe(413);
-    expect(asDataUrl.body).toEqual({ message: messages.imageTooLarge });
+    expect(asDataUrl.body).toEqual({ message: t('validation.imageTooLarge') });
   });
 
   it('refuses a second file', async () => {

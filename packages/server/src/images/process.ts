@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { limits, messages } from '@job/contract';
+import { limits } from '@job/contract';
+import type { MessageId } from '@job/texts';
 import sharp from 'sharp';
 
-/** An upload that is not an image we take; its message is the answer's. */
+/** An upload that is not an image we take; its message, in the reader's words, is the answer's. */
 export class ImageRejectedError extends Error {
   constructor(
-    message: string,
+    readonly messageId: Extract<MessageId, `validation.image${string}`>,
     readonly statusCode: 413 | 422,
   ) {
-    super(message);
+    super(`The image was refused: ${messageId}`);
   }
 }
 
@@ -27,14 +28,14 @@ const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
  */
 export async function toWebp(input: Buffer): Promise<StoredImage> {
   if (input.length > limits.imageMaxBytes) {
-    throw new ImageRejectedError(messages.imageTooLarge, 413);
+    throw new ImageRejectedError('validation.imageTooLarge', 413);
   }
   try {
     // failOn 'warning' refuses truncated or corrupt files instead of encoding half a picture.
     const image = sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 });
     const { format } = await image.metadata();
     if (!format || !acceptedFormats.has(format)) {
-      throw new ImageRejectedError(messages.imageInvalid, 422);
+      throw new ImageRejectedError('validation.imageInvalid', 422);
     }
     const data = await image
       .rotate()
@@ -46,7 +47,7 @@ export async function toWebp(input: Buffer): Promise<StoredImage> {
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     // sharp could not read it: not an image, or a broken one.
-    throw new ImageRejectedError(messages.imageInvalid, 422);
+    throw new ImageRejectedError('validation.imageInvalid', 422);
   }
 }
 
@@ -55,6 +56,6 @@ const dataUrlPattern = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]+)$/;
 /** The bytes of a `data:image/...;base64,...` URL, as the reference client sent its image. */
 export function decodeDataUrl(url: string): Buffer {
   const base64 = dataUrlPattern.exec(url)?.[1];
-  if (!base64) throw new ImageRejectedError(messages.imageInvalid, 422);
+  if (!base64) throw new ImageRejectedError('validation.imageInvalid', 422);
   return Buffer.from(base64, 'base64');
 }

@@ -17,7 +17,7 @@ export function imageRoutes(db: Database): OperationRoutes {
         const data = await findImage(db, name);
         if (!data) {
           reply.removeHeader('etag').removeHeader('cache-control');
-          return reply.code(404).send({ message: 'No image has this name.' });
+          return reply.code(404).send({ message: request.texts.t('api.imageNotFound') });
         }
         return reply.type('image/webp').send(data);
       },

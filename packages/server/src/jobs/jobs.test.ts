@@ -1,4 +1,4 @@
-import { limits, messages, toasts } from '@job/contract';
+import { limits } from '@job/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { images } from '../db/schema';
 import { toWebp } from '../images/process';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 import { createJobService, type Job } from './service';
 
 let server: TestServer;
@@ -44,7 +45,7 @@ describe('POST /api/jobs', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
-      message: toasts.jobCreated,
+      message: t('toast.jobPosted'),
       data: {
         id: expect.any(Number),
         title: 'Kıdemli Yazılım Geliştirici',
@@ -110,7 +111,7 @@ describe('POST /api/jobs', () => {
       json: { ...fields, image: ' ', url: ' ' },
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ image: [messages.imageRequired] });
+    expect(answer.body.errors).toEqual({ image: [t('validation.imageRequired')] });
   });
 
   it('takes the file when a form brings both a file and a data URL', async () => {
@@ -157,21 +158,23 @@ describe('POST /api/jobs', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
-      message: messages.titleRequired,
+      message: t('validation.titleRequired'),
       errors: {
-        title: [messages.titleRequired],
-        salary: [messages.maxLength(limits.salaryMaxLength)],
-        description: [messages.maxLength(limits.briefMaxLength)],
-        workType: [messages.workTypeInvalid],
-        detail: [messages.maxLength(limits.detailMaxLength)],
-        image: [messages.imageRequired],
+        title: [t('validation.titleRequired')],
+        salary: [t('validation.maxLength', { max: limits.salaryMaxLength })],
+        description: [t('validation.maxLength', { max: limits.briefMaxLength })],
+        workType: [t('validation.workTypeInvalid')],
+        detail: [t('validation.maxLength', { max: limits.detailMaxLength })],
+        image: [t('validation.imageRequired')],
       },
     });
     const long = await server.request('/api/jobs', {
       token,
       json: { ...fields, title: 'x'.repeat(limits.titleMaxLength + 1), url: 'data:,' },
     });
-    expect(long.body.errors).toEqual({ title: [messages.maxLength(limits.titleMaxLength)] });
+    expect(long.body.errors).toEqual({
+      title: [t('validation.maxLength', { max: limits.titleMaxLength })],
+    });
   });
 
   it('refuses a data URL that is not an image', async () => {
@@ -181,8 +184,8 @@ describe('POST /api/jobs', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
-      message: messages.imageInvalid,
-      errors: { image: [messages.imageInvalid] },
+      message: t('validation.imageInvalid'),
+      errors: { image: [t('validation.imageInvalid')] },
     });
   });
 

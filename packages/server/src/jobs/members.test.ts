@@ -1,4 +1,4 @@
-import { crawlerPaths, feedHref, limits, messages } from '@job/contract';
+import { crawlerPaths, feedHref, limits } from '@job/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/connect';
@@ -8,6 +8,7 @@ import { saveImage } from '../images/service';
 import { testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 import { createJobService, type Job } from './service';
 
 let png: Buffer;
@@ -94,7 +95,7 @@ describe('a posting period', () => {
       },
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.days).toEqual([messages.daysInvalid]);
+    expect(answer.body.errors.days).toEqual([t('validation.daysInvalid')]);
   });
 });
 
@@ -240,8 +241,8 @@ describe('PUT /api/jobs/{slug}', () => {
     );
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({
-      title: [messages.titleRequired],
-      workplace: [messages.workplaceInvalid],
+      title: [t('validation.titleRequired')],
+      workplace: [t('validation.workplaceInvalid')],
     });
     const notPicture = jobForm(edited, {
       data: Buffer.from('text'),
@@ -250,7 +251,7 @@ describe('PUT /api/jobs/{slug}', () => {
     });
     const badImage = await put(job.slug, owner, notPicture);
     expect(badImage.status).toBe(422);
-    expect(badImage.body.errors).toEqual({ image: [messages.imageInvalid] });
+    expect(badImage.body.errors).toEqual({ image: [t('validation.imageInvalid')] });
     expect((await put(job.slug, stranger)).status).toBe(403);
     expect((await put(job.slug)).status).toBe(401);
     expect((await put('no-such-job', owner)).status).toBe(404);

@@ -1,13 +1,12 @@
 import {
   isWorkplaceSlug,
   limits,
-  messages,
-  toasts,
   validateCreateJob,
   type WorkTypeCode,
   workTypeBySlug,
 } from '@job/contract';
-import type { FastifyReply } from 'fastify';
+import type { Translate } from '@job/texts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { sendCached, WithHeaders } from '../cache/cachedReply';
 import { keptJob, keptList, within } from '../cache/keys';
@@ -35,8 +34,11 @@ const createJobFields = [...jobFields, 'days'] as const;
  * The contract's rules for a job's fields. A `days` left out (an edit has none) or empty is not
  * the contract's to judge: the schema refuses an empty one, and none means the default.
  */
-function jobFieldErrors(values: Record<(typeof jobFields)[number], string> & { days?: string }) {
-  return validateCreateJob({ ...values, days: values.days || undefined });
+function jobFieldErrors(
+  values: Record<(typeof jobFields)[number], string> & { days?: string },
+  t: Translate,
+) {
+  return validateCreateJob({ ...values, days: values.days || undefined }, t);
 }
 
 /** A job's fields from a create or edit form, as the service takes them. */
@@ -54,22 +56,23 @@ function jobValues(body: Partial<Record<(typeof jobFields)[number], string | num
   };
 }
 
-const noSuchJob = { message: 'No job has this address.' };
-const jobUpdated = 'İlan güncellendi.';
+const noSuchJob = (request: FastifyRequest) => ({ message: request.texts.t('api.jobNotFound') });
 
 /** The answer to a member's write the service refused: no such job, or another member's. */
-function refuse(reply: FastifyReply, refusal: Refusal) {
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   return refusal === 'missing'
-    ? reply.code(404).send(noSuchJob)
-    : reply.code(403).send({ message: "This job is another member's." });
+    ? reply.code(404).send(noSuchJob(request))
+    : reply.code(403).send({ message: request.texts.t('api.jobOfAnotherMember') });
 }
 
 /** An image the decoder refused: too large (413), or no picture it reads (422). */
-function imageRefused(reply: FastifyReply, error: unknown) {
+function imageRefused(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof ImageRejectedError)) throw error;
+  const { t } = request.texts;
+  const message = t(error.messageId);
   return error.statusCode === 413
-    ? reply.code(413).send({ message: error.message })
-    : reply.code(422).send(validationFailed({ image: [error.message] }));
+    ? reply.code(413).send({ message })
+    : reply.code(422).send(validationFailed({ image: [message] }, t));
 }
 
 /** What a form leaves empty is not given: stored as null. */
@@ -131,16 +134,18 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
           const job = await jobs.bySlug(slug);
           return job && { data: job };
         });
-        return found ? reply : reply.code(404).send(noSuchJob);
+        return found ? reply : reply.code(404).send(noSuchJob(request));
       },
     },
     createJob: {
       bodyLimit: createJobBodyLimit,
       preValidation: [
         trimFields(['title', 'salary', 'description', 'company', 'location']),
-        checkBody(createJobFields, (values, body) => {
-          const errors = jobFieldErrors(values);
-          return uploadedImage(body) ? errors : { ...errors, image: [messages.imageRequired] };
+        checkBody(createJobFields, (values, t, body) => {
+          const errors = jobFieldErrors(values, t);
+          return uploadedImage(body)
+            ? errors
+            : { ...errors, image: [t('validation.imageRequired')] };
         }),
       ],
       async handler(request, reply) {
@@ -154,9 +159,9 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
             userId: signedIn(request).user.id,
             days: body.days === undefined ? undefined : Number(body.days),
           });
-          return reply.code(201).send({ message: toasts.jobCreated, data: job });
+          return reply.code(201).send({ message: request.texts.t('toast.jobPosted'), data: job });
         } catch (error) {
-          return imageRefused(reply, error);
+          return imageRefused(request, reply, error);
         }
       },
     },
@@ -175,36 +180,36 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
             image: Buffer.isBuffer(image) ? image : undefined,
           });
           return typeof job === 'string'
-            ? refuse(reply, job)
-            : reply.send({ message: jobUpdated, data: job });
+            ? refuse(request, reply, job)
+            : reply.send({ message: request.texts.t('toast.jobUpdated'), data: job });
         } catch (error) {
-          return imageRefused(reply, error);
+          return imageRefused(request, reply, error);
         }
       },
     },
     deleteJob: {
       async handler(request, reply) {
         const done = await jobs.remove(request.params.slug, signedIn(request).user.id);
-        return done === true ? reply.code(204).send() : refuse(reply, done);
+        return done === true ? reply.code(204).send() : refuse(request, reply, done);
       },
     },
     renewJob: {
       async handler(request, reply) {
         const days = request.body?.days ?? limits.defaultPostingDays;
         const job = await jobs.renew(request.params.slug, signedIn(request).user.id, days);
-        return typeof job === 'string' ? refuse(reply, job) : reply.send({ data: job });
+        return typeof job === 'string' ? refuse(request, reply, job) : reply.send({ data: job });
       },
     },
     saveJob: {
       async handler(request, reply) {
         const state = await jobs.setSaved(request.params.slug, signedIn(request).user.id, true);
-        return state ? reply.send(state) : reply.code(404).send(noSuchJob);
+        return state ? reply.send(state) : reply.code(404).send(noSuchJob(request));
       },
     },
     unsaveJob: {
       async handler(request, reply) {
         const state = await jobs.setSaved(request.params.slug, signedIn(request).user.id, false);
-        return state ? reply.send(state) : reply.code(404).send(noSuchJob);
+        return state ? reply.send(state) : reply.code(404).send(noSuchJob(request));
       },
     },
     savedJobs: {

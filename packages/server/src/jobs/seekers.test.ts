@@ -1,4 +1,4 @@
-import { limits, messages } from '@job/contract';
+import { limits } from '@job/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessChanges } from '../cache/boardChanges';
@@ -7,6 +7,7 @@ import { selectRows } from '../db/connect';
 import { seedManyJobs } from '../seed/seed';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 import { publicReads } from '../web/publicReads';
 import { createJobService, type Job } from './service';
 
@@ -105,9 +106,9 @@ describe("a job's company, place, workplace and poster", () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
-      company: [messages.maxLength(limits.companyMaxLength)],
-      location: [messages.maxLength(limits.locationMaxLength)],
-      workplace: [messages.workplaceInvalid],
+      company: [t('validation.maxLength', { max: limits.companyMaxLength })],
+      location: [t('validation.maxLength', { max: limits.locationMaxLength })],
+      workplace: [t('validation.workplaceInvalid')],
     });
   });
 

@@ -1,4 +1,5 @@
-import { type FieldErrors, firstError, hasErrors, messages } from '@job/contract';
+import { type FieldErrors, firstError, hasErrors } from '@job/contract';
+import type { MessageId, Translate } from '@job/texts';
 import type {
   FastifyError,
   FastifyReply,
@@ -7,20 +8,29 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
+import { localeOf, serverTexts, varyByLanguage } from '../language/requestLanguage';
 import { wellFormedText } from './validation';
 
-/** A 422 in the shape Laravel answers and the spec's client reads. */
-export function validationFailed(errors: FieldErrors): { message: string; errors: FieldErrors } {
-  return { message: firstError(errors) ?? 'The given data was invalid.', errors };
+/** A 422 in the shape Laravel answers and the spec's client reads, in the reader's words (`t`). */
+export function validationFailed(
+  errors: FieldErrors,
+  t: Translate,
+): { message: string; errors: FieldErrors } {
+  return { message: firstError(errors) ?? t('api.invalidData'), errors };
 }
 
 /**
  * Checks a JSON or multipart body with one of the contract's rule sets, so the server answers the
- * same messages the forms show. Ajv runs afterwards for the types and limits the file declares.
+ * same messages the forms show, in the request's language. Ajv runs afterwards for the types and
+ * limits the file declares.
  */
 export function checkBody<Field extends string>(
   fields: readonly Field[],
-  validate: (values: Record<Field, string>, body: Record<string, unknown>) => FieldErrors,
+  validate: (
+    values: Record<Field, string>,
+    t: Translate,
+    body: Record<string, unknown>,
+  ) => FieldErrors,
 ): preValidationHookHandler {
   return async (request, reply) => {
     const body = request.body;
@@ -34,18 +44,20 @@ export function checkBody<Field extends string>(
         values[field] = String(value);
       else return;
     }
-    const errors = validate(values, body as Record<string, unknown>);
+    const { t } = request.texts;
+    const errors = validate(values, t, body as Record<string, unknown>);
     if (hasErrors(errors)) {
-      reply.code(422).send(validationFailed(errors));
+      reply.code(422).send(validationFailed(errors, t));
       return reply;
     }
   };
 }
 
-/** Ajv's findings as Laravel-style field messages. */
+/** Ajv's findings as Laravel-style field messages, in the reader's words (`t`). */
 export function fieldErrorsFromSchema(
   issues: FastifySchemaValidationError[],
   part: string,
+  t: Translate,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
@@ -56,39 +68,44 @@ export function fieldErrorsFromSchema(
     if (issue.keyword === 'required') path.push(String(params.missingProperty));
     const field = path.join('.') || part;
     const list = errors[field] ?? [];
-    list.push(describeIssue(field, issue.keyword, params));
+    list.push(describeIssue(field, issue.keyword, params, t));
     errors[field] = list;
   }
   return errors;
 }
 
-function describeIssue(field: string, keyword: string, params: Record<string, unknown>): string {
+function describeIssue(
+  field: string,
+  keyword: string,
+  params: Record<string, unknown>,
+  t: Translate,
+): string {
   switch (keyword) {
     case 'required':
-      return `The ${field} field is required.`;
+      return t('api.fieldRequired', { field });
     case 'type':
-      return `The ${field} field must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${params.type}.`;
+      return t('api.fieldType', { field, type: String(params.type) });
     case 'enum':
-      return `The ${field} field must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+      return t('api.fieldOneOf', {
+        field,
+        values: (params.allowedValues as unknown[]).join(', '),
+      });
     case 'maxLength':
-      return messages.maxLength(Number(params.limit));
+      return t('validation.maxLength', { max: Number(params.limit) });
     case 'minimum':
-      return `The ${field} field must be at least ${params.limit}.`;
+      return t('api.fieldMinimum', { field, limit: String(params.limit) });
     case 'maximum':
-      return `The ${field} field may not be greater than ${params.limit}.`;
+      return t('api.fieldMaximum', { field, limit: String(params.limit) });
     case wellFormedText:
-      return `The ${field} field may not contain control characters or broken Unicode.`;
+      return t('api.fieldControlCharacters', { field });
     default:
-      return `The ${field} field is not valid.`;
+      return t('api.fieldInvalid', { field });
   }
 }
 
-const internalError = 'Something went wrong on our side. Please try again.';
-const databaseUnavailable = 'The database is unavailable. Please try again shortly.';
-
-const routerMessages: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address has a broken percent-encoding.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+const routerMessages: Record<string, MessageId> = {
+  FST_ERR_BAD_URL: 'api.brokenPercentEncoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'api.addressPartTooLong',
 };
 
 /**
@@ -97,51 +114,63 @@ const routerMessages: Record<string, string> = {
  */
 export function handleRouterError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // A request the router refuses has none of the decorations (no `texts`), nor the hooks.
+  const { t } = serverTexts(localeOf(request.raw));
+  varyByLanguage(reply);
   const message = routerMessages[error.code];
-  if (message) return reply.code(error.statusCode ?? 400).send({ message });
-  return reply.code(500).send({ message: internalError });
+  if (message) return reply.code(error.statusCode ?? 400).send({ message: t(message) });
+  return reply.code(500).send({ message: t('api.internalError') });
 }
 
 /** Every error becomes a short JSON message: no stack trace or internal detail leaves the server. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { t } = request.texts;
   if (error.validation) {
     const part = error.validationContext ?? 'body';
-    return reply.code(422).send(validationFailed(fieldErrorsFromSchema(error.validation, part)));
+    const errors = fieldErrorsFromSchema(error.validation, part, t);
+    return reply.code(422).send(validationFailed(errors, t));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500 && request.isMultipart() && !request.bodyAccepted) {
     // The multipart parser throws plain errors on a broken body: the client's fault, not ours.
-    return reply.code(400).send({ message: 'The multipart body is malformed.' });
+    return reply.code(400).send({ message: t('api.multipartMalformed') });
   }
   if (status >= 500 && isDatabaseUnavailable(error)) {
     // Down, restarting or out of reach: the client may retry, and the pool reconnects by itself.
     request.log.warn({ err: error }, 'request failed: the database is unavailable');
-    return reply.code(503).send({ message: databaseUnavailable });
+    return reply.code(503).send({ message: t('api.databaseUnavailable') });
   }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: internalError });
+    return reply.code(500).send({ message: t('api.internalError') });
   }
-  return reply.code(status).send({ message: clientMessage(error, request) });
+  return reply.code(status).send({ message: clientMessage(error, request, t) });
 }
 
-function clientMessage(error: FastifyError, request: FastifyRequest): string {
+function clientMessage(error: FastifyError, request: FastifyRequest, t: Translate): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The body is not valid JSON.';
+      return t('api.invalidJson');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The body is empty; send a JSON object.';
+      return t('api.emptyJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return ['createJob', 'updateJob'].includes(request.routeOptions.config.operationId ?? '')
-        ? messages.imageTooLarge
-        : 'The body is too large.';
+        ? t('validation.imageTooLarge')
+        : t('api.bodyTooLarge');
     case 'FST_FILES_LIMIT':
-      return 'Send one image only.';
+      return t('api.oneImageOnly');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return t('api.tooManyFields');
+    case 'FST_PROTO_VIOLATION':
+      return t('api.forbiddenFieldName');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return t('api.bodyLengthMismatch');
     default:
-      return error.message;
+      return t('api.requestNotRead');
   }
 }

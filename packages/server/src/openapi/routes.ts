@@ -7,6 +7,7 @@ import type {
   preValidationHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
+import { eitherOf } from '../language/requestLanguage';
 import {
   dereference,
   type JsonSchema,
@@ -192,17 +193,23 @@ function forValidation(schema: JsonSchema): JsonSchema {
 
 function requireMediaType(accepted: string[], bodyRequired: boolean): onRequestHookHandler {
   return async (request, reply) => {
+    const { t } = request.texts;
     const header = request.headers['content-type'];
     if (header === undefined) {
       // Without a Content-Type Fastify parses no body and checks none against its schema.
       if (!bodyRequired) return;
-      reply.code(422).send(validationFailed({ body: ['The body field is required.'] }));
+      reply
+        .code(422)
+        .send(validationFailed({ body: [t('api.fieldRequired', { field: 'body' })] }, t));
       return reply;
     }
     const mediaType = header.split(';', 1)[0]?.trim().toLowerCase() ?? '';
     if (!accepted.includes(mediaType)) {
+      const takes = eitherOf(accepted, request.locale);
       reply.code(415).send({
-        message: `This call takes ${accepted.join(' or ')}, not ${mediaType || 'an unnamed type'}.`,
+        message: mediaType
+          ? t('api.unsupportedMediaType', { accepted: takes, mediaType })
+          : t('api.unnamedMediaType', { accepted: takes }),
       });
       return reply;
     }
