@@ -81,6 +81,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the member's language
+         * @description Keeps the language the member reads the board in with their account, so that what
+         *     reaches them later (mail) is in it. The board itself follows the `lang` cookie (or
+         *     `?lang=` on any address), which the client keeps; a sign-up made with one keeps it too.
+         */
+        put: operations["setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/saved": {
         parameters: {
             query?: never;
@@ -356,6 +378,11 @@ export interface components {
          * @enum {string}
          */
         WorkplaceInput: "on-site" | "remote" | "hybrid" | "";
+        /**
+         * @description Turkish or English, the two languages the board speaks.
+         * @enum {string}
+         */
+        Language: "tr" | "en";
         User: {
             id: number;
             name: string;
@@ -363,6 +390,11 @@ export interface components {
             email: string;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description The language the member chose, kept with the account (see `setLanguage`); null until
+             *     they choose one.
+             */
+            language: components["schemas"]["Language"] | null;
         };
         Job: {
             id: number;
@@ -655,6 +687,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Kept; `me` answers it as the user's `language`. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -30,6 +30,7 @@ describe('POST /api/register', () => {
         name: 'Ayşe Yılmaz',
         email: 'ayse@example.com',
         created_at: expect.any(String),
+        language: null,
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

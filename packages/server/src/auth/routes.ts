@@ -49,8 +49,9 @@ export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRo
         checkBody(signupFields, validateSignup),
       ],
       async handler(request, reply) {
-        const { texts } = request;
-        const session = await auth.register(request.body);
+        // A choice of language made before signing up goes with the account.
+        const { locale, texts } = request;
+        const session = await auth.register(request.body, locale === 'default' ? null : locale);
         if (!session) {
           const taken = { email: [texts.t('validation.emailTaken')] };
           return reply.code(422).send(validationFailed(taken, texts.t));
@@ -85,6 +86,11 @@ export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRo
         return { user: toUser(signedIn(request).user) };
       },
     },
+    setLanguage: {
+      async handler(request, reply) {
+        await auth.setLanguage(signedIn(request).user.id, request.body.language);
+        return reply.code(204).send();
+      },
     },
   };
 }

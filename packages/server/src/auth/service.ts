@@ -1,4 +1,5 @@
 import type { components, LoginValues, SignupValues } from '@job/contract';
+import type { Language } from '@job/texts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
@@ -14,7 +15,13 @@ export interface Session {
 }
 
 export function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    language: row.language,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -34,13 +41,16 @@ export function createAuthService(db: Database, scryptCost: ScryptCost) {
   }
 
   return {
-    /** A new account and its first session, or undefined when the email is taken. */
-    async register(values: SignupValues): Promise<Session | undefined> {
+    /**
+     * A new account and its first session, or undefined when the email is taken; `language` is the
+     * one chosen before signing up, if any.
+     */
+    async register(values: SignupValues, language: Language | null): Promise<Session | undefined> {
       const passwordHash = await hashPassword(values.password, scryptCost);
       try {
         const [user] = await db
           .insert(users)
-          .values({ name: values.name, email: values.email, passwordHash })
+          .values({ name: values.name, email: values.email, passwordHash, language })
           .returning();
         return user && (await startSession(user));
       } catch (error) {
@@ -73,6 +83,11 @@ export function createAuthService(db: Database, scryptCost: ScryptCost) {
         .innerJoin(users, eq(users.id, tokens.userId))
         .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, sql`now()`)));
       return row?.user;
+    },
+
+    /** Keeps the member's language with the account, so what reaches them later is in it. */
+    async setLanguage(userId: number, language: Language): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, userId));
     },
 
     async revoke(token: string): Promise<void> {

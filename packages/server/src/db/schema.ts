@@ -1,3 +1,4 @@
+import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,9 +28,14 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the member chose to read (and be written to) in; null until they choose. */
+    language: text({ enum: languages }),
   },
-  // Unique whatever the case: Ada@x.com and ada@x.com are one account.
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    // Unique whatever the case: Ada@x.com and ada@x.com are one account.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_language_check', sql`${table.language} IN ('tr', 'en')`),
+  ],
 );
 
 export const tokens = pgTable(

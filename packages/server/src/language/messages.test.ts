@@ -292,6 +292,83 @@ it('has a Turkish wording for every refusal, unlike the default’s', () => {
   }
 });
 
+describe('a member’s language, kept with the account', () => {
+  const signUp = (email: string, options: RequestOptions = {}) =>
+    server.request('/api/register', {
+      ...options,
+      json: { name: 'Deniz', email, password: 'secret1', password_confirmation: 'secret1' },
+    });
+
+  it('comes from the language chosen at sign-up, and is null when none was', async () => {
+    const chosen = await signUp('deniz.tr@example.com', { headers: { cookie: 'lang=tr' } });
+    expect(chosen.status).toBe(201);
+    expect(chosen.body.user.language).toBe('tr');
+    const linked = await server.request('/api/register?lang=en', {
+      json: {
+        name: 'Deniz',
+        email: 'deniz.en@example.com',
+        password: 'secret1',
+        password_confirmation: 'secret1',
+      },
+    });
+    expect(linked.body.user.language).toBe('en');
+    const none = await signUp('deniz.none@example.com', { headers: { cookie: 'lang=xx' } });
+    expect(none.body.user.language).toBeNull();
+    const login = await server.request('/api/login', {
+      json: { email: 'deniz.tr@example.com', password: 'secret1' },
+    });
+    expect(login.body.user.language).toBe('tr');
+  });
+
+  it('changes with PUT /api/me/language, and `me` answers it', async () => {
+    const { body } = await signUp('deniz.changes@example.com');
+    const member = body.token as string;
+    for (const language of ['en', 'tr']) {
+      const put = await server.request('/api/me/language', {
+        method: 'PUT',
+        token: member,
+        json: { language },
+      });
+      expect(put.status).toBe(204);
+      const me = await server.request('/api/me', { token: member });
+      expect(me.body.user.language).toBe(language);
+    }
+  });
+
+  it('refuses no token with 401 and anything but tr or en with 422, in the request’s words', async () => {
+    const { t } = serverTexts('tr');
+    const headers = { cookie: 'lang=tr' };
+    const anonymous = await server.request('/api/me/language', {
+      method: 'PUT',
+      headers,
+      json: { language: 'en' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: t('api.unauthenticated') });
+    const oneOf = t('api.fieldOneOf', { field: 'language', values: 'tr, en' });
+    for (const [json, errors] of [
+      [{ language: 'de' }, { language: [oneOf] }],
+      [
+        { language: null },
+        { language: [oneOf, t('api.fieldType', { field: 'language', type: 'string' })] },
+      ],
+      [{}, { language: [t('api.fieldRequired', { field: 'language' })] }],
+    ] as const) {
+      const refused = await server.request('/api/me/language', {
+        method: 'PUT',
+        token,
+        headers,
+        json,
+      });
+      expect(refused.status, JSON.stringify(json)).toBe(422);
+      expect(refused.body.errors, JSON.stringify(json)).toEqual(errors);
+    }
+    const bodiless = await server.request('/api/me/language', { method: 'PUT', token, headers });
+    expect(bodiless.status).toBe(422);
+    expect(bodiless.body.message).toBe(t('api.fieldRequired', { field: 'body' }));
+  });
+});
+
 describe('?lang= on an address', () => {
   it.each([
     '/',
