@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyByLanguage } from '../language/requestLanguage';
 import type { KeptRead } from './keys';
 import type { CachedAnswer, ComputeAnswer, ReadCache } from './readCache';
 
@@ -44,6 +45,14 @@ export function sendCached(
   });
 }
 
+export interface BodyOptions {
+  /**
+   * The body is in the reader's words (a page, a feed): it is kept once per locale, and the
+   * answer varies by the cookie that carries the language. Data alone (JSON) is kept once.
+   */
+  inReadersLanguage?: boolean;
+}
+
 /**
  * Answers a read of any type from the cache: `render` runs on a miss, and its body is compressed
  * for the encoding the client accepts once per kept answer (compressing on every answer cost two
@@ -57,13 +66,17 @@ export async function sendCachedBody(
   cache: ReadCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  key: string,
+  readKey: string,
   contentType: string,
   render: ComputeAnswer,
+  { inReadersLanguage = false }: BodyOptions = {},
 ): Promise<boolean> {
+  // The locale first: a key may end in any text, and no space is named `tr`, `en` or `default`.
+  const key = inReadersLanguage ? `${request.locale} ${readKey}` : readKey;
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const variant = encoding ? encodedKey(key, encoding) : key;
   reply.header('vary', 'Accept-Encoding');
+  if (inReadersLanguage) varyByLanguage(reply);
   const tagged = request.method === 'GET' || request.method === 'HEAD';
   const ifNoneMatch = tagged ? request.headers['if-none-match'] : undefined;
   const notModified = (answer: CachedAnswer | undefined) =>
@@ -121,7 +134,8 @@ async function readEncoded(
 
 /**
  * Where the compressed copy of `key`'s answer is kept: the encoding first, since a key may end in
- * any text (a search's), and every plain key starts with its space's name (`list:`, `page:`…).
+ * any text (a search's), and every plain key starts with its space's name (`list:`, `page:`…) or
+ * its locale (`en page:…`).
  */
 const encodedKey = (key: string, encoding: Encoding) => `${encoding} ${key}`;
 

@@ -6,6 +6,7 @@ import {
   type Server,
 } from 'node:http';
 import { Readable } from 'node:stream';
+import { cookieLanguage } from '@job/texts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -82,7 +83,8 @@ interface Recorded {
  * route whose answer is kept may build it from another header: keptAnswers.test.ts sends every
  * kept route its requests and fails on a header read outside this list (and the framing ones).
  * Authorization is not here: the public reads never look at it. Host and X-Forwarded-* are not
- * here: absolute links come from configuration (web/origin.ts).
+ * here: absolute links come from configuration (web/origin.ts). The reader's language is the URL's
+ * `?lang=` (in the signature with the URL) or else the `lang` cookie, compared here.
  */
 export const keptAnswerVaries: Readonly<Record<string, (value: string | undefined) => string>> = {
   // By the encoding it selects: `gzip, deflate` and `gzip` get the same answer.
@@ -93,6 +95,9 @@ export const keptAnswerVaries: Readonly<Record<string, (value: string | undefine
   'content-type': (value) => value ?? '',
   // @fastify/compress leaves an answer it would compress as it is when the header is there.
   'x-no-compression': (value) => (value === undefined ? '' : 'present'),
+  // By the language its `lang` cookie chooses, and nothing else of it: a session's cookie, say,
+  // shapes no kept answer.
+  cookie: (value) => cookieLanguage(value) ?? '',
 };
 
 const variedHeaders = Object.entries(keptAnswerVaries);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../app';
 import { createFakeAppDist } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
-import { type RawRequest, rawRequest } from '../test/rawHttp';
+import { type RawRequest, rawGet, rawRequest } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
 import { keptAnswerVaries } from './fastLane';
 
@@ -19,11 +19,14 @@ const json = (body: unknown): RawRequest => ({
 function keptRoutes(slug: string): [string, RawRequest][] {
   return [
     ['/', {}],
+    ['/?lang=en', {}],
+    ['/login', {}],
     ['/categories/freelance', {}],
     [`/detail/${slug}`, {}],
     ['/no-such-page', {}],
     ['/feed.xml', {}],
     ['/feed.xml?type=freelance&q=kept', {}],
+    ['/feed.xml?lang=tr', {}],
     ['/sitemap.xml', {}],
     ['/robots.txt', {}],
     ['/api/paginate/0/5', {}],
@@ -169,6 +172,29 @@ describe('the headers a kept answer is built from', () => {
       if (path !== '/robots.txt') {
         expect(server.app.fastLane.answered, `${path} is kept`).toBeGreaterThan(before);
       }
+    }
+  });
+});
+
+describe('the cookie a kept answer is built from', () => {
+  let setup: Awaited<ReturnType<typeof serverWithAJob>>;
+  beforeAll(async () => {
+    setup = await serverWithAJob({});
+  });
+  afterAll(() => setup.close());
+
+  it('is compared by its lang alone: other cookies neither split nor cross the answers', async () => {
+    const { server } = setup;
+    for (const path of ['/', '/feed.xml', '/login']) {
+      const visit = (cookie: string) => rawGet(`${server.baseUrl}${path}`, { cookie });
+      const first = await visit('lang=en; session=a');
+      const before = server.app.fastLane.answered;
+      const otherSession = await visit('session=b; lang=en; theme=dark');
+      expect(server.app.fastLane.answered, `${path}: the fast lane's`).toBe(before + 1);
+      expect(otherSession.wire, path).toEqual(first.wire);
+      const turkish = await visit('session=a; lang=tr');
+      expect(turkish.wire, path).not.toEqual(first.wire);
+      expect(turkish.headers.etag, path).not.toBe(first.headers.etag);
     }
   });
 });

@@ -6,39 +6,47 @@ export const fakeIndexHtml = `<!doctype html><html><head><title>Job</title>${'<m
 
 // A tiny server entry in place of the app's build: it renders what the server's reads give it,
 // so server tests check the server's side of the render without building the app. Each page
-// names the render that made it, so a test can tell a kept page from a new render.
+// names the render that made it and the locale it was asked in, so a test can tell a kept page
+// from a new render and one language's page from another's; /login renders in the browser, and
+// gets the shell in the locale.
 const fakeEntry = `
 let renders = 0;
 async function* inPieces(text) {
   yield text.slice(0, 20);
   yield new TextEncoder().encode(text.slice(20));
 }
-const page = (template, status, body) => {
+const inLocale = (template, locale) => template.replace('<html>', '<html data-locale="' + locale + '">');
+const page = (template, locale, status, body) => {
   renders += 1;
   const numbered = body + '<p>render ' + renders + '</p>';
   return {
     kind: 'page',
     status,
-    html: inPieces(template.replace('<div id="root"></div>', '<div id="root">' + numbered + '</div>')),
+    html: inPieces(
+      inLocale(template, locale).replace('<div id="root"></div>', '<div id="root">' + numbered + '</div>'),
+    ),
   };
 };
 const listed = ({ data, totalCount }, origin) =>
   '<ul>' + data.map((job) => '<li><a href="' + origin + '/detail/' + job.slug + '">' + job.title + '</a></li>').join('') + '</ul>' +
   '<p>' + totalCount + ' at ' + origin + '</p>';
-export async function render({ url, template, origin, reads }) {
+export async function render({ url, template, origin, reads, locale }) {
   const { pathname } = new URL(url, 'http://localhost');
-  if (pathname === '/login') return { kind: 'client' };
+  if (pathname === '/login') {
+    renders += 1;
+    return { kind: 'client', html: inLocale(template, locale) + '<!-- shell ' + renders + ' -->' };
+  }
   if (pathname === '/broken') throw new Error('The render broke.');
-  if (pathname === '/') return page(template, 200, listed(await reads.list({}, 0, 5), origin));
+  if (pathname === '/') return page(template, locale, 200, listed(await reads.list({}, 0, 5), origin));
   if (pathname.startsWith('/categories/')) {
     const type = pathname.slice('/categories/'.length);
-    return page(template, 200, listed(await reads.list({ type }, 0, 5), origin));
+    return page(template, locale, 200, listed(await reads.list({ type }, 0, 5), origin));
   }
   if (pathname.startsWith('/detail/')) {
     const job = await reads.bySlug(decodeURIComponent(pathname.slice('/detail/'.length)));
-    return page(template, job ? 200 : 404, job ? '<h1>' + job.title + '</h1>' : 'No such job');
+    return page(template, locale, job ? 200 : 404, job ? '<h1>' + job.title + '</h1>' : 'No such job');
   }
-  return page(template, 404, 'Page not found');
+  return page(template, locale, 404, 'Page not found');
 }
 `;
 
@@ -51,9 +59,16 @@ export function createFakeAppDist(): { distDir: string; remove(): void } {
   return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
 }
 
-/** The number of the render that made a page of the fake entry. */
+/** The number of the render that made a page (or the shell) of the fake entry. */
 export function renderNumber(html: string): number {
-  const found = /<p>render (\d+)<\/p>/.exec(html);
+  const found = /<p>render (\d+)<\/p>|<!-- shell (\d+) -->/.exec(html);
   if (!found) throw new Error(`No render number in ${html}`);
-  return Number(found[1]);
+  return Number(found[1] ?? found[2]);
+}
+
+/** The locale a page of the fake entry was rendered in. */
+export function renderedLocale(html: string): string {
+  const found = /<html data-locale="(\w+)">/.exec(html);
+  if (!found) throw new Error(`No locale in ${html}`);
+  return found[1] ?? '';
 }

@@ -98,15 +98,37 @@ describe('robots, sitemap and feeds', () => {
     expect(text).toContain(`\nSitemap: ${server.baseUrl}/sitemap.xml\n`);
   });
 
-  it('lists every job detail in the sitemap, absolute, dated when posted', async () => {
+  it('lists every job detail in the sitemap, absolute, dated when posted, in every language', async () => {
     const { xml } = await xmlAt(server, crawlerPaths.sitemap, 'application/xml');
     expect(xml.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(xml.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+    const alternate = (hreflang: string, href: string) => ({
+      '@_rel': 'alternate',
+      '@_hreflang': hreflang,
+      '@_href': href,
+    });
     expect(xml.urlset.url).toEqual(
-      posted.map((job) => ({
-        loc: `${server.baseUrl}/detail/${job.slug}`,
-        lastmod: job.created_at,
-      })),
+      posted.map((job) => {
+        const loc = `${server.baseUrl}/detail/${job.slug}`;
+        return {
+          loc,
+          lastmod: job.created_at,
+          'xhtml:link': [
+            alternate('tr', `${loc}?lang=tr`),
+            alternate('en', `${loc}?lang=en`),
+            alternate('x-default', loc),
+          ],
+        };
+      }),
     );
+    // The same document whatever the reader's language: it names them all.
+    const inTurkish = await rawGet(`${server.baseUrl}${crawlerPaths.sitemap}`, {
+      cookie: 'lang=tr',
+    });
+    expect(inTurkish.decoded.toString()).toBe(
+      (await rawGet(`${server.baseUrl}${crawlerPaths.sitemap}`)).decoded.toString(),
+    );
+    expect(inTurkish.headers.vary).toBe('Accept-Encoding');
   });
 
   it('lists the newest postings in the feed, with an escaped title that stays valid XML', async () => {
@@ -165,6 +187,41 @@ describe('robots, sitemap and feeds', () => {
     expect(feed.title).toBe(title);
     expect(feed.link).toBe(`${server.baseUrl}${link}`);
     expect(feed.items.map((item) => item.title)).toEqual(titles);
+  });
+
+  it('words a feed in the reader’s language and links to the pages in it', async () => {
+    const turkish = await rawGet(`${server.baseUrl}${crawlerPaths.feed}`, { cookie: 'lang=tr' });
+    expect(turkish.headers.vary).toBe('Accept-Encoding, Cookie');
+    const channel = parser.parse(turkish.decoded.toString()).rss.channel;
+    expect(channel.title).toBe('Tüm ilanlar — Job');
+    expect(channel.description).toBe('Job’daki en yeni ilanlar: Tüm ilanlar.');
+    expect(channel.language).toBe('tr');
+    expect(channel.link).toBe(`${server.baseUrl}/?lang=tr`);
+    expect(channel['atom:link']['@_href']).toBe(`${server.baseUrl}/feed.xml?lang=tr`);
+    const analyst = posted[3] as Job;
+    expect(channel.item[1].link).toBe(`${server.baseUrl}/detail/${analyst.slug}?lang=tr`);
+
+    const filter = { type: 'part-time' as const, q: 'react', workplace: 'remote' as const };
+    const english = await feedAt(server, `${feedHref(filter)}&lang=en`);
+    expect(english.title).toBe('Part-time jobs, Remote, matching “react” — Job');
+    expect(english.link).toBe(
+      `${server.baseUrl}/categories/part-time?q=react&workplace=remote&lang=en`,
+    );
+    const inTurkish = await feedAt(server, `${feedHref(filter)}&lang=tr`);
+    expect(inTurkish.title).toBe('Yarı zamanlı ilanlar, Uzaktan, “react” geçen — Job');
+    expect(inTurkish.items).toEqual(
+      english.items.map((item) => ({
+        ...item,
+        link: item.link.replace('lang=en', 'lang=tr'),
+        guid: { ...item.guid, '#text': item.guid['#text'].replace('lang=en', 'lang=tr') },
+      })),
+    );
+    // A reader who chose nothing reads the feed as it always was, in the spec's English.
+    const plain = parser.parse(
+      (await rawGet(`${server.baseUrl}${crawlerPaths.feed}`)).decoded.toString(),
+    );
+    expect(plain.rss.channel.description).toBe('The newest jobs on Job: All jobs.');
+    expect(plain.rss.channel.language).toBe('en');
   });
 
   it('shows a new job at once in the sitemap and the feeds, and revalidates with an ETag', async () => {

@@ -5,15 +5,18 @@ import {
   feedHref,
   hrefs,
   limits,
-  workplaceBySlug,
+  type WorkplaceSlug,
+  type WorkTypeSlug,
   workplaces,
   workTypeBySlug,
 } from '@job/contract';
+import { documentLanguage, languages, type MessageId, type Translate } from '@job/texts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
 import { keptBoardWide, keptList, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobService } from '../jobs/service';
+import { hrefIn } from '../language/requestLanguage';
 import { withWellFormedText } from '../openapi/validation';
 import { element, xmlDeclaration, xmlText } from './xml';
 
@@ -27,6 +30,8 @@ export interface CrawlerOptions {
 }
 
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Where a sitemap's `<xhtml:link>`, naming a page's versions in other languages, comes from. */
+const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 
 /** A part of a sitemap index, 1-based; digits only, as a person would write it. */
 const sitemapQuery = withWellFormedText({
@@ -46,9 +51,10 @@ const feedQuery = withWellFormedText({
 
 /**
  * What crawlers and feed readers fetch, outside the app's routes and the API: robots.txt, the
- * sitemap of every job's detail page, and RSS feeds of the newest postings of any list. The sitemap
- * and feeds are answered from the read cache (so a new job shows at once, and a revisit after no
- * write is a 304), their addresses absolute under the site's origin as the rendered pages' are.
+ * sitemap of every job's detail page (each with its versions in every language), and RSS feeds of
+ * the newest postings of any list, in the reader's language. The sitemap and feeds are answered
+ * from the read cache (so a new job shows at once, and a revisit after no write is a 304), their
+ * addresses absolute under the site's origin as the rendered pages' are.
  */
 export function crawlerRoutes(
   app: FastifyInstance,
@@ -79,7 +85,8 @@ export function crawlerRoutes(
           return body === undefined ? undefined : { body, tags };
         },
       );
-      return found ? reply : reply.code(404).send({ message: 'The sitemap has no such part.' });
+      if (found) return reply;
+      return reply.code(404).send({ message: request.texts.t('api.sitemapPartNotFound') });
     },
   );
 
@@ -101,11 +108,15 @@ export function crawlerRoutes(
     const index = (part ?? 1) - 1;
     if (index >= parts) return undefined;
     const addresses = await jobs.addresses(index * sitemapMaxUrls, sitemapMaxUrls);
-    const entries = addresses.map(
-      ({ slug, createdAt }) =>
-        `<url>${element('loc', `${origin}${hrefs.detail(slug)}`)}${element('lastmod', createdAt.toISOString())}</url>`,
+    const entries = addresses.map(({ slug, createdAt }) => {
+      const loc = `${origin}${hrefs.detail(slug)}`;
+      return `<url>${element('loc', loc)}${element('lastmod', createdAt.toISOString())}${alternates(loc)}</url>`;
+    });
+    return document(
+      'urlset',
+      `xmlns="${sitemapNamespace}" xmlns:xhtml="${xhtmlNamespace}"`,
+      entries,
     );
-    return document('urlset', `xmlns="${sitemapNamespace}"`, entries);
   }
 
   app.get<{ Querystring: FeedFilter }>(
@@ -113,14 +124,18 @@ export function crawlerRoutes(
     { schema: { querystring: feedQuery } },
     async (request, reply) => {
       const origin = originOf();
+      const { locale } = request;
+      const { t } = request.texts;
       const { type, q = '', workplace } = request.query;
       const filter = { workType: workTypeBySlug(type)?.code, workplace, text: q };
       const { key, tags } = within('feed', keptList(filter, 0, limits.feedSize));
-      await sendCachedBody(cache, request, reply, key, 'application/rss+xml', async () => {
+      const read = async () => {
         const { data } = await jobs.list(filter, 0, limits.feedSize);
         const listed = { type, q: q.trim(), workplace };
+        // A reader of a language is sent to the pages in it, as the feed they follow is.
+        const address = (href: string) => `${origin}${hrefIn(href, locale)}`;
         const items = data.map((job) => {
-          const link = `${origin}${hrefs.detail(job.slug)}`;
+          const link = address(hrefs.detail(job.slug));
           return [
             '<item>',
             element('title', job.title),
@@ -131,11 +146,13 @@ export function crawlerRoutes(
             '</item>',
           ].join('');
         });
+        const subject = feedSubject(listed, t);
         const channel = [
-          element('title', `${feedSubject(listed)} — Job`),
-          element('link', `${origin}${listHref(listed)}`),
-          element('description', `The newest postings on Job: ${feedSubject(listed)}.`),
-          `<atom:link href="${xmlText(`${origin}${feedHref(listed)}`)}" rel="self" type="application/rss+xml"/>`,
+          element('title', t('feed.title', { subject })),
+          element('link', address(listHref(listed))),
+          element('description', t('feed.description', { subject })),
+          element('language', documentLanguage(locale)),
+          `<atom:link href="${xmlText(address(feedHref(listed)))}" rel="self" type="application/rss+xml"/>`,
           ...items,
         ];
         return {
@@ -146,22 +163,50 @@ export function crawlerRoutes(
           ]),
           tags,
         };
+      };
+      await sendCachedBody(cache, request, reply, key, 'application/rss+xml', read, {
+        inReadersLanguage: true,
       });
       return reply;
     },
   );
 }
 
+/**
+ * A page's versions in each language, for a sitemap's `<url>`: `?lang=tr`, `?lang=en`, and the
+ * address itself, which shows the spec's texts to a visitor who chose none.
+ */
+function alternates(loc: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`;
+  return [
+    ...languages.map((language) => link(language, hrefIn(loc, language))),
+    link('x-default', loc),
+  ].join('');
+}
+
 function document(root: string, attributes: string, children: string[]): string {
   return `${xmlDeclaration}\n<${root} ${attributes}>\n${children.join('\n')}\n</${root}>\n`;
 }
 
+const jobsOfType: Record<WorkTypeSlug, MessageId> = {
+  'full-time': 'feed.fullTimeJobs',
+  'part-time': 'feed.partTimeJobs',
+  freelance: 'feed.freelanceJobs',
+};
+
+const workplaceWords: Record<WorkplaceSlug, MessageId> = {
+  'on-site': 'feed.onSite',
+  remote: 'feed.remote',
+  hybrid: 'feed.hybrid',
+};
+
 /** What a feed lists, in words: `Part-time jobs, Remote, matching “react”`. */
-function feedSubject({ type, q = '', workplace }: FeedFilter): string {
+function feedSubject({ type, q = '', workplace }: FeedFilter, t: Translate): string {
   return [
-    type === undefined ? 'All jobs' : `${workTypeBySlug(type)?.label} jobs`,
-    workplaceBySlug(workplace)?.label,
-    q === '' ? undefined : `matching “${q}”`,
+    t(type === undefined ? 'feed.allJobs' : jobsOfType[type]),
+    workplace && t(workplaceWords[workplace]),
+    q === '' ? undefined : t('feed.matching', { text: q }),
   ]
     .filter((part) => part !== undefined)
     .join(', ');

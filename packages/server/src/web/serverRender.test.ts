@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeAppDist, fakeIndexHtml, renderNumber } from '../test/fakeAppDist';
+import {
+  createFakeAppDist,
+  fakeIndexHtml,
+  renderedLocale,
+  renderNumber,
+} from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { rawGet } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
@@ -154,12 +159,23 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('sends index.html for a route that renders in the browser, and when the render fails', async () => {
-    for (const path of ['/login', '/broken']) {
-      const answer = await get(path);
-      expect(answer.status).toBe(200);
-      expect(answer.decoded.toString()).toBe(fakeIndexHtml);
-    }
+  it('sends the shell in the reader’s language for a route that renders in the browser, kept', async () => {
+    const first = await get('/login', { cookie: 'lang=en' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const shell = first.decoded.toString();
+    expect(renderedLocale(shell)).toBe('en');
+    expect(shell).toContain('<div id="root"></div>');
+    const again = await get('/login', { cookie: 'lang=en' });
+    expect(again.decoded.toString(), 'kept').toBe(shell);
+    const turkish = await get('/login?lang=tr');
+    expect(renderedLocale(turkish.decoded.toString())).toBe('tr');
+  });
+
+  it('sends index.html as it was built when the render fails', async () => {
+    const answer = await get('/broken');
+    expect(answer.status).toBe(200);
+    expect(answer.decoded.toString()).toBe(fakeIndexHtml);
   });
 
   it('leaves the crawlers their files: robots.txt, the sitemap and the feed are no pages', async () => {

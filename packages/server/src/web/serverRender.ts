@@ -39,16 +39,17 @@ export interface PageRendering {
 const pageMaxAgeMs = 60_000;
 
 /**
- * Answers a GET of an app address with its page rendered on the server: the public pages with
- * their data, an unknown address with the not-found page and a 404. Routes that render in the
- * browser only get index.html from `sendIndex`, as does every page when the render fails.
+ * Answers a GET of an app address with its page rendered on the server in the reader's language:
+ * the public pages with their data, an unknown address with the not-found page and a 404, and a
+ * route that renders in the browser only with the app's shell (index.html in that language). When
+ * the render fails, `sendIndex` sends index.html as it was built.
  *
- * A rendered page is kept in the read cache per address and encoding, under the tags of what it
- * read, so it is rendered once per change that touches it (concurrent first visits share one
- * render) and the fast lane answers it again. It is the same for everyone: the render sees the
- * address and nothing else of the request, no cookie and no session (members' pages render in the
- * browser). A 200 is revalidated on every visit (no-cache) with the kept page's ETag, so a visit
- * after no such change is a 304 that renders nothing.
+ * A rendered page is kept in the read cache per locale, address and encoding, under the tags of
+ * what it read, so it is rendered once per change that touches it (concurrent first visits share
+ * one render) and the fast lane answers it again. It is the same for every reader of its locale:
+ * the render sees the address and the locale and nothing else of the request, no session (members'
+ * pages render in the browser). A 200 is revalidated on every visit (no-cache) with the kept page's
+ * ETag, so a visit after no such change is a 304 that renders nothing.
  */
 export function pageRenderer(
   { render, distDir, readsForRender, cache, origin }: PageRendering,
@@ -56,9 +57,9 @@ export function pageRenderer(
 ) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { url } = request;
+    const { url, locale } = request;
     try {
-      const rendered = await sendCachedBody(
+      await sendCachedBody(
         cache,
         request,
         reply,
@@ -66,8 +67,9 @@ export function pageRenderer(
         'text/html; charset=utf-8',
         async () => {
           const { reads, tags } = readsForRender();
-          const page = await render({ url, template, origin: origin(), reads });
-          if (page.kind === 'client') return undefined;
+          const page = await render({ url, template, origin: origin(), reads, locale });
+          // The shell shows no data: only a write of everything (or the cap) drops it.
+          if (page.kind === 'client') return { body: page.html, tags: [] };
           return {
             body: await bytesOf(page.html),
             status: page.status,
@@ -75,8 +77,9 @@ export function pageRenderer(
             maxAgeMs: pageMaxAgeMs,
           };
         },
+        { inReadersLanguage: true },
       );
-      return rendered ? reply : sendIndex(reply);
+      return reply;
     } catch (error) {
       // The page can still render in the browser from the API.
       request.log.error({ err: error }, 'Rendering the page on the server failed');
