@@ -10,28 +10,37 @@ import { startLanguage } from './texts/browserLanguage';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-// A public page arrives rendered with the state it was rendered from: the stores start from that
-// state, so hydration asks the server nothing. Other routes render here from scratch.
-const serverState = readServerState();
-const stores = createStores({
-  seed: serverState ?? { origin: window.location.origin, now: Date.now() },
-  storage: localStorage,
-  language: await startLanguage(serverState?.locale),
-});
+/**
+ * Starts the app once the page's words are here. A public page arrives rendered with the state it
+ * was rendered from: the stores start from that state, so hydration asks the server nothing. Other
+ * routes render here from scratch.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const serverState = readServerState();
+  const stores = createStores({
+    seed: serverState ?? { origin: window.location.origin, now: Date.now() },
+    storage: localStorage,
+    language: await startLanguage(serverState?.locale),
+  });
 
-const app = (
-  <StrictMode>
-    <StoresProvider value={stores}>
-      <Router>
-        <App />
-      </Router>
-    </StoresProvider>
-  </StrictMode>
-);
+  const app = (
+    <StrictMode>
+      <StoresProvider value={stores}>
+        <Router>
+          <App />
+        </Router>
+      </StoresProvider>
+    </StrictMode>
+  );
 
-if (serverState) {
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+  if (serverState) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+  void stores.auth.checkSession();
 }
-void stores.auth.checkSession();
+
+// Not a top-level await: the bundler would then split every module the entry shares with a lazy
+// page into a chunk of its own (so a page never waits on the entry's await), a dozen more requests.
+void start(root);

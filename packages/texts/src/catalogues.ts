@@ -6,7 +6,6 @@ import defaultDetail from './catalogues/default/detail.json';
 import defaultPostings from './catalogues/default/postings.json';
 import defaultSaved from './catalogues/default/saved.json';
 import defaultServer from './catalogues/default/server.json';
-import defaultSite from './catalogues/default/site.json';
 import defaultValidation from './catalogues/default/validation.json';
 import enAccount from './catalogues/en/account.json';
 import enBoard from './catalogues/en/board.json';
@@ -14,7 +13,6 @@ import enDetail from './catalogues/en/detail.json';
 import enPostings from './catalogues/en/postings.json';
 import enSaved from './catalogues/en/saved.json';
 import enServer from './catalogues/en/server.json';
-import enSite from './catalogues/en/site.json';
 import enValidation from './catalogues/en/validation.json';
 import trAccount from './catalogues/tr/account.json';
 import trBoard from './catalogues/tr/board.json';
@@ -22,7 +20,6 @@ import trDetail from './catalogues/tr/detail.json';
 import trPostings from './catalogues/tr/postings.json';
 import trSaved from './catalogues/tr/saved.json';
 import trServer from './catalogues/tr/server.json';
-import trSite from './catalogues/tr/site.json';
 import trValidation from './catalogues/tr/validation.json';
 import type { Locale } from './locales';
 import type { Namespace } from './namespaces';
@@ -41,7 +38,6 @@ export const catalogueSources: Readonly<
 > = {
   tr: {
     board: trBoard,
-    site: trSite,
     detail: trDetail,
     account: trAccount,
     postings: trPostings,
@@ -51,7 +47,6 @@ export const catalogueSources: Readonly<
   },
   en: {
     board: enBoard,
-    site: enSite,
     detail: enDetail,
     account: enAccount,
     postings: enPostings,
@@ -61,7 +56,6 @@ export const catalogueSources: Readonly<
   },
   default: {
     board: defaultBoard,
-    site: defaultSite,
     detail: defaultDetail,
     account: defaultAccount,
     postings: defaultPostings,

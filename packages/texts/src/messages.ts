@@ -4,7 +4,6 @@ import type detail from './catalogues/tr/detail.json';
 import type postings from './catalogues/tr/postings.json';
 import type saved from './catalogues/tr/saved.json';
 import type server from './catalogues/tr/server.json';
-import type site from './catalogues/tr/site.json';
 import type validation from './catalogues/tr/validation.json';
 
 /**
@@ -13,7 +12,6 @@ import type validation from './catalogues/tr/validation.json';
  */
 export type MessageId =
   | keyof typeof board
-  | keyof typeof site
   | keyof typeof detail
   | keyof typeof account
   | keyof typeof postings

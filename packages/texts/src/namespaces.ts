@@ -2,12 +2,12 @@ import type { Locale } from './locales';
 
 /**
  * A catalogue is split by where its words are first needed, so a page downloads only its own:
- * `board` and `site` come with the first visit (the list, the header, page titles, toasts); the
- * others come with the page that needs them, as its code does. `server` is never sent to a browser.
+ * `board` comes with the first visit (the list, the header, the titles of public pages, failures);
+ * the others come with the page that needs them, as its code does. `server` is never sent to a
+ * browser.
  */
 export const namespaces = [
   'board',
-  'site',
   'detail',
   'account',
   'postings',
@@ -18,7 +18,7 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 /** What every page needs before it renders: the first visit's words. */
-export const firstVisitNamespaces = ['board', 'site'] as const satisfies readonly Namespace[];
+export const firstVisitNamespaces = ['board'] as const satisfies readonly Namespace[];
 
 /**
  * The catalogue files, under catalogues/, that `locale` reads for a namespace: a language's own, or

@@ -73,7 +73,6 @@ export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';
 export type { ToasterProps, ToastMessage, ToastTone } from './components/Toaster/Toaster';
-export { TextsProvider, type TextsProviderProps, useTexts } from './texts/TextsProvider';
 export {
   WorkplaceFilter,
   type WorkplaceFilterProps,
@@ -97,5 +96,5 @@ export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen'
 export { SavedJobsScreen, type SavedJobsScreenProps } from './screens/SavedJobsScreen';
 export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
 export { vars } from './styles/contract.css';
-export { breakpoints, type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { tokens } from './styles/tokens';
+export { TextsProvider, type TextsProviderProps, useTexts } from './texts/TextsProvider';

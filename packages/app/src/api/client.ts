@@ -1,10 +1,10 @@
 import type { paths } from '@job/contract';
 import type { Translate } from '@job/texts';
-import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
+import type { Client, ClientOptions, Middleware } from 'openapi-fetch';
 import type { Session } from '../state/session';
 
-/** A client of the API, typed by the contract. */
-export type Api = Client<paths>;
+/** A client of the API, typed by the contract: the calls the stores make. */
+export type Api = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
 
 /** Calls about the account; the spec has them ask for JSON explicitly. */
 const authPaths = new Set(['/api/register', '/api/login', '/api/logout', '/api/me']);
@@ -66,11 +66,25 @@ const sessionOf = ({ state, end }: Session, t: Translate): Middleware => ({
  * The client of one set of stores, signed in as its session: each server render and the browser
  * have their own, so no call ever carries another visitor's token. `options` (a `fetch`, a base
  * URL) are for tests; the app calls its own origin.
+ *
+ * openapi-fetch downloads with the first call, not with the first visit: a rendered list needs
+ * no call until the visitor acts (a page, a search, a save), and it is a tenth of the budget.
  */
 export function createApi(session: Session, t: Translate, options?: ClientOptions): Api {
-  const api = createClient<paths>(options);
-  api.use(transportOf(t), sessionOf(session, t));
-  return api;
+  let client: Promise<Client<paths>> | undefined;
+  const connected = () => {
+    client ??= import('openapi-fetch').then(({ default: createClient }) => {
+      const api = createClient<paths>(options);
+      api.use(transportOf(t), sessionOf(session, t));
+      return api;
+    });
+    return client;
+  };
+  // Each method as openapi-fetch types it; the call waits for the client, then is its own.
+  const method = <Name extends keyof Api>(name: Name): Api[Name] =>
+    ((...args: unknown[]) =>
+      connected().then((api) => (api[name] as (...a: unknown[]) => unknown)(...args))) as Api[Name];
+  return { GET: method('GET'), POST: method('POST'), PUT: method('PUT'), DELETE: method('DELETE') };
 }
 
 /** Whether a failure is the end of the session (`sessionOf` above), not a refusal of the call. */

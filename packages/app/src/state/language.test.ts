@@ -27,7 +27,7 @@ function startedWith(locale: Locale, loaded: Namespace[]) {
 
 describe('the language store', () => {
   it('asks for a page’s words once, however many ask, and then has them', async () => {
-    const { language, asked } = startedWith('tr', ['board', 'site']);
+    const { language, asked } = startedWith('tr', ['board']);
     expect(language.ensure(['board'])).toBeUndefined();
     const first = language.ensure(['account', 'validation']);
     const second = language.ensure(['account']);
@@ -40,10 +40,10 @@ describe('the language store', () => {
   });
 
   it('switches every text to a chosen language with the namespaces the page has, and keeps the choice', async () => {
-    const { language, asked, remembered } = startedWith('default', ['board', 'site', 'account']);
+    const { language, asked, remembered } = startedWith('default', ['board', 'account']);
     expect(language.t('header.signIn')).toBe('Login');
     const choosing = language.choose('en');
-    expect(asked).toMatchObject([{ locale: 'en', from: ['board', 'site', 'account'] }]);
+    expect(asked).toMatchObject([{ locale: 'en', from: ['board', 'account'] }]);
     asked[0]?.answer();
     await choosing;
     expect(language.state.texts.locale).toBe('en');
@@ -53,7 +53,7 @@ describe('the language store', () => {
   });
 
   it('never counts words downloaded for the language it left as the new one’s', async () => {
-    const { language, asked } = startedWith('tr', ['board', 'site']);
+    const { language, asked } = startedWith('tr', ['board']);
     const turkishAccount = language.ensure(['account']);
     const choosing = language.choose('en');
     asked[1]?.answer();

@@ -24,9 +24,14 @@ export function holdAnswers() {
     });
   const client: ClientOptions = { baseUrl: 'http://job.test', fetch };
 
-  /** The `index`th call (from 0), once made: the client's middleware runs before it fetches. */
+  /**
+   * The `index`th call (from 0), once made: the client's middleware runs before it fetches, and the
+   * first call waits for openapi-fetch to load (a second at most).
+   */
   async function call(index: number): Promise<HeldCall> {
+    const deadline = Date.now() + 1000;
     await settle();
+    while (!calls[index] && Date.now() < deadline) await settle();
     const held = calls[index];
     if (!held) throw new Error(`The app made ${calls.length} calls, not ${index + 1}.`);
     return held;
