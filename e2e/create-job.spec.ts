@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  gotoHydrated,
-  pngImage,
-  recordRequests,
-  signedIn,
-  t,
-  test,
-} from './support';
+import { expect, gotoHydrated, pngImage, recordRequests, signedIn, t, test } from './support';
 
 test('/create-job is reachable by URL when signed out', async ({ page }) => {
   await gotoHydrated(page, '/create-job');

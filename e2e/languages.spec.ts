@@ -1,14 +1,7 @@
 import type { Language } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  apiTexts,
-  expect,
-  gotoHydrated,
-  registerAccount,
-  t,
-  test,
-} from './support';
+import { apiTexts, expect, gotoHydrated, registerAccount, t, test } from './support';
 
 const tr = allTextsOf('tr').t;
 const en = allTextsOf('en').t;
@@ -73,7 +66,11 @@ for (const [language, words] of [
     await expect(page).toHaveTitle(words('site.title'));
     await expect(header(page).getByRole('link', { name: words('header.signIn') })).toBeVisible();
     await expect(header(page).getByText(words('brand.tagline'), { exact: true })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: words('jobRow.detail') }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: words('jobRow.detail') })
+        .first(),
+    ).toBeVisible();
     await expect(
       header(page).getByRole('link', { name: language === 'tr' ? 'Türkçe' : 'English' }),
     ).toHaveAttribute('aria-current', 'true');
@@ -87,7 +84,9 @@ for (const [language, words] of [
     await page.reload();
     await expect(header(page).getByRole('link', { name: words('header.signIn') })).toBeVisible();
 
-    await header(page).getByRole('link', { name: words('header.signIn') }).click();
+    await header(page)
+      .getByRole('link', { name: words('header.signIn') })
+      .click();
     await expect(page).toHaveTitle(words('title.page', { page: words('title.signIn') }));
     const submit = main(page).getByRole('button', { name: words('signIn.submit'), exact: true });
     await submit.click();
@@ -106,7 +105,9 @@ for (const [language, words] of [
     await page.getByLabel(words('accountFields.password')).fill(account.password);
     await submit.click();
     await expect(page.getByText(words('toast.signedIn'), { exact: true })).toBeVisible();
-    await header(page).getByRole('button', { name: new RegExp(account.user.name) }).click();
+    await header(page)
+      .getByRole('button', { name: new RegExp(account.user.name) })
+      .click();
     await page.getByRole('menuitem', { name: words('memberMenu.signOut') }).click();
     await expect(page.getByText(words('toast.signedOut'), { exact: true })).toBeVisible();
   });
@@ -140,7 +141,9 @@ test('the switch changes every word in place, keeps what was typed, and follows 
       new URL(response.url()).pathname === '/api/me/language' &&
       response.request().method() === 'PUT',
   );
-  await main(page).getByRole('button', { name: en('signIn.submit'), exact: true }).click();
+  await main(page)
+    .getByRole('button', { name: en('signIn.submit'), exact: true })
+    .click();
   expect((await kept).status()).toBe(204);
 
   // …so a browser that chose nothing reads English once the member signs in there.
@@ -160,19 +163,23 @@ test('the switch changes every word in place, keeps what was typed, and follows 
   }
 });
 
-test(
-  'a choice on a server-rendered page changes it in place, and the server renders the next page in it',
-  async ({ page, context }) => {
-    await gotoHydrated(page, '/');
-    await switchTo(page, 'Türkçe').click();
-    await expect(main(page).getByRole('link', { name: tr('jobRow.detail') }).first()).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Türkçe' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    expect(await languageCookie(context)).toBe('tr');
-    const html = await (await page.request.get('/categories/full-time')).text();
-    expect(html).toContain('<html lang="tr"');
-    expect(html).toContain(`>${tr('workType.fullTime')}<`);
-  },
-);
+test('a choice on a server-rendered page changes it in place, and the server renders the next page in it', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/');
+  await switchTo(page, 'Türkçe').click();
+  await expect(
+    main(page)
+      .getByRole('link', { name: tr('jobRow.detail') })
+      .first(),
+  ).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Türkçe' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(await languageCookie(context)).toBe('tr');
+  const html = await (await page.request.get('/categories/full-time')).text();
+  expect(html).toContain('<html lang="tr"');
+  expect(html).toContain(`>${tr('workType.fullTime')}<`);
+});

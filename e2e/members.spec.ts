@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { postgresAnswers, startPostgresServer } from './postgresServer';
-import {
-  expect,
-  gotoHydrated,
-  postJob,
-  registerAccount,
-  signedIn,
-  t,
-  test,
-} from './support';
+import { expect, gotoHydrated, postJob, registerAccount, signedIn, t, test } from './support';
 
 const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 
