@@ -42,8 +42,12 @@ export function cookieLanguage(cookieHeader: string | null | undefined): Languag
 
 /** The `lang` parameter of a query string (`?lang=en`), when it names a language. */
 export function queryLanguage(search: string | null | undefined): Language | undefined {
-  const language = new URLSearchParams(search ?? '').get(languageParameter);
-  return isLanguage(language) ? language : undefined;
+  // Read by hand rather than with URLSearchParams: this package assumes no DOM and no Node types.
+  for (const pair of (search ?? '').replace(/^\?/, '').split('&')) {
+    const [name, value] = pair.split('=');
+    if (name === languageParameter && isLanguage(value)) return value;
+  }
+  return undefined;
 }
 
 /**
