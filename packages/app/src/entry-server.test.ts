@@ -190,3 +190,28 @@ describe('server renders running at the same time', () => {
     },
   );
 });
+
+describe('the feed a page points to', () => {
+  const reads: PublicReads = {
+    list: async (filter, offset) => ({ data: rowsOf(filter, offset), totalCount: 2 }),
+    bySlug: async (slug) => jobBySlug(slug),
+  };
+  const feedLinkOf = async (locale: Locale) => {
+    const result = await render({
+      url: '/?q=vue',
+      template,
+      origin: 'https://job.test',
+      reads,
+      locale,
+    });
+    const html = result.kind === 'page' ? await text(result.html) : '';
+    return html.match(
+      /<link rel="alternate" type="application\/rss\+xml" [^>]*href="([^"]*)"/,
+    )?.[1];
+  };
+
+  it('carries a chosen language, which feed readers cannot send as a cookie', async () => {
+    expect(await feedLinkOf('default')).toBe('/feed.xml?q=vue');
+    expect(await feedLinkOf('en')).toBe('/feed.xml?q=vue&amp;lang=en');
+  });
+});

@@ -1,3 +1,4 @@
+import { type Language, languageParameter } from '@job/texts';
 import { useTexts } from '@job/ui';
 import { createContext, useContext, useEffect } from 'react';
 
@@ -22,9 +23,11 @@ export const ServerPageHead = createContext<PageHead | null>(null);
 export function usePageTitle(
   title: string | undefined,
   pageDescription?: string,
-  feed?: string,
+  listFeed?: string,
 ): void {
-  const { t } = useTexts();
+  const { t, locale } = useTexts();
+  // Feed readers send no cookie: a chosen language travels in the feed's address.
+  const feed = listFeed && locale !== 'default' ? withLanguage(listFeed, locale) : listFeed;
   const fullTitle = title ? t('title.page', { page: title }) : t('site.title');
   const description = pageDescription ?? t('site.description');
   const serverHead = useContext(ServerPageHead);
@@ -44,6 +47,10 @@ export function usePageTitle(
     });
     document.head.append(link);
   }, [feed, fullTitle]);
+}
+
+function withLanguage(href: string, language: Language): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${languageParameter}=${language}`;
 }
 
 const feedLinkSelector = 'link[rel="alternate"][type="application/rss+xml"]';
