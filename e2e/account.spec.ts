@@ -31,7 +31,12 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
 }
 
-const submit = (page: Page, name: RegExp) => page.getByRole('main').getByRole('button', { name });
+/** The form's submit button, by the spec's word for it ('Sign Up', 'Login'). */
+const submit = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+/** The toast of a session the server no longer takes. */
+const sessionEnded = (page: Page) => page.getByText(t('error.sessionEnded'), { exact: true });
 
 test.describe('sign up', () => {
   test('shows every validation message and sends nothing while the form is invalid', async ({
@@ -44,7 +49,7 @@ test.describe('sign up', () => {
       '/login',
     );
 
-    await submit(page, /sign up/i).click();
+    await submit(page, 'Sign Up').click();
     for (const text of [
       t('validation.nameRequired'),
       t('validation.emailRequired'),
@@ -61,7 +66,7 @@ test.describe('sign up', () => {
       password: '1234',
       confirmation: '12345',
     });
-    await submit(page, /sign up/i).click();
+    await submit(page, 'Sign Up').click();
     await expect(page.getByText(t('validation.nameRequired'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('validation.emailInvalid'), { exact: true })).toBeVisible();
     await expect(page.getByText(minLength, { exact: true })).toBeVisible();
@@ -75,7 +80,7 @@ test.describe('sign up', () => {
     await gotoHydrated(page, '/signup');
     await fillSignup(page, { ...person, confirmation: person.password });
     const register = page.waitForRequest((r) => r.url().endsWith('/api/register'));
-    await submit(page, /sign up/i).click();
+    await submit(page, 'Sign Up').click();
     expect((await register).postDataJSON()).toEqual({
       name: person.name,
       email: person.email,
@@ -97,7 +102,7 @@ test.describe('sign up', () => {
       password: 'another-pass',
       confirmation: 'another-pass',
     });
-    await submit(page, /sign up/i).click();
+    await submit(page, 'Sign Up').click();
     await expect(page.getByText(t('toast.registrationFailed'), { exact: true })).toBeVisible();
     await expect(page.getByText(apiTexts.t('validation.emailTaken'))).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
@@ -114,12 +119,12 @@ test.describe('login', () => {
       'href',
       '/signup',
     );
-    await submit(page, /sign in/i).click();
+    await submit(page, 'Login').click();
     await expect(page.getByText(t('validation.emailRequired'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('validation.passwordRequired'), { exact: true })).toBeVisible();
 
     await fillLogin(page, 'someone@', '123');
-    await submit(page, /sign in/i).click();
+    await submit(page, 'Login').click();
     await expect(page.getByText(t('validation.emailInvalid'), { exact: true })).toBeVisible();
     await expect(page.getByText(minLength, { exact: true })).toBeVisible();
     expect(sent).toHaveLength(0);
@@ -131,7 +136,7 @@ test.describe('login', () => {
   }) => {
     await gotoHydrated(page, '/login');
     await fillLogin(page, account.email, 'wrong-password');
-    await submit(page, /sign in/i).click();
+    await submit(page, 'Login').click();
     await expect(page.getByText(t('toast.signInFailed'), { exact: true })).toBeVisible();
     const serverMessage = page.getByText(apiTexts.t('validation.invalidCredentials'));
     await expect(serverMessage).toBeVisible();
@@ -152,7 +157,7 @@ test.describe('login', () => {
   }) => {
     await gotoHydrated(page, '/login');
     await fillLogin(page, `  ${account.email}  `, account.password);
-    await submit(page, /sign in/i).click();
+    await submit(page, 'Login').click();
     await expect(page.getByText(t('toast.signedIn'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
@@ -249,9 +254,7 @@ async function expectQuietSignOut(page: Page, request: APIRequestContext) {
   const me = page.waitForResponse((response) => response.url().endsWith('/api/me'));
   await gotoHydrated(page, '/');
   expect((await me).status()).toBe(401);
-  await expect(
-    page.getByText('Your session has ended. Please sign in again.', { exact: true }),
-  ).toHaveCount(1);
+  await expect(sessionEnded(page)).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
   await expectRowsOf(page, first);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -290,16 +293,14 @@ signedIn.extend({
     });
     await gotoHydrated(page, '/');
     const listed = page.waitForRequest((r) => r.url().includes('/api/paginate/'));
-    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: t('pagination.page', { page: 2 }), exact: true }).click();
     // The public list went without the token.
     expect((await listed).headers().authorization).toBeUndefined();
     const secondPage = await apiPage(request, 5);
     await expectRowsOf(page, secondPage);
     // Then the session ends quietly, the visitor still on the page they are reading.
     releaseSessionCheck();
-    await expect(
-      page.getByText('Your session has ended. Please sign in again.', { exact: true }),
-    ).toHaveCount(1);
+    await expect(sessionEnded(page)).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expectRowsOf(page, secondPage);
   },

@@ -9,6 +9,7 @@ import {
   recordRequests,
   t,
   test,
+  upper,
 } from './support';
 
 /** The work types as a visitor who chose no language reads them, in the side panel and on badges. */
@@ -16,6 +17,16 @@ const workTypeLabels = workTypes.map((type) => t(type.labelId));
 
 /** The list's rows, by their Detail links. */
 const detailLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Detail' });
+
+/** The side panel's links to the work types, named by its heading in capitals. */
+const workTypeNav = (page: Page) =>
+  page.getByRole('navigation', { name: upper(t('workTypeNav.heading')), exact: true });
+
+/** The link to a page of the list, among the pagination's links. */
+const pageLink = (page: Page, number: number) =>
+  page
+    .getByRole('navigation', { name: t('pagination.label'), exact: true })
+    .getByRole('link', { name: t('pagination.page', { page: number }), exact: true });
 
 test.describe('header and side panel', () => {
   test('signed out: title, tagline, Login and Sign Up, the three types of work', async ({
@@ -32,7 +43,7 @@ test.describe('header and side panel', () => {
     await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await expect(page.getByText('Create Job Posting')).toHaveCount(0);
 
-    const sidePanel = page.getByRole('navigation', { name: /type of work/i });
+    const sidePanel = workTypeNav(page);
     for (const type of workTypes) {
       await expect(sidePanel.getByRole('link', { name: t(type.labelId) })).toHaveAttribute(
         'href',
@@ -72,17 +83,11 @@ test.describe('job list', () => {
     await expect(detailLinks(page)).toHaveCount(5);
 
     const offsetFive = page.waitForRequest((r) => r.url().endsWith('/api/paginate/5/5'));
-    await page
-      .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('link', { name: 'Page 2' })
-      .click();
+    await pageLink(page, 2).click();
     await offsetFive;
     await expect(page).toHaveURL(/\/\?page=2$/);
     await expectRowsOf(page, secondPage);
-    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
 
     // A reload gets page 2 rendered by the server.
     await page.reload();
@@ -142,7 +147,7 @@ test.describe('job list', () => {
     });
     // The first page arrives rendered; page 2 is the one that loads.
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: 'Page 2' }).click();
+    await pageLink(page, 2).click();
     await expect(page).toHaveURL(/\/\?page=2$/);
     await page.getByRole('searchbox').fill('zzqx nothing like this');
     await page.getByRole('searchbox').press('Enter');
@@ -162,12 +167,8 @@ test.describe('job list', () => {
     await page.route('**/api/paginate/**', (route) => route.abort('connectionrefused'));
     // The first page arrives rendered; page 2 is loaded by the app.
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: 'Page 2' }).click();
-    await expect(
-      page.getByText('The server cannot be reached. Check your connection and try again.', {
-        exact: true,
-      }),
-    ).toBeVisible();
+    await pageLink(page, 2).click();
+    await expect(page.getByText(t('error.unreachable'), { exact: true })).toBeVisible();
     await expect(page.getByText('Not found')).toBeVisible();
   });
 
@@ -182,9 +183,7 @@ test.describe('job list', () => {
       await gotoHydrated(page, '/');
       await expect(detailLinks(page)).toHaveCount(5);
       const getType = page.waitForRequest((r) => r.url().endsWith('/api/getType'));
-      const link = page
-        .getByRole('navigation', { name: /type of work/i })
-        .getByRole('link', { name: t(type.labelId) });
+      const link = workTypeNav(page).getByRole('link', { name: t(type.labelId) });
       await link.click();
       expect((await getType).postDataJSON()).toEqual({ type: type.slug, offset: 0, limit: 5 });
       await expect(page).toHaveURL(new RegExp(`/categories/${type.slug}$`));
@@ -193,7 +192,7 @@ test.describe('job list', () => {
       const badges = page
         .getByRole('article')
         .getByText(new RegExp(`^(${workTypeLabels.join('|')})$`));
-      await expect(badges).toHaveText(expected.data.map(() => type.label));
+      await expect(badges).toHaveText(expected.data.map(() => t(type.labelId)));
     });
   }
 });
@@ -203,15 +202,12 @@ test('the header stays mounted while the routes change beneath it', async ({ pag
   const banner = page.getByRole('banner');
   // A mark on the header's element, which a remounted header would not carry.
   await banner.evaluate((header) => header.setAttribute('data-first-mounted', ''));
-  await page
-    .getByRole('navigation', { name: 'TYPE OF WORK' })
-    .getByRole('link', { name: 'Freelance' })
-    .click();
+  await workTypeNav(page).getByRole('link', { name: 'Freelance' }).click();
   await expect(page).toHaveURL(/\/categories\/freelance$/);
   await detailLinks(page).first().click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await banner.getByRole('link', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('signIn.title') })).toBeVisible();
   await expect(banner).toHaveAttribute('data-first-mounted', '');
 });
 
@@ -247,25 +243,30 @@ test.describe('job detail', () => {
     expect(fetched).toEqual([]);
     await expect(page.getByRole('main').getByRole('heading', { name: job.title })).toBeVisible();
     // The side panel stays: the detail is the home layout's child view.
-    await expect(page.getByRole('navigation', { name: /type of work/i })).toBeVisible();
+    await expect(workTypeNav(page)).toBeVisible();
   });
 
   test('an unknown slug shows the empty detail with a not-found note', async ({ page }) => {
     await gotoHydrated(page, '/detail/no-such-job-anywhere');
-    await expect(page.getByRole('main').getByText(/could not be found/i)).toBeVisible();
-    await expect(page).toHaveTitle('Job not found · Job');
+    await expect(
+      page.getByRole('main').getByText(t('jobDetail.notFound'), { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(t('title.page', { page: t('title.jobNotFound') }));
   });
 });
 
 test('saved jobs ask a visitor to sign in, and lead back to them afterwards', async ({ page }) => {
   await gotoHydrated(page, '/saved-jobs');
   await expect(page.getByRole('heading', { name: 'SAVED JOBS' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('saved.signIn') })
+    .click();
   await expect(page).toHaveURL('/login?next=%2Fsaved-jobs');
 });
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await gotoHydrated(page, '/no/such/page');
-  await expect(page.getByText(/not found/i).first()).toBeVisible();
-  await expect(page).toHaveTitle(/not found/i);
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await expect(page).toHaveTitle(t('title.page', { page: t('title.notFound') }));
 });

@@ -35,7 +35,9 @@ signedIn(
       mimeType: 'image/png',
       buffer: pngImage(48, 48, [79, 70, 229]),
     });
-    await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: t('imageInput.preview', { name: 'logo.png' }), exact: true }),
+    ).toBeVisible();
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/jobs'));
     await page.getByRole('button', { name: 'Save' }).click();

@@ -5,9 +5,15 @@ import { expect, gotoHydrated, postJob, registerAccount, signedIn, t, test } fro
 
 const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 
-/** A posting's action on the profile, named for it: 'Edit: <title>' (the browser may space it). */
+/** The text as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A posting's action on the profile, named for it: the action's word, then ': <title>' for
+ * screen readers (the browser may space it), as `t('myPostings.edit')` gives 'Düzenle: <title>'.
+ */
 const actionOn = (action: string, title: string) =>
-  new RegExp(`^${action}\\s*:\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  new RegExp(`^${escaped(action)}\\s*:\\s*${escaped(title)}$`);
 
 /** The row of the job with this title on the page. */
 const rowOf = (page: Page, title: string) =>
@@ -18,7 +24,10 @@ signedIn(
   async ({ page, request, token }) => {
     const job = await postJob(request, token, { title: uniqueTitle('Saved Analyst') });
     await gotoHydrated(page, '/');
-    const toggle = rowOf(page, job.title).getByRole('button', { name: /Kaydet/ });
+    const toggle = rowOf(page, job.title).getByRole('button', {
+      name: t('saveToggle.saveJob', { title: job.title }),
+      exact: true,
+    });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -36,7 +45,7 @@ signedIn(
     await page.getByRole('button', { name: job.title }).click();
     await page
       .getByRole('region')
-      .getByRole('button', { name: /Kaydet/ })
+      .getByRole('button', { name: t('saveToggle.saveJob', { title: job.title }), exact: true })
       .click();
     await expect(page.getByRole('button', { name: job.title })).toHaveCount(0);
   },
@@ -50,14 +59,15 @@ test('a visitor who presses save is sent to sign in, and comes back to the job',
 }) => {
   const job = await postJob(request, token, { title: uniqueTitle('Bookmarked Tester') });
   await gotoHydrated(page, `/detail/${job.slug}`);
+  // The detail's toggle stands by the job's title, so its name is the word alone.
   await page
     .getByRole('main')
-    .getByRole('button', { name: /Kaydet/ })
+    .getByRole('button', { name: t('saveToggle.save'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`/detail/${job.slug}`);
   await expect(page.getByRole('main').getByRole('heading', { name: job.title })).toBeVisible();
 });
@@ -68,7 +78,7 @@ signedIn(
     const job = await postJob(request, token, { title: uniqueTitle('Draft Engineer') });
     const edited = uniqueTitle('Staff Engineer');
     await gotoHydrated(page, '/profile');
-    await page.getByRole('link', { name: actionOn('Edit', job.title) }).click();
+    await page.getByRole('link', { name: actionOn(t('myPostings.edit'), job.title) }).click();
     await expect(page).toHaveURL(`/edit-job/${job.slug}`);
     await expect(page.getByLabel('Title')).toHaveValue(job.title);
     await page.getByLabel('Title').fill(edited);
@@ -88,8 +98,8 @@ signedIn(
 signedIn('a member deletes a posting after confirming', async ({ page, request, token }) => {
   const job = await postJob(request, token, { title: uniqueTitle('Withdrawn Role') });
   await gotoHydrated(page, '/profile');
-  await page.getByRole('button', { name: actionOn('Delete', job.title) }).click();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByRole('button', { name: actionOn(t('myPostings.delete'), job.title) }).click();
+  await page.getByRole('button', { name: t('myPostings.confirmDelete'), exact: true }).click();
   await expect(page.getByText(t('toast.jobDeleted'), { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
   expect((await request.get(`/api/jobs/${job.slug}`)).status()).toBe(404);
@@ -146,7 +156,7 @@ test.describe('a posting that expires', () => {
       }).toPass({ timeout: 15_000 });
 
       await gotoHydrated(page, `${server.origin}/detail/${job.slug}`);
-      await expect(page.getByText('Bu ilanın süresi doldu')).toBeVisible();
+      await expect(page.getByText(t('jobDetail.expired'), { exact: true })).toBeVisible();
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 
       // The poster renews it from the profile.
@@ -158,7 +168,7 @@ test.describe('a posting that expires', () => {
         { user: account.user, token: account.token },
       );
       await gotoHydrated(page, `${server.origin}/profile`);
-      await page.getByRole('button', { name: actionOn('Renew', job.title) }).click();
+      await page.getByRole('button', { name: actionOn(t('myPostings.renew'), job.title) }).click();
       await expect(page.getByText(t('toast.jobRenewed'), { exact: true })).toBeVisible();
       await gotoHydrated(page, `${server.origin}/`);
       await expect(rowOf(page, job.title)).toBeVisible();

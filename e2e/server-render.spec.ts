@@ -6,6 +6,7 @@ import {
   postJob,
   recordRequests,
   signedIn,
+  t,
   test,
   untilHydrated,
 } from './support';
@@ -201,7 +202,7 @@ test.describe('hydration', () => {
     expect(dataCalls()).toEqual([]);
     // Hydrated: the next page comes from the API without a page load.
     await untilHydrated(page);
-    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: t('pagination.next'), exact: true }).click();
     await expect(page).toHaveURL('/?page=2');
     await expect(page.getByText(firstPage[0]?.title ?? '', { exact: true })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
