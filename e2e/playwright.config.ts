@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
+      // Each journey sends an address of its own (support.ts), so rate limits count visitors.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -67,15 +67,32 @@ export async function logIn(request: APIRequestContext, account: Account): Promi
   return ((await response.json()) as { token: string }).token;
 }
 
+let visitors = 0;
+
 /**
- * Each worker registers one account and shares it between its tests: the server allows ten
- * sign-ups and ten logins a minute from one address, and the whole suite runs from one.
+ * An address of its own for each test and for each worker's setup, sent as `X-Forwarded-For` to
+ * the server, which trusts it from 127.0.0.1 (playwright.config.ts): the server allows ten
+ * sign-ups and ten logins a minute from one address, and every journey is a visitor of its own,
+ * as in production, not one address for the whole suite.
  */
+function visitorAddress(workerIndex: number): Record<string, string> {
+  visitors += 1;
+  return {
+    'X-Forwarded-For': `10.${workerIndex % 256}.${Math.floor(visitors / 256) % 256}.${visitors % 256}`,
+  };
+}
+
+/** Each worker registers one account and shares it between its tests. */
 export const test = base.extend<{ token: string }, { account: Account }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use(visitorAddress(testInfo.workerIndex));
+  },
   account: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({
         baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: visitorAddress(workerInfo.workerIndex),
       });
       await use(await registerAccount(request));
       await request.dispose();
