@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Job, User } from '@job/contract';
-import { createTexts, namespaces } from '@job/texts';
-import { allTextsOf, compiledMessages } from '@job/texts/catalogues';
+import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export type { Job };
@@ -15,7 +14,7 @@ export const { t } = allTextsOf('default');
 export const upper = (text: string) => text.toLocaleUpperCase('tr');
 
 /** The words the API answers in to a request that chose no language: as it always has. */
-export const apiTexts = createTexts('default', compiledMessages('default', namespaces, 'en'));
+export const apiTexts = apiTextsOf('default');
 
 export interface Account {
   name: string;

@@ -1,11 +1,10 @@
-import { createTexts } from '@job/texts';
-import { compiledMessages } from '@job/texts/catalogues';
+import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { firstError, validateCreateJob, validateLogin, validateSignup } from './validation';
 
 // The words the API has always answered in (a request that chose no language): the spec's own.
-const { t } = createTexts('default', compiledMessages('default', ['validation'], 'en'));
-const turkish = createTexts('tr', compiledMessages('tr', ['validation'])).t;
+const { t } = apiTextsOf('default');
+const turkish = allTextsOf('tr').t;
 
 const minLength = 'This field should be at least 5 characters long';
 

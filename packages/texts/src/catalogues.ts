@@ -67,7 +67,7 @@ export const catalogueSources: Readonly<
 
 /**
  * The messages `locale` reads in `from`, compiled: the default's texts over the Turkish ones (or
- * over `defaultBase`'s: the API's default speaks as it always has, in English).
+ * over `defaultBase`'s, as the API's own messages are: `apiTextsOf`).
  */
 export function compiledMessages(
   locale: Locale,
@@ -87,14 +87,40 @@ export function compiledMessages(
   return messages;
 }
 
-const allTexts = new Map<Locale, Texts>();
+/** Texts compiled once per process and locale, by what `make` compiles. */
+function onceByLocale(make: (locale: Locale) => Texts): (locale: Locale) => Texts {
+  const made = new Map<Locale, Texts>();
+  return (locale) => {
+    let texts = made.get(locale);
+    if (!texts) {
+      texts = make(locale);
+      made.set(locale, texts);
+    }
+    return texts;
+  };
+}
 
 /** Every message of `locale`, compiled once per process: the server's render, stories, tests. */
-export function allTextsOf(locale: Locale): Texts {
-  let texts = allTexts.get(locale);
-  if (!texts) {
-    texts = createTexts(locale, compiledMessages(locale));
-    allTexts.set(locale, texts);
-  }
-  return texts;
-}
+export const allTextsOf = onceByLocale((locale) => createTexts(locale, compiledMessages(locale)));
+
+/** What the API says itself: the forms' rules and its own messages. */
+const apiNamespaces = ['validation', 'server'] as const satisfies readonly Namespace[];
+
+/**
+ * The API's words: a chosen language's own. With none chosen, the API's own messages as it has
+ * always answered them (the default's texts over English: the spec's English, Laravel's) and the
+ * rest as the browser shows it (the toasts it answers with: the spec's Turkish).
+ */
+export const apiTextsOf = onceByLocale((locale) =>
+  locale === 'default'
+    ? createTexts('default', {
+        ...compiledMessages(
+          'default',
+          namespaces.filter(
+            (namespace) => !(apiNamespaces as readonly Namespace[]).includes(namespace),
+          ),
+        ),
+        ...compiledMessages('default', apiNamespaces, 'en'),
+      })
+    : allTextsOf(locale),
+);

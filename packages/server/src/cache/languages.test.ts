@@ -1,6 +1,6 @@
 import { type Locale, queryLanguage } from '@job/texts';
+import { apiTextsOf } from '@job/texts/catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverTexts } from '../language/requestLanguage';
 import { createFakeAppDist, renderedLocale, renderNumber } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { type RawAnswer, rawGet } from '../test/rawHttp';
@@ -76,7 +76,7 @@ function visit(path: string, reader: Reader, encoding: string, extra: Record<str
 
 /** The feed's words of the whole board, as `locale` reads them. */
 function feedTitle(locale: Locale) {
-  const { t } = serverTexts(locale);
+  const { t } = apiTextsOf(locale);
   return t('feed.title', { subject: t('feed.allJobs') });
 }
 

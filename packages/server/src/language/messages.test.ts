@@ -1,10 +1,10 @@
 import { type Locale, languageCookieValue, type MessageValues, type Translate } from '@job/texts';
+import { apiTextsOf } from '@job/texts/catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAppDist } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { rawGet } from '../test/rawHttp';
 import { type Answer, type RequestOptions, startServer, type TestServer } from '../test/server';
-import { serverTexts } from './requestLanguage';
 
 /**
  * The API's words as they were before it spoke two languages: what a request that chooses none
@@ -87,7 +87,7 @@ const before: [Parameters<Translate>[0], MessageValues | undefined, string][] = 
 
 describe('a request that chooses no language', () => {
   it.each(before)('is told %s as before', (id, values, text) => {
-    expect(serverTexts('default').t(id, values)).toBe(text);
+    expect(apiTextsOf('default').t(id, values)).toBe(text);
   });
 });
 
@@ -278,7 +278,7 @@ describe.each(choices)('a request in $locale, chosen by $name', ({ locale, query
     const headers = { ...options.headers, ...(cookie && { cookie }) };
     const answer: Answer = await server.request(path, { ...options, headers });
     expect({ status: answer.status, body: answer.body }).toEqual(
-      refusal.expected(serverTexts(locale).t, path),
+      refusal.expected(apiTextsOf(locale).t, path),
     );
     // No shared cache may hand it to a reader of another language.
     expect(answer.headers.get('vary')).toMatch(/\bCookie\b/);
@@ -287,8 +287,8 @@ describe.each(choices)('a request in $locale, chosen by $name', ({ locale, query
 
 it('has a Turkish wording for every refusal, unlike the default’s', () => {
   for (const refusal of refusals) {
-    const turkish = refusal.expected(serverTexts('tr').t, '/x');
-    expect(turkish, refusal.name).not.toEqual(refusal.expected(serverTexts('default').t, '/x'));
+    const turkish = refusal.expected(apiTextsOf('tr').t, '/x');
+    expect(turkish, refusal.name).not.toEqual(refusal.expected(apiTextsOf('default').t, '/x'));
   }
 });
 
@@ -336,7 +336,7 @@ describe('a member’s language, kept with the account', () => {
   });
 
   it('refuses no token with 401 and anything but tr or en with 422, in the request’s words', async () => {
-    const { t } = serverTexts('tr');
+    const { t } = apiTextsOf('tr');
     const headers = { cookie: 'lang=tr' };
     const anonymous = await server.request('/api/me/language', {
       method: 'PUT',

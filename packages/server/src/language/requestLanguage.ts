@@ -1,18 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import {
-  createTexts,
   documentLanguage,
   type Locale,
   languageCookieValue,
   languageParameter,
   languages,
-  type Namespace,
-  namespaces,
   queryLanguage,
   requestedLocale,
   type Texts,
 } from '@job/texts';
-import { compiledMessages } from '@job/texts/catalogues';
+import { apiTextsOf } from '@job/texts/catalogues';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -23,32 +20,6 @@ declare module 'fastify' {
     readonly texts: Texts;
   }
 }
-
-/** What the API says itself: the forms' messages and its own. */
-const apiNamespaces = ['validation', 'server'] as const satisfies readonly Namespace[];
-
-/**
- * The server's words for each locale, every namespace (the toasts it answers with among them),
- * compiled once. The default speaks as the API always has: its messages in the spec's English (the
- * default's texts over English), everything else as the browser shows it (the default's over
- * Turkish: the spec's Turkish toasts).
- */
-const textsByLocale: Readonly<Record<Locale, Texts>> = {
-  default: createTexts('default', {
-    ...compiledMessages(
-      'default',
-      namespaces.filter(
-        (namespace) => !(apiNamespaces as readonly Namespace[]).includes(namespace),
-      ),
-      'tr',
-    ),
-    ...compiledMessages('default', apiNamespaces, 'en'),
-  }),
-  tr: createTexts('tr', compiledMessages('tr')),
-  en: createTexts('en', compiledMessages('en')),
-};
-
-export const serverTexts = (locale: Locale): Texts => textsByLocale[locale];
 
 /** The query string of a request's URL, `?` included; empty without one. */
 const searchOf = (url: string) => {
@@ -74,7 +45,7 @@ export function speakTheRequestedLanguage(app: FastifyInstance): void {
   });
   app.decorateRequest('texts', {
     getter() {
-      return serverTexts(this.locale);
+      return apiTextsOf(this.locale);
     },
   });
   app.addHook('onRequest', (request, reply, done) => {

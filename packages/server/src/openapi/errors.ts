@@ -1,5 +1,6 @@
 import { type FieldErrors, firstError, hasErrors } from '@job/contract';
 import type { MessageId, Translate } from '@job/texts';
+import { apiTextsOf } from '@job/texts/catalogues';
 import type {
   FastifyError,
   FastifyReply,
@@ -8,7 +9,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
-import { localeOf, serverTexts, varyByLanguage } from '../language/requestLanguage';
+import { localeOf, varyByLanguage } from '../language/requestLanguage';
 import { wellFormedText } from './validation';
 
 /** A 422 in the shape Laravel answers and the spec's client reads, in the reader's words (`t`). */
@@ -118,7 +119,7 @@ export function handleRouterError(
   reply: FastifyReply,
 ) {
   // A request the router refuses has none of the decorations (no `texts`), nor the hooks.
-  const { t } = serverTexts(localeOf(request.raw));
+  const { t } = apiTextsOf(localeOf(request.raw));
   varyByLanguage(reply);
   const message = routerMessages[error.code];
   if (message) return reply.code(error.statusCode ?? 400).send({ message: t(message) });

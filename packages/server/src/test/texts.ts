@@ -1,4 +1,4 @@
-import { serverTexts } from '../language/requestLanguage';
+import { apiTextsOf } from '@job/texts/catalogues';
 
 /** What the API says to a request that chose no language: the words it always answered with. */
-export const { t } = serverTexts('default');
+export const { t } = apiTextsOf('default');
