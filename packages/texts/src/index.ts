@@ -4,6 +4,7 @@ export {
   cookieLanguage,
   documentLanguage,
   formatLanguage,
+  hrefIn,
   isLanguage,
   type Language,
   type Locale,

@@ -61,6 +61,15 @@ export function requestedLocale(request: {
   return queryLanguage(request.search) ?? cookieLanguage(request.cookie) ?? 'default';
 }
 
+/**
+ * `href` as a reader of `locale` is sent to it, with `lang=` once a language is chosen: for those
+ * who send no cookie (feed readers, crawlers).
+ */
+export function hrefIn(href: string, locale: Locale): string {
+  if (locale === 'default') return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${languageParameter}=${locale}`;
+}
+
 /** The Set-Cookie value that keeps a choice for a year on the whole site. */
 export function languageCookieValue(language: Language): string {
   return `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`;

@@ -1,4 +1,4 @@
-import { type Language, languageParameter } from '@job/texts';
+import { hrefIn } from '@job/texts';
 import { useTexts } from '@job/ui';
 import { createContext, useContext, useEffect } from 'react';
 
@@ -27,7 +27,7 @@ export function usePageTitle(
 ): void {
   const { t, locale } = useTexts();
   // Feed readers send no cookie: a chosen language travels in the feed's address.
-  const feed = listFeed && locale !== 'default' ? withLanguage(listFeed, locale) : listFeed;
+  const feed = listFeed && hrefIn(listFeed, locale);
   const fullTitle = title ? t('title.page', { page: title }) : t('site.title');
   const description = pageDescription ?? t('site.description');
   const serverHead = useContext(ServerPageHead);
@@ -47,10 +47,6 @@ export function usePageTitle(
     });
     document.head.append(link);
   }, [feed, fullTitle]);
-}
-
-function withLanguage(href: string, language: Language): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${languageParameter}=${language}`;
 }
 
 const feedLinkSelector = 'link[rel="alternate"][type="application/rss+xml"]';

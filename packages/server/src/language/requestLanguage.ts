@@ -3,7 +3,6 @@ import {
   documentLanguage,
   type Locale,
   languageCookieValue,
-  languageParameter,
   languages,
   queryLanguage,
   requestedLocale,
@@ -63,12 +62,6 @@ export function varyByLanguage(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   const names = vary.split(',').map((name) => name.trim().toLowerCase());
   if (!names.includes('cookie')) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
-}
-
-/** `href` as a reader of `locale` is sent to it: with `lang=` once a language is chosen. */
-export function hrefIn(href: string, locale: Locale): string {
-  if (locale === 'default') return href;
-  return `${href}${href.includes('?') ? '&' : '?'}${languageParameter}=${locale}`;
 }
 
 const alternatives = Object.fromEntries(

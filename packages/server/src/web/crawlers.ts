@@ -10,13 +10,12 @@ import {
   workplaces,
   workTypeBySlug,
 } from '@job/contract';
-import { documentLanguage, languages, type MessageId, type Translate } from '@job/texts';
+import { documentLanguage, hrefIn, languages, type MessageId, type Translate } from '@job/texts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
 import { keptBoardWide, keptList, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobService } from '../jobs/service';
-import { hrefIn } from '../language/requestLanguage';
 import { withWellFormedText } from '../openapi/validation';
 import { element, xmlDeclaration, xmlText } from './xml';
 
