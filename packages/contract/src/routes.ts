@@ -16,6 +16,9 @@ export const routePatterns = {
   savedJobs: '/saved-jobs',
   createJob: '/create-job',
   editJob: '/edit-job/:slug',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -92,7 +95,23 @@ export const hrefs = {
   savedJobs: () => routePatterns.savedJobs,
   createJob: () => routePatterns.createJob,
   editJob: (slug: string) => fill(routePatterns.editJob, { slug }),
+  forgotPassword: () => routePatterns.forgotPassword,
+  /**
+   * The pages a mailed link opens. The token rides in the fragment, which no request carries: it
+   * stays out of every server's log and every Referer.
+   */
+  resetPassword: (token?: string) => withToken(routePatterns.resetPassword, token),
+  verifyEmail: (token?: string) => withToken(routePatterns.verifyEmail, token),
 } satisfies Record<RouteName, (...args: never[]) => string>;
+
+function withToken(path: string, token: string | undefined): string {
+  return token === undefined ? path : `${path}#${new URLSearchParams({ token })}`;
+}
+
+/** The token of a mailed link's fragment (`#token=…`), or an empty text when it has none. */
+export function linkToken(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
 
 /**
  * Where a login should lead back to: `?next=` when it names a path of this site, else the list.

@@ -11,6 +11,17 @@ export type LoginValues = components['schemas']['LoginBody'];
 
 export type SignupValues = components['schemas']['RegisterBody'];
 
+export type ForgotPasswordValues = components['schemas']['ForgotPasswordBody'];
+
+/** The reset page's fields; the token comes from the link, not from the reader. */
+export type NewPasswordValues = Pick<SignupValues, 'password' | 'password_confirmation'>;
+
+export type ChangePasswordValues = components['schemas']['ChangePasswordBody'];
+
+export type NameValues = components['schemas']['UpdateMeBody'];
+
+export type DeleteAccountValues = components['schemas']['DeleteAccountBody'];
+
 /** The create form's text fields as typed, before they are checked. */
 export interface CreateJobValues {
   title: string;
@@ -81,23 +92,22 @@ export function validateLogin(values: LoginValues, t: Translate): FieldErrors<ke
   });
 }
 
-export function validateSignup(
-  values: SignupValues,
-  t: Translate,
-): FieldErrors<keyof SignupValues> {
+function nameChecks(name: string, t: Translate): (string | false)[] {
+  if (isBlank(name)) return [t('validation.nameRequired')];
+  return [
+    name.trim().length > limits.nameMaxLength &&
+      t('validation.maxLength', { max: limits.nameMaxLength }),
+  ];
+}
+
+/** A new password and its repetition, with the sign-up rules: sign-up, reset and change. */
+function newPasswordChecks(values: NewPasswordValues, t: Translate) {
   const confirmation = passwordChecks(
     values.password_confirmation,
     t('validation.passwordConfirmationRequired'),
     t,
   );
-  return collect({
-    name: isBlank(values.name)
-      ? [t('validation.nameRequired')]
-      : [
-          values.name.trim().length > limits.nameMaxLength &&
-            t('validation.maxLength', { max: limits.nameMaxLength }),
-        ],
-    email: emailChecks(values.email, t),
+  return {
     password: passwordChecks(values.password, t('validation.passwordRequired'), t),
     password_confirmation: isBlank(values.password_confirmation)
       ? confirmation
@@ -105,6 +115,62 @@ export function validateSignup(
           ...confirmation,
           values.password_confirmation !== values.password && t('validation.sameAs'),
         ],
+  };
+}
+
+export function validateSignup(
+  values: SignupValues,
+  t: Translate,
+): FieldErrors<keyof SignupValues> {
+  return collect({
+    name: nameChecks(values.name, t),
+    email: emailChecks(values.email, t),
+    ...newPasswordChecks(values, t),
+  });
+}
+
+export function validateForgotPassword(
+  values: ForgotPasswordValues,
+  t: Translate,
+): FieldErrors<keyof ForgotPasswordValues> {
+  return collect({ email: emailChecks(values.email, t) });
+}
+
+export function validateNewPassword(
+  values: NewPasswordValues,
+  t: Translate,
+): FieldErrors<keyof NewPasswordValues> {
+  return collect(newPasswordChecks(values, t));
+}
+
+export function validateChangePassword(
+  values: ChangePasswordValues,
+  t: Translate,
+): FieldErrors<keyof ChangePasswordValues> {
+  return collect({
+    // Only required: an older password may predate today's length rules.
+    current_password: isBlank(values.current_password)
+      ? [t('validation.currentPasswordRequired')]
+      : [],
+    ...newPasswordChecks(values, t),
+  });
+}
+
+export function validateName(values: NameValues, t: Translate): FieldErrors<keyof NameValues> {
+  return collect({ name: nameChecks(values.name, t) });
+}
+
+/** The deletion goes ahead only when the account's own address is typed again (any case). */
+export function validateDeleteAccount(
+  values: DeleteAccountValues,
+  accountEmail: string,
+  t: Translate,
+): FieldErrors<keyof DeleteAccountValues> {
+  const typed = values.email.trim();
+  return collect({
+    email: isBlank(typed)
+      ? [t('validation.emailRequired')]
+      : [typed.toLowerCase() !== accountEmail.toLowerCase() && t('validation.deleteEmailMismatch')],
   });
 }
 

@@ -21,6 +21,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     created_at: row.createdAt.toISOString(),
     language: row.language,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -30,6 +30,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The language the member chose to read (and be written to) in; null until they choose. */
     language: text({ enum: languages }),
+    /** When the member followed a verification link mailed to the address; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [
     // Unique whatever the case: Ada@x.com and ada@x.com are one account.
@@ -51,6 +53,67 @@ export const tokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('tokens_user_id_idx').on(table.userId)],
+);
+
+/** What a mailed link does: reset the password (one hour) or verify the address (24 hours). */
+export const linkPurposes = ['reset', 'verify'] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+
+/**
+ * The tokens of mailed links. Single-use: a link's row goes when it is used, and a member's older
+ * links of one purpose go when a new one is mailed. Only a digest is stored, as with sessions.
+ */
+export const mailedLinks = pgTable(
+  'mailed_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: linkPurposes }).notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mailed_links_user_id_purpose_idx').on(table.userId, table.purpose),
+    check('mailed_links_purpose_check', sql`${table.purpose} IN ('reset', 'verify')`),
+  ],
+);
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Mail to send, written in the transaction of the change that causes it, so a rolled-back change
+ * sends nothing and a committed one loses nothing. The senders (mail/sender.ts) claim due rows;
+ * a sent row keeps no recipient and no content.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The Message-ID header, the same on every attempt: a resend after a crash is recognisable. */
+    messageId: text('message_id').notNull().unique(),
+    /** Which email it is (`passwordReset`…), for the logs and the counts. */
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    status: text({ enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** When a sender may take it: now for a new row, later after a failed try or while claimed. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last try failed: the server's answer or the connection's error. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check('outbox_status_check', sql`${table.status} IN ('pending', 'sent', 'failed')`),
+  ],
 );
 
 export const images = pgTable('images', {
@@ -162,3 +225,4 @@ export const jobCounts = pgTable(
 
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,31 @@
+import type { Language } from '@job/texts';
+
+/**
+ * Every email the board sends, by kind, with what it shows. Links are absolute (the server builds
+ * them from PUBLIC_URL); nothing here reads configuration or the database.
+ */
+export type Email =
+  /** After sign-up (`welcome`) or when the member asks again from the profile. Valid 24 hours. */
+  | { kind: 'verifyAddress'; name: string; verifyLink: string; welcome: boolean }
+  /** Asked for on /forgot-password. Valid one hour, once; `forgotLink` asks for a new one. */
+  | { kind: 'passwordReset'; name: string; resetLink: string; forgotLink: string }
+  /** After a reset or a change on the profile: 'if this was not you, reset it'. */
+  | { kind: 'passwordChanged'; name: string; forgotLink: string }
+  /** After the account was deleted; `postings` is how many postings went with it. */
+  | { kind: 'accountDeleted'; name: string; postings: number; homeLink: string };
+
+export type EmailKind = Email['kind'];
+
+/** What goes into the outbox: the subject line and both parts of the body. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface RenderOptions {
+  /** The recipient's language: the one kept with their account, Turkish when none was chosen. */
+  language: Language;
+  /** `https://jobs.example.com`: where the header's name and the footer link lead. */
+  origin: string;
+}
