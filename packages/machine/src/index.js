@@ -30,3 +30,5 @@ export function freePort() {
     });
   });
 }
+
+export { startMailCatcher } from './mailCatcher.js';
