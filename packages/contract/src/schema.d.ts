@@ -578,7 +578,7 @@ export interface components {
         };
         ChangePasswordBody: {
             current_password: string;
-            /** @description The new password */
+            /** @description The new password, with the sign-up rules. */
             password: string;
             password_confirmation: string;
         };
