@@ -9,6 +9,7 @@ const member: User = {
   name: 'Member',
   email: 'member@job.test',
   created_at: '2026-11-23T00:00:00.000Z',
+  email_verified: true,
   language: null,
 };
 

@@ -1,10 +1,10 @@
-import type { paths } from '@job/contract';
+import type { FieldErrors, paths } from '@job/contract';
 import type { Translate } from '@job/texts';
 import type { Client, ClientOptions, Middleware } from 'openapi-fetch';
 import type { Session } from '../state/session';
 
 /** A client of the API, typed by the contract: the calls the stores make. */
-export type Api = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
+export type Api = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
 
 /** Calls about the account; the spec has them ask for JSON explicitly. */
 const authPaths = new Set(['/api/register', '/api/login', '/api/logout', '/api/me']);
@@ -38,6 +38,10 @@ const publicCalls = new Set([
   'GET /api/jobs/{slug}',
   'POST /api/register',
   'POST /api/login',
+  // A mailed link's calls: the link is the proof, whoever is signed in here.
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/email/verify',
 ]);
 
 /** Sends the token of `session` with members' calls, and ends it when the server refuses it. */
@@ -84,7 +88,13 @@ export function createApi(session: Session, t: Translate, options?: ClientOption
   const method = <Name extends keyof Api>(name: Name): Api[Name] =>
     ((...args: unknown[]) =>
       connected().then((api) => (api[name] as (...a: unknown[]) => unknown)(...args))) as Api[Name];
-  return { GET: method('GET'), POST: method('POST'), PUT: method('PUT'), DELETE: method('DELETE') };
+  return {
+    GET: method('GET'),
+    POST: method('POST'),
+    PUT: method('PUT'),
+    PATCH: method('PATCH'),
+    DELETE: method('DELETE'),
+  };
 }
 
 /** Whether a failure is the end of the session (`sessionOf` above), not a refusal of the call. */
@@ -108,4 +118,12 @@ export function failureMessage(failure: unknown, t: Translate): string {
     if (typeof message === 'string' && message !== '') return message;
   }
   return t('error.failed');
+}
+
+/** The server's messages by field of a refused call (a 422), none for any other failure. */
+export function fieldErrorsOf(failure: unknown): FieldErrors {
+  if (typeof failure === 'object' && failure !== null && 'errors' in failure) {
+    return failure.errors as FieldErrors;
+  }
+  return {};
 }

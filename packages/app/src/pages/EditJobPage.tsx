@@ -23,10 +23,10 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
 
   async function submit(values: UpdateJobBody) {
     setBusy(true);
-    const errors = await stores.jobs.update(slug, values);
+    const refusal = await stores.jobs.update(slug, values);
     // On success the member is already on their way to the job's detail.
-    if (errors) {
-      setFieldErrors(errors);
+    if (refusal) {
+      setFieldErrors(refusal.fieldErrors);
       setBusy(false);
     }
   }

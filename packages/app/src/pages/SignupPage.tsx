@@ -1,8 +1,10 @@
 import { SignupScreen } from '@job/ui';
+import { accountOf } from '../state/account';
 import { useStores } from '../state/hooks';
 import { useAccountForm } from './useAccountForm';
 
 /** `/signup`, loaded on demand; a taken email shows the server's message under the form. */
 export default function SignupPage() {
-  return <SignupScreen onSubmit={useStores().auth.register} {...useAccountForm('title.signUp')} />;
+  const { register } = accountOf(useStores());
+  return <SignupScreen onSubmit={register} {...useAccountForm('title.signUp')} />;
 }

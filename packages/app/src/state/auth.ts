@@ -1,5 +1,5 @@
-import { hrefs, type LoginValues, loginNext, type SignupValues, type User } from '@job/contract';
-import type { Language, MessageId } from '@job/texts';
+import { hrefs, type User } from '@job/contract';
+import type { Language } from '@job/texts';
 import { navigate } from 'wouter/use-browser-location';
 import { type Api, endedSession, failureMessage } from '../api/client';
 import type { LanguageStore } from './language';
@@ -7,7 +7,10 @@ import type { Members } from './members';
 import type { Session } from './session';
 import type { Toasts } from './toasts';
 
-/** What a visitor does with their account: sign up, sign in, sign out, and the session's check. */
+/**
+ * The session's upkeep on every page: its check at start, its language, sign-out, and the start of
+ * a session once the account store (`account.ts`, loaded with the pages that sign in) has a token.
+ */
 export function createAuth(
   api: Api,
   session: Session,
@@ -39,66 +42,19 @@ export function createAuth(
   }
 
   /**
-   * Runs a sign-up or a login as docs/spec.md section 4 has them: busy while the request runs; on
-   * success `onSuccess` with the answer and the success toast; on failure the server's message
-   * kept for the form and the failure toast.
+   * Signs the member in on this device (a login, a password reset) and takes them to `destination`;
+   * done once the member's language is agreed, so the toast that follows speaks it. The session is
+   * kept across reloads.
    */
-  async function accountRequest<Answer>(
-    send: () => Promise<{ data?: Answer; error?: unknown }>,
-    onSuccess: (answer: Answer) => void | Promise<void>,
-    [succeeded, failed]: [MessageId, MessageId],
-  ): Promise<void> {
-    state.errors = '';
-    state.loading = true;
-    try {
-      const { data, error } = await send();
-      if (!data) throw error;
-      await onSuccess(data);
-      toasts.show(t(succeeded), 'success');
-    } catch (failure) {
-      state.errors = failureMessage(failure, t);
-      toasts.show(t(failed), 'error');
-    } finally {
-      state.loading = false;
-    }
+  async function startSession(user: User, token: string, destination: string): Promise<void> {
+    session.keep(user, token);
+    void members.loadSavedJobs();
+    navigate(destination);
+    await agreeOnLanguage(user);
   }
 
   return {
-    /** Clears the server's message left by an earlier attempt, so a fresh form starts clean. */
-    clearErrors(): void {
-      state.errors = '';
-    },
-
-    /** Sign-up with the values the form validated and trimmed; the member then signs in. */
-    register(values: SignupValues): Promise<void> {
-      return accountRequest(
-        () => api.POST('/api/register', { body: values }),
-        ({ user }) => {
-          state.auth = user;
-          navigate(hrefs.login());
-        },
-        ['toast.registered', 'toast.registrationFailed'],
-      );
-    },
-
-    /**
-     * Login with the values the form validated and trimmed; the session is kept across reloads.
-     * The member lands where the login was asked from (`?next=`, a save pressed while signed out),
-     * or on the list.
-     */
-    login(values: LoginValues): Promise<void> {
-      return accountRequest(
-        () => api.POST('/api/login', { body: values }),
-        async ({ user, token }) => {
-          session.keep(user, token);
-          void members.loadSavedJobs();
-          navigate(loginNext(window.location.search));
-          // The toast that follows speaks the language the member reads in from now on.
-          await agreeOnLanguage(user);
-        },
-        ['toast.signedIn', 'toast.signInFailed'],
-      );
-    },
+    startSession,
 
     /**
      * At start, asks the server whether the stored token still holds, and reads the member's saved

@@ -149,6 +149,28 @@ describe('the jobs store', () => {
     expect(toasts.state.toasts).toMatchObject([{ title: 'İlan eklendi.', tone: 'success' }]);
   });
 
+  it("hands the job form the server's refusal: its status, its message, its fields' messages", async () => {
+    const { jobs, toasts, server } = storesWith();
+    const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
+    const unverified = jobs.create(values);
+    await server.answer(0, { message: 'Verify your address first.' }, { status: 403 });
+    expect(await unverified).toEqual({
+      status: 403,
+      message: 'Verify your address first.',
+      fieldErrors: {},
+    });
+
+    const invalid = jobs.create(values);
+    const errors = { title: ['The title is too long.'] };
+    await server.answer(1, { message: 'The title is too long.', errors }, { status: 422 });
+    expect(await invalid).toMatchObject({ status: 422, fieldErrors: errors });
+    expect(history.pushState).not.toHaveBeenCalled();
+    expect(toasts.state.toasts).toMatchObject([
+      { title: 'Verify your address first.', tone: 'error' },
+      { title: 'The title is too long.', tone: 'error' },
+    ]);
+  });
+
   it('empties the list and says why when a load fails', async () => {
     const { jobs, toasts, server } = storesWith();
     const load = jobs.load(firstPage);

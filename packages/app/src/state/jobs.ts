@@ -14,7 +14,7 @@ import {
 import type { Translate } from '@job/texts';
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { type Api, failureMessage } from '../api/client';
+import { type Api, failureMessage, fieldErrorsOf } from '../api/client';
 import type { Toasts } from './toasts';
 
 /**
@@ -30,6 +30,14 @@ export interface ListSeed {
   query: JobListQuery;
   jobs: Job[];
   totalCount: number;
+}
+
+/** Why a job form was not saved: the server's message, by field where it has any. */
+export interface JobFormRefusal {
+  message: string;
+  fieldErrors: FieldErrors;
+  /** The answer's status (403: the address must be verified first); none when none came. */
+  status?: number | undefined;
 }
 
 /** What a server render read for its page: one list page, or one detail (null: no such job). */
@@ -71,13 +79,6 @@ function formDataOf(body: Record<string, string | number | Blob | undefined>): F
     if (value !== undefined) form.append(name, typeof value === 'number' ? String(value) : value);
   }
   return form;
-}
-
-function fieldErrorsOf(error: unknown): FieldErrors {
-  if (typeof error === 'object' && error !== null && 'errors' in error) {
-    return error.errors as FieldErrors;
-  }
-  return {};
 }
 
 /**
@@ -131,25 +132,28 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     knownCurrent = '';
   }
 
+  /** A refused job form: the toast says why, the form gets the rest. */
+  function refused(failure: unknown, status?: number): JobFormRefusal {
+    const message = failureMessage(failure, t);
+    toasts.show(message, 'error');
+    return { message, fieldErrors: fieldErrorsOf(failure), status };
+  }
+
   /**
    * Sends the job form: on success `onSaved` with the job as stored; on failure the toast, and the
-   * server's field errors for the form.
+   * refusal for the form.
    */
   async function sendJobForm(
-    send: () => Promise<{ data?: { data: Job }; error?: unknown }>,
+    send: () => Promise<{ data?: { data: Job }; error?: unknown; response: Response }>,
     onSaved: (job: Job) => void,
-  ): Promise<FieldErrors | undefined> {
+  ): Promise<JobFormRefusal | undefined> {
     try {
-      const { data, error } = await send();
-      if (!data) {
-        toasts.show(failureMessage(error, t), 'error');
-        return fieldErrorsOf(error);
-      }
+      const { data, error, response } = await send();
+      if (!data) return refused(error, response.status);
       onSaved(data.data);
       return undefined;
     } catch (failure) {
-      toasts.show(failureMessage(failure, t), 'error');
-      return {};
+      return refused(failure);
     }
   }
 
@@ -253,7 +257,7 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
      * joins the list, the detail resets and the user is taken to /, which shows the job at once
      * without asking again.
      */
-    create(values: CreateJobBody): Promise<FieldErrors | undefined> {
+    create(values: CreateJobBody): Promise<JobFormRefusal | undefined> {
       return sendJobForm(
         () => api.POST('/api/jobs', { body: values, bodySerializer: formDataOf }),
         (job) => {
@@ -269,7 +273,7 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
      * Saves the member's changes to their job, as multipart with a new image when there is one. On
      * success the job's copies on screen take the new version and the member sees its detail.
      */
-    update(slug: string, values: UpdateJobBody): Promise<FieldErrors | undefined> {
+    update(slug: string, values: UpdateJobBody): Promise<JobFormRefusal | undefined> {
       return sendJobForm(
         () =>
           api.PUT('/api/jobs/{slug}', {

@@ -5,7 +5,7 @@ export interface HeldCall {
   /** The method and path, as `GET /api/paginate/0/5`. */
   name: string;
   request: Request;
-  answer(body: unknown, init?: ResponseInit): void;
+  answer(body?: unknown, init?: ResponseInit): void;
 }
 
 /**
@@ -19,7 +19,9 @@ export function holdAnswers() {
       calls.push({
         name: `${request.method} ${new URL(request.url).pathname}`,
         request,
-        answer: (body, init) => resolve(Response.json(body, init)),
+        // No body: an answer such as a 204, which may have none.
+        answer: (body, init) =>
+          resolve(body === undefined ? new Response(null, init) : Response.json(body, init)),
       });
     });
   const client: ClientOptions = { baseUrl: 'http://job.test', fetch };
@@ -38,7 +40,7 @@ export function holdAnswers() {
   }
 
   /** Answers the `index`th call once it is made. */
-  async function answer(index: number, body: unknown, init?: ResponseInit): Promise<void> {
+  async function answer(index: number, body?: unknown, init?: ResponseInit): Promise<void> {
     (await call(index)).answer(body, init);
   }
 

@@ -1,0 +1,327 @@
+import {
+  type ChangePasswordValues,
+  type DeleteAccountValues,
+  type FieldErrors,
+  type ForgotPasswordValues,
+  hasErrors,
+  hrefs,
+  type LoginValues,
+  loginNext,
+  type NameValues,
+  type NewPasswordValues,
+  type SignupValues,
+  type User,
+} from '@job/contract';
+import type { MessageId } from '@job/texts';
+import { proxy } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import { failureMessage, fieldErrorsOf } from '../api/client';
+import type { Stores } from './stores';
+
+/** A form of the account's: busy while sent, then the server's refusal, by field where it can. */
+export interface AccountForm {
+  busy: boolean;
+  serverError: string | null;
+  fieldErrors: FieldErrors | undefined;
+}
+
+/** Where a mailed verification link stands, on the page it opened. */
+export type VerificationStatus = 'verifying' | 'verified' | 'expired';
+
+/** A new verification mail asked for: on its way, sent, or not yet. */
+export type ResendState = 'idle' | 'sending' | 'sent';
+
+const idleForm = (): AccountForm => ({ busy: false, serverError: null, fieldErrors: undefined });
+
+/** Each form as a fresh visit finds it. */
+const freshForms = {
+  /** `sentTo`: the address a reset link was asked for; the page then says to check the inbox. */
+  forgot: () => ({ ...idleForm(), sentTo: null as string | null }),
+  /** `linkExpired`: the link is unknown, used, replaced or expired; the page offers a new one. */
+  reset: () => ({ ...idleForm(), linkExpired: false }),
+  name: idleForm,
+  password: idleForm,
+  deletion: idleForm,
+};
+export type AccountFormName = keyof typeof freshForms;
+
+/** An API call's outcome, as openapi-fetch gives it. */
+interface Answer<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * What a visitor does with their account, beyond the session's upkeep on every page (the auth
+ * store): sign up and sign in, a forgotten password and the link that resets it, verifying the
+ * address, and the profile's settings. Loaded with the pages that use it, not on the first visit.
+ */
+export function createAccount({ api, session, auth, members, jobs, toasts, language }: Stores) {
+  const { t } = language;
+  const state = proxy({
+    forgot: freshForms.forgot(),
+    reset: freshForms.reset(),
+    name: freshForms.name(),
+    password: freshForms.password(),
+    deletion: freshForms.deletion(),
+    verification: 'verifying' as VerificationStatus,
+    resend: { state: 'idle' as ResendState, error: null as string | null },
+  });
+
+  /**
+   * Runs a sign-up or a login as docs/spec.md section 4 has them: busy while the request runs; on
+   * success `onSuccess` with the answer and the success toast; on failure the server's message
+   * kept for the form and the failure toast.
+   */
+  async function sessionForm<Data>(
+    call: () => Promise<{ data?: Data; error?: unknown }>,
+    onSuccess: (answer: Data) => void | Promise<void>,
+    [succeeded, failed]: [MessageId, MessageId],
+  ): Promise<void> {
+    const form = session.state;
+    form.errors = '';
+    form.loading = true;
+    try {
+      const { data, error } = await call();
+      if (!data) throw error;
+      await onSuccess(data);
+      toasts.show(t(succeeded), 'success');
+    } catch (failure) {
+      form.errors = failureMessage(failure, t);
+      toasts.show(t(failed), 'error');
+    } finally {
+      form.loading = false;
+    }
+  }
+
+  /** The verification link this set of stores has sent, so a page mounted twice sends it once. */
+  let verifiedToken: string | null = null;
+
+  /**
+   * Sends a form: busy while the call runs; its answer to `onAccepted`; a refusal shown by its
+   * fields (a 422), else as the form's message. `onRefused` takes the statuses a form treats apart
+   * and says whether it did.
+   */
+  async function send<Data>(
+    form: AccountForm,
+    call: () => Promise<Answer<Data>>,
+    onAccepted: (data: Data) => void | Promise<void>,
+    onRefused: (status: number, failure: unknown) => boolean = () => false,
+  ): Promise<void> {
+    Object.assign(form, idleForm(), { busy: true });
+    try {
+      const { data, error, response } = await call();
+      if (!response.ok) {
+        if (onRefused(response.status, error)) return;
+        const fieldErrors = fieldErrorsOf(error);
+        if (hasErrors(fieldErrors)) form.fieldErrors = fieldErrors;
+        else form.serverError = failureMessage(error, t);
+        return;
+      }
+      // A 204 has no body; the calls that answer one take nothing from it.
+      await onAccepted(data as Data);
+    } catch (failure) {
+      form.serverError = failureMessage(failure, t);
+    } finally {
+      form.busy = false;
+    }
+  }
+
+  /** The member as the server now has them, kept with the session they were read for. */
+  function keepUser(user: User, token: string | null): void {
+    if (token && session.state.token === token) session.keep(user, token);
+  }
+
+  /** Reads the signed-in member again, after a change made elsewhere (a link opened here). */
+  async function refreshUser(): Promise<void> {
+    const { token } = session.state;
+    if (!token) return;
+    const { data } = await api.GET('/api/me');
+    if (data) keepUser(data.user, token);
+  }
+
+  return {
+    state,
+
+    /** Puts a form back as a fresh visit finds it: no message left from an earlier attempt. */
+    clear(form: AccountFormName): void {
+      Object.assign(state[form], freshForms[form]());
+    },
+
+    /** The same for the sign-up and login forms, whose state is the session's (spec section 3). */
+    clearErrors(): void {
+      session.state.errors = '';
+    },
+
+    /** Sign-up with the values the form validated and trimmed; the member then signs in. */
+    register(values: SignupValues): Promise<void> {
+      return sessionForm(
+        () => api.POST('/api/register', { body: values }),
+        ({ user }) => {
+          session.state.auth = user;
+          navigate(hrefs.login());
+        },
+        ['toast.registered', 'toast.registrationFailed'],
+      );
+    },
+
+    /**
+     * Login with the values the form validated and trimmed. The member lands where the login was
+     * asked from (`?next=`, a save pressed while signed out), or on the list.
+     */
+    login(values: LoginValues): Promise<void> {
+      return sessionForm(
+        () => api.POST('/api/login', { body: values }),
+        ({ user, token }) => auth.startSession(user, token, loginNext(window.location.search)),
+        ['toast.signedIn', 'toast.signInFailed'],
+      );
+    },
+
+    /**
+     * Asks for a reset link. The answer is the same whoever the address belongs to, so the page
+     * says the same: a link is on its way if an account has it.
+     */
+    forgotPassword(values: ForgotPasswordValues): Promise<void> {
+      return send(
+        state.forgot,
+        () => api.POST('/api/password/forgot', { body: values }),
+        () => {
+          state.forgot.sentTo = values.email;
+        },
+      );
+    },
+
+    /** Back to the form, to ask for another address or again. */
+    askAgain(): void {
+      state.forgot.sentTo = null;
+    },
+
+    /**
+     * Sets a new password with a mailed link's token. The server signs the member out everywhere
+     * and in here: the session starts on this device, on the profile.
+     */
+    resetPassword(token: string, values: NewPasswordValues): Promise<void> {
+      return send(
+        state.reset,
+        () => api.POST('/api/password/reset', { body: { token, ...values } }),
+        async ({ user, token: sessionToken }) => {
+          await auth.startSession(user, sessionToken, hrefs.profile());
+          toasts.show(t('toast.passwordReset'), 'success');
+        },
+        (status, failure) => {
+          // Gone (used, replaced, expired), or a token that was never one: either way, ask anew.
+          const linkRefused =
+            status === 410 || (status === 422 && 'token' in fieldErrorsOf(failure));
+          if (linkRefused) state.reset.linkExpired = true;
+          return linkRefused;
+        },
+      );
+    },
+
+    /**
+     * Verifies the address of a mailed link, once per link. A signed-in member's profile then
+     * shows the address verified. A refused link is expired; any other failure says why and
+     * leaves the page where a new link can be asked for.
+     */
+    async verifyEmail(token: string): Promise<void> {
+      if (verifiedToken === token) return;
+      verifiedToken = token;
+      if (token === '') {
+        state.verification = 'expired';
+        return;
+      }
+      state.verification = 'verifying';
+      try {
+        const { error, response } = await api.POST('/api/email/verify', { body: { token } });
+        if (response.ok) {
+          state.verification = 'verified';
+          toasts.show(t('toast.verified'), 'success');
+          await refreshUser();
+          return;
+        }
+        if (response.status !== 410 && response.status !== 422) {
+          toasts.show(failureMessage(error, t), 'error');
+        }
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t), 'error');
+      }
+      state.verification = 'expired';
+    },
+
+    /** Mails the signed-in member a new verification link (the earlier ones stop working). */
+    async resendVerification(): Promise<void> {
+      if (state.resend.state === 'sending') return;
+      state.resend = { state: 'sending', error: null };
+      try {
+        const { error, response } = await api.POST('/api/me/verification');
+        if (response.ok) {
+          state.resend.state = 'sent';
+          return;
+        }
+        state.resend = { state: 'idle', error: failureMessage(error, t) };
+        // Verified already (a link opened in another browser): the profile learns it.
+        if (response.status === 409) await refreshUser();
+      } catch (failure) {
+        state.resend = { state: 'idle', error: failureMessage(failure, t) };
+      }
+    },
+
+    /** Changes the member's name; the header and the profile show the new one. */
+    updateName(values: NameValues): Promise<void> {
+      const { token } = session.state;
+      return send(
+        state.name,
+        () => api.PATCH('/api/me', { body: values }),
+        ({ user }) => {
+          keepUser(user, token);
+          toasts.show(t('toast.nameChanged'), 'success');
+        },
+      );
+    },
+
+    /** Changes the password; the member's other sessions end, this one stays. */
+    changePassword(values: ChangePasswordValues): Promise<void> {
+      return send(
+        state.password,
+        () => api.PUT('/api/me/password', { body: values }),
+        () => toasts.show(t('toast.passwordChanged'), 'success'),
+      );
+    },
+
+    /**
+     * Deletes the account once its address is typed again. The server keeps nothing of the
+     * member, so this device forgets the session and their postings at once, and goes home.
+     */
+    deleteAccount(values: DeleteAccountValues): Promise<void> {
+      return send(
+        state.deletion,
+        () => api.DELETE('/api/me', { body: values }),
+        () => {
+          session.end();
+          for (const posting of members.state.postings) jobs.remove(posting.slug);
+          members.state.postings = [];
+          toasts.show(t('toast.accountDeleted'), 'success');
+          navigate(hrefs.home());
+        },
+      );
+    },
+  };
+}
+
+export type Account = ReturnType<typeof createAccount>;
+
+const accounts = new WeakMap<Stores, Account>();
+
+/**
+ * The account store of a set of stores, made the first time a page asks: it is not part of
+ * `createStores`, which is on every first visit, so its code downloads with its pages.
+ */
+export function accountOf(stores: Stores): Account {
+  let account = accounts.get(stores);
+  if (!account) {
+    account = createAccount(stores);
+    accounts.set(stores, account);
+  }
+  return account;
+}
