@@ -18,6 +18,8 @@ import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
+import { type MailSettings, startMail } from './mail/mail';
+import type { MailOutbox } from './mail/outbox';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
 import { registerOperations } from './openapi/routes';
@@ -34,7 +36,7 @@ import { crawlerRoutes } from './web/crawlers';
 import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
 
-export interface AppConfig {
+export interface AppConfig extends MailSettings {
   /** PostgreSQL connection string; without one the embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** PGlite's directory; without one (and without databaseUrl) the database lives in memory. */
@@ -75,6 +77,8 @@ declare module 'fastify' {
     fastLane: FastLane;
     /** Tests run a sweep at once through it, as its timer would. */
     expirySweeps: ExpirySweeps;
+    /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
+    mailOutbox: MailOutbox;
   }
   interface FastifyRequest {
     /** Set once the body is parsed and validated, before the handler runs. */
@@ -152,6 +156,10 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     ? await sharedChanges(database.db, readCache, config.databaseUrl, app.log)
     : inProcessChanges(database.db, readCache);
   app.addHook('onClose', () => changes.close());
+  const mail = startMail(database.db, config, app.log);
+  app.decorate('mailOutbox', mail.outbox);
+  // Before onClose, which closes the database the sends in flight are recorded in.
+  app.addHook('preClose', () => mail.stop());
 
   fastLane.attach(app);
   speakTheRequestedLanguage(app);

@@ -1,4 +1,5 @@
 import type { AppConfig } from './app';
+import { mailAddress } from './mail/mail';
 import { defaultAppDistDir } from './web/appDist';
 
 export interface ServerConfig extends AppConfig {
@@ -39,6 +40,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     readCacheBytes: parseCacheMegabytes(env.READ_CACHE_MB),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
@@ -54,6 +57,31 @@ function parsePublicUrl(value: string | undefined): string | undefined {
     );
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** An smtp:// or smtps:// URL; unset stays unset (mail is then written to files). */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    // Without the credentials it may hold: the message ends up in logs.
+    const shown = url ? `${url.protocol}//${url.host}${url.pathname}` : 'an unreadable URL';
+    throw new Error(
+      `SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587, not ${shown}`,
+    );
+  }
+  return value;
+}
+
+/** One address, with or without a name: `Job <no-reply@jobs.example.com>`. */
+function parseMailFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (mailAddress(value) === undefined) {
+    throw new Error(
+      `MAIL_FROM must be one address such as "Job <no-reply@jobs.example.com>", not ${value}`,
+    );
+  }
+  return value;
 }
 
 /** The read cache's cap in megabytes (0 keeps nothing: every read and page is computed anew). */

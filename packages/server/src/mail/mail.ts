@@ -1,0 +1,71 @@
+/**
+ * The mail path of one server process, as buildApp starts it:
+ *
+ *   const mail = startMail(db, config, log);   // AppConfig: MailSettings, dataDir, publicUrl
+ *   mail.outbox                                // the MailOutbox (outbox.ts)
+ *   await mail.stop()                          // before the database closes
+ */
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import addressparser from 'nodemailer/lib/addressparser';
+import type { Database } from '../db/connect';
+import { createMailOutbox, type MailOutbox } from './outbox';
+import { type MailSenderOptions, startMailSender } from './sender';
+import { createMailTransport } from './transport';
+
+/** The mail part of AppConfig. */
+export interface MailSettings {
+  /**
+   * Where mail goes: `smtp://user:password@host:587` or `smtps://…` (SMTP_URL). Without it each
+   * message is written as an .eml file in the data directory's `mail` folder (a temporary folder
+   * when the database is in memory), and logged with its path.
+   */
+  smtpUrl?: string | undefined;
+  /** The From of every message (MAIL_FROM); `Job <no-reply@PUBLIC_URL's host or localhost>`. */
+  mailFrom?: string | undefined;
+  /** The sender's timings; lower only in tests. */
+  mailSender?: Partial<MailSenderOptions>;
+}
+
+export interface Mail {
+  outbox: MailOutbox;
+  /** Stops claiming and waits for the sends in flight. */
+  stop(): Promise<void>;
+}
+
+export function startMail(
+  db: Database,
+  config: MailSettings & { dataDir?: string | undefined; publicUrl?: string | undefined },
+  log: FastifyBaseLogger,
+): Mail {
+  const from = config.mailFrom ?? defaultMailFrom(config.publicUrl);
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from,
+    directory: config.dataDir === undefined ? undefined : join(config.dataDir, 'mail'),
+    log,
+  });
+  const sender = startMailSender(db, transport, log, config.mailSender);
+  return {
+    outbox: createMailOutbox(mailDomain(from), sender.wake),
+    stop: sender.stop,
+  };
+}
+
+export function defaultMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl === undefined ? 'localhost' : new URL(publicUrl).hostname;
+  return `Job <no-reply@${host}>`;
+}
+
+/** The address of a From header (`Job <no-reply@jobs.example.com>`), or undefined if none. */
+export function mailAddress(from: string): string | undefined {
+  const [first, ...others] = addressparser(from, { flatten: true });
+  const address = first?.address;
+  return others.length === 0 && address && /^[^@\s]+@[^@\s]+$/.test(address) ? address : undefined;
+}
+
+function mailDomain(from: string): string {
+  const address = mailAddress(from);
+  if (address === undefined) throw new Error(`Not a From address: ${from}`);
+  return address.slice(address.indexOf('@') + 1);
+}

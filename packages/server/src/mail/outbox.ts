@@ -1,0 +1,44 @@
+/**
+ * How the rest of the server sends mail (`app.mailOutbox`, and the account service's argument):
+ *
+ *   await db.transaction(async (tx) => {
+ *     ...the change...
+ *     await outbox.queue(tx, { kind: 'passwordReset', to: user.email, message: await renderEmail(…) });
+ *   });
+ *   outbox.nudge();
+ *
+ * The message is a row of the change's own transaction: a change that rolls back sends nothing,
+ * one that commits loses nothing. The senders (sender.ts) deliver it at least once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EmailKind, RenderedEmail } from '@job/emails';
+import type { Database } from '../db/connect';
+import { outbox } from '../db/schema';
+
+export interface MailOutbox {
+  /** Inserts the message in `db`, which is the transaction of the change that causes it. */
+  queue(db: Database, mail: { kind: EmailKind; to: string; message: RenderedEmail }): Promise<void>;
+  /** Wakes this process's sender once the transaction has committed (else it polls). */
+  nudge(): void;
+}
+
+/**
+ * `messageIdDomain` ends every Message-ID (`<uuid@jobs.example.com>`): the From address's domain.
+ * `wake` is the sender's.
+ */
+export function createMailOutbox(messageIdDomain: string, wake: () => void): MailOutbox {
+  return {
+    async queue(db, { kind, to, message }) {
+      await db.insert(outbox).values({
+        // Chosen now, not at sending: every attempt carries the same one.
+        messageId: `<${randomUUID()}@${messageIdDomain}>`,
+        kind,
+        recipient: to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+    },
+    nudge: wake,
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The claim loop that empties the outbox, one in every server process:
+ *
+ *   const sender = startMailSender(db, transport, log, options?: Partial<MailSenderOptions>);
+ *   sender.wake();        // look for due mail now (the outbox's nudge), instead of at the next poll
+ *   await sender.stop();  // no new claims; waits for the sends in flight and their records
+ *
+ * A claim takes due rows (`FOR UPDATE SKIP LOCKED`: two instances on one PostgreSQL never take the
+ * same row) and moves their next attempt a lease ahead, so a message whose sender died mid-send is
+ * due again once the lease is over. Delivery is therefore at least once: the stable Message-ID
+ * lets a receiver recognise the rare second copy. A sent row keeps nothing of the member.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, selectRows } from '../db/connect';
+import { outbox } from '../db/schema';
+import { type MailTransport, type OutgoingMail, sendFailure } from './transport';
+
+export interface MailSenderOptions {
+  /** How often due mail is looked for when nothing wakes the sender. */
+  pollMs: number;
+  /**
+   * How long a claimed message is its sender's alone. Longer than a send can take (the SMTP
+   * timeouts), so only a sender that died gives its messages up before it has recorded them.
+   */
+  leaseMs: number;
+  /** The wait after the first failed attempt; it doubles with each failure after that... */
+  backoffBaseMs: number;
+  /** ...up to this. */
+  backoffMaxMs: number;
+  /** Attempts before a message that keeps failing is kept as failed. */
+  maxAttempts: number;
+  /** Messages on their way at once from this process. */
+  concurrency: number;
+}
+
+/** About 3.5 hours of retries: 30 s, 1, 2, 4, 8, 16, 32 minutes, then an hour apart. */
+export const defaultMailSenderOptions: MailSenderOptions = {
+  pollMs: 5000,
+  leaseMs: 2 * 60_000,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 60 * 60_000,
+  maxAttempts: 10,
+  concurrency: 4,
+};
+
+export interface MailSender {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+interface ClaimedMail extends OutgoingMail {
+  id: number;
+  /** With this claim: it tells this claim's record from a later claim's. */
+  attempts: number;
+}
+
+/** `now() + ms` in the database's clock, which every instance shares. */
+const inMs = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+
+export function startMailSender(
+  db: Database,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  overrides: Partial<MailSenderOptions> = {},
+): MailSender {
+  const options = { ...defaultMailSenderOptions, ...overrides };
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  let woken = false;
+  let endPause: (() => void) | undefined;
+  /** The last claim took all it asked for: more may be due as soon as a send finishes. */
+  let backlog = false;
+  let claimsFailing = false;
+
+  function wake() {
+    woken = true;
+    endPause?.();
+  }
+
+  function pause(): Promise<void> {
+    if (woken || stopping) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      // Never what keeps a process alive: a server has its listening socket for that.
+      const timer = setTimeout(done, options.pollMs).unref();
+      function done() {
+        clearTimeout(timer);
+        endPause = undefined;
+        woken = false;
+        resolve();
+      }
+      endPause = done;
+    });
+  }
+
+  async function claim(limit: number): Promise<ClaimedMail[]> {
+    try {
+      const claimed = await selectRows<ClaimedMail>(
+        db,
+        sql`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ${inMs(options.leaseMs)}
+            WHERE id IN (
+              SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+              ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+            RETURNING id, message_id AS "messageId", kind, recipient AS "to", subject, html, text,
+              attempts`,
+      );
+      if (claimsFailing) log.info('mail: the outbox answers again');
+      claimsFailing = false;
+      return claimed.sort((a, b) => a.id - b.id);
+    } catch (error) {
+      // Once per outage: the claim is tried again every poll until the database answers.
+      if (!claimsFailing) log.warn({ err: error }, 'mail: cannot claim from the outbox');
+      claimsFailing = true;
+      return [];
+    }
+  }
+
+  /** Only this claim's record counts: after its lease another sender may hold the row. */
+  const stillOurs = (mail: ClaimedMail) =>
+    and(eq(outbox.id, mail.id), eq(outbox.status, 'pending'), eq(outbox.attempts, mail.attempts));
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    const logged = { messageId: mail.messageId, kind: mail.kind, attempt: mail.attempts };
+    if (mail.attempts > options.maxAttempts) {
+      // Its earlier attempts never reported back: their senders died mid-send, again and again.
+      const reason = `gave up after ${options.maxAttempts} attempts that never finished`;
+      log.warn({ ...logged, reason }, 'mail: kept as failed');
+      await db.update(outbox).set({ status: 'failed', lastError: reason }).where(stillOurs(mail));
+      return;
+    }
+    try {
+      await transport.send(mail);
+    } catch (error) {
+      const { permanent, reason } = sendFailure(error);
+      if (permanent || mail.attempts >= options.maxAttempts) {
+        const kept = permanent ? reason : `${reason} (gave up after ${mail.attempts} attempts)`;
+        log.warn({ ...logged, reason: kept, permanent }, 'mail: not delivered; kept as failed');
+        await db.update(outbox).set({ status: 'failed', lastError: kept }).where(stillOurs(mail));
+        return;
+      }
+      const retryInMs = Math.min(
+        options.backoffBaseMs * 2 ** (mail.attempts - 1),
+        options.backoffMaxMs,
+      );
+      log.warn({ ...logged, reason, retryInMs }, 'mail: not delivered yet; will retry');
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: inMs(retryInMs), lastError: reason })
+        .where(stillOurs(mail));
+      return;
+    }
+    // Sent, whoever holds the row now: nothing of the member stays in it.
+    await db
+      .update(outbox)
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        recipient: '',
+        subject: '',
+        html: '',
+        text: '',
+        lastError: null,
+      })
+      .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
+  }
+
+  function start(mail: ClaimedMail) {
+    const sending: Promise<void> = deliver(mail)
+      .catch((error: unknown) => {
+        // Sent or not, the row stays claimed: it is tried again once its lease is over.
+        log.error({ err: error, messageId: mail.messageId }, 'mail: cannot record an attempt');
+      })
+      .finally(() => {
+        inFlight.delete(sending);
+        if (backlog) wake();
+      });
+    inFlight.add(sending);
+  }
+
+  async function run() {
+    while (!stopping) {
+      const free = options.concurrency - inFlight.size;
+      if (free > 0) {
+        const claimed = await claim(free);
+        for (const mail of claimed) start(mail);
+        backlog = claimed.length === free;
+        if (backlog) continue;
+      }
+      await pause();
+    }
+  }
+
+  const running = run();
+  return {
+    wake,
+    async stop() {
+      stopping = true;
+      wake();
+      await running;
+      await Promise.all(inFlight);
+      await transport.close();
+    },
+  };
+}
