@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../app';
+import { rawRequest } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
+import { defaultLimits } from './rateLimit';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -21,66 +25,213 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const login = (server: TestServer, email: string, ip?: string) =>
-  server.request('/api/login', {
-    json: { email, password: 'wrong-password' },
-    headers: ip ? { 'x-forwarded-for': ip } : {},
-  });
+interface Answer {
+  status: number;
+  retryAfter: number | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads answers freely; the server checks their shape.
+  body: any;
+}
 
-function describeLimits(name: string, startLimited: () => Promise<TestServer>) {
+/**
+ * A call from one loopback address (127.0.0.2, 127.0.0.3…), as from a machine of its own: the
+ * server listens on 127.0.0.1 and trusts no proxy, so the socket's address is the client's.
+ */
+async function call(
+  server: TestServer,
+  from: string,
+  path: string,
+  json: unknown,
+  { method = 'POST', token }: { method?: string; token?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const answer = await rawRequest(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: JSON.stringify(json),
+    localAddress: from,
+  });
+  const retryAfter = answer.headers['retry-after'];
+  const text = answer.decoded.toString();
+  return {
+    status: answer.status,
+    retryAfter: retryAfter === undefined ? undefined : Number(retryAfter),
+    body: text === '' ? undefined : JSON.parse(text),
+  };
+}
+
+const password = 'secret1';
+const newEmail = () => `${randomBytes(6).toString('hex')}@example.com`;
+const signIn = (server: TestServer, from: string, email: string, typed = password) =>
+  call(server, from, '/api/login', { email, password: typed });
+
+const { failedPasswordsByPair, failedPasswordsByAddress } = defaultLimits;
+
+function expectRefused(answer: Answer, withinSeconds: number) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({
+    message: t('api.tooManyAttempts', { seconds: answer.retryAfter ?? 0 }),
+  });
+  expect(answer.retryAfter).toBeGreaterThan(0);
+  expect(answer.retryAfter).toBeLessThanOrEqual(withinSeconds);
+}
+
+/** The issue's scenario and the rest of the policy, with the limits the board ships with. */
+function describePolicy(name: string, config: () => AppConfig) {
   describe(name, () => {
     let server: TestServer;
+    let member: string;
+    beforeAll(async () => {
+      server = await startServer(config());
+      member = (await server.signUp()).email;
+    });
     afterAll(() => server?.close());
 
-    it('answers 429 with Retry-After after too many attempts for one email', async () => {
-      server = await startLimited();
-      const email = `${randomBytes(4).toString('hex')}@example.com`;
-      for (let attempt = 0; attempt < 3; attempt++)
-        expect((await login(server, email)).status).toBe(401);
-      const throttled = await login(server, email);
-      expect(throttled.status).toBe(429);
-      expect(throttled.body.message).toMatch(
-        /^Too many attempts\. Please try again in \d+ seconds\.$/,
-      );
-      expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    it("refuses the attacker's address, never the member signing in from theirs", async () => {
+      const statuses: number[] = [];
+      let last: Answer | undefined;
+      for (let attempt = 0; attempt < 40; attempt++) {
+        last = await signIn(server, '127.0.0.2', member, 'wrong-password');
+        statuses.push(last.status);
+      }
+      const allowed = failedPasswordsByPair.points;
+      expect(statuses).toEqual([
+        ...Array<number>(allowed).fill(401),
+        ...Array<number>(40 - allowed).fill(429),
+      ]);
+      expectRefused(last as Answer, failedPasswordsByPair.seconds);
+
+      const own = await signIn(server, '127.0.0.3', member);
+      expect(own.status).toBe(200);
+      expect(own.body.user.email).toBe(member);
+      // The attacker's pair stays refused, even with the right password.
+      expect((await signIn(server, '127.0.0.2', member)).status).toBe(429);
     });
 
-    it('limits one address across emails too, and sign-ups separately', async () => {
-      // Every attempt above came from 127.0.0.1: that address is over its limit for logins.
-      expect((await login(server, `${randomBytes(4).toString('hex')}@example.com`)).status).toBe(
-        429,
+    it('refuses an address that fails across many accounts, whoever it tries next', async () => {
+      for (let attempt = 0; attempt < failedPasswordsByAddress.points; attempt++) {
+        expect((await signIn(server, '127.0.0.4', newEmail(), 'wrong-password')).status).toBe(401);
+      }
+      expectRefused(
+        await signIn(server, '127.0.0.4', newEmail()),
+        failedPasswordsByAddress.seconds,
       );
-      const signup = await server.request('/api/register', {
-        json: {
-          name: 'A',
-          email: `${randomBytes(4).toString('hex')}@example.com`,
-          password: 'secret1',
-          password_confirmation: 'secret1',
-        },
-      });
-      expect(signup.status).toBe(201);
+      expect((await signIn(server, '127.0.0.4', member)).status).toBe(429);
+      expect((await signIn(server, '127.0.0.5', member)).status).toBe(200);
+    });
+
+    it("clears the pair's failures on a success", async () => {
+      const nearly = failedPasswordsByPair.points - 1;
+      for (let attempt = 0; attempt < nearly; attempt++) {
+        expect((await signIn(server, '127.0.0.6', member, 'wrong-password')).status).toBe(401);
+      }
+      expect((await signIn(server, '127.0.0.6', member)).status).toBe(200);
+      // Counted from zero again: the whole allowance, then a refusal.
+      for (let attempt = 0; attempt < failedPasswordsByPair.points; attempt++) {
+        expect((await signIn(server, '127.0.0.6', member, 'wrong-password')).status).toBe(401);
+      }
+      expect((await signIn(server, '127.0.0.6', member)).status).toBe(429);
+    });
+
+    it('counts wrong current passwords at a change of password as failed sign-ins', async () => {
+      const { email, token } = await server.signUp();
+      const change = (current: string) =>
+        call(
+          server,
+          '127.0.0.7',
+          '/api/me/password',
+          { current_password: current, password: 'secret2', password_confirmation: 'secret2' },
+          { method: 'PUT', token },
+        );
+      for (let attempt = 0; attempt < failedPasswordsByPair.points; attempt++) {
+        const wrong = await change('wrong-password');
+        expect(wrong.status).toBe(422);
+        expect(wrong.body.errors).toEqual({
+          current_password: [t('validation.currentPasswordWrong')],
+        });
+      }
+      expect((await change(password)).status).toBe(429);
+      // The same pair as a sign-in: refused there too, and free from another address.
+      expect((await signIn(server, '127.0.0.7', email)).status).toBe(429);
+      expect((await signIn(server, '127.0.0.8', email)).status).toBe(200);
+    });
+
+    it('limits reset requests per address and asked-for address, answering alike', async () => {
+      const asked = newEmail();
+      const forgot = (email: string) =>
+        call(server, '127.0.0.9', '/api/password/forgot', { email });
+      for (let attempt = 0; attempt < defaultLimits.resetRequestsByPair.points; attempt++) {
+        expect((await forgot(asked)).status).toBe(202);
+      }
+      expectRefused(await forgot(asked), defaultLimits.resetRequestsByPair.seconds);
+      expect((await forgot(newEmail())).status).toBe(202);
+      expect(
+        (await call(server, '127.0.0.10', '/api/password/forgot', { email: asked })).status,
+      ).toBe(202);
     });
   });
 }
 
-describeLimits('rate limits in memory', () =>
-  startServer({ rateLimit: { max: 3, windowMs: 60_000 } }),
-);
+describePolicy('sign-in throttling in memory', () => ({ rateLimit: {} }));
+
+describe('sign-ups', () => {
+  it('are limited per address', async () => {
+    const server = await startServer({
+      rateLimit: { limits: { signUpsByAddress: { points: 2, seconds: 60 } } },
+    });
+    try {
+      const signUp = (from: string) =>
+        call(server, from, '/api/register', {
+          name: 'A',
+          email: newEmail(),
+          password,
+          password_confirmation: password,
+        });
+      expect((await signUp('127.0.0.2')).status).toBe(201);
+      expect((await signUp('127.0.0.2')).status).toBe(201);
+      expectRefused(await signUp('127.0.0.2'), 60);
+      expect((await signUp('127.0.0.3')).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('behind a trusted proxy', () => {
   it('counts the client addresses the proxy forwards', async () => {
     const proxied = await startServer({
-      rateLimit: { max: 2, windowMs: 60_000 },
+      rateLimit: { limits: { failedPasswordsByAddress: { points: 2, seconds: 60 } } },
       trustProxy: true,
     });
     try {
-      const email = () => `${randomBytes(4).toString('hex')}@example.com`;
-      expect((await login(proxied, email(), '203.0.113.1')).status).toBe(401);
-      expect((await login(proxied, email(), '203.0.113.1')).status).toBe(401);
-      expect((await login(proxied, email(), '203.0.113.1')).status).toBe(429);
-      expect((await login(proxied, email(), '203.0.113.2')).status).toBe(401);
+      const login = (ip: string) =>
+        proxied.request('/api/login', {
+          json: { email: newEmail(), password: 'wrong-password' },
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await login('203.0.113.1')).status).toBe(401);
+      expect((await login('203.0.113.1')).status).toBe(401);
+      expect((await login('203.0.113.1')).status).toBe(429);
+      expect((await login('203.0.113.2')).status).toBe(401);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('with Redis out of reach', () => {
+  it('starts, and counts in memory meanwhile', async () => {
+    // Nothing listens on port 1: every command fails at once and the limits fall back to memory.
+    const server = await startServer({
+      rateLimit: { limits: { failedPasswordsByPair: { points: 1, seconds: 60 } } },
+      redisUrl: 'redis://127.0.0.1:1',
+    });
+    try {
+      const email = newEmail();
+      expect((await signIn(server, '127.0.0.2', email, 'wrong-password')).status).toBe(401);
+      expect((await signIn(server, '127.0.0.2', email, 'wrong-password')).status).toBe(429);
+    } finally {
+      await server.close();
     }
   });
 });
@@ -90,26 +241,28 @@ const hasRedis = await redisAnswers();
 if (!hasRedis)
   console.warn(`[rate limits] no Redis answers at ${redisUrl}: its tests are skipped.`);
 describe.runIf(hasRedis)('with Redis', () => {
-  // A prefix of its own per run, so parallel runs and earlier ones do not share counters.
+  // A prefix of its own per server, so parallel runs and earlier ones share no counters.
   const redisKeyPrefix = () => `job:test:${randomBytes(6).toString('hex')}:`;
-  describeLimits('rate limits in Redis', () =>
-    startServer({
-      rateLimit: { max: 3, windowMs: 60_000, redisKeyPrefix: redisKeyPrefix() },
-      redisUrl,
-    }),
-  );
+  describePolicy('sign-in throttling in Redis', () => ({
+    rateLimit: { redisKeyPrefix: redisKeyPrefix() },
+    redisUrl,
+  }));
 
   it('shares the counters between two instances', async () => {
-    const rateLimit = { max: 2, windowMs: 60_000, redisKeyPrefix: redisKeyPrefix() };
+    const rateLimit = {
+      limits: { failedPasswordsByPair: { points: 2, seconds: 60 } },
+      redisKeyPrefix: redisKeyPrefix(),
+    };
     const [a, b] = await Promise.all([
       startServer({ rateLimit, redisUrl }),
       startServer({ rateLimit, redisUrl }),
     ]);
     try {
-      const email = `${randomBytes(4).toString('hex')}@example.com`;
-      expect((await login(a, email)).status).toBe(401);
-      expect((await login(b, email)).status).toBe(401);
-      expect((await login(a, email)).status).toBe(429);
+      const email = newEmail();
+      expect((await signIn(a, '127.0.0.2', email, 'wrong-password')).status).toBe(401);
+      expect((await signIn(b, '127.0.0.2', email, 'wrong-password')).status).toBe(401);
+      expect((await signIn(a, '127.0.0.2', email, 'wrong-password')).status).toBe(429);
+      expect((await signIn(b, '127.0.0.3', email, 'wrong-password')).status).toBe(401);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

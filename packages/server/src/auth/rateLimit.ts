@@ -1,107 +1,226 @@
-import type { preValidationHookHandler } from 'fastify';
+import { createHash } from 'node:crypto';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+/** So many attempts (or failures) within so many seconds of the first one. */
+export interface Limit {
+  points: number;
+  seconds: number;
+}
+
+/**
+ * The board's limits ("login endpoint protection", rate-limiter-flexible's recipe). Sign-in counts
+ * failures, never successes: by the pair of client address and account, so an attacker's address
+ * is refused while the member, from an address that has not been failing, still signs in; and by
+ * the address across accounts, more loosely, against slow guessing of many members. A success
+ * clears its pair. The calls that mail or read a link count every attempt, by address and by the
+ * pair of address and the address or account they are about.
+ */
+export const defaultLimits = {
+  /** Wrong passwords for one account from one address, at sign-in or a change of password. */
+  failedPasswordsByPair: { points: 10, seconds: 15 * 60 },
+  /** Wrong passwords from one address, whichever the accounts. */
+  failedPasswordsByAddress: { points: 100, seconds: 60 * 60 },
+  signUpsByAddress: { points: 20, seconds: 60 * 60 },
+  signUpsByPair: { points: 5, seconds: 60 * 60 },
+  resetRequestsByAddress: { points: 20, seconds: 60 * 60 },
+  resetRequestsByPair: { points: 5, seconds: 60 * 60 },
+  /** Tokens of mailed links tried, reset and verification alike: used, expired or made up. */
+  linksByAddress: { points: 30, seconds: 60 * 60 },
+  verificationMailsByAddress: { points: 20, seconds: 60 * 60 },
+  verificationMailsByAccount: { points: 5, seconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof defaultLimits;
 
 export interface RateLimitOptions {
-  /** Attempts allowed per key in one window. */
-  max: number;
-  windowMs: number;
+  /** Replaces some of the default limits (tests lower one, or raise them all). */
+  limits?: Partial<Record<LimitName, Limit>>;
   /** Keeps the Redis keys of different boards (or test runs) sharing one Redis apart. */
   redisKeyPrefix?: string;
 }
 
-/** Counts attempts per key in fixed windows. */
-interface CounterStore {
-  /** Adds one attempt; answers the count in this window and the time until it ends. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  close(): Promise<void>;
+/** What a limit counts for one request; undefined when it does not apply (no address given). */
+export type KeyOf = (request: FastifyRequest) => string | undefined;
+
+/** The email a body names, before the schema check (the body may be anything), trimmed already. */
+function bodyEmail(request: FastifyRequest): string | undefined {
+  const { body } = request;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : '';
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
+/**
+ * A pair's key: a digest, so a key has the same short length whatever was sent (a megabyte of
+ * "email" included) and Redis holds no member's address.
+ */
+function pairKey(address: string, subject: string): string {
+  return createHash('sha256').update(`${address}\n${subject.toLowerCase()}`).digest('base64url');
+}
+
+export const byAddress: KeyOf = (request) => request.ip;
+
+export const byAddressAndEmail: KeyOf = (request) => {
+  const email = bodyEmail(request);
+  return email === undefined ? undefined : pairKey(request.ip, email);
+};
+
+/** The signed-in member: the bearer check runs before any hook of this file. */
+export const byAccount: KeyOf = (request) =>
+  request.user ? `account:${request.user.id}` : undefined;
+
+/** Answers 429 with Retry-After and the reader's words for it. */
+export function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', seconds)
+    .send({ message: request.texts.t('api.tooManyAttempts', { seconds }) });
+}
+
+/** The wait a limiter's answer names, in whole seconds, at least one. */
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** The password checks of one account from one address: sign-in and the change of password. */
+export interface PasswordGuard {
+  /** Seconds to wait while the pair or the address has failed too often; undefined when free. */
+  refusedFor(): Promise<number | undefined>;
+  failed(): Promise<void>;
+  /** Clears the pair's failures; the address keeps its own. */
+  succeeded(): Promise<void>;
 }
 
 export interface RateLimiter {
-  /** Counts one attempt for each key; answers the seconds to wait when any key is over its limit. */
-  hit(keys: string[]): Promise<number | undefined>;
+  /**
+   * A hook that counts the request against each named limit, under the key its `KeyOf` gives,
+   * and answers 429 while any of them is spent.
+   */
+  attempts(limits: Partial<Record<LimitName, KeyOf>>): preValidationHookHandler;
+  /** Password checks for the account `email` from the request's address. */
+  passwords(request: FastifyRequest, email: string): PasswordGuard;
   close(): Promise<void>;
 }
 
-export function createRateLimiter(options: RateLimitOptions, redisUrl?: string): RateLimiter {
-  const store = redisUrl
-    ? redisStore(redisUrl, options.redisKeyPrefix ?? 'job:rate:')
-    : memoryStore();
-  return {
-    async hit(keys) {
-      let waitMs = 0;
-      for (const key of keys) {
-        const { count, resetInMs } = await store.increment(key, options.windowMs);
-        if (count > options.max) waitMs = Math.max(waitMs, resetInMs);
-      }
-      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : undefined;
-    },
-    close: () => store.close(),
-  };
-}
+/**
+ * The limits in memory, or in Redis when `redisUrl` is given, so every instance shares them. While
+ * Redis is unreachable each instance counts in memory of its own (the limiter's insurance), so an
+ * outage neither opens the doors nor closes them.
+ */
+export async function createRateLimiter(
+  options: RateLimitOptions,
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<RateLimiter> {
+  const limits = { ...defaultLimits, ...options.limits };
+  const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined;
+  const prefix = options.redisKeyPrefix ?? 'job:rate:';
+  const limiters = {} as Record<LimitName, RateLimiterAbstract>;
+  for (const [name, { points, seconds }] of Object.entries(limits) as [LimitName, Limit][]) {
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+    limiters[name] = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}${name}`,
+          points,
+          duration: seconds,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+  }
 
-function memoryStore(): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  // Forget finished windows now and then, so the map does not grow with every address seen.
-  const sweeper = setInterval(() => {
-    const now = Date.now();
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }, 60_000).unref();
-  return {
-    async increment(key, windowMs) {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { count: window.count, resetInMs: window.resetAt - now };
-    },
-    async close() {
-      clearInterval(sweeper);
-    },
-  };
-}
+  /** Seconds until `key` may try again under `name`, when it has spent its points. */
+  async function waitOf(name: LimitName, key: string): Promise<number | undefined> {
+    const res = await limiters[name].get(key);
+    return res && res.remainingPoints === 0 ? secondsOf(res) : undefined;
+  }
 
-// INCR and the expiry of a new window in one step, so every instance shares the same counters.
-const incrementScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}`;
-
-function redisStore(url: string, keyPrefix: string): CounterStore {
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2 });
-  return {
-    async increment(key, windowMs) {
-      const [count, ttl] = (await redis.eval(incrementScript, 1, key, windowMs)) as [
-        number,
-        number,
-      ];
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
-}
-
-/** Throttles a sign-in or sign-up call per client address and per email address. */
-export function throttle(limiter: RateLimiter, scope: string): preValidationHookHandler {
-  return async (request, reply) => {
-    const keys = [`${scope}:ip:${request.ip}`];
-    // Before the schema check: the body may be anything. Its text is trimmed already (trimFields).
-    const { body } = request;
-    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : '';
-    if (typeof email === 'string' && email !== '') {
-      keys.push(`${scope}:email:${email.toLowerCase()}`);
+  /** Counts one under `name`; a spent limit rejects with its answer, which is the wait. */
+  async function consume(name: LimitName, key: string): Promise<number | undefined> {
+    try {
+      await limiters[name].consume(key);
+      return undefined;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return secondsOf(error);
+      throw error;
     }
-    const retryAfter = await limiter.hit(keys);
-    if (retryAfter !== undefined) {
-      reply
-        .code(429)
-        .header('retry-after', retryAfter)
-        .send({ message: request.texts.t('api.tooManyAttempts', { seconds: retryAfter }) });
-      return reply;
-    }
+  }
+
+  return {
+    attempts(named) {
+      const counted = Object.entries(named) as [LimitName, KeyOf][];
+      return async (request, reply) => {
+        const waits = await Promise.all(
+          counted.map(([name, keyOf]) => {
+            const key = keyOf(request);
+            return key === undefined ? undefined : consume(name, key);
+          }),
+        );
+        const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
+        if (wait > 0) return tooManyAttempts(request, reply, wait);
+      };
+    },
+
+    passwords(request, email) {
+      const pair = pairKey(request.ip, email);
+      const address = request.ip;
+      return {
+        async refusedFor() {
+          const waits = await Promise.all([
+            waitOf('failedPasswordsByPair', pair),
+            waitOf('failedPasswordsByAddress', address),
+          ]);
+          const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
+          return wait > 0 ? wait : undefined;
+        },
+        async failed() {
+          // A failure past the limit (two at once) is counted all the same: nothing to answer.
+          await Promise.all([
+            consume('failedPasswordsByPair', pair),
+            consume('failedPasswordsByAddress', address),
+          ]);
+        },
+        async succeeded() {
+          await limiters.failedPasswordsByPair.delete(pair);
+        },
+      };
+    },
+
+    async close() {
+      redis?.disconnect();
+    },
   };
+}
+
+/**
+ * A connection to Redis, connected if Redis answers at start. Commands fail at once while it is
+ * down (no offline queue), so the limiters fall back to memory instead of holding requests.
+ */
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  let warned = false;
+  redis.on('error', (error) => {
+    // ioredis reconnects by itself and repeats the error on every try: one line is enough.
+    if (!warned) log.warn({ err: error }, 'rate limits: Redis is unreachable, counting in memory');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  await redis.connect().catch(() => {});
+  return redis;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Job } from '../jobs/service';
 import { jobForm, picture } from '../test/images';
-import { type TestClient, testClient, testScryptCost } from '../test/server';
+import { relaxedLimits, type TestClient, testClient, testScryptCost } from '../test/server';
 import { createPostgresCluster, type PostgresCluster } from './postgresCluster';
 
 const creates = 1000;
@@ -44,7 +44,7 @@ beforeAll(async () => {
       const app = await buildApp({
         databaseUrl: cluster.url,
         scryptCost: testScryptCost,
-        rateLimit: { max: 10_000, windowMs: 60_000 },
+        rateLimit: relaxedLimits,
       });
       instances.push(app);
       return app.listen({ port: 0, host: '127.0.0.1' });

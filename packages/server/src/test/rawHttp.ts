@@ -14,6 +14,8 @@ export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The loopback address to send from (127.0.0.2…), as a visitor of another machine would. */
+  localAddress?: string;
 }
 
 /** A GET that keeps the answer as it came over the wire (see `rawRequest`). */
@@ -27,23 +29,27 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
  */
 export function rawRequest(
   url: string,
-  { method = 'GET', headers = {}, body }: RawRequest = {},
+  { method = 'GET', headers = {}, body, localAddress }: RawRequest = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers, timeout: 30_000 }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('error', reject);
-      incoming.on('end', () => {
-        const wire = Buffer.concat(chunks);
-        try {
-          const decoded = decode(wire, incoming.headers['content-encoding']);
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, wire, decoded });
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const outgoing = request(
+      url,
+      { method, headers, localAddress, timeout: 30_000 },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          try {
+            const decoded = decode(wire, incoming.headers['content-encoding']);
+            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, wire, decoded });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} took over 30 s`)));
     outgoing.on('error', reject);
     outgoing.end(body);
