@@ -4,6 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@job/contract';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { type AccountService, createAccountService } from './account/service';
 import { productionScryptCost, type ScryptCost } from './auth/password';
 import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
@@ -18,7 +20,7 @@ import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
-import { type MailSettings, startMail } from './mail/mail';
+import { createMail, type MailSettings } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
@@ -57,11 +59,14 @@ export interface AppConfig extends MailSettings {
   logger?: FastifyServerOptions['logger'];
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
+  /** The limits of sign-in and the mailing calls; tests change them (auth/rateLimit.ts). */
   rateLimit?: RateLimitOptions;
   /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
   readCacheBytes?: number;
   /** Addresses in one sitemap file; lower only in tests (production keeps sitemaps.org's 50,000). */
   sitemapMaxUrls?: number;
+  /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
+  requireVerifiedEmail?: boolean;
 }
 
 export const defaultReadCacheBytes = 32 * 1024 * 1024;
@@ -77,6 +82,8 @@ declare module 'fastify' {
     fastLane: FastLane;
     /** Tests run a sweep at once through it, as its timer would. */
     expirySweeps: ExpirySweeps;
+    /** Tests wait through it for the reset mails queued after their answer (`settle`). */
+    accounts: AccountService;
     /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
     mailOutbox: MailOutbox;
   }
@@ -143,10 +150,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   });
   const database = openDatabase(config, app.log);
   app.decorate('database', database);
-  const limiter = createRateLimiter(
-    config.rateLimit ?? { max: 10, windowMs: 60_000 },
-    config.redisUrl,
-  );
+  const limiter = await createRateLimiter(config.rateLimit ?? {}, config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     await limiter.close();
     await database.close();
@@ -156,8 +160,10 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     ? await sharedChanges(database.db, readCache, config.databaseUrl, app.log)
     : inProcessChanges(database.db, readCache);
   app.addHook('onClose', () => changes.close());
-  const mail = startMail(database.db, config, app.log);
+  const mail = createMail(database.db, config, app.log);
   app.decorate('mailOutbox', mail.outbox);
+  // Not before: a claim's lease runs while the rest of buildApp holds the event loop.
+  app.addHook('onReady', async () => mail.start());
   // Before onClose, which closes the database the sends in flight are recorded in.
   app.addHook('preClose', () => mail.stop());
 
@@ -223,8 +229,22 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   });
 
   const document = readOpenApi();
-  const auth = createAuthService(database.db, config.scryptCost ?? productionScryptCost);
+  const scryptCost = config.scryptCost ?? productionScryptCost;
+  const auth = createAuthService(database.db, scryptCost);
   const jobs = createJobService(database.db, changes, config.publicUrl);
+  const origin = siteOrigin(app, config.publicUrl);
+  const accounts = createAccountService({
+    db: database.db,
+    jobs,
+    outbox: mail.outbox,
+    origin,
+    scryptCost,
+    log: app.log,
+  });
+  app.decorate('accounts', accounts);
+  // Before onClose: the mails still being queued need the database. (They are sent on the next
+  // start if the sender has stopped already.)
+  app.addHook('preClose', () => accounts.settle());
   const expirySweeps = startExpirySweeps(jobs, app.log);
   // A change elsewhere may move the next expiry closer: an expiry set by hand, say.
   changes.onChangeElsewhere(() => void expirySweeps.check());
@@ -236,7 +256,8 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     document,
     {
       ...authRoutes(auth, limiter),
-      ...jobRoutes(jobs, readCache),
+      ...accountRoutes(accounts, limiter),
+      ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
     },
@@ -249,7 +270,6 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     configuration: { url: '/api/openapi.json', title: 'Job API' },
   });
 
-  const origin = siteOrigin(app, config.publicUrl);
   // Before the app's catch-all GET /* (serveAppDist), which would answer these with a page.
   crawlerRoutes(app, {
     jobs,

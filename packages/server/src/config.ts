@@ -42,6 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     readCacheBytes: parseCacheMegabytes(env.READ_CACHE_MB),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
+    requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };

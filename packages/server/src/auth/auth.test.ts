@@ -31,6 +31,7 @@ describe('POST /api/register', () => {
         email: 'ayse@example.com',
         created_at: expect.any(String),
         language: null,
+        email_verified: false,
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

@@ -1,10 +1,10 @@
-import { validateLogin, validateSignup } from '@job/contract';
+import { validateLogin } from '@job/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { checkBody, validationFailed } from '../openapi/errors';
+import { checkBody } from '../openapi/errors';
 import type { Authenticate, OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
-import { type RateLimiter, throttle } from './rateLimit';
+import { type RateLimiter, tooManyAttempts } from './rateLimit';
 import { type AuthService, toUser } from './service';
 import { tokenFromHeader } from './tokens';
 
@@ -37,41 +37,25 @@ export function signedIn(request: FastifyRequest): { user: UserRow; token: strin
   return { user: request.user, token: request.token };
 }
 
-const signupFields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const loginFields = ['email', 'password'] as const;
 
 export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRoutes {
   return {
-    register: {
-      preValidation: [
-        trimFields(['name', 'email']),
-        throttle(limiter, 'register'),
-        checkBody(signupFields, validateSignup),
-      ],
-      async handler(request, reply) {
-        // A choice of language made before signing up goes with the account.
-        const { locale, texts } = request;
-        const session = await auth.register(request.body, locale === 'default' ? null : locale);
-        if (!session) {
-          const taken = { email: [texts.t('validation.emailTaken')] };
-          return reply.code(422).send(validationFailed(taken, texts.t));
-        }
-        return reply.code(201).send(session);
-      },
-    },
     login: {
-      preValidation: [
-        trimFields(['email']),
-        throttle(limiter, 'login'),
-        checkBody(loginFields, validateLogin),
-      ],
+      preValidation: [trimFields(['email']), checkBody(loginFields, validateLogin)],
       async handler(request, reply) {
+        // Failures are counted, never successes: see defaultLimits.
+        const guard = limiter.passwords(request, request.body.email);
+        const wait = await guard.refusedFor();
+        if (wait !== undefined) return tooManyAttempts(request, reply, wait);
         const session = await auth.login(request.body);
         if (!session) {
+          await guard.failed();
           return reply
             .code(401)
             .send({ message: request.texts.t('validation.invalidCredentials') });
         }
+        await guard.succeeded();
         return session;
       },
     },

@@ -1,8 +1,7 @@
-import type { components, LoginValues, SignupValues } from '@job/contract';
+import type { components, LoginValues } from '@job/contract';
 import type { Language } from '@job/texts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { isUniqueViolation } from '../db/errors';
 import { tokens, type UserRow, users } from '../db/schema';
 import { hashPassword, type ScryptCost, verifyPassword } from './password';
 import { hashToken, newToken, tokenLifetimeMs } from './tokens';
@@ -25,41 +24,24 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** A new session for the member: the token to hand them, its digest stored in `db`. */
+export async function startSession(db: Database, user: UserRow): Promise<Session> {
+  const token = newToken();
+  await db.insert(tokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + tokenLifetimeMs),
+  });
+  return { user: toUser(user), token };
+}
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(db: Database, scryptCost: ScryptCost) {
   // Compared against when the email is unknown, so that answer takes as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
-  async function startSession(user: UserRow): Promise<Session> {
-    const token = newToken();
-    await db.insert(tokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + tokenLifetimeMs),
-    });
-    return { user: toUser(user), token };
-  }
-
   return {
-    /**
-     * A new account and its first session, or undefined when the email is taken; `language` is the
-     * one chosen before signing up, if any.
-     */
-    async register(values: SignupValues, language: Language | null): Promise<Session | undefined> {
-      const passwordHash = await hashPassword(values.password, scryptCost);
-      try {
-        const [user] = await db
-          .insert(users)
-          .values({ name: values.name, email: values.email, passwordHash, language })
-          .returning();
-        return user && (await startSession(user));
-      } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      }
-    },
-
     /** A new session, or undefined when the email or the password is wrong. */
     async login(values: LoginValues): Promise<Session | undefined> {
       const [user] = await db
@@ -72,7 +54,7 @@ export function createAuthService(db: Database, scryptCost: ScryptCost) {
         return undefined;
       }
       return (await verifyPassword(values.password, user.passwordHash))
-        ? startSession(user)
+        ? startSession(db, user)
         : undefined;
     },
 

@@ -18,3 +18,10 @@ const bearerPattern = /^Bearer ([A-Za-z0-9_-]{43})$/;
 export function tokenFromHeader(header: string): string | undefined {
   return bearerPattern.exec(header)?.[1];
 }
+
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether `text` could be a token this server made (a mailed link's, say). */
+export function isWellFormedToken(text: string): boolean {
+  return tokenPattern.test(text);
+}

@@ -6,7 +6,7 @@ import {
   workTypeBySlug,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { sendCached, WithHeaders } from '../cache/cachedReply';
 import { keptJob, keptList, within } from '../cache/keys';
@@ -90,8 +90,25 @@ function uploadedImage(body: { image?: unknown; url?: unknown }): Buffer | strin
 // A JSON body carries the image as base64, a third larger than the file itself.
 const createJobBodyLimit = Math.ceil((limits.imageMaxBytes * 4) / 3) + 64 * 1024;
 
-/** The public reads answer from `cache`, the same for everyone; every write goes through `jobs`. */
-export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
+/**
+ * Refuses a member whose address is not verified yet (403), before the form is checked: their
+ * first move is to verify it, whatever the form holds.
+ */
+const verifiedPosters: preValidationHookHandler = async (request, reply) => {
+  if (signedIn(request).user.emailVerifiedAt !== null) return;
+  reply.code(403).send({ message: request.texts.t('api.verifyFirst') });
+  return reply;
+};
+
+/**
+ * The public reads answer from `cache`, the same for everyone; every write goes through `jobs`.
+ * With `requireVerifiedEmail` only members with a verified address post.
+ */
+export function jobRoutes(
+  jobs: JobService,
+  cache: ReadCache,
+  { requireVerifiedEmail = false } = {},
+): OperationRoutes {
   return {
     paginate: {
       async handler(request, reply) {
@@ -140,6 +157,7 @@ export function jobRoutes(jobs: JobService, cache: ReadCache): OperationRoutes {
     createJob: {
       bodyLimit: createJobBodyLimit,
       preValidation: [
+        ...(requireVerifiedEmail ? [verifiedPosters] : []),
         trimFields(['title', 'salary', 'description', 'company', 'location']),
         checkBody(createJobFields, (values, t, body) => {
           const errors = jobFieldErrors(values, t);

@@ -348,6 +348,47 @@ export function createJobService(
       return true;
     },
 
+    /**
+     * Deletes every job the member posted and every save they made, in one write with `rest`
+     * (the rest of the account's deletion, told how many jobs went), so the lists, counts and
+     * cached answers follow; then the images no job shows any more.
+     */
+    async removeMember<T>(
+      userId: number,
+      rest: (tx: Transaction, postings: number) => Promise<T>,
+    ): Promise<T> {
+      const { result, images } = await changes.write(async (tx, touch) => {
+        const removed = await tx
+          .delete(jobs)
+          .where(eq(jobs.userId, userId))
+          .returning({ slug: jobs.slug, workType: jobs.workType, image: jobs.imageName });
+        // A save's trigger takes one from its job's count, which that job's answers show.
+        const unsaved = await tx
+          .delete(saves)
+          .where(eq(saves.userId, userId))
+          .returning({ jobId: saves.jobId });
+        const saved =
+          unsaved.length === 0
+            ? []
+            : await tx
+                .select({ slug: jobs.slug, workType: jobs.workType })
+                .from(jobs)
+                .where(
+                  inArray(
+                    jobs.id,
+                    unsaved.map((save) => save.jobId),
+                  ),
+                );
+        for (const job of [...removed, ...saved]) touch(touchedBy(job.slug, job.workType));
+        return {
+          result: await rest(tx, removed.length),
+          images: new Set(removed.map((job) => job.image)),
+        };
+      });
+      for (const image of images) await removeUnusedImage(image);
+      return result;
+    },
+
     /** Live again, or for longer: `days` days from now. */
     renew: (slug: string, userId: number, days: number): Promise<Job | Refusal> =>
       asOwner(slug, userId, async (tx, job, touch) => {

@@ -1,0 +1,503 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { linkToken } from '@job/contract';
+import { type Email, renderEmail } from '@job/emails';
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@job/machine';
+import type { Language } from '@job/texts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/connect';
+import { images, jobs, mailedLinks, saves, tokens, users } from '../db/schema';
+import { startServerProcess, stopServerProcesses } from '../resilience/serverProcess';
+import { createTestDatabase } from '../test/databases';
+import { jobForm, picture } from '../test/images';
+import { relaxedLimits, startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
+
+let catcher: MailCatcher;
+let server: TestServer;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  server = await startServer({
+    smtpUrl: catcher.url,
+    rateLimit: {
+      limits: {
+        ...relaxedLimits.limits,
+        // Each test signs up members of its own: two mails an hour each is room enough.
+        verificationMailsByAccount: { points: 2, seconds: 60 * 60 },
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await catcher?.close();
+});
+
+const password = 'secret1';
+let members = 0;
+
+/** A new member, signed up in `language` (none chosen: the default). */
+async function signUp(language?: Language) {
+  members += 1;
+  const email = `member${members}.${process.pid}@example.com`;
+  const answer = await server.request(`/api/register${language ? `?lang=${language}` : ''}`, {
+    json: { name: 'Ayşe Yılmaz', email, password, password_confirmation: password },
+  });
+  expect(answer.status).toBe(201);
+  return { email, token: answer.body.token as string, id: answer.body.user.id as number };
+}
+
+const signIn = async (email: string, typed = password) =>
+  server.request('/api/login', { json: { email, password: typed } });
+
+/** The mails to `to`, read one after the other in the order they arrived. */
+function mailbox(to: string) {
+  const read = new Set<string>();
+  return {
+    /** The oldest mail to `to` not read yet, once it is there. */
+    async next(): Promise<CaughtMail> {
+      const mail = await catcher.waitFor(
+        (caught) => caught.to === to && !read.has(caught.messageId),
+      );
+      read.add(mail.messageId);
+      return mail;
+    },
+  };
+}
+
+/** The token of the link to `path` in a mail's text, and the link itself. */
+function linkIn(mail: CaughtMail, path: string): { link: string; token: string } {
+  const link = mail.text.match(new RegExp(`https?://\\S+${path}\\S*`))?.[0];
+  if (!link) throw new Error(`No link to ${path} in:\n${mail.text}`);
+  return { link, token: linkToken(new URL(link).hash) };
+}
+
+/** The subject `email` has in `language`, as the outbox got it. */
+async function subjectOf(email: Email, language: Language): Promise<string> {
+  return (await renderEmail(email, { language, origin: server.baseUrl })).subject;
+}
+
+const forgot = (email: string) => server.request('/api/password/forgot', { json: { email } });
+const reset = (token: string, newPassword = 'secret2') =>
+  server.request('/api/password/reset', {
+    json: { token, password: newPassword, password_confirmation: newPassword },
+  });
+const verify = (token: string) => server.request('/api/email/verify', { json: { token } });
+const me = (token: string) => server.request('/api/me', { token });
+
+/** Moves a member's links of `purpose` past their expiry, as time passing would. */
+async function expireLinks(userId: number) {
+  await server.app.database.db
+    .update(mailedLinks)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(mailedLinks.userId, userId));
+}
+
+describe('sign-up', () => {
+  it('mails a welcome with a verification link in the language chosen before it', async () => {
+    const member = await signUp('en');
+    const mail = await mailbox(member.email).next();
+    const { link, token } = linkIn(mail, '/verify-email');
+    expect(link.startsWith(`${server.baseUrl}/verify-email?lang=en#token=`)).toBe(true);
+    expect(mail.subject).toBe(
+      await subjectOf(
+        { kind: 'verifyAddress', name: 'Ayşe Yılmaz', verifyLink: link, welcome: true },
+        'en',
+      ),
+    );
+    expect((await me(member.token)).body.user.email_verified).toBe(false);
+    // Only the digest is kept.
+    const stored = await server.app.database.db.select().from(mailedLinks);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it('writes in Turkish to a member who chose no language', async () => {
+    const member = await signUp();
+    const mail = await mailbox(member.email).next();
+    const { link } = linkIn(mail, '/verify-email');
+    expect(link.startsWith(`${server.baseUrl}/verify-email#token=`)).toBe(true);
+    expect(mail.subject).toBe(
+      await subjectOf(
+        { kind: 'verifyAddress', name: 'Ayşe Yılmaz', verifyLink: link, welcome: true },
+        'tr',
+      ),
+    );
+  });
+});
+
+describe('address verification', () => {
+  it('verifies once, with no sign-in needed', async () => {
+    const member = await signUp();
+    const { token } = linkIn(await mailbox(member.email).next(), '/verify-email');
+    expect((await verify(token)).status).toBe(204);
+    expect((await me(member.token)).body.user.email_verified).toBe(true);
+    const again = await verify(token);
+    expect(again.status).toBe(410);
+    expect(again.body).toEqual({ message: t('api.linkExpired') });
+  });
+
+  it('works for 24 hours', async () => {
+    const member = await signUp();
+    const { token } = linkIn(await mailbox(member.email).next(), '/verify-email');
+    const [link] = await server.app.database.db
+      .select()
+      .from(mailedLinks)
+      .where(eq(mailedLinks.userId, member.id));
+    const hours = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.99);
+    expect(hours).toBeLessThanOrEqual(24);
+    await expireLinks(member.id);
+    expect((await verify(token)).status).toBe(410);
+    expect((await me(member.token)).body.user.email_verified).toBe(false);
+  });
+
+  it('refuses a token that is no token (422), and an unknown one (410)', async () => {
+    const malformed = await verify('not-a-token');
+    expect(malformed.status).toBe(422);
+    expect(malformed.body).toEqual({
+      message: t('validation.linkInvalid'),
+      errors: { token: [t('validation.linkInvalid')] },
+    });
+    expect((await verify('A'.repeat(43))).status).toBe(410);
+  });
+
+  it('is mailed again on asking, the older link replaced, until verified (409), at most twice an hour (429)', async () => {
+    const member = await signUp();
+    const inbox = mailbox(member.email);
+    const welcome = linkIn(await inbox.next(), '/verify-email');
+    const resend = () =>
+      server.request('/api/me/verification', { method: 'POST', token: member.token });
+    const sent = await resend();
+    expect(sent.status).toBe(202);
+    expect(sent.body).toEqual({ message: t('api.verificationSent', { email: member.email }) });
+    const again = linkIn(await inbox.next(), '/verify-email');
+    expect((await verify(welcome.token)).status).toBe(410);
+    expect((await verify(again.token)).status).toBe(204);
+    const verified = await resend();
+    expect(verified.status).toBe(409);
+    expect(verified.body).toEqual({ message: t('api.alreadyVerified') });
+    const throttled = await resend();
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not an account has the address', async () => {
+    const member = await signUp();
+    const known = await forgot(member.email.toUpperCase());
+    const unknown = await forgot('nobody-at-all@example.com');
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body).toEqual({ message: t('api.resetLinkSent') });
+    expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+  });
+
+  it('takes as long whether or not an account has the address', async () => {
+    // A server process of its own: in this one, the work done after a known address's answer
+    // would hold up the test's own client, which shares the event loop, and not the answer.
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'job-reset-timing-'));
+    const child = await startServerProcess({
+      ...(database.options.databaseUrl
+        ? { DATABASE_URL: database.options.databaseUrl }
+        : { DATA_DIR: dataDir }),
+      SMTP_URL: catcher.url,
+      // Each call a visitor of its own, so the shipped limits stay out of the way.
+      TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      const { email } = await child.signUp();
+      const inbox = mailbox(email);
+      await inbox.next();
+      let visitors = 0;
+      const timed = async (address: string) => {
+        visitors += 1;
+        const started = performance.now();
+        const answer = await child.request('/api/password/forgot', {
+          json: { email: address },
+          headers: { 'x-forwarded-for': `203.0.113.${visitors}` },
+        });
+        const took = performance.now() - started;
+        expect(answer.status).toBe(202);
+        // The known address's mail, written and sent after the answer, is out of the way
+        // before the next call.
+        if (address === email) await inbox.next();
+        await sleep(20);
+        return took;
+      };
+      // The first calls of a fresh process are slow whatever they ask: left out.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await timed(email);
+        await timed(`warming${attempt}@example.com`);
+      }
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Alternating the two keeps a change in the machine's load from favouring either.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        known.push(await timed(email));
+        unknown.push(await timed(`nobody${attempt}@example.com`));
+      }
+      const median = (times: number[]) => times.sort((a, b) => a - b)[10] ?? 0;
+      // Looking the address up, writing its link and rendering the mail take tens of
+      // milliseconds: answered after them, a known address would stand out by as much.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(
+        Math.max(10, 0.5 * Math.max(median(known), median(unknown))),
+      );
+    } finally {
+      await stopServerProcesses();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('mails a link that resets once, signs out everywhere and in here, and verifies the address', async () => {
+    const member = await signUp('en');
+    const inbox = mailbox(member.email);
+    await inbox.next();
+    const otherDevice = (await signIn(member.email)).body.token as string;
+    expect((await forgot(member.email)).status).toBe(202);
+    const mail = await inbox.next();
+    expect(mail.subject).toBe(
+      await subjectOf(
+        { kind: 'passwordReset', name: 'Ayşe Yılmaz', resetLink: '', forgotLink: '' },
+        'en',
+      ),
+    );
+    const { link, token } = linkIn(mail, '/reset-password');
+    expect(link.startsWith(`${server.baseUrl}/reset-password?lang=en#token=`)).toBe(true);
+
+    const answer = await reset(token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({ email: member.email, email_verified: true });
+    expect((await me(answer.body.token)).status).toBe(200);
+    for (const revoked of [member.token, otherDevice]) expect((await me(revoked)).status).toBe(401);
+    expect((await signIn(member.email)).status).toBe(401);
+    expect((await signIn(member.email, 'secret2')).status).toBe(200);
+
+    const used = await reset(token, 'secret3');
+    expect(used.status).toBe(410);
+    expect(used.body).toEqual({ message: t('api.linkExpired') });
+    const changed = await inbox.next();
+    expect(changed.subject).toBe(
+      await subjectOf({ kind: 'passwordChanged', name: 'Ayşe Yılmaz', forgotLink: '' }, 'en'),
+    );
+    linkIn(changed, '/forgot-password');
+  });
+
+  it('keeps only the newest link working', async () => {
+    const member = await signUp();
+    const inbox = mailbox(member.email);
+    await inbox.next();
+    await forgot(member.email);
+    const older = linkIn(await inbox.next(), '/reset-password');
+    await forgot(member.email);
+    const newer = linkIn(await inbox.next(), '/reset-password');
+    expect((await reset(older.token)).status).toBe(410);
+    expect((await reset(newer.token)).status).toBe(200);
+  });
+
+  it('works for one hour', async () => {
+    const member = await signUp();
+    const inbox = mailbox(member.email);
+    await inbox.next();
+    await forgot(member.email);
+    const { token } = linkIn(await inbox.next(), '/reset-password');
+    const [link] = await server.app.database.db
+      .select()
+      .from(mailedLinks)
+      .where(and(eq(mailedLinks.userId, member.id), eq(mailedLinks.purpose, 'reset')));
+    const minutes = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59.9);
+    expect(minutes).toBeLessThanOrEqual(60);
+    await expireLinks(member.id);
+    expect((await reset(token)).status).toBe(410);
+    expect((await signIn(member.email)).status).toBe(200);
+  });
+
+  it('checks the token and the new password with the sign-up rules (422)', async () => {
+    const blank = await server.request('/api/password/reset', {
+      json: { token: 'x', password: '', password_confirmation: '' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({
+      token: [t('validation.linkInvalid')],
+      password: [t('validation.passwordRequired')],
+      password_confirmation: [t('validation.passwordConfirmationRequired')],
+    });
+    const short = await reset('A'.repeat(43), '1234');
+    expect(short.status).toBe(422);
+    const minLength = [t('validation.minLength', { min: 5 })];
+    expect(short.body.errors).toEqual({ password: minLength, password_confirmation: minLength });
+    const invalidEmail = await forgot('not-an-address');
+    expect(invalidEmail.status).toBe(422);
+    expect(invalidEmail.body.errors).toEqual({ email: [t('validation.emailInvalid')] });
+  });
+});
+
+describe('account settings', () => {
+  it('renames the member', async () => {
+    const member = await signUp();
+    const renamed = await server.request('/api/me', {
+      method: 'PATCH',
+      token: member.token,
+      json: { name: '  Ayşe Kaya ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.user.name).toBe('Ayşe Kaya');
+    expect((await me(member.token)).body.user.name).toBe('Ayşe Kaya');
+    const blank = await server.request('/api/me', {
+      method: 'PATCH',
+      token: member.token,
+      json: { name: ' ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({ name: [t('validation.nameRequired')] });
+  });
+
+  it('changes the password with the current one, signing out every other session', async () => {
+    const member = await signUp();
+    const inbox = mailbox(member.email);
+    await inbox.next();
+    const otherDevice = (await signIn(member.email)).body.token as string;
+    const change = (current: string) =>
+      server.request('/api/me/password', {
+        method: 'PUT',
+        token: member.token,
+        json: { current_password: current, password: 'secret2', password_confirmation: 'secret2' },
+      });
+    const wrong = await change('wrong-password');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({
+      message: t('validation.currentPasswordWrong'),
+      errors: { current_password: [t('validation.currentPasswordWrong')] },
+    });
+    expect((await change(password)).status).toBe(204);
+    expect((await me(member.token)).status).toBe(200);
+    expect((await me(otherDevice)).status).toBe(401);
+    expect((await signIn(member.email, 'secret2')).status).toBe(200);
+    linkIn(await inbox.next(), '/forgot-password');
+  });
+
+  it('deletes the account with its postings, saves, tokens and links, and says goodbye', async () => {
+    const member = await signUp();
+    const inbox = mailbox(member.email);
+    await inbox.next();
+    const other = await signUp();
+    const shared = await picture('png', 12, 12);
+    const post = async (token: string, title: string, png: Buffer) => {
+      const answer = await server.request('/api/jobs', {
+        token,
+        form: jobForm({ title, workType: '1' }, { data: png, name: 'logo.png', type: 'image/png' }),
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.data.slug as string;
+    };
+    const own = [
+      await post(member.token, 'Leaving soon', shared),
+      await post(member.token, 'Also', await picture('png', 13, 13)),
+    ];
+    const theirs = await post(other.token, 'Staying', shared);
+    const save = await server.request(`/api/jobs/${theirs}/save`, {
+      method: 'PUT',
+      token: member.token,
+    });
+    expect(save.body).toEqual({ saved: true, save: 1 });
+    await forgot(member.email);
+    await inbox.next();
+
+    const mismatch = await server.request('/api/me', {
+      method: 'DELETE',
+      token: member.token,
+      json: { email: other.email },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors).toEqual({ email: [t('validation.deleteEmailMismatch')] });
+
+    const deleted = await server.request('/api/me', {
+      method: 'DELETE',
+      token: member.token,
+      json: { email: member.email.toUpperCase() },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await me(member.token)).status).toBe(401);
+    for (const slug of own) expect((await server.request(`/api/jobs/${slug}`)).status).toBe(404);
+    expect((await server.request(`/api/jobs/${theirs}`)).body.data.save).toBe(0);
+
+    const goodbye = await inbox.next();
+    expect(goodbye.subject).toBe(
+      await subjectOf(
+        { kind: 'accountDeleted', name: 'Ayşe Yılmaz', postings: 2, homeLink: '' },
+        'tr',
+      ),
+    );
+    const { db } = server.app.database;
+    expect(await db.select().from(users).where(eq(users.id, member.id))).toEqual([]);
+    expect(await db.select().from(tokens).where(eq(tokens.userId, member.id))).toEqual([]);
+    expect(await db.select().from(mailedLinks).where(eq(mailedLinks.userId, member.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(saves).where(eq(saves.userId, member.id))).toEqual([]);
+    expect(await db.select().from(jobs).where(eq(jobs.userId, member.id))).toEqual([]);
+    // The picture the other member's job shows too stays; the member's own one went.
+    const unused = await selectRows(
+      db,
+      sql`SELECT name FROM ${images} WHERE name NOT IN (SELECT image_name FROM ${jobs} WHERE image_name IS NOT NULL)`,
+    );
+    expect(unused).toEqual([]);
+    // Once the goodbye is sent, the outbox keeps nothing of the member either.
+    await expect
+      .poll(() =>
+        selectRows(
+          db,
+          sql`SELECT id FROM outbox WHERE position(${member.email} in recipient || subject || html || text) > 0`,
+        ),
+      )
+      .toEqual([]);
+  });
+});
+
+describe('with REQUIRE_VERIFIED_EMAIL=true', () => {
+  it('posts only with a verified address (403 before)', async () => {
+    const strict = await startServer({ smtpUrl: catcher.url, requireVerifiedEmail: true });
+    try {
+      const email = `strict.${process.pid}@example.com`;
+      const signedUp = await strict.request('/api/register', {
+        json: { name: 'Ayşe', email, password, password_confirmation: password },
+      });
+      const { token } = signedUp.body;
+      const form = async () =>
+        jobForm(
+          { title: 'Verified only', workType: '1' },
+          { data: await picture('png', 8, 8), name: 'a.png', type: 'image/png' },
+        );
+      const refused = await strict.request('/api/jobs', { token, form: await form() });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: t('api.verifyFirst') });
+      const mail = await catcher.waitFor((caught) => caught.to === email);
+      const verified = await strict.request('/api/email/verify', {
+        json: { token: linkIn(mail, '/verify-email').token },
+      });
+      expect(verified.status).toBe(204);
+      expect((await strict.request('/api/jobs', { token, form: await form() })).status).toBe(201);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('is off by default: an unverified member posts', async () => {
+    const member = await signUp();
+    const posted = await server.request('/api/jobs', {
+      token: member.token,
+      form: jobForm(
+        { title: 'Unverified', workType: '1' },
+        { data: await picture('png', 8, 8), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    expect(posted.status).toBe(201);
+  });
+});
