@@ -34,3 +34,34 @@ describe('READ_CACHE_MB', () => {
     }
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('takes an smtp:// or smtps:// URL, and leaves mail to files without one', () => {
+    expect(configFromEnv({}).smtpUrl).toBeUndefined();
+    for (const value of ['smtp://mail.example.com:587', 'smtps://user:secret@mail.example.com']) {
+      expect(configFromEnv({ SMTP_URL: value }).smtpUrl).toBe(value);
+    }
+  });
+
+  it('refuses anything else, without repeating the password', () => {
+    for (const value of [
+      'mail.example.com:587',
+      'http://user:secret@mail.example.com',
+      'smtp://',
+    ]) {
+      const reading = () => configFromEnv({ SMTP_URL: value });
+      expect(reading).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+      expect(reading).not.toThrow(/secret/);
+    }
+  });
+
+  it('takes one From address, with or without a name', () => {
+    expect(configFromEnv({}).mailFrom).toBeUndefined();
+    for (const value of ['İş İlanları <no-reply@jobs.example.com>', 'no-reply@jobs.example.com']) {
+      expect(configFromEnv({ MAIL_FROM: value }).mailFrom).toBe(value);
+    }
+    for (const value of ['Job', 'a@example.com, b@example.com', 'Job <no-reply>']) {
+      expect(() => configFromEnv({ MAIL_FROM: value })).toThrow(/MAIL_FROM must be one address/);
+    }
+  });
+});

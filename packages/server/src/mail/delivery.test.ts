@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../db/connect';
 import { type OutboxRow, outbox } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { startServer } from '../test/server';
-import { type Mail, type MailSettings, startMail } from './mail';
+import { createMail, type Mail, type MailSettings } from './mail';
 import { outboxRows, quickSender, testMessage } from './test/outboxTesting';
 
 // One database for the file; each test starts a mail path of its own on it and empties the outbox.
@@ -64,11 +64,12 @@ function capturedLog() {
 function startMailWith(settings: MailSettings & { dataDir?: string; publicUrl?: string }) {
   const { logger, lines } = capturedLog();
   const log = pino(logger, logger.stream);
-  mail = startMail(
+  mail = createMail(
     handle.db,
     { ...settings, mailSender: { ...quickSender, ...settings.mailSender } },
     log,
   );
+  mail.start();
   return { outbox: mail.outbox, lines };
 }
 

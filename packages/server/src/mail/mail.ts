@@ -1,8 +1,9 @@
 /**
  * The mail path of one server process, as buildApp starts it:
  *
- *   const mail = startMail(db, config, log);   // AppConfig: MailSettings, dataDir, publicUrl
- *   mail.outbox                                // the MailOutbox (outbox.ts)
+ *   const mail = createMail(db, config, log);  // AppConfig: MailSettings, dataDir, publicUrl
+ *   mail.outbox                                // the MailOutbox (outbox.ts), usable at once
+ *   mail.start()                               // sending starts (onReady)
  *   await mail.stop()                          // before the database closes
  */
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Database } from '../db/connect';
 import { createMailOutbox, type MailOutbox } from './outbox';
-import { type MailSenderOptions, startMailSender } from './sender';
+import { createMailSender, type MailSenderOptions } from './sender';
 import { createMailTransport } from './transport';
 
 /** The mail part of AppConfig. */
@@ -29,11 +30,13 @@ export interface MailSettings {
 
 export interface Mail {
   outbox: MailOutbox;
+  /** Starts sending what is due, now and as it comes. */
+  start(): void;
   /** Stops claiming and waits for the sends in flight. */
   stop(): Promise<void>;
 }
 
-export function startMail(
+export function createMail(
   db: Database,
   config: MailSettings & { dataDir?: string | undefined; publicUrl?: string | undefined },
   log: FastifyBaseLogger,
@@ -45,9 +48,10 @@ export function startMail(
     directory: config.dataDir === undefined ? undefined : join(config.dataDir, 'mail'),
     log,
   });
-  const sender = startMailSender(db, transport, log, config.mailSender);
+  const sender = createMailSender(db, transport, log, config.mailSender);
   return {
     outbox: createMailOutbox(mailDomain(from), sender.wake),
+    start: sender.start,
     stop: sender.stop,
   };
 }

@@ -1,14 +1,16 @@
 /**
  * The claim loop that empties the outbox, one in every server process:
  *
- *   const sender = startMailSender(db, transport, log, options?: Partial<MailSenderOptions>);
+ *   const sender = createMailSender(db, transport, log, options?: Partial<MailSenderOptions>);
+ *   sender.start();       // once the server is ready
  *   sender.wake();        // look for due mail now (the outbox's nudge), instead of at the next poll
  *   await sender.stop();  // no new claims; waits for the sends in flight and their records
  *
  * A claim takes due rows (`FOR UPDATE SKIP LOCKED`: two instances on one PostgreSQL never take the
  * same row) and moves their next attempt a lease ahead, so a message whose sender died mid-send is
  * due again once the lease is over. Delivery is therefore at least once: the stable Message-ID
- * lets a receiver recognise the rare second copy. A sent row keeps nothing of the member.
+ * lets a receiver recognise the rare second copy. A sender never claims again what it is still
+ * sending, whatever its lease says. A sent row keeps nothing of the member.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,6 +47,7 @@ export const defaultMailSenderOptions: MailSenderOptions = {
 };
 
 export interface MailSender {
+  start(): void;
   wake(): void;
   stop(): Promise<void>;
 }
@@ -58,14 +61,15 @@ interface ClaimedMail extends OutgoingMail {
 /** `now() + ms` in the database's clock, which every instance shares. */
 const inMs = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
 
-export function startMailSender(
+export function createMailSender(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
   overrides: Partial<MailSenderOptions> = {},
 ): MailSender {
   const options = { ...defaultMailSenderOptions, ...overrides };
-  const inFlight = new Set<Promise<void>>();
+  /** The sends on their way, by outbox id. */
+  const inFlight = new Map<number, Promise<void>>();
   let stopping = false;
   let woken = false;
   let endPause: (() => void) | undefined;
@@ -97,12 +101,17 @@ export function startMailSender(
   }
 
   async function claim(limit: number): Promise<ClaimedMail[]> {
+    // A lease can run out under a send that is slow, or stalled by a busy event loop: not ours to
+    // take again while it is still on its way.
+    const sending = [...inFlight.keys()].map((id) => sql`${id}::integer`);
+    const notSending =
+      sending.length > 0 ? sql`AND id NOT IN (${sql.join(sending, sql`, `)})` : sql``;
     try {
       const claimed = await selectRows<ClaimedMail>(
         db,
         sql`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ${inMs(options.leaseMs)}
             WHERE id IN (
-              SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+              SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() ${notSending}
               ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
             RETURNING id, message_id AS "messageId", kind, recipient AS "to", subject, html, text,
               attempts`,
@@ -174,10 +183,10 @@ export function startMailSender(
         log.error({ err: error, messageId: mail.messageId }, 'mail: cannot record an attempt');
       })
       .finally(() => {
-        inFlight.delete(sending);
+        inFlight.delete(mail.id);
         if (backlog) wake();
       });
-    inFlight.add(sending);
+    inFlight.set(mail.id, sending);
   }
 
   async function run() {
@@ -193,14 +202,17 @@ export function startMailSender(
     }
   }
 
-  const running = run();
+  let running: Promise<void> | undefined;
   return {
+    start() {
+      running ??= run();
+    },
     wake,
     async stop() {
       stopping = true;
       wake();
       await running;
-      await Promise.all(inFlight);
+      await Promise.all(inFlight.values());
       await transport.close();
     },
   };
