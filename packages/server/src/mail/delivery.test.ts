@@ -166,6 +166,23 @@ describe('over SMTP', () => {
     expect(warnings(sending.lines)).toHaveLength(3);
   });
 
+  it('keeps as failed, unsent, a message whose every attempt died mid-send', async () => {
+    catcher = await startMailCatcher();
+    const sending = mailingTo(catcher.url, { pollMs: 60_000, maxAttempts: 3 });
+    await sending.outbox.queue(handle.db, {
+      kind: 'passwordReset',
+      to: 'ayse@example.com',
+      message: testMessage('doomed'),
+    });
+    // As three senders killed in turn would leave it: claimed three times, never recorded.
+    await handle.db.update(outbox).set({ attempts: 3 });
+    sending.outbox.nudge();
+
+    const row = await waitForStatus('failed');
+    expect(row.lastError).toBe('gave up after 3 attempts that never finished');
+    expect(catcher.messages()).toEqual([]);
+  });
+
   it('retries a refused connection with a growing wait, and delivers once the mail server runs', async () => {
     const port = await freePort();
     const sending = mailingTo(`smtp://127.0.0.1:${port}`, { maxAttempts: 50 });

@@ -176,7 +176,7 @@ export function createMailSender(
       .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
   }
 
-  function start(mail: ClaimedMail) {
+  function startSending(mail: ClaimedMail) {
     const sending: Promise<void> = deliver(mail)
       .catch((error: unknown) => {
         // Sent or not, the row stays claimed: it is tried again once its lease is over.
@@ -194,7 +194,7 @@ export function createMailSender(
       const free = options.concurrency - inFlight.size;
       if (free > 0) {
         const claimed = await claim(free);
-        for (const mail of claimed) start(mail);
+        for (const mail of claimed) startSending(mail);
         backlog = claimed.length === free;
         if (backlog) continue;
       }
