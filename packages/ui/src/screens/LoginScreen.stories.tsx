@@ -30,6 +30,10 @@ export const Desktop: Story = {
       'href',
       '/signup',
     );
+    await expect(main.getByRole('link', { name: t('signIn.forgotPassword') })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 

@@ -159,15 +159,20 @@ export const user: User = {
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
   created_at: '2026-11-01T09:00:00.000Z',
+  email_verified: true,
   // No language kept with the account yet.
   language: null,
 };
+
+/** A member who has not followed the verification link yet. */
+export const unverifiedUser: User = { ...user, email_verified: false };
 
 export const longNameUser: User = {
   id: 2,
   name: 'Gülşen Şükriye Çağlayan-Öztürkoğlu İnceoğlu',
   email: 'gulsen.sukriye.caglayan.ozturkoglu.inceoglu@uzun-alan-adi-ornegi.com.tr',
   created_at: '2026-11-01T09:00:00.000Z',
+  email_verified: false,
   language: 'tr',
 };
 

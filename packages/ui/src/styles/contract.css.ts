@@ -19,6 +19,7 @@ export const vars = createThemeContract({
     actionText: null,
     focus: null,
     critical: null,
+    criticalHover: null,
     placeholder: null,
     tone: {
       violet: { background: null, foreground: null },

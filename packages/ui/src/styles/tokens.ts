@@ -18,6 +18,7 @@ export const tokens = {
     actionText: '#ffffff',
     focus: '#6366f1',
     critical: '#dc2626',
+    criticalHover: '#b91c1c',
     placeholder: '#e5e7eb',
     tone: {
       violet: { background: '#ede9fe', foreground: '#6d28d9' },

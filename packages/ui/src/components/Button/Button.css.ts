@@ -9,7 +9,10 @@ function tone(background: string, hover: string, text: string) {
   };
 }
 
-/** The look of every button and button-like link: indigo actions, dark slate header buttons. */
+/**
+ * The look of every button and button-like link: indigo actions, dark slate header buttons, red for
+ * what cannot be undone (deleting the account).
+ */
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -32,6 +35,7 @@ export const button = recipe({
     tone: {
       action: tone(vars.colour.action, vars.colour.actionHover, vars.colour.actionText),
       neutral: tone(vars.colour.neutral, vars.colour.text, vars.colour.neutralText),
+      critical: tone(vars.colour.critical, vars.colour.criticalHover, vars.colour.actionText),
     },
     size: {
       small: {

@@ -34,6 +34,12 @@ export const Neutral: Story = {
   decorators: [textArgs(({ t }) => ({ children: t('header.signUp') }))],
 };
 
+/** What cannot be undone: the profile's account deletion. */
+export const Critical: Story = {
+  args: { tone: 'critical' },
+  decorators: [textArgs(({ t }) => ({ children: t('deleteAccount.submit') }))],
+};
+
 /** The job row's detail link's size. */
 export const Small: Story = {
   args: { size: 'small' },

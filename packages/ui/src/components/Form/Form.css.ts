@@ -3,19 +3,33 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
 import { panel, panelHeading } from '../../styles/panel.css';
 
-/** The reference's two form looks: a small card (sign in, sign up) and a page-wide panel (create job). */
+/**
+ * The reference's two form looks, a small card (sign in, sign up) and a page-wide panel (create
+ * job), and a bordered part of a page that holds several forms (the profile's account settings).
+ */
 export const root = recipe({
-  base: panel,
   variants: {
     layout: {
-      card: { width: '100%', maxWidth: 448, marginInline: 'auto' },
-      panel: {},
+      card: [panel, { width: '100%', maxWidth: 448, marginInline: 'auto' }],
+      panel: [panel],
+      section: {
+        padding: vars.space.large,
+        border: `1px solid ${vars.colour.border}`,
+        borderRadius: vars.radius.large,
+      },
+    },
+    /** `critical`: what cannot be undone, in red (deleting the account). */
+    tone: {
+      standard: {},
+      critical: { borderColor: vars.colour.critical },
     },
   },
-  defaultVariants: { layout: 'card' },
+  defaultVariants: { layout: 'card', tone: 'standard' },
 });
 
-export type FormLayout = NonNullable<NonNullable<RecipeVariants<typeof root>>['layout']>;
+type RootVariants = NonNullable<RecipeVariants<typeof root>>;
+export type FormLayout = NonNullable<RootVariants['layout']>;
+export type FormTone = NonNullable<RootVariants['tone']>;
 
 /** The column the title, fields and footer share inside the card or panel. */
 export const column = recipe({
@@ -24,6 +38,7 @@ export const column = recipe({
     layout: {
       card: {},
       panel: { maxWidth: 576, marginInline: 'auto' },
+      section: { gap: vars.space.medium },
     },
   },
   defaultVariants: { layout: 'card' },
@@ -35,9 +50,21 @@ export const title = recipe({
     layout: {
       card: { textAlign: 'start' },
       panel: {},
+      section: { textAlign: 'start', fontSize: vars.type.size.large },
+    },
+    tone: {
+      standard: {},
+      critical: { color: vars.colour.critical },
     },
   },
-  defaultVariants: { layout: 'card' },
+  defaultVariants: { layout: 'card', tone: 'standard' },
+});
+
+/** What the form is for, under its title. */
+export const description = style({
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.relaxed,
 });
 
 export const fields = style({
@@ -60,6 +87,8 @@ export const footer = style({
   fontSize: vars.type.size.small,
   textAlign: 'center',
 });
+
+globalStyle(`${footer} > * + *`, { marginTop: vars.space.xsmall });
 
 globalStyle(`${footer} a`, {
   color: vars.colour.textMuted,

@@ -3,13 +3,22 @@ import { Button } from '../Button/Button';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './Form.css';
 
-export type { FormLayout } from './Form.css';
+export type { FormLayout, FormTone } from './Form.css';
 
 export interface FormProps {
   /** The heading, which also names the form for assistive technology. */
   title: string;
-  /** `card`: the small sign-in card; `panel`: the page-wide create-job panel, title centred. */
+  /** The title's level: `h1` for a page's own form, lower for one part of a page. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  /**
+   * `card`: the small sign-in card; `panel`: the page-wide create-job panel, title centred;
+   * `section`: a bordered part of a page among others (the profile's settings).
+   */
   layout?: styles.FormLayout;
+  /** `critical`: the frame, title and button in red, for what cannot be undone. */
+  tone?: styles.FormTone;
+  /** What the form does, under the title; the form is described by it. */
+  description?: ReactNode;
   submitLabel: string;
   /** The request is on its way: the button is disabled and spins, the form is `aria-busy`. */
   busy?: boolean;
@@ -17,7 +26,7 @@ export interface FormProps {
   serverError?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   formRef?: Ref<HTMLFormElement>;
-  /** Under the card, such as the link to the other auth form. */
+  /** Under the card, such as the link to the other auth form; several lines as one `<p>` each. */
   footer?: ReactNode;
   /** The fields. */
   children: ReactNode;
@@ -26,7 +35,10 @@ export interface FormProps {
 /** The frame every form shares: card, title, fields, a full-width submit button, the server's message. */
 export function Form({
   title,
+  headingLevel: Heading = 'h1',
   layout = 'card',
+  tone = 'standard',
+  description,
   submitLabel,
   busy = false,
   serverError,
@@ -36,6 +48,7 @@ export function Form({
   children,
 }: FormProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in a field submits even while the button is disabled in some browsers: one request at a time.
     if (busy) {
@@ -45,22 +58,33 @@ export function Form({
     onSubmit(event);
   };
   return (
-    <section className={styles.root({ layout })} aria-labelledby={titleId}>
+    <section className={styles.root({ layout, tone })} aria-labelledby={titleId}>
       <div className={styles.column({ layout })}>
-        <h1 id={titleId} className={styles.title({ layout })}>
+        <Heading id={titleId} className={styles.title({ layout, tone })}>
           {title}
-        </h1>
+        </Heading>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
         <form
           ref={formRef}
           className={styles.fields}
           aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
           aria-busy={busy}
           // The rules of @job/contract decide, with their exact messages, not the browser's bubbles.
           noValidate
           onSubmit={submit}
         >
           {children}
-          <Button type="submit" className={styles.submit} disabled={busy}>
+          <Button
+            type="submit"
+            tone={tone === 'critical' ? 'critical' : 'action'}
+            className={styles.submit}
+            disabled={busy}
+          >
             {busy && <span className={inlineRing} aria-hidden="true" />}
             {submitLabel}
           </Button>
@@ -70,7 +94,7 @@ export function Form({
             </p>
           )}
         </form>
-        {footer && <p className={styles.footer}>{footer}</p>}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </section>
   );

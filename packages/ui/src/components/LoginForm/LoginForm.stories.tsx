@@ -30,9 +30,13 @@ function rejects(
   return rejectsSubmit('signIn.submit', values, label, message);
 }
 
+/** Under the form: the way to a new password, then to sign up. */
 export const Empty: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('link', { name: t('signIn.forgotPassword') }),
+    ).toHaveAttribute('href', '/forgot-password');
     await expect(
       context.canvas.getByRole('link', { name: t('signIn.signUpLink') }),
     ).toHaveAttribute('href', '/signup');

@@ -10,7 +10,10 @@ const fields = ['email', 'password'] as const satisfies readonly (keyof LoginVal
 /** `onSubmit` gets the email trimmed and the password as typed. */
 export type LoginFormProps = ValidatedFormProps<LoginValues>;
 
-/** Sign in: email and password, checked on submit with the spec's rules and messages. */
+/**
+ * Sign in: email and password, checked on submit with the spec's rules and messages; under it the
+ * way to a new password and to sign up.
+ */
 export function LoginForm(props: LoginFormProps) {
   const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(props, fields, validateLogin, trimLogin);
@@ -21,7 +24,12 @@ export function LoginForm(props: LoginFormProps) {
       submitLabel={t('signIn.submit')}
       footer={
         <>
-          {t('signIn.noAccount')} <Link href={hrefs.signup()}>{t('signIn.signUpLink')}</Link>
+          <p>
+            <Link href={hrefs.forgotPassword()}>{t('signIn.forgotPassword')}</Link>
+          </p>
+          <p>
+            {t('signIn.noAccount')} <Link href={hrefs.signup()}>{t('signIn.signUpLink')}</Link>
+          </p>
         </>
       }
     >

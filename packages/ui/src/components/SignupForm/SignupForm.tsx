@@ -26,9 +26,9 @@ export function SignupForm(props: SignupFormProps) {
       title={t('signUp.title')}
       submitLabel={t('signUp.submit')}
       footer={
-        <>
+        <p>
           {t('signUp.haveAccount')} <Link href={hrefs.login()}>{t('signUp.signInLink')}</Link>
-        </>
+        </p>
       }
     >
       <TextField
