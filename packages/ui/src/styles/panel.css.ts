@@ -16,6 +16,19 @@ export const panelHeading = style({
   lineHeight: vars.type.lineHeight.tight,
 });
 
+/** A part of a panel under its title, such as the profile's 'MY JOBS'. */
+export const panelSection = style({
+  maxWidth: 720,
+  marginTop: vars.space.xlarge,
+  marginInline: 'auto',
+});
+
+export const panelSectionHeading = style({
+  fontSize: vars.type.size.large,
+  fontWeight: vars.type.weight.bold,
+  textAlign: 'center',
+});
+
 /** A panel's one-line message in place of a list, such as 'No saved jobs yet', its link in indigo. */
 export const panelNote = style({
   marginTop: vars.space.large,

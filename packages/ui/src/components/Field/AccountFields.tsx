@@ -1,3 +1,4 @@
+import type { FieldErrors, NewPasswordValues } from '@job/contract';
 import { useTexts } from '../../texts/TextsProvider';
 import { TextField } from './Field';
 
@@ -5,7 +6,7 @@ interface AccountFieldProps {
   errors?: readonly string[];
 }
 
-/** The email field of the sign-in and sign-up forms. */
+/** The email field of the sign-in, sign-up and forgotten-password forms. */
 export function EmailField({ errors }: AccountFieldProps) {
   const { t } = useTexts();
   return (
@@ -39,5 +40,26 @@ export function PasswordField({ label, name, autoComplete, errors }: PasswordFie
       placeholder={t('accountFields.passwordPlaceholder')}
       errors={errors}
     />
+  );
+}
+
+/** A new password and its repetition, for a password manager to suggest: reset and change. */
+export function NewPasswordFields({ errors }: { errors: FieldErrors<keyof NewPasswordValues> }) {
+  const { t } = useTexts();
+  return (
+    <>
+      <PasswordField
+        label={t('accountFields.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        errors={errors.password}
+      />
+      <PasswordField
+        label={t('accountFields.newPasswordConfirmation')}
+        name="password_confirmation"
+        autoComplete="new-password"
+        errors={errors.password_confirmation}
+      />
+    </>
   );
 }

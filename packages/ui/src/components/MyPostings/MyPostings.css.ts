@@ -1,18 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
-export const root = style({
-  maxWidth: 720,
-  marginTop: vars.space.xlarge,
-  marginInline: 'auto',
-});
-
-export const heading = style({
-  fontSize: vars.type.size.large,
-  fontWeight: vars.type.weight.bold,
-  textAlign: 'center',
-});
-
 export const list = style({
   marginTop: vars.space.medium,
   padding: 0,

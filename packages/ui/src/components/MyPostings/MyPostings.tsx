@@ -1,6 +1,6 @@
 import { hrefs, type Job } from '@job/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { panelNote } from '../../styles/panel.css';
+import { panelNote, panelSection, panelSectionHeading } from '../../styles/panel.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
@@ -45,8 +45,8 @@ export function MyPostings({
   const headingId = useId();
   const [confirming, setConfirming] = useState(defaultConfirming);
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={panelSection} aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className={panelSectionHeading}>
         {formats.upper(t('myPostings.title'))}
       </h2>
       {loading ? (

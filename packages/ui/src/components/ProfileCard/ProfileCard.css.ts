@@ -15,6 +15,11 @@ export const label = style({
   fontWeight: vars.type.weight.medium,
 });
 
+export const status = style({
+  marginTop: vars.space.xsmall,
+  marginInlineStart: 0,
+});
+
 /** Looks like the reference's read-only inputs, without pretending to be editable. */
 export const value = style({
   marginTop: vars.space.xxsmall,

@@ -6,12 +6,14 @@ import * as styles from './ProfileCard.css';
 
 export interface ProfileCardProps {
   user: Pick<User, 'name' | 'email'>;
+  /** Shown under the address, such as whether it is verified. */
+  emailStatus?: ReactNode;
   /** More of the member's page under the fields, such as their postings. */
   children?: ReactNode;
 }
 
 /** The member's profile: their email and name under a 'PROFILE' heading, read-only. */
-export function ProfileCard({ user, children }: ProfileCardProps) {
+export function ProfileCard({ user, emailStatus, children }: ProfileCardProps) {
   const { t, formats } = useTexts();
   const headingId = useId();
   return (
@@ -23,6 +25,7 @@ export function ProfileCard({ user, children }: ProfileCardProps) {
         <div>
           <dt className={styles.label}>{t('profile.email')}</dt>
           <dd className={styles.value}>{user.email}</dd>
+          {emailStatus && <dd className={styles.status}>{emailStatus}</dd>}
         </div>
         <div>
           <dt className={styles.label}>{t('profile.name')}</dt>

@@ -1,0 +1,39 @@
+import type { ChangePasswordValues, DeleteAccountValues, NameValues, User } from '@job/contract';
+import { useId } from 'react';
+import { panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { useTexts } from '../../texts/TextsProvider';
+import { DeleteAccountForm } from '../DeleteAccountForm/DeleteAccountForm';
+import type { ValidatedFormProps } from '../Form/useValidatedForm';
+import { NameForm } from '../NameForm/NameForm';
+import { PasswordChangeForm } from '../PasswordChangeForm/PasswordChangeForm';
+import * as styles from './AccountSettings.css';
+
+export interface AccountSettingsProps {
+  user: Pick<User, 'name' | 'email'>;
+  nameForm: ValidatedFormProps<NameValues>;
+  passwordForm: ValidatedFormProps<ChangePasswordValues>;
+  deleteForm: ValidatedFormProps<DeleteAccountValues>;
+}
+
+/** The profile's 'ACCOUNT SETTINGS': change the name, change the password, delete the account last. */
+export function AccountSettings({
+  user,
+  nameForm,
+  passwordForm,
+  deleteForm,
+}: AccountSettingsProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  return (
+    <section className={panelSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={panelSectionHeading}>
+        {formats.upper(t('settings.title'))}
+      </h2>
+      <div className={styles.forms}>
+        <NameForm {...nameForm} currentName={user.name} />
+        <PasswordChangeForm {...passwordForm} accountEmail={user.email} />
+        <DeleteAccountForm {...deleteForm} accountEmail={user.email} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { card } from '../../styles/surface.css';
+
+/** A white card marked amber at its start, above the form it is about. */
+export const notice = style([
+  card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xsmall,
+    padding: vars.space.large,
+    borderInlineStart: `4px solid ${vars.colour.tone.amber.foreground}`,
+    outline: 'none',
+    selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
+  },
+]);
+
+export const title = style({
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.text,
+});
+
+export const message = style({
+  fontSize: vars.type.size.small,
+  color: vars.colour.textMuted,
+  lineHeight: vars.type.lineHeight.relaxed,
+});
