@@ -3,6 +3,10 @@ import './styles/fonts.css';
 import './styles/reset.css';
 import './styles/theme.css';
 
+export {
+  AccountSettings,
+  type AccountSettingsProps,
+} from './components/AccountSettings/AccountSettings';
 export type { AuthDropdownProps } from './components/AuthDropdown/AuthDropdown';
 export { LazyAuthDropdown } from './components/AuthDropdown/LazyAuthDropdown';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
@@ -19,6 +23,14 @@ export {
   type EditJobFormProps,
 } from './components/CreateJobForm/CreateJobForm';
 export {
+  DeleteAccountForm,
+  type DeleteAccountFormProps,
+} from './components/DeleteAccountForm/DeleteAccountForm';
+export {
+  EmailVerification,
+  type EmailVerificationProps,
+} from './components/EmailVerification/EmailVerification';
+export {
   Field,
   type FieldControlProps,
   type FieldProps,
@@ -27,7 +39,11 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/Field/Field';
-export { Form, type FormLayout, type FormProps } from './components/Form/Form';
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+} from './components/ForgotPasswordForm/ForgotPasswordForm';
+export { Form, type FormLayout, type FormProps, type FormTone } from './components/Form/Form';
 export type { ValidatedFormProps } from './components/Form/useValidatedForm';
 export { Header, type HeaderProps } from './components/Header/Header';
 export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLayout';
@@ -51,7 +67,9 @@ export {
   type LinkProviderProps,
 } from './components/Link/Link';
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
+export { MessageCard, type MessageCardProps } from './components/MessageCard/MessageCard';
 export { MyPostings, type MyPostingsProps } from './components/MyPostings/MyPostings';
+export { NameForm, type NameFormProps } from './components/NameForm/NameForm';
 export { NotFound } from './components/NotFound/NotFound';
 export {
   type FrameProps,
@@ -60,8 +78,20 @@ export {
 } from './components/PageFrame/PageFrame';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+} from './components/PasswordChangeForm/PasswordChangeForm';
 export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export {
+  ResendVerification,
+  type ResendVerificationProps,
+} from './components/ResendVerification/ResendVerification';
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+} from './components/ResetPasswordForm/ResetPasswordForm';
 export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';
 export { LazyRichTextEditor } from './components/RichTextEditor/LazyRichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
@@ -73,6 +103,10 @@ export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';
 export type { ToasterProps, ToastMessage, ToastTone } from './components/Toaster/Toaster';
+export {
+  VerificationNotice,
+  type VerificationNoticeProps,
+} from './components/VerificationNotice/VerificationNotice';
 export {
   WorkplaceFilter,
   type WorkplaceFilterProps,
@@ -89,12 +123,21 @@ export {
 export { CreateJobScreen, type CreateJobScreenProps } from './screens/CreateJobScreen';
 export { DetailScreen, type DetailScreenProps } from './screens/DetailScreen';
 export { EditJobScreen, type EditJobScreenProps } from './screens/EditJobScreen';
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from './screens/ForgotPasswordScreen';
 export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
 export { NotFoundScreen } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './screens/ResetPasswordScreen';
 export { SavedJobsScreen, type SavedJobsScreenProps } from './screens/SavedJobsScreen';
 export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
+export { VerifyEmailScreen, type VerifyEmailScreenProps } from './screens/VerifyEmailScreen';
 export { vars } from './styles/contract.css';
 export { tokens } from './styles/tokens';
 export { TextsProvider, type TextsProviderProps, useTexts } from './texts/TextsProvider';

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, type screen } from 'storybook/test';
 import { loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts, textArgs } from '../texts/storyTexts';
-import { CreateJobScreen } from './CreateJobScreen';
+import { CreateJobScreen, type CreateJobScreenProps } from './CreateJobScreen';
 
 type PlayContext = { canvas: Pick<typeof screen, 'findByRole'> } & Parameters<typeof storyTexts>[0];
 
@@ -69,5 +70,87 @@ export const Busy: Story = {
     await expect(
       context.canvas.getByRole('button', { name: storyTexts(context).t('jobForm.save') }),
     ).toBeDisabled();
+  },
+};
+
+/** The notice's resend, which a play function checks (args given by a decorator are not its own). */
+const resend = fn();
+
+/** The server's 403 while REQUIRE_VERIFIED_EMAIL is on: its message and the resend, in the story's language. */
+const verificationNeeded = textArgs(({ t }) => ({
+  verificationNeeded: { message: t('api.verifyFirst'), onResend: resend, resendState: 'idle' },
+}));
+
+/**
+ * Saved before the address was verified: the notice above the form takes the focus, says what to
+ * do and offers the resend.
+ */
+export const VerificationNeeded: Story = {
+  ...signedIn,
+  decorators: [verificationNeeded],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    const notice = canvas.getByRole('region', { name: t('jobForm.verifyFirst') });
+    await expect(notice).toHaveFocus();
+    await expect(notice).toHaveTextContent(t('api.verifyFirst'));
+    await userEvent.click(canvas.getByRole('button', { name: t('verification.resend') }));
+    await expect(resend).toHaveBeenCalledOnce();
+  },
+};
+
+export const VerificationNeededMobile: Story = {
+  ...onMobile,
+  ...signedIn,
+  decorators: [verificationNeeded],
+};
+
+/** The new link is on its way. */
+export const VerificationSent: Story = {
+  ...signedIn,
+  decorators: [
+    textArgs(({ t }) => ({
+      verificationNeeded: { message: t('api.verifyFirst'), onResend: fn(), resendState: 'sent' },
+    })),
+  ],
+  play: async (context) => {
+    await findEditor(context);
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('verification.sent'),
+    );
+  },
+};
+
+/** The screen as the app renders it: the notice arrives with the server's answer. */
+function NoticeOnAnswer(props: CreateJobScreenProps) {
+  const [answered, setAnswered] = useState(false);
+  return (
+    <>
+      <CreateJobScreen
+        {...props}
+        verificationNeeded={answered ? props.verificationNeeded : undefined}
+      />
+      <button type="button" onClick={() => setAnswered(true)}>
+        403
+      </button>
+    </>
+  );
+}
+
+/** The notice appears above the form, which keeps what was typed. */
+export const FormKeepsItsValues: Story = {
+  ...signedIn,
+  tags: ['!screenshot'],
+  decorators: [verificationNeeded],
+  render: (args) => <NoticeOnAnswer {...args} />,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await userEvent.type(canvas.getByLabelText(t('jobForm.title')), 'Go Developer');
+    await userEvent.click(canvas.getByRole('button', { name: '403' }));
+    await expect(canvas.getByRole('region', { name: t('jobForm.verifyFirst') })).toHaveFocus();
+    await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue('Go Developer');
   },
 };

@@ -1,9 +1,10 @@
+import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
-import { expiredJob, iosJob, now, user } from '../storybook/fixtures';
+import { expect, fn, screen, within } from 'storybook/test';
+import { expiredJob, iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
-import { storyTexts } from '../texts/storyTexts';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { ProfileScreen } from './ProfileScreen';
 
 /** The header's Sign Out, which this screen's frame reports to. */
@@ -21,11 +22,33 @@ const meta = {
     now,
     onDelete: fn(),
     onRenew: fn(),
+    verification: { onResend: fn(), resendState: 'idle' },
+    nameForm: { onSubmit: fn() },
+    passwordForm: { onSubmit: fn() },
+    deleteForm: { onSubmit: fn() },
   },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The profile as a member whose address is not verified yet sees it. */
+const unverified = {
+  parameters: { page: { user: unverifiedUser, onSignOut: signOut } },
+  args: { user: unverifiedUser },
+} as const;
+
+/** The part of the page a story is about, by its heading. */
+function part(context: Context, heading: string) {
+  return within(context.canvas.getByRole('region', { name: heading }));
+}
+
+function settings(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return part(context, formats.upper(t('settings.title')));
+}
 
 /** As in the reference, with the member's live and expired postings below; signing out reports back. */
 export const Desktop: Story = {
@@ -40,6 +63,10 @@ export const Desktop: Story = {
       canvas.getByRole('heading', { name: formats.upper(t('myPostings.title')) }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByText(t('verification.verified'))).toBeVisible();
+    await expect(
+      settings(context).getByRole('heading', { name: t('deleteAccount.title') }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: user.name }));
     await userEvent.click(await screen.findByRole('menuitem', { name: t('memberMenu.signOut') }));
     await expect(signOut).toHaveBeenCalledOnce();
@@ -86,5 +113,143 @@ export const Deleting: Story = {
     await expect(
       context.canvas.getByRole('button', { name: storyTexts(context).t('myPostings.deleting') }),
     ).toBeVisible();
+  },
+};
+
+/** Not verified yet: an amber badge by the address, how to verify, and the resend. */
+export const Unverified: Story = {
+  ...unverified,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByText(t('verification.notVerified'))).toBeVisible();
+    await context.userEvent.click(
+      context.canvas.getByRole('button', { name: t('verification.resend') }),
+    );
+    await expect(context.args.verification.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const UnverifiedMobile: Story = { ...onMobile, ...unverified };
+
+export const Resending: Story = {
+  ...unverified,
+  args: { ...unverified.args, verification: { onResend: fn(), resendState: 'sending' } },
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('button', { name: storyTexts(context).t('verification.sending') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Resent: Story = {
+  ...unverified,
+  args: { ...unverified.args, verification: { onResend: fn(), resendState: 'sent' } },
+  play: async (context) => {
+    const { t, formats } = storyTexts(context);
+    await expect(
+      part(context, formats.upper(t('profile.title'))).getByText(t('verification.sent')),
+    ).toBeVisible();
+  },
+};
+
+/** Asked too often (429): the server's message under the resend. */
+export const ResendError: Story = {
+  ...unverified,
+  decorators: [
+    textArgs(({ t }) => ({
+      verification: {
+        onResend: fn(),
+        resendState: 'idle',
+        resendError: t('api.tooManyAttempts', { seconds: 60 }),
+      },
+    })),
+  ],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('api.tooManyAttempts', { seconds: 60 }),
+    );
+  },
+};
+
+/** The settings prefilled and sent: the name field starts with the name. */
+export const ChangeName: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const name = settings(context).getByLabelText(t('accountFields.name'));
+    await expect(name).toHaveValue(user.name);
+    await context.userEvent.clear(name);
+    await context.userEvent.type(name, 'Ayşe Demir');
+    await context.userEvent.click(
+      settings(context).getByRole('button', { name: t('nameForm.submit') }),
+    );
+    await expect(context.args.nameForm.onSubmit).toHaveBeenCalledOnce();
+    await expect(context.args.nameForm.onSubmit).toHaveBeenCalledWith({
+      name: 'Ayşe Demir',
+    });
+  },
+};
+
+/** The server's answers in each settings form. */
+export const SettingsErrors: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      nameForm: {
+        onSubmit: fn(),
+        fieldErrors: { name: [t('validation.maxLength', { max: limits.nameMaxLength })] },
+      },
+      passwordForm: {
+        onSubmit: fn(),
+        fieldErrors: { current_password: [t('validation.currentPasswordWrong')] },
+      },
+      deleteForm: { onSubmit: fn(), serverError: t('api.internalError') },
+    })),
+  ],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      settings(context).getByLabelText(t('accountFields.currentPassword')),
+    ).toHaveAccessibleDescription(t('validation.currentPasswordWrong'));
+    await expect(settings(context).getByRole('alert')).toHaveTextContent(t('api.internalError'));
+  },
+};
+
+/** A password change on its way: its button spins, the other forms stay usable. */
+export const ChangingPassword: Story = {
+  args: { passwordForm: { onSubmit: fn(), busy: true } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      settings(context).getByRole('button', { name: t('passwordForm.submit') }),
+    ).toBeDisabled();
+    await expect(
+      settings(context).getByRole('button', { name: t('nameForm.submit') }),
+    ).toBeEnabled();
+  },
+};
+
+/** Another address typed to confirm the deletion: nothing is sent. */
+export const DeleteConfirmMismatch: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const confirmation = settings(context).getByLabelText(
+      t('deleteAccount.confirmLabel', { email: user.email }),
+    );
+    await context.userEvent.type(confirmation, 'ayse@example.org');
+    await context.userEvent.click(
+      settings(context).getByRole('button', { name: t('deleteAccount.submit') }),
+    );
+    await expect(confirmation).toHaveAccessibleDescription(t('validation.deleteEmailMismatch'));
+    await expect(context.args.deleteForm.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const DeletingAccount: Story = {
+  args: { deleteForm: { onSubmit: fn(), busy: true } },
+  play: async (context) => {
+    await expect(
+      settings(context).getByRole('button', {
+        name: storyTexts(context).t('deleteAccount.submit'),
+      }),
+    ).toBeDisabled();
   },
 };

@@ -1,14 +1,45 @@
+import type { User } from '@job/contract';
+import {
+  AccountSettings,
+  type AccountSettingsProps,
+} from '../components/AccountSettings/AccountSettings';
+import { EmailVerification } from '../components/EmailVerification/EmailVerification';
 import { MyPostings, type MyPostingsProps } from '../components/MyPostings/MyPostings';
-import { ProfileCard, type ProfileCardProps } from '../components/ProfileCard/ProfileCard';
+import { ProfileCard } from '../components/ProfileCard/ProfileCard';
+import type { ResendVerificationProps } from '../components/ResendVerification/ResendVerification';
 
 /** Only for a signed-in member (the app redirects everyone else), so `user` is required. */
-export type ProfileScreenProps = Pick<ProfileCardProps, 'user'> & MyPostingsProps;
+export type ProfileScreenProps = {
+  user: Pick<User, 'name' | 'email' | 'email_verified'>;
+} & MyPostingsProps & {
+    /** The resend offered while the address is not verified. */
+    verification: ResendVerificationProps;
+  } & Omit<AccountSettingsProps, 'user'>;
 
-/** `/profile`: the member's name and email, and their own postings to edit, delete or renew. */
-export function ProfileScreen({ user, ...postings }: ProfileScreenProps) {
+/**
+ * `/profile`: the member's name and email with whether it is verified, their own postings to edit,
+ * delete or renew, and the account's settings: name, password, deleting it.
+ */
+export function ProfileScreen({
+  user,
+  verification,
+  nameForm,
+  passwordForm,
+  deleteForm,
+  ...postings
+}: ProfileScreenProps) {
   return (
-    <ProfileCard user={user}>
+    <ProfileCard
+      user={user}
+      emailStatus={<EmailVerification verified={user.email_verified} {...verification} />}
+    >
       <MyPostings {...postings} />
+      <AccountSettings
+        user={user}
+        nameForm={nameForm}
+        passwordForm={passwordForm}
+        deleteForm={deleteForm}
+      />
     </ProfileCard>
   );
 }

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts, textArgs } from '../texts/storyTexts';
+import { VerifyEmailScreen } from './VerifyEmailScreen';
+
+const meta = {
+  title: 'Screens/VerifyEmailScreen',
+  component: VerifyEmailScreen,
+  decorators: [inPageFrame],
+  parameters: { frame: 'bare' },
+  ...onDesktop,
+  args: { status: 'verifying', signedIn: false, onResend: fn(), resendState: 'idle' },
+} satisfies Meta<typeof VerifyEmailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const main = (context: Context) => within(context.canvas.getByRole('main'));
+
+/** The link's token is on its way to the server. */
+export const Verifying: Story = {
+  play: async (context) => {
+    await expect(main(context).getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('verifyEmail.verifying'),
+    );
+  },
+};
+
+/** Verified on the device the member is signed in on: on to the profile. */
+export const VerifiedSignedIn: Story = {
+  ...signedIn,
+  args: { status: 'verified', signedIn: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      main(context).getByRole('heading', { name: t('verifyEmail.verifiedTitle') }),
+    ).toBeVisible();
+    await expect(
+      main(context).getByRole('link', { name: t('verifyEmail.toProfile') }),
+    ).toHaveAttribute('href', '/profile');
+  },
+};
+
+/** Verified from a mail opened on another device: on to sign in. */
+export const VerifiedSignedOut: Story = {
+  args: { status: 'verified' },
+  play: async (context) => {
+    await expect(
+      main(context).getByRole('link', { name: storyTexts(context).t('verifyEmail.signIn') }),
+    ).toHaveAttribute('href', '/login');
+  },
+};
+
+export const VerifiedMobile: Story = {
+  ...onMobile,
+  ...signedIn,
+  args: { status: 'verified', signedIn: true },
+};
+
+/** Used, replaced or a day old, signed in: a new link is one press away. */
+export const ExpiredSignedIn: Story = {
+  ...signedIn,
+  args: { status: 'expired', signedIn: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      main(context).getByRole('heading', { name: t('verifyEmail.expiredTitle') }),
+    ).toBeVisible();
+    await context.userEvent.click(
+      main(context).getByRole('button', { name: t('verification.resend') }),
+    );
+    await expect(context.args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const ExpiredSignedInSending: Story = {
+  ...signedIn,
+  args: { status: 'expired', signedIn: true, resendState: 'sending' },
+  play: async (context) => {
+    await expect(
+      main(context).getByRole('button', { name: storyTexts(context).t('verification.sending') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ExpiredSignedInSent: Story = {
+  ...signedIn,
+  args: { status: 'expired', signedIn: true, resendState: 'sent' },
+  play: async (context) => {
+    await expect(main(context).getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('verification.sent'),
+    );
+  },
+};
+
+/** Asked too often (429): the server's message under the button. */
+export const ExpiredSignedInResendError: Story = {
+  ...signedIn,
+  args: { status: 'expired', signedIn: true },
+  decorators: [textArgs(({ t }) => ({ resendError: t('api.tooManyAttempts', { seconds: 60 }) }))],
+  play: async (context) => {
+    await expect(main(context).getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('api.tooManyAttempts', { seconds: 60 }),
+    );
+  },
+};
+
+/** Signed out: sign in, then ask for a new link from the profile. */
+export const ExpiredSignedOut: Story = {
+  args: { status: 'expired' },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('main')).toHaveTextContent(t('verifyEmail.askSignedOut'));
+    await expect(main(context).queryByRole('button')).toBeNull();
+    await expect(
+      main(context).getByRole('link', { name: t('verifyEmail.signIn') }),
+    ).toHaveAttribute('href', '/login?next=%2Fprofile');
+  },
+};
+
+export const ExpiredMobile: Story = { ...onMobile, args: { status: 'expired' } };
