@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import defaultAccount from './catalogues/default/account.json' with { type: 'json' };
 import defaultBoard from './catalogues/default/board.json' with { type: 'json' };
 import defaultDetail from './catalogues/default/detail.json' with { type: 'json' };
+import defaultEmails from './catalogues/default/emails.json' with { type: 'json' };
 import defaultPostings from './catalogues/default/postings.json' with { type: 'json' };
 import defaultSaved from './catalogues/default/saved.json' with { type: 'json' };
 import defaultServer from './catalogues/default/server.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import defaultValidation from './catalogues/default/validation.json' with { type
 import enAccount from './catalogues/en/account.json' with { type: 'json' };
 import enBoard from './catalogues/en/board.json' with { type: 'json' };
 import enDetail from './catalogues/en/detail.json' with { type: 'json' };
+import enEmails from './catalogues/en/emails.json' with { type: 'json' };
 import enPostings from './catalogues/en/postings.json' with { type: 'json' };
 import enSaved from './catalogues/en/saved.json' with { type: 'json' };
 import enServer from './catalogues/en/server.json' with { type: 'json' };
@@ -17,6 +19,7 @@ import enValidation from './catalogues/en/validation.json' with { type: 'json' }
 import trAccount from './catalogues/tr/account.json' with { type: 'json' };
 import trBoard from './catalogues/tr/board.json' with { type: 'json' };
 import trDetail from './catalogues/tr/detail.json' with { type: 'json' };
+import trEmails from './catalogues/tr/emails.json' with { type: 'json' };
 import trPostings from './catalogues/tr/postings.json' with { type: 'json' };
 import trSaved from './catalogues/tr/saved.json' with { type: 'json' };
 import trServer from './catalogues/tr/server.json' with { type: 'json' };
@@ -44,6 +47,7 @@ export const catalogueSources: Readonly<
     saved: trSaved,
     validation: trValidation,
     server: trServer,
+    emails: trEmails,
   },
   en: {
     board: enBoard,
@@ -53,6 +57,7 @@ export const catalogueSources: Readonly<
     saved: enSaved,
     validation: enValidation,
     server: enServer,
+    emails: enEmails,
   },
   default: {
     board: defaultBoard,
@@ -62,6 +67,7 @@ export const catalogueSources: Readonly<
     saved: defaultSaved,
     validation: defaultValidation,
     server: defaultServer,
+    emails: defaultEmails,
   },
 };
 

@@ -3,9 +3,9 @@ import type { Locale } from './locales';
 import { catalogueFiles, type Namespace } from './namespaces';
 
 // One chunk per language and namespace, compiled at build time (the app's vite.config.ts); the server's own
-// messages never reach a browser.
+// messages and its mails' never reach a browser.
 const chunks = import.meta.glob<Messages>(
-  ['./catalogues/*/*.json', '!./catalogues/*/server.json'],
+  ['./catalogues/*/*.json', '!./catalogues/*/server.json', '!./catalogues/*/emails.json'],
   { import: 'default' },
 );
 

@@ -1,6 +1,7 @@
 import type account from './catalogues/tr/account.json';
 import type board from './catalogues/tr/board.json';
 import type detail from './catalogues/tr/detail.json';
+import type emails from './catalogues/tr/emails.json';
 import type postings from './catalogues/tr/postings.json';
 import type saved from './catalogues/tr/saved.json';
 import type server from './catalogues/tr/server.json';
@@ -17,7 +18,8 @@ export type MessageId =
   | keyof typeof postings
   | keyof typeof saved
   | keyof typeof validation
-  | keyof typeof server;
+  | keyof typeof server
+  | keyof typeof emails;
 
 /** The values an ICU message reads: `{count, plural, ...}`, `{min}`, `{title}`. */
 export type MessageValues = Record<string, string | number>;

@@ -3,8 +3,8 @@ import type { Locale } from './locales';
 /**
  * A catalogue is split by where its words are first needed, so a page downloads only its own:
  * `board` comes with the first visit (the list, the header, the titles of public pages, failures);
- * the others come with the page that needs them, as its code does. `server` is never sent to a
- * browser.
+ * the others come with the page that needs them, as its code does. `server` and `emails` (the
+ * mails the server renders) are never sent to a browser.
  */
 export const namespaces = [
   'board',
@@ -14,6 +14,7 @@ export const namespaces = [
   'saved',
   'validation',
   'server',
+  'emails',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
