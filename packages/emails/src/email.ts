@@ -16,6 +16,9 @@ export type Email =
 
 export type EmailKind = Email['kind'];
 
+/** One kind's email: `EmailOf<'passwordReset'>`. */
+export type EmailOf<Kind extends EmailKind> = Extract<Email, { kind: Kind }>;
+
 /** What goes into the outbox: the subject line and both parts of the body. */
 export interface RenderedEmail {
   subject: string;

@@ -1,0 +1,34 @@
+/** @jsxRuntime automatic */
+import type { ReactElement } from 'react';
+import { AccountDeleted, accountDeletedSubject } from './AccountDeleted/AccountDeleted';
+import type { Email } from './email';
+import type { Letter } from './letter';
+import { PasswordChanged, passwordChangedSubject } from './PasswordChanged/PasswordChanged';
+import { PasswordReset, passwordResetSubject } from './PasswordReset/PasswordReset';
+import { VerifyAddress, verifyAddressSubject } from './VerifyAddress/VerifyAddress';
+
+/** An email's subject line and its component, by kind. */
+export function compose(email: Email, letter: Letter): { subject: string; body: ReactElement } {
+  switch (email.kind) {
+    case 'verifyAddress':
+      return {
+        subject: verifyAddressSubject(email, letter),
+        body: <VerifyAddress email={email} letter={letter} />,
+      };
+    case 'passwordReset':
+      return {
+        subject: passwordResetSubject(email, letter),
+        body: <PasswordReset email={email} letter={letter} />,
+      };
+    case 'passwordChanged':
+      return {
+        subject: passwordChangedSubject(email, letter),
+        body: <PasswordChanged email={email} letter={letter} />,
+      };
+    case 'accountDeleted':
+      return {
+        subject: accountDeletedSubject(email, letter),
+        body: <AccountDeleted email={email} letter={letter} />,
+      };
+  }
+}
