@@ -14,6 +14,7 @@ const printChromiumVersion = fileURLToPath(new URL('./test/chromium.ts', import.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
+const emailStories = `${relative(repoRoot, fileURLToPath(new URL('../emails/src', import.meta.url)))}/**`;
 
 /**
  * Every story is a test in Chromium: its play function, an axe check that fails on any violation
@@ -23,7 +24,8 @@ const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
  * Given a language, the project runs the screens' stories again in it (`storybook-tr`,
  * `storybook-en`: vitest.storybook-tr.config.ts, vitest.storybook-en.config.ts), the Language
  * toolbar's global set for the whole run; their baselines are `<story id>-tr-chromium-linux.png`
- * beside the default's. Components are shown in one locale, the default.
+ * beside the default's. Components are shown in one locale, the default. The emails'
+ * stories (packages/emails) run in the two languages only: a mail always goes out in one.
  */
 export function storybookProject(language?: Language) {
   const name = language ? `storybook-${language}` : 'storybook';
@@ -38,8 +40,8 @@ export function storybookProject(language?: Language) {
     test: {
       name,
       // The plugin takes its stories from .storybook/main.ts and ignores `include`: a locale
-      // project runs the screens only.
-      ...(language && { exclude: everySourceFolderBut('screens') }),
+      // project runs the screens and the emails only, the default everything but the emails.
+      exclude: language ? everySourceFolderBut('screens') : [emailStories],
       globalSetup: [printChromiumVersion],
       setupFiles: [`${storybookConfigDir}/vitest.setup.ts`],
       // Twice the browser default of 15 s: the first story of each file also loads axe-core and runs
