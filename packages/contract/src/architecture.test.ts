@@ -11,9 +11,11 @@ const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
 const forbiddenByPackage: Record<string, RegExp[]> = {
   texts: [/^@job\//, /^react/],
   contract: [/^@job\/(?!texts(\/|$))/, /^react/],
-  ui: [/^@job\/(app|server)$/, /^(wouter|valtio|openapi-fetch)(\/|$)/],
-  app: [/^@job\/server$/],
+  ui: [/^@job\/(app|server|emails)$/, /^(wouter|valtio|openapi-fetch)(\/|$)/],
+  app: [/^@job\/(server|emails)$/],
   server: [/^@job\/(app|ui)$/],
+  // The mails the server renders: their words and nothing else of ours (never ui's components).
+  emails: [/^@job\/(?!texts(\/|$))/],
 };
 
 function sourceFiles(dir: string): string[] {
