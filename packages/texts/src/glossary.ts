@@ -112,4 +112,12 @@ export const glossary = [
     words: { tr: 'Sil', en: 'Delete' },
     avoid: { en: ['Remove'] },
   },
+  {
+    meaning: 'Prove an address is the member’s, with the link mailed to it',
+    words: { tr: 'Doğrula', en: 'Verify' },
+  },
+  {
+    meaning: 'Choose a new password through a mailed link, the old one forgotten',
+    words: { tr: 'Şifreyi sıfırla', en: 'Reset password' },
+  },
 ] as const satisfies readonly GlossaryTerm[];
