@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Database } from '../db/connect';
 import { type LinkPurpose, mailedLinks } from '../db/schema';
@@ -29,8 +29,7 @@ export async function issueLink(db: Database, userId: number, purpose: LinkPurpo
 
 /**
  * Uses up a link: the member it was mailed to while it works, else undefined (never issued, used,
- * replaced by a newer one, or expired). The row goes either way, in one statement, so of two uses
- * at once only one finds it.
+ * replaced by a newer one, or expired). One statement, so of two uses at once only one finds it.
  */
 export async function takeLink(
   db: Database,
@@ -39,10 +38,13 @@ export async function takeLink(
 ): Promise<number | undefined> {
   const [link] = await db
     .delete(mailedLinks)
-    .where(and(eq(mailedLinks.tokenHash, hashToken(token)), eq(mailedLinks.purpose, purpose)))
-    .returning({
-      userId: mailedLinks.userId,
-      live: sql<boolean>`${mailedLinks.expiresAt} > now()`,
-    });
-  return link?.live ? link.userId : undefined;
+    .where(
+      and(
+        eq(mailedLinks.tokenHash, hashToken(token)),
+        eq(mailedLinks.purpose, purpose),
+        gt(mailedLinks.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: mailedLinks.userId });
+  return link?.userId;
 }
