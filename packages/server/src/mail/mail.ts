@@ -18,8 +18,8 @@ import { createMailTransport } from './transport';
 export interface MailSettings {
   /**
    * Where mail goes: `smtp://user:password@host:587` or `smtps://…` (SMTP_URL). Without it each
-   * message is written as an .eml file in the data directory's `mail` folder (a temporary folder
-   * when the database is in memory), and logged with its path.
+   * message is written as an .eml file in the data directory's `mail` folder (without a data
+   * directory, in a temporary folder removed on close), and logged with its path.
    */
   smtpUrl?: string | undefined;
   /** The From of every message (MAIL_FROM); `Job <no-reply@PUBLIC_URL's host or localhost>`. */
