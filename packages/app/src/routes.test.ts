@@ -32,6 +32,9 @@ const sampleHrefs: Record<RouteName, string> = {
   savedJobs: hrefs.savedJobs(),
   createJob: hrefs.createJob(),
   editJob: hrefs.editJob('kıdemli-yazılım/c#?'),
+  forgotPassword: hrefs.forgotPassword(),
+  resetPassword: hrefs.resetPassword('a+b/c=d&e'),
+  verifyEmail: hrefs.verifyEmail('a+b/c=d&e'),
 };
 
 /** The route the Switch renders for an address: the first whose pattern matches its path. */

@@ -20,6 +20,9 @@ const pageCode = {
   savedJobs: () => import('./pages/SavedJobsPage'),
   createJob: () => import('./pages/CreateJobPage'),
   editJob: () => import('./pages/EditJobPage'),
+  forgotPassword: () => import('./pages/ForgotPasswordPage'),
+  resetPassword: () => import('./pages/ResetPasswordPage'),
+  verifyEmail: () => import('./pages/VerifyEmailPage'),
 } satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
 
 const ProfilePage = lazy(pageCode.profile);
@@ -54,6 +57,9 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   // No client guard (docs/spec.md section 6): signed out, the server refuses the job.
   createJob: lazy(pageCode.createJob),
   editJob: EditJobRoute,
+  forgotPassword: lazy(pageCode.forgotPassword),
+  resetPassword: lazy(pageCode.resetPassword),
+  verifyEmail: lazy(pageCode.verifyEmail),
 };
 
 /**

@@ -2,27 +2,48 @@ import type { CreateJobBody, FieldErrors } from '@job/contract';
 import { CreateJobScreen, useTexts } from '@job/ui';
 import { useState } from 'react';
 import { useStores } from '../state/hooks';
+import { useAccount } from './useAccount';
 import { usePageTitle } from './usePageTitle';
 
 /**
  * `/create-job`, loaded on demand with the rich-text editor. No client guard (docs/spec.md
- * section 6): signed out, the server refuses the job and the toast says so.
+ * section 6): signed out, the server refuses the job and the toast says so. Where posting needs a
+ * verified address, the server's refusal (403) shows above the form, with a way to get the link.
  */
 export default function CreateJobPage() {
   const stores = useStores();
+  const [account, { resend }] = useAccount();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
+  const [unverified, setUnverified] = useState<string>();
   usePageTitle(useTexts().t('title.postJob'));
 
   async function submit(values: CreateJobBody) {
     setBusy(true);
-    const errors = await stores.jobs.create(values);
+    const refusal = await stores.jobs.create(values);
     // On success the user is already on their way to /.
-    if (errors) {
-      setFieldErrors(errors);
+    if (refusal) {
+      setFieldErrors(refusal.fieldErrors);
+      setUnverified(refusal.status === 403 ? refusal.message : undefined);
       setBusy(false);
     }
   }
 
-  return <CreateJobScreen onSubmit={submit} busy={busy} fieldErrors={fieldErrors} />;
+  return (
+    <CreateJobScreen
+      onSubmit={submit}
+      busy={busy}
+      fieldErrors={fieldErrors}
+      verificationNeeded={
+        unverified === undefined
+          ? undefined
+          : {
+              message: unverified,
+              onResend: () => void account.resendVerification(),
+              resendState: resend.state,
+              resendError: resend.error,
+            }
+      }
+    />
+  );
 }

@@ -11,11 +11,18 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   detail: ['detail'],
   login: ['account', 'validation'],
   signup: ['account', 'validation'],
-  profile: ['account', 'postings'],
+  profile: ['account', 'postings', 'validation'],
   savedJobs: ['saved'],
+  // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],
   editJob: ['postings', 'validation'],
+  forgotPassword: ['account', 'validation'],
+  resetPassword: ['account', 'validation'],
+  verifyEmail: ['account'],
 };
 
-/** A member's menu in the header (account) is on every page once signed in. */
+/**
+ * A member's menu in the header (account) is on every page once signed in: with a session kept
+ * from an earlier visit, or started by a page that has these words already (login, reset).
+ */
 export const memberTexts: readonly Namespace[] = ['account'];
