@@ -193,8 +193,9 @@ test.describe('profile', () => {
     await page.getByRole('menuitem', { name: /view profile/i }).click();
     await expect(page).toHaveURL(/\/profile$/);
     const main = page.getByRole('main');
-    await expect(main.getByText(account.name)).toBeVisible();
-    await expect(main.getByText(account.email)).toBeVisible();
+    // Exactly: the settings below name the address again, in the deletion's confirmation.
+    await expect(main.getByText(account.name, { exact: true })).toBeVisible();
+    await expect(main.getByText(account.email, { exact: true })).toBeVisible();
   });
 });
 

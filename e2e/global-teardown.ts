@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 
-/** The database of a run is thrown away with it. */
-export default function removeDataDir(): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+/** The database and the mail of a run are thrown away with it. */
+export default function removeRunDirs(): void {
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_MAIL_DIR]) {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 }

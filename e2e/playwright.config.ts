@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 // the environment, so the port and the database directory are chosen once and shared.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-'));
+// The server's mail goes over real SMTP to a catcher that writes each message here (support.ts reads it).
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-mail-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -31,23 +34,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The product as a user gets it: the built app served by the real server on a fresh
-    // embedded database, which seeds the sample jobs on its first start.
-    command: 'pnpm --filter @job/app build && pnpm --filter @job/server start',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'production',
-      // Each journey sends an address of its own (support.ts), so rate limits count visitors.
-      TRUST_PROXY: '127.0.0.1',
+  webServer: [
+    {
+      // The product as a user gets it: the built app served by the real server on a fresh
+      // embedded database, which seeds the sample jobs on its first start.
+      command: 'pnpm --filter @job/app build && pnpm --filter @job/server start',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'production',
+        // Each journey sends an address of its own (support.ts), so rate limits count visitors.
+        TRUST_PROXY: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
     },
-  },
+    {
+      // Receives the server's mail over SMTP, as a member's mail server would.
+      command: `node packages/machine/src/mailCatcherCli.js --port ${process.env.E2E_SMTP_PORT} --dir ${process.env.E2E_MAIL_DIR}`,
+      cwd: '..',
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -41,10 +41,10 @@ async function onMaintenance(sql: string): Promise<void> {
 
 /**
  * The built app served by the real server on a fresh PostgreSQL database of its own, for journeys
- * that change rows by hand (the embedded database of the main server lives inside its process).
- * It seeds the sample jobs, as the main server does.
+ * that change rows by hand (the embedded database of the main server lives inside its process) or
+ * need a setting of their own (`env`). It seeds the sample jobs, as the main server does.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer(env: NodeJS.ProcessEnv = {}): Promise<PostgresServer> {
   const name = `job_e2e_${randomBytes(4).toString('hex')}`;
   await onMaintenance(`CREATE DATABASE ${name}`);
   const url = new URL(maintenanceUrl);
@@ -60,6 +60,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       DATABASE_URL: url.toString(),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

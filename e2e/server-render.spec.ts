@@ -112,8 +112,23 @@ test.describe('pages as a crawler receives them, without JavaScript', () => {
     expect(trouble).toEqual([]);
   });
 
+  test("the pages mailed links open answer 200 with the app's shell, rendered in the browser", async ({
+    request,
+  }) => {
+    for (const path of ['/forgot-password', '/reset-password', '/verify-email']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
   test('an address with no page answers 404 with the not-found page', async ({ request }) => {
-    for (const path of ['/no-such-page', '/categories/astronaut', '/detail/no-such-job-here']) {
+    for (const path of [
+      '/no-such-page',
+      '/categories/astronaut',
+      '/detail/no-such-job-here',
+      '/reset-password/a-token-in-the-path',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type']).toContain('text/html');

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Job, User } from '@job/contract';
+import type { CaughtMail } from '@job/machine';
 import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
@@ -103,21 +106,26 @@ export const test = base.extend<{ token: string }, { account: Account }>({
   },
 });
 
-/** Tests that start signed in: the session stored where the app keeps it before the first page. */
+/** A browser that keeps a session: stored where the app keeps it, before the first page. */
+function sessionState(baseURL: string | undefined, user: User, token: string) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL ?? '',
+        localStorage: [
+          { name: 'token', value: token },
+          { name: 'user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  };
+}
+
+/** Tests that start signed in with the worker's account. */
 export const signedIn = test.extend({
   storageState: async ({ account, token, baseURL }, use) => {
-    await use({
-      cookies: [],
-      origins: [
-        {
-          origin: baseURL ?? '',
-          localStorage: [
-            { name: 'token', value: token },
-            { name: 'user', value: JSON.stringify(account.user) },
-          ],
-        },
-      ],
-    });
+    await use(sessionState(baseURL, account.user, token));
   },
 });
 
@@ -128,6 +136,22 @@ export const signedInAlone = signedIn.extend({
     const request = await playwright.request.newContext({ baseURL });
     await use(await logIn(request, account));
     await request.dispose();
+  },
+});
+
+/**
+ * Signed in with an account of the test's own, for journeys that change it (its password, its
+ * verification) or delete it. Registered from the test's own address.
+ */
+export const signedInOwn = test.extend<{ member: Account }>({
+  // Its own request context: the test's `request` is built from the storage state this feeds.
+  member: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    await use(await registerAccount(request));
+    await request.dispose();
+  },
+  storageState: async ({ member, baseURL }, use) => {
+    await use(sessionState(baseURL, member.user, member.token));
   },
 });
 
@@ -247,4 +271,42 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await untilHydrated(page);
   return response;
+}
+
+/** The mail `address` has received so far, oldest first (the catcher numbers its files 1, 2, 3…). */
+export function mailsTo(address: string): CaughtMail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir)
+    throw new Error('E2E_MAIL_DIR is unset: the mail catcher runs from playwright.config.ts.');
+  const recipient = address.toLowerCase();
+  return readdirSync(dir)
+    .filter((file) => /^\d+\.json$/.test(file))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as CaughtMail)
+    .filter((mail) => mail.to.split(',').some((to) => to.trim().toLowerCase() === recipient));
+}
+
+/** Waits until `address` has received a mail with this subject; the newest such. */
+export async function mailWithSubject(address: string, subject: string): Promise<CaughtMail> {
+  const matching = () => mailsTo(address).filter((mail) => mail.subject === subject);
+  // The server's sender sends from its outbox once the change has committed.
+  await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return matching().at(-1) as CaughtMail;
+}
+
+/**
+ * The links to `path` (a mailed link's page, such as `/reset-password`) in the mail `address` has
+ * received, oldest first, taken from the plain-text part a reader could copy them from.
+ */
+export function mailedLinks(address: string, path: string): string[] {
+  const link = new RegExp(`https?://[^\\s"'<>]+${path}#token=[^\\s"'<>)]+`, 'g');
+  return mailsTo(address).flatMap((mail) => [...new Set(mail.text.match(link) ?? [])]);
+}
+
+/** Waits for the `nth` (from 1) mailed link to `path` that `address` receives. */
+export async function mailedLink(address: string, path: string, nth = 1): Promise<string> {
+  await expect
+    .poll(() => mailedLinks(address, path).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(nth);
+  return mailedLinks(address, path)[nth - 1] as string;
 }

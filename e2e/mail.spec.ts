@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  gotoHydrated,
+  logIn,
+  mailedLink,
+  mailWithSubject,
+  newPerson,
+  postJob,
+  recordRequests,
+  registerAccount,
+  signedInOwn,
+  t,
+  test,
+} from './support';
+
+// Journeys through a member's inbox: the server mails over SMTP to the catcher that
+// playwright.config.ts runs, and the journey reads the links out of what arrived, as a member would.
+// Each mail may wait for the sender's next look at the outbox (a poll of a few seconds) besides the
+// pages' own loads: more time than a journey on screen alone.
+test.describe.configure({ timeout: 60_000 });
+
+const main = (page: Page) => page.getByRole('main');
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+
+async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await button(page, 'Login').click();
+  await expect(page.getByText(t('toast.signedIn'), { exact: true })).toBeVisible();
+}
+
+test.describe('a forgotten password', () => {
+  test('is reset from the link mailed to the member, once, and signs them in here', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerAccount(request);
+    const newPassword = 'brand-new-456';
+
+    await gotoHydrated(page, '/login');
+    await main(page)
+      .getByRole('link', { name: t('signIn.forgotPassword') })
+      .click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(member.email);
+    await button(page, t('forgotPassword.submit')).click();
+    await expect(
+      main(page).getByText(t('forgotPassword.sent', { email: member.email })),
+    ).toBeVisible();
+
+    const link = await mailedLink(member.email, '/reset-password');
+    await page.goto(link);
+    // The token leaves the address bar once read: it is not kept in the history.
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel(t('accountFields.newPassword'), { exact: true }).fill(newPassword);
+    await page.getByLabel(t('accountFields.newPasswordConfirmation')).fill(newPassword);
+    await button(page, t('resetPassword.submit')).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(t('toast.passwordReset'), { exact: true })).toBeVisible();
+    await expect(main(page).getByText(member.email, { exact: true })).toBeVisible();
+
+    const signInWith = (password: string) =>
+      request.post('/api/login', { data: { email: member.email, password } });
+    expect((await signInWith(member.password)).status()).toBe(401);
+    expect((await signInWith(newPassword)).status()).toBe(200);
+
+    // The same link again: used, so the page says so and offers a new one.
+    await page.goto(link);
+    await page.getByLabel(t('accountFields.newPassword'), { exact: true }).fill('another-789');
+    await page.getByLabel(t('accountFields.newPasswordConfirmation')).fill('another-789');
+    await button(page, t('resetPassword.submit')).click();
+    await expect(main(page).getByText(t('resetPassword.expiredTitle'))).toBeVisible();
+    await main(page)
+      .getByRole('link', { name: t('resetPassword.newLink') })
+      .click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    expect((await signInWith(newPassword)).status()).toBe(200);
+  });
+
+  test('a reset page opened without a link offers a new one and sends nothing', async ({
+    page,
+  }) => {
+    const sent = recordRequests(page, '/api/password/reset');
+    await gotoHydrated(page, '/reset-password');
+    await expect(main(page).getByText(t('resetPassword.expiredTitle'))).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: t('resetPassword.newLink') }),
+    ).toHaveAttribute('href', '/forgot-password');
+    expect(sent).toHaveLength(0);
+  });
+});
+
+test.describe('address verification', () => {
+  test('sign-up mails a link that verifies the address, which the profile then shows', async ({
+    page,
+  }) => {
+    const person = newPerson();
+    await gotoHydrated(page, '/signup');
+    await page.getByLabel('Full Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await button(page, 'Sign Up').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, person.email, person.password);
+
+    await gotoHydrated(page, '/profile');
+    await expect(
+      main(page).getByText(t('verification.notVerified'), { exact: true }),
+    ).toBeVisible();
+
+    await page.goto(await mailedLink(person.email, '/verify-email'));
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(main(page).getByText(t('verifyEmail.verifiedTitle'))).toBeVisible();
+    await main(page)
+      .getByRole('link', { name: t('verifyEmail.toProfile') })
+      .click();
+    await expect(main(page).getByText(t('verification.verified'), { exact: true })).toBeVisible();
+    await expect(main(page).getByText(t('verification.notVerified'), { exact: true })).toHaveCount(
+      0,
+    );
+  });
+
+  signedInOwn(
+    'the profile resends the link; the newer link verifies, the replaced one no longer does',
+    async ({ page, member }) => {
+      const welcomeLink = await mailedLink(member.email, '/verify-email');
+      await gotoHydrated(page, '/profile');
+      await expect(
+        main(page).getByText(t('verification.notVerified'), { exact: true }),
+      ).toBeVisible();
+      await button(page, t('verification.resend')).click();
+      await expect(main(page).getByText(t('verification.sent'))).toBeVisible();
+      const resentLink = await mailedLink(member.email, '/verify-email', 2);
+      expect(resentLink).not.toBe(welcomeLink);
+
+      await page.goto(welcomeLink);
+      await expect(main(page).getByText(t('verifyEmail.expiredTitle'))).toBeVisible();
+      // In the same tab: only the fragment changes, and the page takes the new link.
+      await page.goto(resentLink);
+      await expect(main(page).getByText(t('verifyEmail.verifiedTitle'))).toBeVisible();
+      await gotoHydrated(page, '/profile');
+      await expect(main(page).getByText(t('verification.verified'), { exact: true })).toBeVisible();
+    },
+  );
+});
+
+test.describe("the profile's settings", () => {
+  signedInOwn(
+    "change the name, and the password with this session kept and the others' ended",
+    async ({ page, member, request }) => {
+      const otherDevice = await logIn(request, member);
+      await gotoHydrated(page, '/profile');
+
+      const newName = `${member.name} Demir`;
+      await page.getByLabel(t('accountFields.name')).fill(newName);
+      await button(page, t('nameForm.submit')).click();
+      await expect(page.getByText(t('toast.nameChanged'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: newName })).toBeVisible();
+
+      const newPassword = 'changed-456';
+      await page.getByLabel(t('accountFields.currentPassword')).fill(member.password);
+      await page.getByLabel(t('accountFields.newPassword'), { exact: true }).fill(newPassword);
+      await page.getByLabel(t('accountFields.newPasswordConfirmation')).fill(newPassword);
+      await button(page, t('passwordForm.submit')).click();
+      await expect(page.getByText(t('toast.passwordChanged'), { exact: true })).toBeVisible();
+      // No password stays on the page once changed.
+      await expect(page.getByLabel(t('accountFields.currentPassword'))).toHaveValue('');
+
+      const me = (token: string) =>
+        request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+      expect((await me(member.token)).status()).toBe(200);
+      expect((await me(otherDevice)).status()).toBe(401);
+      await page.reload();
+      await expect(main(page).getByText(newName, { exact: true })).toBeVisible();
+      await mailWithSubject(member.email, t('passwordChangedMail.subject'));
+    },
+  );
+});
+
+test.describe('deleting the account', () => {
+  signedInOwn(
+    'takes the member, their postings and their sign-in away, and mails them goodbye',
+    async ({ page, member, request }) => {
+      const posting = await postJob(request, member.token, {
+        title: `Goodbye posting ${member.email}`,
+      });
+      await gotoHydrated(page, '/profile');
+      await expect(
+        main(page).getByRole('link', { name: posting.title, exact: true }),
+      ).toBeVisible();
+
+      const confirmation = page.getByLabel(
+        t('deleteAccount.confirmLabel', { email: member.email }),
+      );
+      const deletions: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.method() === 'DELETE' && new URL(sent.url()).pathname === '/api/me') {
+          deletions.push(sent.url());
+        }
+      });
+      await confirmation.fill('someone.else@example.com');
+      await button(page, t('deleteAccount.submit')).click();
+      await expect(
+        main(page).getByText(t('validation.deleteEmailMismatch'), { exact: true }),
+      ).toBeVisible();
+      expect(deletions).toHaveLength(0);
+
+      await confirmation.fill(member.email);
+      await button(page, t('deleteAccount.submit')).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(t('toast.accountDeleted'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+      await gotoHydrated(page, `/?q=${encodeURIComponent(posting.title)}`);
+      await expect(main(page).getByRole('link', { name: posting.title, exact: true })).toHaveCount(
+        0,
+      );
+      expect((await request.get(`/api/jobs/${encodeURIComponent(posting.slug)}`)).status()).toBe(
+        404,
+      );
+      const signInAgain = await request.post('/api/login', {
+        data: { email: member.email, password: member.password },
+      });
+      expect(signInAgain.status()).toBe(401);
+
+      const goodbye = await mailWithSubject(member.email, t('accountDeletedMail.subject'));
+      expect(goodbye.text).toContain(member.name);
+    },
+  );
+});
