@@ -1,7 +1,15 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/connect';
-import { type LinkPurpose, mailedLinks } from '../db/schema';
+import { type LinkPurpose, mailedLinks, type UserRow, users } from '../db/schema';
+
+/** The link of `token`, while it works. */
+const working = (token: string, purpose: LinkPurpose) =>
+  and(
+    eq(mailedLinks.tokenHash, hashToken(token)),
+    eq(mailedLinks.purpose, purpose),
+    gt(mailedLinks.expiresAt, sql`now()`),
+  );
 
 /** How long a mailed link works: a reset one hour, a verification a day. */
 export const linkLifetimeMs: Record<LinkPurpose, number> = {
@@ -10,11 +18,16 @@ export const linkLifetimeMs: Record<LinkPurpose, number> = {
 };
 
 /**
- * A new link's token for the member, stored as its digest; their older links of the same purpose
- * stop working. `db` is the transaction that mails it, so no link outlives a rolled-back mail.
+ * Stores a new link's token (made with `newToken`) for the member, as its digest; their older
+ * links of the same purpose stop working. `db` is the transaction that mails it, so no link
+ * outlives a rolled-back mail.
  */
-export async function issueLink(db: Database, userId: number, purpose: LinkPurpose) {
-  const token = newToken();
+export async function storeLink(
+  db: Database,
+  userId: number,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<void> {
   await db
     .delete(mailedLinks)
     .where(and(eq(mailedLinks.userId, userId), eq(mailedLinks.purpose, purpose)));
@@ -24,7 +37,20 @@ export async function issueLink(db: Database, userId: number, purpose: LinkPurpo
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + linkLifetimeMs[purpose]),
   });
-  return token;
+}
+
+/** The member a working link was mailed to, read without using it up; undefined otherwise. */
+export async function linkedMember(
+  db: Database,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ member: users })
+    .from(mailedLinks)
+    .innerJoin(users, eq(users.id, mailedLinks.userId))
+    .where(working(token, purpose));
+  return row?.member;
 }
 
 /**
@@ -38,13 +64,7 @@ export async function takeLink(
 ): Promise<number | undefined> {
   const [link] = await db
     .delete(mailedLinks)
-    .where(
-      and(
-        eq(mailedLinks.tokenHash, hashToken(token)),
-        eq(mailedLinks.purpose, purpose),
-        gt(mailedLinks.expiresAt, sql`now()`),
-      ),
-    )
+    .where(working(token, purpose))
     .returning({ userId: mailedLinks.userId });
   return link?.userId;
 }

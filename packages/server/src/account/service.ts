@@ -5,13 +5,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, type ScryptCost, verifyPassword } from '../auth/password';
 import { type Session, startSession } from '../auth/service';
-import { hashToken } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { mailedLinks, outbox as outboxTable, tokens, type UserRow, users } from '../db/schema';
 import type { JobService } from '../jobs/service';
 import type { MailOutbox } from '../mail/outbox';
-import { issueLink, takeLink } from './links';
+import { linkedMember, storeLink, takeLink } from './links';
 
 export interface AccountServiceOptions {
   db: Database;
@@ -29,13 +29,18 @@ export type AccountService = ReturnType<typeof createAccountService>;
 /** The mails' recipient: the member's address, name and chosen language. */
 type Recipient = Pick<UserRow, 'email' | 'name' | 'language'>;
 
+/** A mail rendered for its recipient, as the outbox takes it. */
+type PreparedMail = Parameters<MailOutbox['queue']>[1];
+
 /** Sets the verification time once: a later link or reset keeps the first. */
 const verifiedNow = sql`coalesce(${users.emailVerifiedAt}, now())`;
 
 /**
  * What a member does to their account beyond signing in: sign up, reset or change the password,
  * verify the address, rename, delete. Every mail is queued in the transaction of the change that
- * causes it, and the sender woken once that has committed.
+ * causes it, and the sender woken once that has committed. A mail is rendered before that
+ * transaction where its contents are known by then: a render takes tens of milliseconds, which a
+ * transaction would spend holding its locks (on PGlite, the whole database).
  */
 export function createAccountService({
   db,
@@ -58,11 +63,13 @@ export function createAccountService({
     return `${origin()}${localized}${fragment === undefined ? '' : `#${fragment}`}`;
   }
 
-  /** Renders `email` in the member's language (Turkish when none was chosen) and queues it. */
-  async function queueMail(tx: Database, member: Recipient, email: Email): Promise<void> {
-    const language: Language = member.language ?? 'tr';
-    const message = await renderEmail(email, { language, origin: origin() });
-    await outbox.queue(tx, { kind: email.kind, to: member.email, message });
+  /** `email` rendered in the member's language, Turkish when none was chosen. */
+  async function prepare(member: Recipient, email: Email): Promise<PreparedMail> {
+    const message = await renderEmail(email, {
+      language: member.language ?? 'tr',
+      origin: origin(),
+    });
+    return { kind: email.kind, to: member.email, message };
   }
 
   /** Runs `work` in a transaction that queues mail, and wakes the sender once it committed. */
@@ -72,26 +79,37 @@ export function createAccountService({
     return result;
   }
 
-  async function mailVerification(tx: Database, member: UserRow, welcome: boolean) {
-    const token = await issueLink(tx, member.id, 'verify');
-    await queueMail(tx, member, {
+  /** A verification link's token and the mail that carries it. */
+  async function verificationMail(member: Recipient, welcome: boolean) {
+    const token = newToken();
+    const verifyLink = linkFor(member, hrefs.verifyEmail(token));
+    const mail = await prepare(member, {
       kind: 'verifyAddress',
       name: member.name,
-      verifyLink: linkFor(member, hrefs.verifyEmail(token)),
+      verifyLink,
       welcome,
     });
+    return { token, mail };
   }
 
-  function mailPasswordChanged(tx: Database, member: UserRow) {
-    return queueMail(tx, member, {
+  const passwordChangedMail = (member: Recipient) =>
+    prepare(member, {
       kind: 'passwordChanged',
       name: member.name,
       forgotLink: linkFor(member, hrefs.forgotPassword()),
     });
-  }
 
-  /** The member's password from now on, their tokens but `keep` revoked, and a mail that says so. */
-  async function setPassword(tx: Database, userId: number, passwordHash: string, keep?: string) {
+  /**
+   * The member's password from now on, their tokens but `keep` revoked, and `mail` (that it
+   * changed) queued.
+   */
+  async function setPassword(
+    tx: Database,
+    userId: number,
+    passwordHash: string,
+    mail: PreparedMail,
+    keep?: string,
+  ): Promise<UserRow> {
     const [member] = await tx
       .update(users)
       .set({ passwordHash })
@@ -102,7 +120,7 @@ export function createAccountService({
     await tx
       .delete(tokens)
       .where(keep === undefined ? theirs : and(theirs, ne(tokens.tokenHash, hashToken(keep))));
-    await mailPasswordChanged(tx, member);
+    await outbox.queue(tx, mail);
     return member;
   }
 
@@ -112,15 +130,20 @@ export function createAccountService({
      * nothing; undefined when the email is taken. `language` is the one chosen before signing up.
      */
     async register(values: SignupValues, language: Language | null): Promise<Session | undefined> {
-      const passwordHash = await hashPassword(values.password, scryptCost);
+      const { name, email } = values;
+      const [passwordHash, verification] = await Promise.all([
+        hashPassword(values.password, scryptCost),
+        verificationMail({ name, email, language }, true),
+      ]);
       try {
         return await mailing(async (tx) => {
           const [member] = await tx
             .insert(users)
-            .values({ name: values.name, email: values.email, passwordHash, language })
+            .values({ name, email, passwordHash, language })
             .returning();
           if (!member) throw new Error('The insert returned no row');
-          await mailVerification(tx, member, true);
+          await storeLink(tx, member.id, 'verify', verification.token);
+          await outbox.queue(tx, verification.mail);
           return startSession(tx, member);
         });
       } catch (error) {
@@ -142,14 +165,16 @@ export function createAccountService({
             .from(users)
             .where(sql`lower(${users.email}) = lower(${email})`);
           if (!member) return;
+          const token = newToken();
+          const mail = await prepare(member, {
+            kind: 'passwordReset',
+            name: member.name,
+            resetLink: linkFor(member, hrefs.resetPassword(token)),
+            forgotLink: linkFor(member, hrefs.forgotPassword()),
+          });
           await mailing(async (tx) => {
-            const token = await issueLink(tx, member.id, 'reset');
-            await queueMail(tx, member, {
-              kind: 'passwordReset',
-              name: member.name,
-              resetLink: linkFor(member, hrefs.resetPassword(token)),
-              forgotLink: linkFor(member, hrefs.forgotPassword()),
-            });
+            await storeLink(tx, member.id, 'reset', token);
+            await outbox.queue(tx, mail);
           });
         })
         .catch((error) => log.error({ err: error }, 'a password reset mail was not queued'))
@@ -168,14 +193,20 @@ export function createAccountService({
      * Undefined when the link does not work.
      */
     async resetPassword(token: string, password: string): Promise<Session | undefined> {
-      const passwordHash = await hashPassword(password, scryptCost);
+      const member = await linkedMember(db, token, 'reset');
+      if (!member) return undefined;
+      const userId = member.id;
+      const [passwordHash, mail] = await Promise.all([
+        hashPassword(password, scryptCost),
+        passwordChangedMail(member),
+      ]);
       return mailing(async (tx) => {
-        const userId = await takeLink(tx, token, 'reset');
-        if (userId === undefined) return undefined;
+        // Used up here: of two resets with one link, the second finds it gone.
+        if ((await takeLink(tx, token, 'reset')) !== userId) return undefined;
         await tx.update(users).set({ emailVerifiedAt: verifiedNow }).where(eq(users.id, userId));
         // A verification link has nothing left to do.
         await tx.delete(mailedLinks).where(eq(mailedLinks.userId, userId));
-        return startSession(tx, await setPassword(tx, userId, passwordHash));
+        return startSession(tx, await setPassword(tx, userId, passwordHash, mail));
       });
     },
 
@@ -191,7 +222,11 @@ export function createAccountService({
     /** Mails a new verification link (older ones stop working); false when verified already. */
     async resendVerification(member: UserRow): Promise<boolean> {
       if (member.emailVerifiedAt !== null) return false;
-      await mailing((tx) => mailVerification(tx, member, false));
+      const { token, mail } = await verificationMail(member, false);
+      await mailing(async (tx) => {
+        await storeLink(tx, member.id, 'verify', token);
+        await outbox.queue(tx, mail);
+      });
       return true;
     },
 
@@ -206,13 +241,17 @@ export function createAccountService({
 
     /** The new password; the session `token` stays, every other one of the member's goes. */
     async changePassword(member: UserRow, token: string, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password, scryptCost);
-      await mailing((tx) => setPassword(tx, member.id, passwordHash, token));
+      const [passwordHash, mail] = await Promise.all([
+        hashPassword(password, scryptCost),
+        passwordChangedMail(member),
+      ]);
+      await mailing((tx) => setPassword(tx, member.id, passwordHash, mail, token));
     },
 
     /**
      * Deletes the member with their postings, saves, tokens and links, and queues the goodbye
-     * mail, in one transaction: afterwards the outbox row of that mail is all that is left.
+     * mail, in one transaction: afterwards the outbox row of that mail is all that is left. The
+     * goodbye is rendered inside it, as it counts the postings that went; deletions are rare.
      */
     async deleteAccount(member: UserRow): Promise<void> {
       await jobs.removeMember(member.id, async (tx, postings) => {
@@ -222,12 +261,13 @@ export function createAccountService({
         await tx
           .delete(outboxTable)
           .where(sql`lower(${outboxTable.recipient}) = lower(${member.email})`);
-        await queueMail(tx, member, {
+        const goodbye = await prepare(member, {
           kind: 'accountDeleted',
           name: member.name,
           postings,
           homeLink: linkFor(member, hrefs.home()),
         });
+        await outbox.queue(tx, goodbye);
       });
       outbox.nudge();
     },
