@@ -1,5 +1,6 @@
 import type { User } from '@job/contract';
 import { describe, expect, it } from 'vitest';
+import { myPostingsOf } from '../state/myPostings';
 import { createStores } from '../state/stores';
 import { holdAnswers } from '../test/heldAnswers';
 import { englishLanguage } from '../test/texts';
@@ -29,8 +30,8 @@ describe("the API client's session", () => {
   it('sends its own token, and a 401 to it ends its own session, not another', async () => {
     const refused = signedIn('token-a');
     const other = signedIn('token-b');
-    const refusedLoad = refused.members.loadPostings();
-    const otherLoad = other.members.loadPostings();
+    const refusedLoad = myPostingsOf(refused).load();
+    const otherLoad = myPostingsOf(other).load();
 
     const refusedCall = await refused.server.call(0);
     const otherCall = await other.server.call(0);
@@ -51,7 +52,7 @@ describe("the API client's session", () => {
 
   it('keeps the session when a 401 answers a call made with an older token', async () => {
     const stores = signedIn('old-token');
-    const load = stores.members.loadPostings();
+    const load = myPostingsOf(stores).load();
     const call = await stores.server.call(0);
     stores.session.keep(member, 'new-token');
 

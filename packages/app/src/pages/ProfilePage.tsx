@@ -1,6 +1,8 @@
 import { ProfileScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
-import { useAuth, useMembers, useSite, useStores } from '../state/hooks';
+import { useSnapshot } from 'valtio';
+import { useAuth, useSite, useStores } from '../state/hooks';
+import { myPostingsOf } from '../state/myPostings';
 import { useAccount } from './useAccount';
 import { usePageTitle } from './usePageTitle';
 
@@ -9,14 +11,14 @@ import { usePageTitle } from './usePageTitle';
  * signed-in member gets here.
  */
 export default function ProfilePage() {
-  const { members } = useStores();
+  const myPostings = myPostingsOf(useStores());
+  const { postings, loading, deletingSlug, renewingSlug } = useSnapshot(myPostings.state);
   const [account, { name, password, deletion, resend }] = useAccount();
   const { auth } = useAuth();
-  const { postings, postingsLoading, deletingSlug, renewingSlug } = useMembers();
   const { now } = useSite();
   useEffect(() => {
-    void members.loadPostings();
-  }, [members]);
+    void myPostings.load();
+  }, [myPostings]);
   useEffect(() => {
     for (const form of ['name', 'password', 'deletion'] as const) account.clear(form);
   }, [account]);
@@ -26,10 +28,10 @@ export default function ProfilePage() {
       <ProfileScreen
         user={auth}
         postings={postings}
-        loading={postingsLoading}
+        loading={loading}
         now={new Date(now)}
-        onDelete={(slug) => void members.deletePosting(slug)}
-        onRenew={(slug) => void members.renewPosting(slug)}
+        onDelete={(slug) => void myPostings.delete(slug)}
+        onRenew={(slug) => void myPostings.renew(slug)}
         deletingSlug={deletingSlug}
         renewingSlug={renewingSlug}
         verification={{

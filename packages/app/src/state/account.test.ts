@@ -4,6 +4,7 @@ import { holdAnswers } from '../test/heldAnswers';
 import { sampleJob } from '../test/sampleJob';
 import { defaultLanguage } from '../test/texts';
 import { accountOf } from './account';
+import { myPostingsOf } from './myPostings';
 import { createStores } from './stores';
 
 const member: User = {
@@ -42,7 +43,14 @@ function storesSignedIn(token: string | null = 'member-token') {
   });
   if (token) stores.session.keep(member, token);
   const { t } = stores.language;
-  return { ...stores, account: accountOf(stores), server, storage, t };
+  return {
+    ...stores,
+    account: accountOf(stores),
+    myPostings: myPostingsOf(stores),
+    server,
+    storage,
+    t,
+  };
 }
 
 const requestBody = async (index: number, server: ReturnType<typeof holdAnswers>) =>
@@ -309,11 +317,11 @@ describe("the profile's settings", () => {
   });
 
   it('delete the account: the session, its postings on screen and its saves go, then home', async () => {
-    const { account, jobs, members, session, server, storage, toasts, t } = storesSignedIn();
+    const { account, jobs, myPostings, session, server, storage, toasts, t } = storesSignedIn();
     const mine = sampleJob('mine');
     const other = sampleJob('other');
     jobs.state.jobs = [mine, other];
-    members.state.postings = [mine];
+    myPostings.state.postings = [mine];
     session.state.savedJobs = [other];
 
     const deleting = account.deleteAccount({ email: 'AYSE@job.test' });
@@ -325,7 +333,7 @@ describe("the profile's settings", () => {
     expect(session.state).toMatchObject({ token: null, auth: null, savedJobs: [] });
     expect(storage.getItem('token')).toBeNull();
     expect(jobs.state.jobs).toEqual([other]);
-    expect(members.state.postings).toEqual([]);
+    expect(myPostings.state.postings).toEqual([]);
     expect(toasts.state.toasts).toMatchObject([{ title: t('toast.accountDeleted') }]);
     expect(history.pushState).toHaveBeenCalledWith(null, '', hrefs.home());
   });

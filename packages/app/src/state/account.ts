@@ -16,6 +16,8 @@ import type { MessageId } from '@job/texts';
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { failureMessage, fieldErrorsOf } from '../api/client';
+import { myPostingsOf } from './myPostings';
+import { onDemand } from './onDemand';
 import type { Stores } from './stores';
 
 /** A form of the account's: busy while sent, then the server's refusal, by field where it can. */
@@ -55,9 +57,10 @@ interface Answer<Data> {
 /**
  * What a visitor does with their account, beyond the session's upkeep on every page (the auth
  * store): sign up and sign in, a forgotten password and the link that resets it, verifying the
- * address, and the profile's settings. Loaded with the pages that use it, not on the first visit.
+ * address, and the profile's settings. Made on demand (`accountOf`), with the pages that use it.
  */
-export function createAccount({ api, session, auth, members, jobs, toasts, language }: Stores) {
+export function createAccount(stores: Stores) {
+  const { api, session, auth, toasts, language } = stores;
   const { t } = language;
   const state = proxy({
     forgot: freshForms.forgot(),
@@ -299,8 +302,7 @@ export function createAccount({ api, session, auth, members, jobs, toasts, langu
         () => api.DELETE('/api/me', { body: values }),
         () => {
           session.end();
-          for (const posting of members.state.postings) jobs.remove(posting.slug);
-          members.state.postings = [];
+          myPostingsOf(stores).forgetAll();
           toasts.show(t('toast.accountDeleted'), 'success');
           navigate(hrefs.home());
         },
@@ -311,17 +313,4 @@ export function createAccount({ api, session, auth, members, jobs, toasts, langu
 
 export type Account = ReturnType<typeof createAccount>;
 
-const accounts = new WeakMap<Stores, Account>();
-
-/**
- * The account store of a set of stores, made the first time a page asks: it is not part of
- * `createStores`, which is on every first visit, so its code downloads with its pages.
- */
-export function accountOf(stores: Stores): Account {
-  let account = accounts.get(stores);
-  if (!account) {
-    account = createAccount(stores);
-    accounts.set(stores, account);
-  }
-  return account;
-}
+export const accountOf = onDemand(createAccount);

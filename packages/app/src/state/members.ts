@@ -7,7 +7,10 @@ import type { Jobs } from './jobs';
 import type { Session } from './session';
 import type { Toasts } from './toasts';
 
-/** What a member does with jobs: the saves in flight, and their own postings on the profile. */
+/**
+ * What a member does with jobs on every page: their saves, and the save in flight. Their own
+ * postings are the profile's (`myPostings.ts`).
+ */
 export function createMembers(
   api: Api,
   session: Session,
@@ -18,31 +21,8 @@ export function createMembers(
   const state = proxy({
     /** The job whose save or unsave was pressed last and is on its way. */
     savingSlug: null as string | null,
-    /** The member's postings, newest first, live and expired. */
-    postings: [] as Job[],
-    postingsLoading: false,
-    /** The posting whose delete is on its way. */
-    deletingSlug: null as string | null,
-    /** The posting whose renewal is on its way. */
-    renewingSlug: null as string | null,
   });
   const authState = session.state;
-
-  /** Runs a change to one of the member's postings, marked busy on the profile while it runs. */
-  async function changePosting(
-    slug: string,
-    busy: 'deletingSlug' | 'renewingSlug',
-    change: () => Promise<void>,
-  ): Promise<void> {
-    state[busy] = slug;
-    try {
-      await change();
-    } catch (failure) {
-      toasts.show(failureMessage(failure, t), 'error');
-    } finally {
-      if (state[busy] === slug) state[busy] = null;
-    }
-  }
 
   return {
     state,
@@ -92,50 +72,6 @@ export function createMembers(
       } finally {
         if (state.savingSlug === slug) state.savingSlug = null;
       }
-    },
-
-    /** Reads the member's own postings for the profile. */
-    async loadPostings(): Promise<void> {
-      state.postingsLoading = true;
-      try {
-        const { data, error } = await api.GET('/api/me/jobs');
-        if (!data) throw error;
-        state.postings = data.data;
-      } catch (failure) {
-        toasts.show(failureMessage(failure, t), 'error');
-      } finally {
-        state.postingsLoading = false;
-      }
-    },
-
-    /** Deletes the member's posting (the profile asked them to confirm first). */
-    deletePosting(slug: string): Promise<void> {
-      return changePosting(slug, 'deletingSlug', async () => {
-        const { error, response } = await api.DELETE('/api/jobs/{slug}', {
-          params: { path: { slug } },
-        });
-        if (!response.ok) throw error;
-        state.postings = state.postings.filter((posting) => posting.slug !== slug);
-        authState.savedJobs = authState.savedJobs.filter((savedJob) => savedJob.slug !== slug);
-        jobs.remove(slug);
-        toasts.show(t('toast.jobDeleted'), 'success');
-      });
-    },
-
-    /** Puts the member's posting live again, for the default period from now. */
-    renewPosting(slug: string): Promise<void> {
-      return changePosting(slug, 'renewingSlug', async () => {
-        const { data, error } = await api.POST('/api/jobs/{slug}/renew', {
-          params: { path: { slug } },
-          body: {},
-        });
-        if (!data) throw error;
-        state.postings = state.postings.map((posting) =>
-          posting.slug === slug ? data.data : posting,
-        );
-        jobs.replace(data.data);
-        toasts.show(t('toast.jobRenewed'), 'success');
-      });
     },
   };
 }
