@@ -73,9 +73,9 @@ let visitors = 0;
 
 /**
  * An address of its own for each test and for each worker's setup, sent as `X-Forwarded-For` to
- * the server, which trusts it from 127.0.0.1 (playwright.config.ts): the server allows ten
- * sign-ups and ten logins a minute from one address, and every journey is a visitor of its own,
- * as in production, not one address for the whole suite.
+ * the server, which trusts it from 127.0.0.1 (playwright.config.ts): the server throttles sign-ups,
+ * failed sign-ins and mailing calls per client address (README, Mail), and every journey is a
+ * visitor of its own, as in production, not one address for the whole suite.
  */
 function visitorAddress(workerIndex: number): Record<string, string> {
   visitors += 1;
