@@ -85,6 +85,9 @@ const reset = (token: string, newPassword = 'secret2') =>
   server.request('/api/password/reset', {
     json: { token, password: newPassword, password_confirmation: newPassword },
   });
+/** The status the reset link of `token` gets from the check made as its page opens. */
+const check = async (token: string) =>
+  (await server.request('/api/password/reset/check', { json: { token } })).status;
 const verify = (token: string) => server.request('/api/email/verify', { json: { token } });
 const me = (token: string) => server.request('/api/me', { token });
 
@@ -271,6 +274,9 @@ describe('password reset', () => {
     const { link, token } = linkIn(mail, '/reset-password');
     expect(link.startsWith(`${server.baseUrl}/reset-password?lang=en#token=`)).toBe(true);
 
+    // Checking it, as its page does on opening, uses nothing up.
+    expect(await check(token)).toBe(204);
+    expect(await check(token)).toBe(204);
     const answer = await reset(token);
     expect(answer.status).toBe(200);
     expect(answer.body.user).toMatchObject({ email: member.email, email_verified: true });
@@ -279,6 +285,7 @@ describe('password reset', () => {
     expect((await signIn(member.email)).status).toBe(401);
     expect((await signIn(member.email, 'secret2')).status).toBe(200);
 
+    expect(await check(token)).toBe(410);
     const used = await reset(token, 'secret3');
     expect(used.status).toBe(410);
     expect(used.body).toEqual({ message: t('api.linkExpired') });
@@ -297,6 +304,8 @@ describe('password reset', () => {
     const older = linkIn(await inbox.next(), '/reset-password');
     await forgot(member.email);
     const newer = linkIn(await inbox.next(), '/reset-password');
+    expect(await check(older.token)).toBe(410);
+    expect(await check(newer.token)).toBe(204);
     expect((await reset(older.token)).status).toBe(410);
     expect((await reset(newer.token)).status).toBe(200);
   });
@@ -314,7 +323,9 @@ describe('password reset', () => {
     const minutes = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59.9);
     expect(minutes).toBeLessThanOrEqual(60);
+    expect(await check(token)).toBe(204);
     await expireLinks(member.id);
+    expect(await check(token)).toBe(410);
     expect((await reset(token)).status).toBe(410);
     expect((await signIn(member.email)).status).toBe(200);
   });
@@ -329,6 +340,9 @@ describe('password reset', () => {
       password: [t('validation.passwordRequired')],
       password_confirmation: [t('validation.passwordConfirmationRequired')],
     });
+    const malformed = await server.request('/api/password/reset/check', { json: { token: 'x' } });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ token: [t('validation.linkInvalid')] });
     const short = await reset('A'.repeat(43), '1234');
     expect(short.status).toBe(422);
     const minLength = [t('validation.minLength', { min: 5 })];

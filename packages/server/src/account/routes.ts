@@ -87,6 +87,17 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
         return session ? reply.send(session) : linkExpired(request, reply);
       },
     },
+    checkResetLink: {
+      preValidation: [
+        limiter.attempts({ linksByAddress: byAddress }),
+        checkBody(['token'], (values, t) => tokenErrors(values.token, t)),
+      ],
+      async handler(request, reply) {
+        return (await accounts.isWorkingResetLink(request.body.token))
+          ? reply.code(204).send()
+          : linkExpired(request, reply);
+      },
+    },
     verifyEmail: {
       preValidation: [
         limiter.attempts({ linksByAddress: byAddress }),

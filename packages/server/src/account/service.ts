@@ -187,6 +187,10 @@ export function createAccountService({
       await Promise.all(queuing);
     },
 
+    /** Whether the reset link works now; it stays as it was (nothing is used up). */
+    isWorkingResetLink: async (token: string): Promise<boolean> =>
+      (await linkedMember(db, token, 'reset')) !== undefined,
+
     /**
      * Sets the password of the reset link's member and signs them in here, every other session of
      * theirs signed out; following the link proved the address theirs, so it counts as verified.
