@@ -41,6 +41,7 @@ const publicCalls = new Set([
   // A mailed link's calls: the link is the proof, whoever is signed in here.
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  'POST /api/password/reset/check',
   'POST /api/email/verify',
 ]);
 

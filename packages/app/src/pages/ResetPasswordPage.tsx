@@ -14,10 +14,15 @@ export default function ResetPasswordPage() {
   return <ResetWithLink key={token} token={token} />;
 }
 
-/** The new password for one link; a link without a token is as good as expired: a new one is offered. */
+/**
+ * The new password for one link, once the server has said it works; a used, replaced or expired
+ * link, or one without a token, says so as it opens and offers a new one.
+ */
 function ResetWithLink({ token }: { token: string }) {
   const [account, { reset }] = useAccount();
-  useEffect(() => account.clear('reset'), [account]);
+  useEffect(() => {
+    void account.openResetLink(token);
+  }, [account, token]);
   return (
     <ResetPasswordScreen
       onSubmit={(values) => void account.resetPassword(token, values)}

@@ -187,6 +187,92 @@ describe('a password reset', () => {
   });
 });
 
+describe('opening a reset link', () => {
+  it('checks the link once however often its page asks, busy meanwhile, then shows the form', async () => {
+    const { account, server } = storesSignedIn('stale-token');
+    const opening = account.openResetLink('link-token');
+    void account.openResetLink('link-token');
+    expect(account.state.reset).toMatchObject({ busy: true, linkExpired: false });
+    const call = await server.call(0);
+    expect(call.name).toBe('POST /api/password/reset/check');
+    expect(call.request.headers.get('Authorization')).toBeNull();
+    expect(await requestBody(0, server)).toEqual({ token: 'link-token' });
+    call.answer(undefined, { status: 204 });
+    await opening;
+
+    expect(server.calls).toHaveLength(1);
+    expect(account.state.reset).toEqual({
+      busy: false,
+      serverError: null,
+      fieldErrors: undefined,
+      linkExpired: false,
+    });
+  });
+
+  it.each([
+    ['gone (410)', 410, { message: 'This link has expired.' }],
+    ['not a token (422 on token)', 422, { message: 'Invalid', errors: { token: ['Invalid'] } }],
+  ])('says at once that the link expired when it is %s', async (_, status, body) => {
+    const { account, server } = storesSignedIn(null);
+    const opening = account.openResetLink('used-token');
+    await server.answer(0, body, { status });
+    await opening;
+    expect(account.state.reset).toMatchObject({
+      busy: false,
+      linkExpired: true,
+      serverError: null,
+    });
+  });
+
+  it("keeps the form with a refusal's message (too many attempts)", async () => {
+    const { account, server } = storesSignedIn(null);
+    const opening = account.openResetLink('link-token');
+    await server.answer(0, { message: 'Too many attempts.' }, { status: 429 });
+    await opening;
+    expect(account.state.reset).toMatchObject({
+      busy: false,
+      linkExpired: false,
+      serverError: 'Too many attempts.',
+    });
+  });
+
+  it('keeps the form and says what failed on the way when no answer came', async () => {
+    const stores = createStores({
+      seed: { origin: 'http://job.test', now: 0 },
+      client: { ...holdAnswers().client, fetch: () => Promise.reject(new TypeError('Failed')) },
+      language: defaultLanguage(),
+    });
+    const account = accountOf(stores);
+    await account.openResetLink('link-token');
+    expect(account.state.reset).toMatchObject({
+      busy: false,
+      linkExpired: false,
+      serverError: stores.language.t('error.unreachable'),
+    });
+  });
+
+  it("starts fresh for another link, which the earlier one's late answer leaves alone", async () => {
+    const { account, server } = storesSignedIn(null);
+    const opening = account.openResetLink('used-token');
+    await server.call(0);
+    const openingNewer = account.openResetLink('newer-token');
+    await server.answer(0, { message: 'This link has expired.' }, { status: 410 });
+    await opening;
+    expect(account.state.reset).toMatchObject({ busy: true, linkExpired: false });
+    expect(await requestBody(1, server)).toEqual({ token: 'newer-token' });
+    await server.answer(1, undefined, { status: 204 });
+    await openingNewer;
+    expect(account.state.reset).toMatchObject({ busy: false, linkExpired: false });
+  });
+
+  it('asks nothing for a link without a token', async () => {
+    const { account, server } = storesSignedIn(null);
+    await account.openResetLink('');
+    expect(account.state.reset.busy).toBe(false);
+    expect(server.calls).toHaveLength(0);
+  });
+});
+
 describe('verifying an address', () => {
   it("sends a link once however often its page asks, then shows the member's address verified", async () => {
     const { account, session, server, toasts, t } = storesSignedIn();

@@ -101,6 +101,9 @@ export function createAccount(stores: Stores) {
   /** The verification link this set of stores has sent, so a page mounted twice sends it once. */
   let verifiedToken: string | null = null;
 
+  /** The reset link this set of stores has checked, so a page mounted twice checks it once. */
+  let checkedResetToken: string | null = null;
+
   /**
    * Sends a form: busy while the call runs; its answer to `onAccepted`; a refusal shown by its
    * fields (a 422), else as the form's message. `onRefused` takes the statuses a form treats apart
@@ -130,6 +133,18 @@ export function createAccount(stores: Stores) {
       form.busy = false;
     }
   }
+
+  /**
+   * Turns the reset `form` to the expired link when a call was refused for the link: gone (used,
+   * replaced, expired), or a token that was never one. Either way a new one is offered.
+   */
+  const refusedResetLink =
+    (form: typeof state.reset) =>
+    (status: number, failure: unknown): boolean => {
+      const linkRefused = status === 410 || (status === 422 && 'token' in fieldErrorsOf(failure));
+      if (linkRefused) form.linkExpired = true;
+      return linkRefused;
+    };
 
   /** The member as the server now has them, kept with the session they were read for. */
   function keepUser(user: User, token: string | null): void {
@@ -201,6 +216,28 @@ export function createAccount(stores: Stores) {
     },
 
     /**
+     * Opens the reset form of a mailed link's token, fresh: busy while the server says whether
+     * the link works (which uses nothing up), then the form, or the expired link at once rather
+     * than after a new password is typed. A throttle or a network failure leaves the form with
+     * its message: the reset itself still tells. Once per link, however often its page mounts.
+     */
+    openResetLink(token: string): Promise<void> {
+      if (token === checkedResetToken) return Promise.resolve();
+      checkedResetToken = token;
+      // A form of its own: an earlier link's answer still on its way changes only that link's.
+      state.reset = freshForms.reset();
+      const form = state.reset;
+      // No token: the page says the link expired, with no call to ask.
+      if (token === '') return Promise.resolve();
+      return send(
+        form,
+        () => api.POST('/api/password/reset/check', { body: { token } }),
+        () => {},
+        refusedResetLink(form),
+      );
+    },
+
+    /**
      * Sets a new password with a mailed link's token. The server signs the member out everywhere
      * and in here: the session starts on this device, on the profile.
      */
@@ -212,13 +249,7 @@ export function createAccount(stores: Stores) {
           await auth.startSession(user, sessionToken, hrefs.profile());
           toasts.show(t('toast.passwordReset'), 'success');
         },
-        (status, failure) => {
-          // Gone (used, replaced, expired), or a token that was never one: either way, ask anew.
-          const linkRefused =
-            status === 410 || (status === 422 && 'token' in fieldErrorsOf(failure));
-          if (linkRefused) state.reset.linkExpired = true;
-          return linkRefused;
-        },
+        refusedResetLink(state.reset),
       );
     },
 
