@@ -258,7 +258,8 @@ describe('password reset', () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A server process of its own to start first: over a minute on a busy machine.
+  }, 240_000);
 
   it('mails a link that resets once, signs out everywhere and in here, and verifies the address', async () => {
     const member = await signUp('en');

@@ -70,8 +70,9 @@ export async function stopServerProcesses(): Promise<void> {
 }
 
 async function waitUntilHealthy(server: ServerProcess): Promise<void> {
-  // Starting compiles the TypeScript, migrates and seeds: slow on a busy 2-core machine.
-  const deadline = Date.now() + 60_000;
+  // Starting compiles the TypeScript (the mail templates' React included), migrates and seeds:
+  // over a minute was seen on a busy 2-core machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`The server exited while starting:\n${server.output()}`);
     const healthy = await server.request('/api/health', { timeoutMs: 5000 }).then(
@@ -81,5 +82,5 @@ async function waitUntilHealthy(server: ServerProcess): Promise<void> {
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer within 60 s:\n${server.output()}`);
+  throw new Error(`The server did not answer within 120 s:\n${server.output()}`);
 }

@@ -2,6 +2,7 @@ import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expiredJob, iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
+import { loadMemberMenu } from '../storybook/loaders';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts, textArgs } from '../texts/storyTexts';
@@ -52,6 +53,7 @@ function settings(context: Context) {
 
 /** As in the reference, with the member's live and expired postings below; signing out reports back. */
 export const Desktop: Story = {
+  loaders: [loadMemberMenu],
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { t, formats } = storyTexts(context);

@@ -13,3 +13,8 @@ export async function loadEditor() {
 export async function loadToaster() {
   await import('../components/Toaster/Toaster');
 }
+
+/** For a story that opens the member's menu: the header's LazyAuthDropdown loads Radix's menu. */
+export async function loadMemberMenu() {
+  await import('../components/AuthDropdown/AuthDropdown');
+}
