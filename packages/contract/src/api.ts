@@ -15,3 +15,15 @@ export type CreateJobBody =
 /** What editing a job sends: the create form's fields, the image only when it is replaced. */
 export type UpdateJobBody =
   operations['updateJob']['requestBody']['content']['multipart/form-data'];
+
+/** An application as the posting's owner sees it, with the applicant's name and address. */
+export type Application = components['schemas']['Application'];
+
+/** An application as its applicant sees it, with what they applied to as it was then. */
+export type MyApplication = components['schemas']['MyApplication'];
+
+/** The CV an application carries: its name and size (the file itself comes from `applicationCv`). */
+export type CvFile = components['schemas']['CvFile'];
+
+/** What applying sends: the cover note and the CV, as multipart. */
+export type ApplyBody = operations['apply']['requestBody']['content']['multipart/form-data'];

@@ -1,12 +1,26 @@
 export type {
+  Application,
+  ApplyBody,
   CreateJobBody,
+  CvFile,
   components,
   Job,
+  MyApplication,
   operations,
   paths,
   UpdateJobBody,
   User,
 } from './api';
+export {
+  type ApplicationStatus,
+  type ApplyMethod,
+  applicationStatuses,
+  applyMethods,
+  type CvProblem,
+  cvProblem,
+  isApplicationStatus,
+  isApplyMethod,
+} from './applications';
 export { limits, pageOffset } from './limits';
 export {
   crawlerPaths,
@@ -29,6 +43,7 @@ export type {
   RenderResult,
 } from './serverRender';
 export {
+  type ApplicationValues,
   type ChangePasswordValues,
   type CreateJobValues,
   type DeleteAccountValues,
@@ -44,6 +59,7 @@ export {
   type SignupValues,
   trimLogin,
   trimSignup,
+  validateApplication,
   validateChangePassword,
   validateCreateJob,
   validateDeleteAccount,

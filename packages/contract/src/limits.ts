@@ -28,6 +28,12 @@ export const limits = {
   imageMaxBytes: 5 * 1024 * 1024,
   /** Longest side of a stored image, in pixels. */
   imageMaxSide: 512,
+  /** An application's cover note. */
+  noteMaxLength: 5_000,
+  /** An application's CV, a PDF. */
+  cvMaxBytes: 5 * 1024 * 1024,
+  /** Where to apply: an https address or an email address. */
+  applyToMaxLength: 500,
 } as const;
 
 /** Where page `page` (1-based, as the interface counts) starts in the API's zero-based list. */

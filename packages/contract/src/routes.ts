@@ -19,6 +19,9 @@ export const routePatterns = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  apply: '/detail/:slug/apply',
+  myApplications: '/applications',
+  applicants: '/my-jobs/:slug/applications',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -102,6 +105,12 @@ export const hrefs = {
    */
   resetPassword: (token?: string) => withToken(routePatterns.resetPassword, token),
   verifyEmail: (token?: string) => withToken(routePatterns.verifyEmail, token),
+  /** The application form of a posting that takes applications on the site. */
+  apply: (slug: string) => fill(routePatterns.apply, { slug }),
+  /** The member's own applications ('Başvurularım'). */
+  myApplications: () => routePatterns.myApplications,
+  /** The applications to one of the member's postings. */
+  applicants: (slug: string) => fill(routePatterns.applicants, { slug }),
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 function withToken(path: string, token: string | undefined): string {

@@ -267,7 +267,8 @@ export interface paths {
         };
         /**
          * The jobs the member posted
-         * @description Newest first, live and expired, each with its saved count in `save`.
+         * @description Newest first, live and expired, each with its saved count in `save` and its applications
+         *     counted in `applications`.
          */
         get: operations["myJobs"];
         put?: never;
@@ -443,6 +444,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's applications
+         * @description Newest first, each with its status and what was applied to. A posting withdrawn or deleted
+         *     since still shows its title, company and city as they were when the member applied.
+         */
+        get: operations["myApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{slug}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications to a job
+         * @description For the posting's owner: the posting and its applications, newest first. Anyone else gets
+         *     404.
+         */
+        get: operations["jobApplications"];
+        put?: never;
+        /**
+         * Apply to a job
+         * @description The member applies on the site with a cover note and a CV: a PDF of at most 5 MB, checked
+         *     by its bytes (not its name or declared type). One application per member and posting; a
+         *     poster cannot apply to their own posting, nor anyone to an expired one or to one that
+         *     takes applications elsewhere (`apply_method` url or email). The poster is mailed, and so
+         *     is the applicant, with a confirmation.
+         */
+        post: operations["apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Answer an application
+         * @description The posting's owner sets the application's status; the applicant sees it and is mailed
+         *     (setting the status it has already changes nothing and mails nobody). Anyone else gets 404.
+         */
+        patch: operations["setApplicationStatus"];
+        trace?: never;
+    };
+    "/api/applications/{id}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's CV
+         * @description The PDF, for the applicant and the posting's owner only; anyone else, signed in or not,
+         *     gets 404. Never cached (`Cache-Control: private, no-store`), always a download
+         *     (`Content-Disposition: attachment`). A deleted posting or account takes its CVs with it.
+         */
+        get: operations["applicationCv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{name}": {
         parameters: {
             query?: never;
@@ -571,6 +665,93 @@ export interface components {
             expires_at: string;
             /** @description Past `expires_at`; an expired job is in no list, search or count. */
             expired: boolean;
+            apply_method: components["schemas"]["ApplyMethod"];
+            /**
+             * @description Where to apply when `apply_method` is url (an https address) or email (an address);
+             *     null for site.
+             */
+            apply_to: string | null;
+            /** @description Only in the poster's own list (`myJobs`) - the applications it has. */
+            applications?: {
+                total: number;
+                /** @description How many still have the status new (the poster has not answered them). */
+                new: number;
+            };
+        };
+        /**
+         * @description How to apply: on the site (a note and a CV, the default and what every posting made before
+         *     this had), at an https address, or by mail to an address.
+         * @enum {string}
+         */
+        ApplyMethod: "site" | "url" | "email";
+        /**
+         * @description An apply method, or an empty text for the default (site).
+         * @enum {string}
+         */
+        ApplyMethodInput: "site" | "url" | "email" | "";
+        /**
+         * @description The poster's answer: new (yeni), reviewed (incelendi), interview (görüşme), rejected (olumsuz).
+         * @enum {string}
+         */
+        ApplicationStatus: "new" | "reviewed" | "interview" | "rejected";
+        /** @description The CV sent with an application; download it with `applicationCv`. */
+        CvFile: {
+            /** @description The file's name as sent. */
+            name: string;
+            /** @description In bytes. */
+            size: number;
+        };
+        /** @description An application as the posting's owner sees it. */
+        Application: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The cover note. */
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the poster last set the status; null while it is new.
+             */
+            status_changed_at: string | null;
+            applicant: {
+                name: string;
+                /** Format: email */
+                email: string;
+            };
+            cv: components["schemas"]["CvFile"] | null;
+        };
+        /** @description An application as its applicant sees it. */
+        MyApplication: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            status_changed_at: string | null;
+            /** @description What was applied to, as it was then; `slug` is null once the posting is deleted. */
+            posting: {
+                title: string;
+                company: string | null;
+                location: string | null;
+                slug: string | null;
+                /**
+                 * @description Live, past its expiry, or deleted by its poster.
+                 * @enum {string}
+                 */
+                state: "live" | "expired" | "removed";
+            };
+            /** @description Null once the posting is deleted (its CVs go with it). */
+            cv: components["schemas"]["CvFile"] | null;
+        };
+        ApplyConflict: {
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the member applied; only when the conflict is an earlier application.
+             */
+            applied_at?: string;
         };
         JobList: {
             data: components["schemas"]["Job"][];
@@ -741,6 +922,7 @@ export interface components {
         };
     };
     parameters: {
+        ApplicationId: number;
         Slug: string;
     };
     requestBodies: never;
@@ -1239,6 +1421,9 @@ export interface operations {
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
                     days?: components["schemas"]["PostingDaysInput"];
+                    applyMethod?: components["schemas"]["ApplyMethodInput"];
+                    /** @description The https address (method url) or the email address (method email). */
+                    applyTo?: string;
                     /**
                      * Format: binary
                      * @description PNG, JPEG, WebP or GIF, at most 5 MB.
@@ -1255,6 +1440,9 @@ export interface operations {
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
                     days?: components["schemas"]["PostingDaysInput"];
+                    applyMethod?: components["schemas"]["ApplyMethodInput"];
+                    /** @description The https address (method url) or the email address (method email). */
+                    applyTo?: string;
                     /**
                      * @description The image as a data URL (`data:image/png;base64,...`). An `image` field beside
                      *     it is ignored: the reference client puts its File object there, which JSON
@@ -1348,6 +1536,9 @@ export interface operations {
                     company?: string;
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
+                    applyMethod?: components["schemas"]["ApplyMethodInput"];
+                    /** @description The https address (method url) or the email address (method email). */
+                    applyTo?: string;
                     /**
                      * Format: binary
                      * @description A new image; PNG, JPEG, WebP or GIF, at most 5 MB.
@@ -1564,6 +1755,204 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    myApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyApplication"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    jobApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting and its applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: components["schemas"]["Job"];
+                        data: components["schemas"]["Application"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The cover note. */
+                    note: string;
+                    /**
+                     * Format: binary
+                     * @description A PDF, at most 5 MB.
+                     */
+                    cv: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The application as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MyApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The posting is the member's own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The member applied to this posting already (`applied_at` says when), or the posting
+             *     takes applications elsewhere (no `applied_at`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyConflict"];
+                };
+            };
+            /** @description The posting has expired and takes no applications. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["ApplicationStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applicationCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };

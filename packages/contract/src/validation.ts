@@ -1,5 +1,6 @@
 import type { Translate } from '@job/texts';
 import type { components } from './api';
+import { isApplyMethod } from './applications';
 import { limits } from './limits';
 import { isWorkplaceSlug } from './workplaces';
 import { isWorkTypeCode } from './workTypes';
@@ -36,6 +37,15 @@ export interface CreateJobValues {
   workplace: string;
   /** How many days the posting is live, one of `limits.postingDays`; absent on an edit. */
   days?: number | string;
+  /** How to apply (`applyMethods`); absent or empty means on the site, as for older clients. */
+  applyMethod?: string;
+  /** The https address or the email address, for the methods url and email. */
+  applyTo?: string;
+}
+
+/** The application form's text; the CV is checked by its bytes (`cvProblem`). */
+export interface ApplicationValues {
+  note: string;
 }
 
 // The address check of the reference client (Vuelidate's `email`), without its quoted and IP forms.
@@ -202,6 +212,48 @@ export function validateCreateJob(
         t('validation.workplaceInvalid'),
     ],
     days: [values.days !== undefined && !isPostingDays(values.days) && t('validation.daysInvalid')],
+    applyMethod: [
+      !!values.applyMethod &&
+        !isApplyMethod(values.applyMethod) &&
+        t('validation.applyMethodInvalid'),
+    ],
+    applyTo: applyToChecks(values.applyMethod, values.applyTo?.trim() ?? '', t),
+  });
+}
+
+/** An address to apply at: an https URL for `url`, an email address for `email`, none for site. */
+function applyToChecks(
+  method: string | undefined,
+  applyTo: string,
+  t: Translate,
+): (string | false)[] {
+  if (method === 'url') {
+    return [
+      !isHttpsUrl(applyTo) && t('validation.applyUrlInvalid'),
+      maxLengthCheck(applyTo, limits.applyToMaxLength, t),
+    ];
+  }
+  if (method === 'email') return [!isValidEmail(applyTo) && t('validation.applyEmailInvalid')];
+  return [];
+}
+
+function isHttpsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+}
+
+export function validateApplication(
+  values: ApplicationValues,
+  t: Translate,
+): FieldErrors<keyof ApplicationValues> {
+  return collect({
+    note: isBlank(values.note)
+      ? [t('validation.noteRequired')]
+      : [
+          values.note.trim().length > limits.noteMaxLength &&
+            t('validation.maxLength', { max: limits.noteMaxLength }),
+        ],
   });
 }
 

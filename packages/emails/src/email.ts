@@ -12,7 +12,40 @@ export type Email =
   /** After a reset or a change on the profile: 'if this was not you, reset it'. */
   | { kind: 'passwordChanged'; name: string; forgotLink: string }
   /** After the account was deleted; `postings` is how many postings went with it. */
-  | { kind: 'accountDeleted'; name: string; postings: number; homeLink: string };
+  | { kind: 'accountDeleted'; name: string; postings: number; homeLink: string }
+  /**
+   * To the poster, for each application to their posting: who applied and the start of the note
+   * (never the CV, which stays on the site). `applicants` is how many the posting has now.
+   */
+  | {
+      kind: 'applicationReceived';
+      name: string;
+      jobTitle: string;
+      applicantName: string;
+      note: string;
+      applicants: number;
+      applicantsLink: string;
+    }
+  /** To the applicant, as they apply: what they applied to, and where to follow it. */
+  | {
+      kind: 'applicationSent';
+      name: string;
+      jobTitle: string;
+      company: string | null;
+      applicationsLink: string;
+    }
+  /** To the applicant, when the poster sets a status other than new. */
+  | {
+      kind: 'applicationStatusChanged';
+      name: string;
+      jobTitle: string;
+      company: string | null;
+      status: AnsweredStatus;
+      applicationsLink: string;
+    };
+
+/** The statuses a poster answers with (the contract's ApplicationStatus, less `new`). */
+export type AnsweredStatus = 'reviewed' | 'interview' | 'rejected';
 
 export type EmailKind = Email['kind'];
 

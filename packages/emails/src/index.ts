@@ -4,7 +4,14 @@ import type { Email, RenderedEmail, RenderOptions } from './email';
 import { letterFor } from './letter';
 import { plainTextOf } from './plainText';
 
-export type { Email, EmailKind, EmailOf, RenderedEmail, RenderOptions } from './email';
+export type {
+  AnsweredStatus,
+  Email,
+  EmailKind,
+  EmailOf,
+  RenderedEmail,
+  RenderOptions,
+} from './email';
 
 /**
  * An email in the recipient's language: its subject line, its HTML and its plain-text part. The

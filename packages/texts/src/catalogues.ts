@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import defaultAccount from './catalogues/default/account.json' with { type: 'json' };
+import defaultApplications from './catalogues/default/applications.json' with { type: 'json' };
 import defaultBoard from './catalogues/default/board.json' with { type: 'json' };
 import defaultDetail from './catalogues/default/detail.json' with { type: 'json' };
 import defaultEmails from './catalogues/default/emails.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import defaultSaved from './catalogues/default/saved.json' with { type: 'json' }
 import defaultServer from './catalogues/default/server.json' with { type: 'json' };
 import defaultValidation from './catalogues/default/validation.json' with { type: 'json' };
 import enAccount from './catalogues/en/account.json' with { type: 'json' };
+import enApplications from './catalogues/en/applications.json' with { type: 'json' };
 import enBoard from './catalogues/en/board.json' with { type: 'json' };
 import enDetail from './catalogues/en/detail.json' with { type: 'json' };
 import enEmails from './catalogues/en/emails.json' with { type: 'json' };
@@ -17,6 +19,7 @@ import enSaved from './catalogues/en/saved.json' with { type: 'json' };
 import enServer from './catalogues/en/server.json' with { type: 'json' };
 import enValidation from './catalogues/en/validation.json' with { type: 'json' };
 import trAccount from './catalogues/tr/account.json' with { type: 'json' };
+import trApplications from './catalogues/tr/applications.json' with { type: 'json' };
 import trBoard from './catalogues/tr/board.json' with { type: 'json' };
 import trDetail from './catalogues/tr/detail.json' with { type: 'json' };
 import trEmails from './catalogues/tr/emails.json' with { type: 'json' };
@@ -45,6 +48,7 @@ export const catalogueSources: Readonly<
     account: trAccount,
     postings: trPostings,
     saved: trSaved,
+    applications: trApplications,
     validation: trValidation,
     server: trServer,
     emails: trEmails,
@@ -55,6 +59,7 @@ export const catalogueSources: Readonly<
     account: enAccount,
     postings: enPostings,
     saved: enSaved,
+    applications: enApplications,
     validation: enValidation,
     server: enServer,
     emails: enEmails,
@@ -65,6 +70,7 @@ export const catalogueSources: Readonly<
     account: defaultAccount,
     postings: defaultPostings,
     saved: defaultSaved,
+    applications: defaultApplications,
     validation: defaultValidation,
     server: defaultServer,
     emails: defaultEmails,

@@ -12,6 +12,7 @@ export const namespaces = [
   'account',
   'postings',
   'saved',
+  'applications',
   'validation',
   'server',
   'emails',
