@@ -60,6 +60,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     // Live for the default 30 days from its posting: until 20 December, well after `now`.
     expires_at: '2026-12-20T09:00:00.000Z',
     expired: false,
+    // Applications on the board, as every posting made before the methods existed.
+    apply_method: 'site',
+    apply_to: null,
     ...overrides,
   };
 }
