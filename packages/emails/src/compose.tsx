@@ -1,6 +1,15 @@
 /** @jsxRuntime automatic */
 import type { ReactElement } from 'react';
 import { AccountDeleted, accountDeletedSubject } from './AccountDeleted/AccountDeleted';
+import {
+  ApplicationReceived,
+  applicationReceivedSubject,
+} from './ApplicationReceived/ApplicationReceived';
+import { ApplicationSent, applicationSentSubject } from './ApplicationSent/ApplicationSent';
+import {
+  ApplicationStatusChanged,
+  applicationStatusChangedSubject,
+} from './ApplicationStatusChanged/ApplicationStatusChanged';
 import type { Email } from './email';
 import type { Letter } from './letter';
 import { PasswordChanged, passwordChangedSubject } from './PasswordChanged/PasswordChanged';
@@ -29,6 +38,21 @@ export function compose(email: Email, letter: Letter): { subject: string; body: 
       return {
         subject: accountDeletedSubject(email, letter),
         body: <AccountDeleted email={email} letter={letter} />,
+      };
+    case 'applicationReceived':
+      return {
+        subject: applicationReceivedSubject(email, letter),
+        body: <ApplicationReceived email={email} letter={letter} />,
+      };
+    case 'applicationSent':
+      return {
+        subject: applicationSentSubject(email, letter),
+        body: <ApplicationSent email={email} letter={letter} />,
+      };
+    case 'applicationStatusChanged':
+      return {
+        subject: applicationStatusChangedSubject(email, letter),
+        body: <ApplicationStatusChanged email={email} letter={letter} />,
       };
   }
 }

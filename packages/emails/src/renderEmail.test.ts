@@ -18,6 +18,11 @@ function mainLink(email: Email): string {
       return email.forgotLink;
     case 'accountDeleted':
       return email.homeLink;
+    case 'applicationReceived':
+      return email.applicantsLink;
+    case 'applicationSent':
+    case 'applicationStatusChanged':
+      return email.applicationsLink;
   }
 }
 

@@ -1,9 +1,25 @@
-import type { Email, EmailOf } from './email';
+import type { AnsweredStatus, Email, EmailOf } from './email';
 
 /** The site the samples link to, as PUBLIC_URL would give it. */
 export const sampleOrigin = 'https://jobs.example.com';
 
 const token = 'q5G0vK3x8mJtY2c9WbN1rL7sH4dF6aZpE0uRiOkTyQw';
+
+const jobTitle = 'Kıdemli Frontend Geliştirici';
+const applicationsLink = `${sampleOrigin}/applications`;
+
+const shortNote = 'Merhaba,\nilanınızı görünce hemen başvurmak istedim. CV’mi ekte bulabilirsiniz.';
+
+/**
+ * A long note as the server hands it over: its first 300 characters, the last an ellipsis, with
+ * the writer's line breaks.
+ */
+const longNoteExcerpt =
+  'Merhaba,\n\n' +
+  'Beş yıldır React ve TypeScript ile büyük ölçekli web uygulamaları geliştiriyorum. Son iki ' +
+  'yılda bir e-ticaret ekibinde tasarım sistemimizi kurdum, erişilebilirlik denetimlerini ' +
+  'yönettim ve sayfa yükleme süremizi yarı yarıya indirdik.\n\n' +
+  'İlanınızda sözü edilen sunucu tarafı işleme ve perform…';
 
 /** One email of each kind and state, with links as the server builds them: for stories and tests. */
 export const samples = {
@@ -33,8 +49,51 @@ export const samples = {
   accountDeletedNoPostings: accountDeleted(0),
   accountDeletedOnePosting: accountDeleted(1),
   accountDeletedManyPostings: accountDeleted(12),
+  applicationReceivedFirst: applicationReceived(1, shortNote),
+  applicationReceivedMany: applicationReceived(12, shortNote),
+  applicationReceivedLongNote: applicationReceived(4, longNoteExcerpt),
+  applicationSent: {
+    kind: 'applicationSent',
+    name: 'Mehmet Demir',
+    jobTitle,
+    company: 'Anadolu Yazılım',
+    applicationsLink,
+  },
+  applicationSentNoCompany: {
+    kind: 'applicationSent',
+    name: 'Mehmet Demir',
+    jobTitle,
+    company: null,
+    applicationsLink,
+  },
+  applicationReviewed: applicationStatusChanged('reviewed'),
+  applicationInterview: applicationStatusChanged('interview'),
+  applicationRejected: applicationStatusChanged('rejected'),
 } as const satisfies Record<string, Email>;
 
 function accountDeleted(postings: number): EmailOf<'accountDeleted'> {
   return { kind: 'accountDeleted', name: 'Ayşe Yılmaz', postings, homeLink: `${sampleOrigin}/` };
+}
+
+function applicationReceived(applicants: number, note: string): EmailOf<'applicationReceived'> {
+  return {
+    kind: 'applicationReceived',
+    name: 'Ayşe Yılmaz',
+    jobTitle,
+    applicantName: 'Mehmet Demir',
+    note,
+    applicants,
+    applicantsLink: `${sampleOrigin}/my-jobs/kidemli-frontend-gelistirici/applications`,
+  };
+}
+
+function applicationStatusChanged(status: AnsweredStatus): EmailOf<'applicationStatusChanged'> {
+  return {
+    kind: 'applicationStatusChanged',
+    name: 'Mehmet Demir',
+    jobTitle,
+    company: 'Anadolu Yazılım',
+    status,
+    applicationsLink,
+  };
 }
