@@ -21,6 +21,8 @@ const job: Job = {
   posted_by: null,
   expires_at: '2026-12-23T00:00:00.000Z',
   expired: false,
+  apply_method: 'url',
+  apply_to: 'https://evil.example/</script><script>alert(2)</script>',
 };
 const state: ServerState = {
   origin: 'https://jobs.example.com',

@@ -121,6 +121,15 @@ export function failureMessage(failure: unknown, t: Translate): string {
   return t('error.failed');
 }
 
+/** The multipart form of a body: each field as text, a file (an image, a CV) as the file it is. */
+export function formDataOf(body: Record<string, string | number | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) form.append(name, typeof value === 'number' ? String(value) : value);
+  }
+  return form;
+}
+
 /** The server's messages by field of a refused call (a 422), none for any other failure. */
 export function fieldErrorsOf(failure: unknown): FieldErrors {
   if (typeof failure === 'object' && failure !== null && 'errors' in failure) {

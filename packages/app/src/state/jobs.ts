@@ -14,7 +14,7 @@ import {
 import type { Translate } from '@job/texts';
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { type Api, failureMessage, fieldErrorsOf } from '../api/client';
+import { type Api, failureMessage, fieldErrorsOf, formDataOf } from '../api/client';
 import type { Toasts } from './toasts';
 
 /**
@@ -70,15 +70,6 @@ async function fetchList(
       });
   if (!data) throw error;
   return data;
-}
-
-/** The multipart form of a body: each field as text, the image as the file it is. */
-function formDataOf(body: Record<string, string | number | Blob | undefined>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    if (value !== undefined) form.append(name, typeof value === 'number' ? String(value) : value);
-  }
-  return form;
 }
 
 /**

@@ -1,15 +1,25 @@
 import type { Job } from '@job/contract';
 import { proxy } from 'valtio';
 import { failureMessage } from '../api/client';
+import { memberRead } from './memberRead';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';
 
 /** The member's own postings on the profile, live and expired, and what the profile does to them. */
-export function createMyPostings({ api, session, jobs, toasts, language: { t } }: Stores) {
+export function createMyPostings(stores: Stores) {
+  const {
+    api,
+    session,
+    jobs,
+    toasts,
+    language: { t },
+  } = stores;
   const state = proxy({
     /** Newest first. */
     postings: [] as Job[],
-    loading: false,
+    loading: true,
+    /** The session they were read for (`memberRead`). */
+    readFor: null as string | null,
     /** The posting whose delete is on its way. */
     deletingSlug: null as string | null,
     /** The posting whose renewal is on its way. */
@@ -32,22 +42,23 @@ export function createMyPostings({ api, session, jobs, toasts, language: { t } }
     }
   }
 
+  const read = memberRead(stores, state, async () => {
+    const { data, error } = await api.GET('/api/me/jobs');
+    if (!data) throw error;
+    return { postings: data.data };
+  });
+
   return {
     state,
 
-    /** Reads the member's own postings for the profile. */
-    async load(): Promise<void> {
-      state.loading = true;
-      try {
-        const { data, error } = await api.GET('/api/me/jobs');
-        if (!data) throw error;
-        state.postings = data.data;
-      } catch (failure) {
-        toasts.show(failureMessage(failure, t), 'error');
-      } finally {
-        state.loading = false;
-      }
-    },
+    /** Reads the member's own postings again, for the profile. */
+    load: read.fresh,
+
+    /** Reads them once this session, to tell whether a posting is the member's own. */
+    loadOnce: read.known,
+
+    /** The member posted a job: the next `loadOnce` reads their postings again. */
+    forget: read.forget,
 
     /** Deletes the member's posting (the profile asked them to confirm first). */
     delete(slug: string): Promise<void> {

@@ -19,9 +19,13 @@ export function holdAnswers() {
       calls.push({
         name: `${request.method} ${new URL(request.url).pathname}`,
         request,
-        // No body: an answer such as a 204, which may have none.
+        // No body: an answer such as a 204, which may have none; a Blob: a file, as it is.
         answer: (body, init) =>
-          resolve(body === undefined ? new Response(null, init) : Response.json(body, init)),
+          resolve(
+            body === undefined || body instanceof Blob
+              ? new Response(body ?? null, init)
+              : Response.json(body, init),
+          ),
       });
     });
   const client: ClientOptions = { baseUrl: 'http://job.test', fetch };

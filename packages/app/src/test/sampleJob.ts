@@ -21,6 +21,8 @@ export function sampleJob(slug: string, changes: Partial<Job> = {}): Job {
     posted_by: null,
     expires_at: '2026-12-23T00:00:00.000Z',
     expired: false,
+    apply_method: 'site',
+    apply_to: null,
     ...changes,
   };
 }

@@ -1,0 +1,394 @@
+import type { Application, MyApplication } from '@job/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdAnswers } from '../test/heldAnswers';
+import { sampleJob } from '../test/sampleJob';
+import { sampleMember } from '../test/sampleMember';
+import { defaultLanguage } from '../test/texts';
+import { applicationsOf } from './applications';
+import { myPostingsOf } from './myPostings';
+import { saveFile } from './saveFile';
+import { createStores } from './stores';
+
+// Saving a file is the browser's (saveFile.test.ts); here only what is handed to it.
+vi.mock('./saveFile', () => ({ saveFile: vi.fn() }));
+afterEach(() => vi.mocked(saveFile).mockClear());
+
+/** A set of stores with its applications store, signed in with `token` unless it is null. */
+function storesSignedIn(token: string | null = 'member-token') {
+  const server = holdAnswers();
+  const stores = createStores({
+    seed: { origin: 'http://job.test', now: 0 },
+    client: server.client,
+    language: defaultLanguage(),
+  });
+  if (token) stores.session.keep(sampleMember(7), token);
+  return {
+    ...stores,
+    applications: applicationsOf(stores),
+    myPostings: myPostingsOf(stores),
+    server,
+    t: stores.language.t,
+  };
+}
+
+const cvFile = { name: 'ayse-cv.pdf', size: 24 };
+
+function myApplication(id: number, slug: string | null = `job-${id}`): MyApplication {
+  return {
+    id,
+    status: 'new',
+    note: `Note ${id}`,
+    created_at: `2026-11-2${id}T10:00:00.000Z`,
+    status_changed_at: null,
+    posting: { title: `Title ${id}`, company: null, location: null, slug, state: 'live' },
+    cv: cvFile,
+  };
+}
+
+function application(id: number, changes: Partial<Application> = {}): Application {
+  return {
+    id,
+    status: 'new',
+    note: `Note ${id}`,
+    created_at: '2026-11-24T10:00:00.000Z',
+    status_changed_at: null,
+    applicant: { name: `Applicant ${id}`, email: `applicant${id}@job.test` },
+    cv: { name: `cv-${id}.pdf`, size: 2048 },
+    ...changes,
+  };
+}
+
+const pdf = () =>
+  new File(['%PDF-1.4\n1 0 obj\n%%EOF\n'], 'ayse-cv.pdf', { type: 'application/pdf' });
+
+describe("the member's applications", () => {
+  it('are read with the member token, then known for the session and not asked again', async () => {
+    const { applications, server } = storesSignedIn();
+    expect(applications.state.mine.loading).toBe(true);
+    const reading = applications.loadMineOnce();
+    void applications.loadMineOnce();
+    const call = await server.call(0);
+    expect(call.name).toBe('GET /api/me/applications');
+    expect(call.request.headers.get('Authorization')).toBe('Bearer member-token');
+    call.answer({ data: [myApplication(2), myApplication(1)] });
+    await reading;
+
+    expect(applications.state.mine).toMatchObject({ loading: false, readFor: 'member-token' });
+    expect(applications.state.mine.applications.map(({ id }) => id)).toEqual([2, 1]);
+    await applications.loadMineOnce();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it("are read again for another session, and a late answer to the earlier one's read is dropped", async () => {
+    const { applications, session, server } = storesSignedIn();
+    const earlier = applications.loadMine();
+    await server.call(0);
+    session.keep(sampleMember(8), 'other-token');
+    const later = applications.loadMineOnce();
+    await server.answer(1, { data: [myApplication(3)] });
+    await later;
+    await server.answer(0, { data: [myApplication(1)] });
+    await earlier;
+
+    expect(applications.state.mine.readFor).toBe('other-token');
+    expect(applications.state.mine.applications.map(({ id }) => id)).toEqual([3]);
+  });
+
+  it('stop loading and say why when they cannot be read, and are read again when asked', async () => {
+    const { applications, server, toasts } = storesSignedIn();
+    const reading = applications.loadMineOnce();
+    await server.answer(0, { message: 'Service unavailable.' }, { status: 503 });
+    await reading;
+    expect(applications.state.mine).toMatchObject({ loading: false, readFor: null });
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Service unavailable.', tone: 'error' }]);
+
+    const again = applications.loadMineOnce();
+    await server.answer(1, { data: [] });
+    await again;
+    expect(applications.state.mine.readFor).toBe('member-token');
+  });
+});
+
+describe("the member's own postings, for the detail", () => {
+  it('are read once a session, and again after the member posts a job', async () => {
+    const { myPostings, server } = storesSignedIn();
+    const reading = myPostings.loadOnce();
+    await server.answer(0, { data: [sampleJob('mine')] });
+    await reading;
+    await myPostings.loadOnce();
+    expect(server.calls).toHaveLength(1);
+
+    myPostings.forget();
+    const again = myPostings.loadOnce();
+    await server.answer(1, { data: [sampleJob('newer'), sampleJob('mine')] });
+    await again;
+    expect(server.calls.map(({ name }) => name)).toEqual(['GET /api/me/jobs', 'GET /api/me/jobs']);
+    expect(myPostings.state.postings.map(({ slug }) => slug)).toEqual(['newer', 'mine']);
+  });
+
+  it('are not read without a session', async () => {
+    const { myPostings, server } = storesSignedIn(null);
+    await myPostings.loadOnce();
+    expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('applying', () => {
+  it('sends the note and the CV as multipart; taken, it heads the applications and says so', async () => {
+    const { applications, server, toasts, t } = storesSignedIn();
+    applications.state.mine.applications = [myApplication(1)];
+    applications.openApply('react-developer');
+    const applying = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    expect(applications.state.apply.busy).toBe(true);
+
+    const call = await server.call(0);
+    expect(call.name).toBe('POST /api/jobs/react-developer/applications');
+    expect(call.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await call.request.clone().formData();
+    expect(sent.get('note')).toBe('Hello');
+    const cv = sent.get('cv');
+    expect(cv).toBeInstanceOf(File);
+    expect((cv as File).name).toBe('ayse-cv.pdf');
+    expect(await (cv as File).text()).toBe(await pdf().text());
+
+    const stored = myApplication(9, 'react-developer');
+    call.answer({ message: 'Sent.', data: stored }, { status: 201 });
+    await applying;
+
+    expect(applications.state.apply).toMatchObject({
+      busy: false,
+      outcome: 'applied',
+      appliedAt: stored.created_at,
+    });
+    expect(applications.state.mine.applications.map(({ id }) => id)).toEqual([9, 1]);
+    expect(toasts.state.toasts).toMatchObject([{ title: t('toast.applied'), tone: 'success' }]);
+  });
+
+  it.each([
+    [
+      'applied already (409 with applied_at)',
+      409,
+      { message: 'Applied.', applied_at: '2026-11-20T09:00:00.000Z' },
+      { outcome: 'applied', appliedAt: '2026-11-20T09:00:00.000Z' },
+    ],
+    [
+      'taken elsewhere (409 without applied_at)',
+      409,
+      { message: 'Apply elsewhere.' },
+      { outcome: 'elsewhere' },
+    ],
+    ['their own posting (403)', 403, { message: 'Your own.' }, { outcome: 'own' }],
+    ['expired (410)', 410, { message: 'Expired.' }, { outcome: 'expired' }],
+    ['gone (404)', 404, { message: 'Not found.' }, { outcome: 'missing' }],
+  ])('turns the page when the posting refuses it for good: %s', async (_, status, body, form) => {
+    const { applications, server, toasts } = storesSignedIn();
+    applications.openApply('react-developer');
+    const applying = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    await server.answer(0, body, { status });
+    await applying;
+    expect(applications.state.apply).toMatchObject({ busy: false, ...form });
+    expect(toasts.state.toasts).toEqual([]);
+  });
+
+  it("shows a 422's messages by their fields, and any other refusal as a toast, the form kept", async () => {
+    const { applications, server, toasts } = storesSignedIn();
+    applications.openApply('react-developer');
+    const refused = applications.apply('react-developer', { note: '', cv: pdf() });
+    const errors = { note: ['Write a note.'], cv: ['Not a PDF.'] };
+    await server.answer(0, { message: 'Write a note.', errors }, { status: 422 });
+    await refused;
+    expect(applications.state.apply).toMatchObject({ fieldErrors: errors, outcome: null });
+
+    const throttled = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    expect(applications.state.apply.fieldErrors).toBeUndefined();
+    await server.answer(1, { message: 'Too many attempts.' }, { status: 429 });
+    await throttled;
+    expect(applications.state.apply).toMatchObject({ busy: false, outcome: null });
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Too many attempts.', tone: 'error' }]);
+  });
+
+  it('sends nothing twice while one is on its way, nor for a posting whose page is not open', async () => {
+    const { applications, server } = storesSignedIn();
+    applications.openApply('react-developer');
+    const applying = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    await applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    await applications.apply('other-job', { note: 'Hello', cv: pdf() });
+    await server.answer(0, { message: 'Sent.', data: myApplication(9) }, { status: 201 });
+    await applying;
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe("a posting's applications", () => {
+  it("are read for its owner; another's posting is not found", async () => {
+    const { applications, server } = storesSignedIn();
+    const reading = applications.loadApplicants('mine');
+    expect(applications.state.applicants).toMatchObject({ slug: 'mine', loading: true });
+    const call = await server.call(0);
+    expect(call.name).toBe('GET /api/jobs/mine/applications');
+    call.answer({ job: sampleJob('mine'), data: [application(1)] });
+    await reading;
+    expect(applications.state.applicants).toMatchObject({
+      job: { slug: 'mine' },
+      applications: [{ id: 1 }],
+      loading: false,
+    });
+
+    const notMine = applications.loadApplicants('not-mine');
+    await server.answer(1, { message: 'Not found.' }, { status: 404 });
+    await notMine;
+    expect(applications.state.applicants).toEqual({
+      slug: 'not-mine',
+      job: undefined,
+      applications: [],
+      loading: false,
+    });
+  });
+
+  it('keep the latest read when an earlier one of the same posting answers after it', async () => {
+    const { applications, server } = storesSignedIn();
+    const earlier = applications.loadApplicants('mine');
+    await server.call(0);
+    const later = applications.loadApplicants('mine');
+    await server.answer(1, { job: sampleJob('mine'), data: [application(2), application(1)] });
+    await later;
+    await server.answer(0, { job: sampleJob('mine'), data: [application(1)] });
+    await earlier;
+    expect(applications.state.applicants).toMatchObject({
+      slug: 'mine',
+      applications: [{ id: 2 }, { id: 1 }],
+      loading: false,
+    });
+  });
+
+  it('show only the posting opened last, even when one opened before answers after it', async () => {
+    const { applications, server } = storesSignedIn();
+    const first = applications.loadApplicants('first');
+    await server.call(0);
+    const second = applications.loadApplicants('second');
+    expect(applications.state.applicants).toMatchObject({ slug: 'second', job: undefined });
+    await server.answer(0, { job: sampleJob('first'), data: [application(1)] });
+    await first;
+    expect(applications.state.applicants).toMatchObject({ slug: 'second', loading: true });
+    await server.answer(1, { job: sampleJob('second'), data: [] });
+    await second;
+    expect(applications.state.applicants).toMatchObject({
+      slug: 'second',
+      job: { slug: 'second' },
+      applications: [],
+      loading: false,
+    });
+  });
+});
+
+describe("the poster's answer", () => {
+  async function withApplicants() {
+    const signedIn = storesSignedIn();
+    const reading = signedIn.applications.loadApplicants('mine');
+    await signedIn.server.answer(0, {
+      job: sampleJob('mine'),
+      data: [application(1), application(2)],
+    });
+    await reading;
+    return signedIn;
+  }
+
+  it('shows at once, then as the server stored it, and says the new status', async () => {
+    const { applications, server, toasts, t } = await withApplicants();
+    const setting = applications.setStatus(2, 'interview');
+    expect(applications.state.applicants.applications[1]?.status).toBe('interview');
+    expect(applications.state.changingStatusId).toBe(2);
+
+    const call = await server.call(1);
+    expect(call.name).toBe('PATCH /api/applications/2');
+    expect(await call.request.clone().json()).toEqual({ status: 'interview' });
+    const stored = application(2, {
+      status: 'interview',
+      status_changed_at: '2026-11-25T10:00:00.000Z',
+    });
+    call.answer({ message: 'Status set.', data: stored });
+    await setting;
+
+    expect(applications.state.applicants.applications).toEqual([application(1), stored]);
+    expect(applications.state.changingStatusId).toBeNull();
+    const status = t('applicationStatus.interview');
+    expect(toasts.state.toasts).toMatchObject([
+      { title: t('toast.applicationStatusSet', { status }), tone: 'success' },
+    ]);
+  });
+
+  it('puts the earlier status back when refused, and says why', async () => {
+    const { applications, server, toasts } = await withApplicants();
+    const setting = applications.setStatus(1, 'rejected');
+    await server.answer(1, { message: 'Not found.' }, { status: 404 });
+    await setting;
+    expect(applications.state.applicants.applications[0]?.status).toBe('new');
+    expect(applications.state.changingStatusId).toBeNull();
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Not found.', tone: 'error' }]);
+  });
+
+  it('sends nothing when the status is the one it has', async () => {
+    const { applications, server } = await withApplicants();
+    await applications.setStatus(1, 'new');
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('downloading a CV', () => {
+  it("fetches it with the member's token and saves it under its name", async () => {
+    const { applications, server } = storesSignedIn();
+    applications.state.mine.applications = [myApplication(4)];
+    const downloading = applications.downloadCv(4);
+    expect(applications.state.downloadingCvId).toBe(4);
+    const call = await server.call(0);
+    expect(call.name).toBe('GET /api/applications/4/cv');
+    expect(call.request.headers.get('Authorization')).toBe('Bearer member-token');
+    call.answer(new Blob(['%PDF-1.4 %%EOF']), { headers: { 'Content-Type': 'application/pdf' } });
+    await downloading;
+
+    expect(applications.state.downloadingCvId).toBeNull();
+    expect(saveFile).toHaveBeenCalledOnce();
+    const [file, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toBe(cvFile.name);
+    expect(await file?.text()).toBe('%PDF-1.4 %%EOF');
+  });
+
+  it("saves a poster's applicant's CV under its own name", async () => {
+    const { applications, server } = storesSignedIn();
+    applications.state.applicants.applications = [application(5)];
+    const downloading = applications.downloadCv(5);
+    await server.answer(0, new Blob(['%PDF-1.4 %%EOF']));
+    await downloading;
+    expect(vi.mocked(saveFile).mock.calls[0]?.[1]).toBe('cv-5.pdf');
+  });
+
+  it('says it could not be downloaded when refused, and saves nothing', async () => {
+    const { applications, server, toasts, t } = storesSignedIn();
+    applications.state.mine.applications = [myApplication(4)];
+    const downloading = applications.downloadCv(4);
+    await server.answer(0, { message: 'Not found.' }, { status: 404 });
+    await downloading;
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(applications.state.downloadingCvId).toBeNull();
+    expect(toasts.state.toasts).toMatchObject([
+      { title: t('toast.cvDownloadFailed'), tone: 'error' },
+    ]);
+  });
+
+  it('ends the session when the token is refused, and says so', async () => {
+    const { applications, server, session, toasts, t } = storesSignedIn();
+    applications.state.mine.applications = [myApplication(4)];
+    const downloading = applications.downloadCv(4);
+    await server.answer(0, { message: 'Unauthenticated.' }, { status: 401 });
+    await downloading;
+    expect(session.state.token).toBeNull();
+    expect(toasts.state.toasts).toMatchObject([{ title: t('error.sessionEnded'), tone: 'error' }]);
+  });
+
+  it('asks nothing for an application without a CV (its posting deleted)', async () => {
+    const { applications, server } = storesSignedIn();
+    applications.state.mine.applications = [{ ...myApplication(4, null), cv: null }];
+    await applications.downloadCv(4);
+    expect(server.calls).toHaveLength(0);
+  });
+});

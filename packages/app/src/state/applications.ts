@@ -1,0 +1,241 @@
+import {
+  type Application,
+  type ApplicationStatus,
+  type ApplyBody,
+  type FieldErrors,
+  hasErrors,
+  type Job,
+  type MyApplication,
+} from '@job/contract';
+import { proxy } from 'valtio';
+import { endedSession, failureMessage, fieldErrorsOf, formDataOf } from '../api/client';
+import { memberRead } from './memberRead';
+import { onDemand } from './onDemand';
+import { saveFile } from './saveFile';
+import type { Stores } from './stores';
+
+/** What became of an application sent from the apply page, when no form is left to fill. */
+export type ApplyOutcome = 'applied' | 'own' | 'expired' | 'elsewhere' | 'missing';
+
+/** The apply page's form for one posting, as a fresh visit finds it. */
+const freshApplyForm = (slug: string | null) => ({
+  slug,
+  busy: false,
+  /** The server's messages by field (a 422). */
+  fieldErrors: undefined as FieldErrors<'note' | 'cv'> | undefined,
+  /** What the server answered, once it took the application or refused it for good. */
+  outcome: null as ApplyOutcome | null,
+  /** When the member applied: just now, or earlier, as a refusal of a second application says. */
+  appliedAt: null as string | null,
+});
+
+/** A posting's applications for its owner; `job` stays undefined when it is none of theirs. */
+const freshApplicants = (slug: string | null) => ({
+  slug,
+  job: undefined as Job | undefined,
+  applications: [] as Application[],
+  loading: slug !== null,
+});
+
+/** When the member applied, from the refusal of a second application (a 409 with `applied_at`). */
+function appliedAtOf(failure: unknown): string | undefined {
+  if (typeof failure !== 'object' || failure === null || !('applied_at' in failure)) return;
+  return typeof failure.applied_at === 'string' ? failure.applied_at : undefined;
+}
+
+/** The apply page's answer to a refusal that leaves no form to fill (the contract's `apply`). */
+function outcomeOfRefusal(
+  status: number,
+  failure: unknown,
+): { outcome: ApplyOutcome; appliedAt?: string } | undefined {
+  switch (status) {
+    case 403:
+      return { outcome: 'own' };
+    case 404:
+      return { outcome: 'missing' };
+    case 409: {
+      const appliedAt = appliedAtOf(failure);
+      return appliedAt ? { outcome: 'applied', appliedAt } : { outcome: 'elsewhere' };
+    }
+    case 410:
+      return { outcome: 'expired' };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Applications, both ways: the member's own ('Başvurularım') and sending one with a CV, and a
+ * posting's applications for its poster with their statuses; the CVs of either. Made on demand
+ * (`applicationsOf`), with the pages that use it.
+ */
+export function createApplications(stores: Stores) {
+  const {
+    api,
+    toasts,
+    language: { t },
+  } = stores;
+  const state = proxy({
+    /** The member's applications, newest first, and the session they were read for. */
+    mine: { applications: [] as MyApplication[], loading: true, readFor: null as string | null },
+    apply: freshApplyForm(null),
+    applicants: freshApplicants(null),
+    /** The application whose status change is on its way. */
+    changingStatusId: null as number | null,
+    /** The application whose CV is downloading. */
+    downloadingCvId: null as number | null,
+  });
+
+  const mine = memberRead(stores, state.mine, async () => {
+    const { data, error } = await api.GET('/api/me/applications');
+    if (!data) throw error;
+    return { applications: data.data };
+  });
+
+  /** Only the latest read of a posting's applications fills the page. */
+  let latestApplicantsRead = 0;
+
+  /** The application with this id in the poster's list on screen. */
+  const applicantOf = (id: number) =>
+    state.applicants.applications.find((application) => application.id === id);
+
+  return {
+    state,
+
+    /** Reads the member's applications again, for the pages that show or check them. */
+    loadMine: mine.fresh,
+
+    /** Reads them once this session, for a detail's 'Başvur' to say the member applied. */
+    loadMineOnce: mine.known,
+
+    /** Opens the apply page of a posting with an empty form. */
+    openApply(slug: string): void {
+      state.apply = freshApplyForm(slug);
+    },
+
+    /**
+     * Sends an application with its CV (multipart). Taken, it heads the member's applications and
+     * the page says when it was sent; refused for good (applied already, their own posting,
+     * expired, taken elsewhere, gone), the page says that; a 422 shows by its fields, anything
+     * else as a toast, the form kept.
+     */
+    async apply(slug: string, values: ApplyBody): Promise<void> {
+      const form = state.apply;
+      if (form.slug !== slug || form.busy) return;
+      Object.assign(form, { busy: true, fieldErrors: undefined });
+      try {
+        const { data, error, response } = await api.POST('/api/jobs/{slug}/applications', {
+          params: { path: { slug } },
+          body: values,
+          bodySerializer: formDataOf,
+        });
+        if (data) {
+          const sent = data.data;
+          state.mine.applications = [
+            sent,
+            ...state.mine.applications.filter(({ id }) => id !== sent.id),
+          ];
+          Object.assign(form, { outcome: 'applied', appliedAt: sent.created_at });
+          toasts.show(t('toast.applied'), 'success');
+          return;
+        }
+        const outcome = outcomeOfRefusal(response.status, error);
+        const fieldErrors = fieldErrorsOf(error);
+        if (outcome) Object.assign(form, outcome);
+        else if (response.status === 422 && hasErrors(fieldErrors)) form.fieldErrors = fieldErrors;
+        else toasts.show(failureMessage(error, t), 'error');
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        form.busy = false;
+      }
+    },
+
+    /**
+     * Reads a posting's applications for its poster; anyone else's posting, or none, leaves `job`
+     * undefined (the API's 404), which the page shows as not found.
+     */
+    async loadApplicants(slug: string): Promise<void> {
+      if (state.applicants.slug === slug) state.applicants.loading = true;
+      else state.applicants = freshApplicants(slug);
+      latestApplicantsRead += 1;
+      const read = latestApplicantsRead;
+      const list = state.applicants;
+      try {
+        const { data, error, response } = await api.GET('/api/jobs/{slug}/applications', {
+          params: { path: { slug } },
+        });
+        if (read !== latestApplicantsRead) return;
+        if (data) Object.assign(list, { job: data.job, applications: data.data });
+        else if (response.status === 404) Object.assign(list, freshApplicants(slug));
+        else throw error;
+      } catch (failure) {
+        if (read === latestApplicantsRead) toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        if (read === latestApplicantsRead) list.loading = false;
+      }
+    },
+
+    /**
+     * The poster's answer to an application: shown at once, then as the server stored it; a
+     * refusal puts the earlier status back and says why.
+     */
+    async setStatus(id: number, status: ApplicationStatus): Promise<void> {
+      const application = applicantOf(id);
+      if (!application || application.status === status || state.changingStatusId === id) return;
+      const earlier = application.status;
+      application.status = status;
+      state.changingStatusId = id;
+      try {
+        const { data, error } = await api.PATCH('/api/applications/{id}', {
+          params: { path: { id } },
+          body: { status },
+        });
+        if (!data) throw error;
+        state.applicants.applications = state.applicants.applications.map((shown) =>
+          shown.id === id ? data.data : shown,
+        );
+        const statusName = t(`applicationStatus.${data.data.status}`);
+        toasts.show(t('toast.applicationStatusSet', { status: statusName }), 'success');
+      } catch (failure) {
+        const shown = applicantOf(id);
+        if (shown?.status === status) shown.status = earlier;
+        toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        if (state.changingStatusId === id) state.changingStatusId = null;
+      }
+    },
+
+    /**
+     * Downloads an application's CV with the member's token and saves it under its name. The
+     * session's end says so; any other failure says the CV could not be downloaded.
+     */
+    async downloadCv(id: number): Promise<void> {
+      const application = [...state.mine.applications, ...state.applicants.applications].find(
+        (shown) => shown.id === id,
+      );
+      const cv = application?.cv;
+      if (!cv || state.downloadingCvId === id) return;
+      state.downloadingCvId = id;
+      try {
+        const { data, error } = await api.GET('/api/applications/{id}/cv', {
+          params: { path: { id } },
+          parseAs: 'blob',
+        });
+        if (!data) throw error;
+        saveFile(data, cv.name);
+      } catch (failure) {
+        const message = endedSession(failure)
+          ? failureMessage(failure, t)
+          : t('toast.cvDownloadFailed');
+        toasts.show(message, 'error');
+      } finally {
+        if (state.downloadingCvId === id) state.downloadingCvId = null;
+      }
+    },
+  };
+}
+
+export type Applications = ReturnType<typeof createApplications>;
+
+export const applicationsOf = onDemand(createApplications);

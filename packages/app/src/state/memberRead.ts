@@ -1,0 +1,69 @@
+import { failureMessage } from '../api/client';
+import type { Stores } from './stores';
+
+/** What a store keeps about a read of the signed-in member's own data. */
+export interface MemberReadState {
+  /** True from the start until the first read settles, and while any read runs. */
+  loading: boolean;
+  /**
+   * The session token the data was read for: it is this member's while that session lasts, and
+   * nobody's once another (or none) is signed in.
+   */
+  readFor: string | null;
+}
+
+/**
+ * A read of the member's own data (their postings, their applications) into `state`: `fresh()` for
+ * the pages that show it, which read it again as they open; `known()` for the pages that only
+ * consult it (whether a detail's posting is the member's own), which read it once per session.
+ * Only the latest read fills the state, and only for the session it was made for.
+ */
+export function memberRead<State extends MemberReadState>(
+  { session, toasts, language: { t } }: Stores,
+  state: State,
+  fetch: () => Promise<Partial<State>>,
+) {
+  let latestRead = 0;
+  let reading: { token: string; done: Promise<void> } | undefined;
+
+  function fresh(): Promise<void> {
+    const { token } = session.state;
+    if (!token) return Promise.resolve();
+    latestRead += 1;
+    const read = latestRead;
+    state.loading = true;
+    const done = (async () => {
+      try {
+        const answer = await fetch();
+        if (read !== latestRead || session.state.token !== token) return;
+        Object.assign(state, answer);
+        state.readFor = token;
+      } catch (failure) {
+        if (read === latestRead) toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        if (read === latestRead) {
+          state.loading = false;
+          reading = undefined;
+        }
+      }
+    })();
+    reading = { token, done };
+    return done;
+  }
+
+  return {
+    fresh,
+
+    known(): Promise<void> {
+      const { token } = session.state;
+      if (!token || state.readFor === token) return Promise.resolve();
+      if (reading?.token === token) return reading.done;
+      return fresh();
+    },
+
+    /** What was read is out of date (the member posted a job): the next `known()` reads again. */
+    forget(): void {
+      state.readFor = null;
+    },
+  };
+}
