@@ -35,6 +35,9 @@ const sampleHrefs: Record<RouteName, string> = {
   forgotPassword: hrefs.forgotPassword(),
   resetPassword: hrefs.resetPassword('a+b/c=d&e'),
   verifyEmail: hrefs.verifyEmail('a+b/c=d&e'),
+  apply: hrefs.apply('kıdemli-yazılım/c#?'),
+  myApplications: hrefs.myApplications(),
+  applicants: hrefs.applicants('kıdemli-yazılım/c#?'),
 };
 
 /** The route the Switch renders for an address: the first whose pattern matches its path. */
@@ -61,10 +64,16 @@ describe('routes and hrefs', () => {
     expect(routeFor(hrefs.category('freelance'))?.params).toMatchObject({ type: 'freelance' });
     const params: { slug?: string } = routeFor(sampleHrefs.detail)?.params ?? {};
     expect(decodeURIComponent(params.slug ?? '')).toBe('kıdemli-yazılım/c#?');
+    for (const name of ['apply', 'applicants'] as const) {
+      const named: { slug?: string } = routeFor(sampleHrefs[name])?.params ?? {};
+      expect(decodeURIComponent(named.slug ?? '')).toBe('kıdemli-yazılım/c#?');
+    }
   });
 
   it('serves no other address', () => {
     expect(routeFor('/jobs/vue-developer')).toBeUndefined();
     expect(routeFor('/detail/a/b')).toBeUndefined();
+    expect(routeFor('/detail/a/apply/b')).toBeUndefined();
+    expect(routeFor('/my-jobs/a')).toBeUndefined();
   });
 });

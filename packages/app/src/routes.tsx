@@ -23,10 +23,14 @@ const pageCode = {
   forgotPassword: () => import('./pages/ForgotPasswordPage'),
   resetPassword: () => import('./pages/ResetPasswordPage'),
   verifyEmail: () => import('./pages/VerifyEmailPage'),
+  apply: () => import('./pages/ApplyPage'),
+  myApplications: () => import('./pages/MyApplicationsPage'),
+  applicants: () => import('./pages/ApplicantsPage'),
 } satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
 
 const ProfilePage = lazy(pageCode.profile);
 const EditJobPage = lazy(pageCode.editJob);
+const ApplyPage = lazy(pageCode.apply);
 
 /** docs/spec.md section 6: only /profile is guarded; without a token it sends the visitor home. */
 function ProfileRoute() {
@@ -39,6 +43,13 @@ function EditJobRoute(props: PageProps<'editJob'>) {
   const { token } = useAuth();
   const here = hrefs.editJob(props.params.slug);
   return token ? <EditJobPage {...props} /> : <Redirect to={hrefs.login(here)} replace />;
+}
+
+/** Applying is for members: a visitor signs in first and comes back to the form. */
+function ApplyRoute(props: PageProps<'apply'>) {
+  const { token } = useAuth();
+  const here = hrefs.apply(props.params.slug);
+  return token ? <ApplyPage {...props} /> : <Redirect to={hrefs.login(here)} replace />;
 }
 
 /**
@@ -60,6 +71,10 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   forgotPassword: lazy(pageCode.forgotPassword),
   resetPassword: lazy(pageCode.resetPassword),
   verifyEmail: lazy(pageCode.verifyEmail),
+  apply: ApplyRoute,
+  // Signed out, their screens ask the visitor to sign in.
+  myApplications: lazy(pageCode.myApplications),
+  applicants: lazy(pageCode.applicants),
 };
 
 /**

@@ -2,6 +2,7 @@ import type { CreateJobBody, FieldErrors } from '@job/contract';
 import { CreateJobScreen, useTexts } from '@job/ui';
 import { useState } from 'react';
 import { useStores } from '../state/hooks';
+import { myPostingsOf } from '../state/myPostings';
 import { useAccount } from './useAccount';
 import { usePageTitle } from './usePageTitle';
 
@@ -21,8 +22,9 @@ export default function CreateJobPage() {
   async function submit(values: CreateJobBody) {
     setBusy(true);
     const refusal = await stores.jobs.create(values);
-    // On success the user is already on their way to /.
-    if (refusal) {
+    // On success the user is already on their way to /, and the job is one of their postings.
+    if (!refusal) myPostingsOf(stores).forget();
+    else {
       setFieldErrors(refusal.fieldErrors);
       setUnverified(refusal.status === 403 ? refusal.message : undefined);
       setBusy(false);

@@ -1,9 +1,41 @@
 import { DetailScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
-import { useJobs, useSite, useStores } from '../state/hooks';
+import { useSnapshot } from 'valtio';
+import { applicationsOf } from '../state/applications';
+import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
+import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
 import { usePageTitle } from './usePageTitle';
 import { useSaves } from './useSaves';
+
+/**
+ * What the posting's 'Başvur' says to a signed-in member: when they applied, or that the posting
+ * is theirs. Known once their applications and postings are read (once a session); nothing for a
+ * visitor, nor in a server render or its hydration, which are signed out (`useAuth`).
+ */
+function useMemberApplyFacts(slug: string) {
+  const stores = useStores();
+  const applications = applicationsOf(stores);
+  const myPostings = myPostingsOf(stores);
+  const { mine } = useSnapshot(applications.state);
+  const postings = useSnapshot(myPostings.state);
+  const { token } = useAuth();
+  useEffect(() => {
+    if (!token) return;
+    void applications.loadMineOnce();
+    void myPostings.loadOnce();
+  }, [applications, myPostings, token]);
+  if (!token) return {};
+  const application =
+    mine.readFor === token
+      ? mine.applications.find((applied) => applied.posting.slug === slug)
+      : undefined;
+  return {
+    appliedAt: application?.created_at,
+    ownPosting:
+      postings.readFor === token && postings.postings.some((posting) => posting.slug === slug),
+  };
+}
 
 /** `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link. */
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
@@ -22,6 +54,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
     job?.info || undefined,
   );
   const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
+  const { appliedAt, ownPosting } = useMemberApplyFacts(slug);
   return (
     <DetailScreen
       job={job}
@@ -31,6 +64,8 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       saved={job !== undefined && saved.has(job.slug)}
       saving={job !== undefined && savingSlug === job.slug}
       onToggleSave={() => job && onToggleSave(job.slug)}
+      appliedAt={appliedAt}
+      ownPosting={ownPosting}
     />
   );
 }

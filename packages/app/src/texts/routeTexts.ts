@@ -11,7 +11,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   detail: ['detail'],
   login: ['account', 'validation'],
   signup: ['account', 'validation'],
-  profile: ['account', 'postings', 'validation'],
+  // The postings' applications are counted there.
+  profile: ['account', 'postings', 'applications', 'validation'],
   savedJobs: ['saved'],
   // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],
@@ -19,6 +20,10 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   forgotPassword: ['account', 'validation'],
   resetPassword: ['account', 'validation'],
   verifyEmail: ['account'],
+  // The posting's own 'Başvur' (detail) where it takes applications elsewhere.
+  apply: ['detail', 'applications', 'validation'],
+  myApplications: ['applications'],
+  applicants: ['applications'],
 };
 
 /**

@@ -1,0 +1,45 @@
+import { ApplicantsScreen, useTexts } from '@job/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { applicationsOf } from '../state/applications';
+import { useAuth, useSite, useStores } from '../state/hooks';
+import type { PageProps } from './pageProps';
+import { usePageTitle } from './usePageTitle';
+
+/**
+ * `/my-jobs/{slug}/applications`, loaded on demand: the applications to one of the member's
+ * postings, with their statuses and CVs. Anyone else's posting is not found, as the API says.
+ */
+export default function ApplicantsPage({ params: { slug } }: PageProps<'applicants'>) {
+  const applications = applicationsOf(useStores());
+  const { applicants, changingStatusId, downloadingCvId } = useSnapshot(applications.state);
+  const { token } = useAuth();
+  const { now } = useSite();
+  useEffect(() => {
+    if (token) void applications.loadApplicants(slug);
+  }, [applications, slug, token]);
+  const current = applicants.slug === slug;
+  const job = current ? applicants.job : undefined;
+  const loading = token !== null && (!current || applicants.loading);
+  const { t } = useTexts();
+  usePageTitle(
+    job
+      ? t('title.applicants', { title: job.title })
+      : token && !loading
+        ? t('title.jobNotFound')
+        : undefined,
+  );
+  return (
+    <ApplicantsScreen
+      signedIn={token !== null}
+      job={job}
+      applications={current ? applicants.applications : []}
+      loading={loading}
+      now={new Date(now)}
+      onStatusChange={(id, status) => void applications.setStatus(id, status)}
+      changingStatusId={changingStatusId}
+      onDownloadCv={(id) => void applications.downloadCv(id)}
+      downloadingCvId={downloadingCvId}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { Job } from '@job/contract';
+import { ApplyScreen, type ApplyScreenState, useTexts } from '@job/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { applicationsOf } from '../state/applications';
+import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
+import { myPostingsOf } from '../state/myPostings';
+import type { PageProps } from './pageProps';
+import { usePageTitle } from './usePageTitle';
+
+/** What the page knows before it offers the form: the posting, and what the member did with it. */
+interface ApplyFacts {
+  job: Job | undefined;
+  jobLoading: boolean;
+  /** The member's applications and postings have been read (or failed to be) since it opened. */
+  checked: boolean;
+  appliedAt: string | undefined;
+  ownPosting: boolean;
+}
+
+/** The screen's state: a sent application's answer first, else what the facts say. */
+function screenState(
+  { job, jobLoading, checked, appliedAt, ownPosting }: ApplyFacts,
+  answered: ApplyScreenState | null,
+): ApplyScreenState {
+  if (answered) return answered;
+  if (!job) return jobLoading ? 'loading' : 'missing';
+  if (!checked) return 'loading';
+  if (appliedAt) return 'applied';
+  if (ownPosting) return 'own';
+  if (job.expired) return 'expired';
+  return job.apply_method === 'site' ? 'form' : 'elsewhere';
+}
+
+/**
+ * `/detail/{slug}/apply`, loaded on demand, for members only (routes.tsx sends a visitor to sign
+ * in first): the posting's application form, once the member's applications and postings say they
+ * may apply; otherwise why not.
+ */
+export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
+  const stores = useStores();
+  const applications = applicationsOf(stores);
+  const myPostings = myPostingsOf(stores);
+  const { mine, apply } = useSnapshot(applications.state);
+  const postings = useSnapshot(myPostings.state);
+  const { detail, detailSlug, detailLoading } = useJobs();
+  const { token } = useAuth();
+  const { now } = useSite();
+  useEffect(() => {
+    applications.openApply(slug);
+    void stores.jobs.openDetail(slug);
+    // Read again as the page opens: an application sent or a job posted in another tab counts.
+    void applications.loadMine();
+    void myPostings.load();
+  }, [stores, applications, myPostings, slug]);
+
+  const job = detail?.slug === slug ? detail : undefined;
+  const mineKnown = mine.readFor === token;
+  const postingsKnown = postings.readFor === token;
+  const form = apply.slug === slug ? apply : undefined;
+  const appliedAt =
+    form?.appliedAt ??
+    (mineKnown
+      ? mine.applications.find((application) => application.posting.slug === slug)?.created_at
+      : undefined);
+  const state = screenState(
+    {
+      job,
+      jobLoading: detailSlug !== slug || detailLoading,
+      // A read that failed said so in a toast; the server still refuses what it must.
+      checked: (mineKnown || !mine.loading) && (postingsKnown || !postings.loading),
+      appliedAt,
+      ownPosting: postingsKnown && postings.postings.some((posting) => posting.slug === slug),
+    },
+    form?.outcome ?? null,
+  );
+
+  const { t } = useTexts();
+  usePageTitle(
+    job
+      ? t('title.apply', { title: job.title })
+      : state === 'missing'
+        ? t('title.jobNotFound')
+        : undefined,
+  );
+  return (
+    <ApplyScreen
+      state={state}
+      job={job}
+      appliedAt={appliedAt}
+      now={new Date(now)}
+      onSubmit={(values) => void applications.apply(slug, values)}
+      submitting={form?.busy ?? false}
+      errors={form?.fieldErrors}
+    />
+  );
+}
