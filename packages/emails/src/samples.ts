@@ -8,7 +8,7 @@ const token = 'q5G0vK3x8mJtY2c9WbN1rL7sH4dF6aZpE0uRiOkTyQw';
 const jobTitle = 'Kıdemli Frontend Geliştirici';
 const applicationsLink = `${sampleOrigin}/applications`;
 
-const shortNote = 'Merhaba,\nilanınızı görünce hemen başvurmak istedim. CV’mi ekte bulabilirsiniz.';
+const shortNote = 'Merhaba,\nilanınızı görünce hemen başvurmak istedim. CV’mi başvuruma ekledim.';
 
 /**
  * A long note as the server hands it over: its first 300 characters, the last an ellipsis, with

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { EmailOf } from '../email';
+import { samples } from '../samples';
+import {
+  type EmailStoryArgs,
+  emailStories,
+  mailDocument,
+  storyTexts,
+  textPartStory,
+} from '../storybook/emailStories';
+
+const meta = {
+  title: 'Emails/ApplicationStatusChanged',
+  ...emailStories,
+  args: { email: samples.applicationReviewed },
+} satisfies Meta<EmailStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Checks the status's own heading and name, what was applied to, and the way to 'Başvurularım'. */
+function answers(email: EmailOf<'applicationStatusChanged'>): Story['play'] {
+  return async (context) => {
+    const { t } = storyTexts(context);
+    const mail = mailDocument(context.canvasElement);
+    await expect(
+      mail.getByRole('heading', { name: t(`applicationStatusMail.${email.status}Heading`) }),
+    ).toBeVisible();
+    await expect(mail.getByText(email.jobTitle)).toBeVisible();
+    await expect(
+      mail.getByText(
+        t('mail.jobStatus', { status: t(`applicationStatusMail.${email.status}Status`) }),
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(mail.getByRole('link', { name: t('mail.viewMyApplications') })).toHaveAttribute(
+      'href',
+      email.applicationsLink,
+    );
+  };
+}
+
+/** The poster looked at the application. */
+export const Reviewed: Story = { play: answers(samples.applicationReviewed) };
+
+/** The poster wants to meet: warm, and what to expect next. */
+export const Interview: Story = {
+  args: { email: samples.applicationInterview },
+  play: answers(samples.applicationInterview),
+};
+
+/** Not this time: kind, thankful, and encouraging. */
+export const Rejected: Story = {
+  args: { email: samples.applicationRejected },
+  play: answers(samples.applicationRejected),
+};
+
+export const TextPart: Story = {
+  ...textPartStory,
+  args: { email: samples.applicationInterview },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(samples.applicationInterview.applicationsLink, { exact: false }),
+    ).toBeVisible();
+  },
+};
