@@ -1,4 +1,5 @@
 import type account from './catalogues/tr/account.json';
+import type applications from './catalogues/tr/applications.json';
 import type board from './catalogues/tr/board.json';
 import type detail from './catalogues/tr/detail.json';
 import type emails from './catalogues/tr/emails.json';
@@ -17,6 +18,7 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof postings
   | keyof typeof saved
+  | keyof typeof applications
   | keyof typeof validation
   | keyof typeof server
   | keyof typeof emails;
