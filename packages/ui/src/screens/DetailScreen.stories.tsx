@@ -1,6 +1,8 @@
+import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
+import { appliedAt, emailJob, urlJob } from '../storybook/applying';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -20,7 +22,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As in the reference: the detail beside the side panel. */
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * The posting's 'Başvur' is on screen as the page opens, on a phone too (the frame is the
+ * viewport's height then), above the description.
+ */
+async function expectApplyAboveTheFold(context: Context, name: string) {
+  const link = context.canvas.getByRole('link', { name });
+  await expect(link).toBeVisible();
+  await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  return link;
+}
+
+/** As in the reference: the detail beside the side panel, and its 'Başvur' to the board's form. */
 export const SignedOut: Story = {
   play: async (context) => {
     const { canvas } = context;
@@ -31,6 +46,10 @@ export const SignedOut: Story = {
     await expect(
       canvas.getByRole('navigation', { name: formats.upper(t('workTypeNav.heading')) }),
     ).toBeVisible();
+    await expect(await expectApplyAboveTheFold(context, t('applyAction.apply'))).toHaveAttribute(
+      'href',
+      hrefs.apply(vueJob.slug),
+    );
   },
 };
 
@@ -95,7 +114,13 @@ export const Loading: Story = {
   },
 };
 
-export const SignedOutMobile: Story = { ...onMobile };
+/** On a phone the action comes right under the badges, before the description. */
+export const SignedOutMobile: Story = {
+  ...onMobile,
+  play: async (context) => {
+    await expectApplyAboveTheFold(context, storyTexts(context).t('applyAction.apply'));
+  },
+};
 
 export const SignedIn: Story = signedIn;
 
@@ -123,15 +148,88 @@ export const SignedInSaved: Story = {
   },
 };
 
-/** An expired posting: the notice, and no JobPosting data for search engines. */
+/**
+ * An expired posting: the notice, no 'Başvur' but a line that it takes no more applications, and
+ * no JobPosting data for search engines.
+ */
 export const Expired: Story = {
   ...signedIn,
   args: { job: expiredJob, saved: true, onToggleSave: fn() },
   play: async (context) => {
     const { canvas, canvasElement } = context;
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      storyTexts(context).t('jobDetail.expired'),
-    );
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('jobDetail.expired'));
+    await expect(canvas.getByText(t('applyAction.closed'))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('applyAction.apply') })).toBeNull();
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
   },
 };
+
+/** The JobPosting data of a posting that takes applications elsewhere: no direct application. */
+function expectDirectApply(context: Context, directApply: boolean) {
+  const script = context.canvasElement.querySelector('script[type="application/ld+json"]');
+  return expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ directApply });
+}
+
+/** Applications on the company's careers page: 'Başvur' opens it in a new tab. */
+export const ApplyAtAnAddress: Story = {
+  ...signedIn,
+  args: { job: urlJob },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const link = await expectApplyAboveTheFold(
+      context,
+      `${t('applyAction.apply')} ${t('applyAction.newTab')}`,
+    );
+    await expect(link).toHaveAttribute('href', urlJob.apply_to);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expectDirectApply(context, false);
+  },
+};
+
+export const ApplyAtAnAddressMobile: Story = { ...ApplyAtAnAddress, ...onMobile };
+
+/** Applications by email: 'Başvur' prepares a mail with the job's title as its subject. */
+export const ApplyByEmail: Story = {
+  args: { job: emailJob },
+  play: async (context) => {
+    const link = await expectApplyAboveTheFold(context, storyTexts(context).t('applyAction.apply'));
+    await expect(link).toHaveAttribute(
+      'href',
+      `mailto:ik@kuzeymobil.com.tr?subject=${encodeURIComponent(emailJob.title)}`,
+    );
+    await expectDirectApply(context, false);
+  },
+};
+
+/** The member posted it: their applications instead of 'Başvur'. */
+export const OwnPosting: Story = {
+  ...signedIn,
+  args: { ownPosting: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const link = await expectApplyAboveTheFold(context, t('applyAction.applicants'));
+    await expect(link).toHaveAttribute('href', hrefs.applicants(vueJob.slug));
+    await expect(context.canvas.queryByRole('link', { name: t('applyAction.apply') })).toBeNull();
+    await expectDirectApply(context, true);
+  },
+};
+
+/** The member applied three days ago: when, and the way to 'Başvurularım'. */
+export const Applied: Story = {
+  ...signedIn,
+  args: { appliedAt, saved: true, onToggleSave: fn() },
+  play: async (context) => {
+    const { t, language } = storyTexts(context);
+    await expect(
+      context.canvas.getByText(
+        t('applyAction.applied', { when: relativePostingTime(new Date(appliedAt), now, language) }),
+      ),
+    ).toBeVisible();
+    const link = await expectApplyAboveTheFold(context, t('applyAction.myApplications'));
+    await expect(link).toHaveAttribute('href', hrefs.myApplications());
+  },
+};
+
+export const AppliedMobile: Story = { ...Applied, ...onMobile };

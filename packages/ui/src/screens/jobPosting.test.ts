@@ -24,6 +24,8 @@ const oldJob: Job = {
   posted_by: null,
   expires_at: '2026-12-20T10:00:00.000Z',
   expired: false,
+  apply_method: 'site',
+  apply_to: null,
 };
 
 const fullJob: Job = {
@@ -77,8 +79,20 @@ describe('jobPostingJsonLd', () => {
         currency: 'TRY',
         value: { '@type': 'QuantitativeValue', minValue: 45000, maxValue: 60000 },
       },
+      directApply: true,
       image: 'https://jobs.example/api/images/abc.webp',
     });
+  });
+
+  it('says a posting takes applications directly only when the board’s form takes them', () => {
+    expect(posting(oldJob).directApply).toBe(true);
+    expect(
+      posting({ ...fullJob, apply_method: 'url', apply_to: 'https://kariyer.example.com' })
+        .directApply,
+    ).toBe(false);
+    expect(
+      posting({ ...fullJob, apply_method: 'email', apply_to: 'ik@example.com' }).directApply,
+    ).toBe(false);
   });
 
   it('has what Google requires, with and without the optional fields', () => {

@@ -28,6 +28,7 @@ type PostedJob = Pick<
   | 'posted_by'
   | 'expires_at'
   | 'expired'
+  | 'apply_method'
 >;
 
 /** Where the job is: its city; remote work, anywhere in the board's country; else that country. */
@@ -91,6 +92,8 @@ export function jobPostingJsonLd(
     },
     ...place(job),
     ...baseSalary(job.salary),
+    // Google's 'Apply' link leads here: true when the board's own form takes the application.
+    directApply: job.apply_method === 'site',
     ...(job.image ? { image: new URL(job.image, origin).href } : {}),
   };
   // No text of a job may end the script element early: `<` is written as its JSON escape.

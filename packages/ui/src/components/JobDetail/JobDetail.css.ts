@@ -39,6 +39,8 @@ export const badges = style({
   marginTop: vars.space.small,
 });
 
+export const apply = style({ marginTop: vars.space.medium });
+
 export const note = style({ color: vars.colour.textMuted });
 
 /** The description is HTML from the rich-text editor: its elements are styled here. */

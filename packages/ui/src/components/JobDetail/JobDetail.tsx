@@ -1,6 +1,7 @@
 import type { Job } from '@job/contract';
 import { salaryText } from '../../screens/salary';
 import { useTexts } from '../../texts/TextsProvider';
+import { ApplyAction, type ApplyActionProps } from '../ApplyAction/ApplyAction';
 import { Badge } from '../Badge/Badge';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
 import type { SaveToggleOptions } from '../JobRow/JobRow';
@@ -9,23 +10,34 @@ import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobDetail.css';
 import { useSanitizedHtml } from './sanitizedHtml';
 
-export interface JobDetailProps extends SaveToggleOptions {
+export interface JobDetailProps
+  extends SaveToggleOptions,
+    Pick<ApplyActionProps, 'appliedAt' | 'ownPosting'> {
   /** The job for the slug in the address; undefined (or an empty job) when no job has it. */
   job:
-    | (Pick<Job, 'title' | 'salary' | 'work_type' | 'description'> &
-        Partial<Pick<Job, 'expired'>> &
+    | (Pick<Job, 'salary' | 'work_type' | 'description'> &
+        ApplyActionProps['job'] &
         JobFactsProps['job'])
     | undefined;
-  /** The moment the posting date is told from; see PostedDate. */
+  /** The moment the posting and application dates are told from; see PostedDate. */
   now: Date;
 }
 
 /**
- * A job's detail: title, company, place and posting date, salary, work type and the description
- * as sanitised HTML; a note when the posting has expired, and a save toggle when the app handles
+ * A job's detail: title, company, place and posting date, salary, work type, its one 'Başvur'
+ * action (above the description, so a phone shows it without scrolling) and the description as
+ * sanitised HTML; a note when the posting has expired, and a save toggle when the app handles
  * saving.
  */
-export function JobDetail({ job, now, saved = false, saving, onToggleSave }: JobDetailProps) {
+export function JobDetail({
+  job,
+  now,
+  appliedAt,
+  ownPosting,
+  saved = false,
+  saving,
+  onToggleSave,
+}: JobDetailProps) {
   const texts = useTexts();
   const { t } = texts;
   const html = useSanitizedHtml(job?.description ?? '');
@@ -54,6 +66,9 @@ export function JobDetail({ job, now, saved = false, saving, onToggleSave }: Job
       <div className={styles.badges}>
         {job.salary && <Badge tone="green">{salaryText(job.salary, texts)}</Badge>}
         <WorkTypeBadge code={job.work_type} />
+      </div>
+      <div className={styles.apply}>
+        <ApplyAction job={job} appliedAt={appliedAt} ownPosting={ownPosting} now={now} />
       </div>
       {html === undefined ? (
         <div className={styles.description} aria-busy="true" />

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+/** The action and its line beside it, the line going under it where the width runs out. */
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+});
+
+/** Where the applications go, or why there is no action. */
+export const note = style({
+  minWidth: 0,
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  overflowWrap: 'anywhere',
+});
+
+/** 'Bu ilana 3 gün önce başvurdunuz.', in the green of a thing done. */
+export const applied = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.tone.green.background,
+  color: vars.colour.tone.green.foreground,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+});
+
+export const appliedIcon = style({ flexShrink: 0 });
+
+export const link = style({
+  color: vars.colour.action,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'underline',
+});

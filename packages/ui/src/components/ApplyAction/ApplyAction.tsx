@@ -1,0 +1,103 @@
+import { hrefs, type Job } from '@job/contract';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useTexts } from '../../texts/TextsProvider';
+import { ButtonLink } from '../Button/Button';
+import { button } from '../Button/Button.css';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { longPostingDate, relativePostingTime } from '../PostedDate/relativeTime';
+import * as styles from './ApplyAction.css';
+
+export interface ApplyActionProps {
+  job: Pick<Job, 'slug' | 'title' | 'apply_method' | 'apply_to' | 'expired'>;
+  /** The signed-in member applied already: says when, links to hrefs.myApplications(). */
+  appliedAt?: string;
+  /** The signed-in member posted it: a link to hrefs.applicants(slug) instead of 'Başvur'. */
+  ownPosting?: boolean;
+  /** The moment the application's date is told from ('3 gün önce'); see PostedDate. */
+  now: Date;
+}
+
+/**
+ * A posting's one 'Başvur' action, by how it takes applications: the board's form, the poster's
+ * own page in a new tab, or a mail with the job's title as its subject. Its poster gets the
+ * applications instead, a member who applied is told when, and an expired posting says it takes
+ * no more. Reads no clock and no window, so the server renders it as the browser does.
+ */
+export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyActionProps) {
+  const { t, language } = useTexts();
+
+  if (ownPosting) {
+    return (
+      <div className={styles.root}>
+        <ButtonLink href={hrefs.applicants(job.slug)} tone="neutral">
+          {t('applyAction.applicants')}
+        </ButtonLink>
+        <p className={styles.note}>{t('applyAction.ownPosting')}</p>
+      </div>
+    );
+  }
+  if (appliedAt) {
+    const applied = new Date(appliedAt);
+    return (
+      <div className={styles.root}>
+        <p className={styles.applied}>
+          <Icon size={18} className={styles.appliedIcon}>
+            <path d="M20 6 9 17l-5-5" />
+          </Icon>
+          <time dateTime={appliedAt} title={longPostingDate(applied, language)}>
+            {t('applyAction.applied', { when: relativePostingTime(applied, now, language) })}
+          </time>
+        </p>
+        <Link href={hrefs.myApplications()} className={styles.link}>
+          {t('applyAction.myApplications')}
+        </Link>
+      </div>
+    );
+  }
+  if (job.expired) return <p className={styles.note}>{t('applyAction.closed')}</p>;
+
+  const applyTo = job.apply_to ?? '';
+  if (job.apply_method === 'url') {
+    const url = httpsUrl(applyTo);
+    // The server takes only https addresses; anything else is never made a link.
+    if (!url) return null;
+    return (
+      <div className={styles.root}>
+        <a className={button()} href={applyTo} target="_blank" rel="noopener">
+          {t('applyAction.apply')}
+          <Icon size={16}>
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          </Icon>
+          <span className={visuallyHidden}> {t('applyAction.newTab')}</span>
+        </a>
+        <p className={styles.note}>{t('applyAction.atUrl', { host: url.host })}</p>
+      </div>
+    );
+  }
+  if (job.apply_method === 'email') {
+    return (
+      <div className={styles.root}>
+        <a className={button()} href={`mailto:${applyTo}?subject=${encodeURIComponent(job.title)}`}>
+          {t('applyAction.apply')}
+          <Icon size={16}>
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 7 9 6 9-6" />
+          </Icon>
+        </a>
+        <p className={styles.note}>{t('applyAction.byEmail', { address: applyTo })}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.root}>
+      <ButtonLink href={hrefs.apply(job.slug)}>{t('applyAction.apply')}</ButtonLink>
+    </div>
+  );
+}
+
+function httpsUrl(address: string): URL | undefined {
+  if (!URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  return url.protocol === 'https:' ? url : undefined;
+}
