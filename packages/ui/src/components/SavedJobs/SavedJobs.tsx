@@ -1,10 +1,10 @@
 import { hrefs, type Job } from '@job/contract';
-import type { MessageId, Translate } from '@job/texts';
 import * as Accordion from '@radix-ui/react-accordion';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { panel, panelHeading, panelNote } from '../../styles/panel.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
+import { withLink } from '../../texts/withLink';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -113,23 +113,5 @@ function SavedJobsBody({
         </Accordion.Item>
       ))}
     </Accordion.Root>
-  );
-}
-
-// Stands for the link while the message is formatted; no message holds it.
-const linkMark = '\uE000';
-
-/**
- * Message `id` with a link where the language puts its `{argument}`: 'Sign in to see…' in
- * English, '…görmek için giriş yapın' in Turkish.
- */
-function withLink(t: Translate, id: MessageId, argument: string, link: ReactNode): ReactNode {
-  const [before, after] = t(id, { [argument]: linkMark }).split(linkMark);
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
   );
 }

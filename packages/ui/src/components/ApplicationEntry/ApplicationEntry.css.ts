@@ -1,0 +1,62 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+/** The applications one under the other in one bordered box, as the profile's postings. */
+export const list = style({
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+});
+
+export const entry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border}` } },
+});
+
+/** The heading and its details, the status badge at the end of the line. */
+export const head = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const summary = style({ minWidth: 0 });
+
+export const heading = style({
+  fontSize: vars.type.size.standard,
+  fontWeight: vars.type.weight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${heading} a`, { color: vars.colour.text, textDecoration: 'none' });
+globalStyle(`${heading} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+
+export const details = style({
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  color: vars.colour.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${details} a`, { color: vars.colour.action });
+
+export const dates = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  color: vars.colour.textMuted,
+});
+
+/** The CV apart from the note above it. */
+export const cv = style({
+  paddingTop: vars.space.small,
+  borderTop: `1px dashed ${vars.colour.border}`,
+});

@@ -1,0 +1,87 @@
+import type { Application } from '@job/contract';
+import { type ReactNode, useId } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
+import { ApplicationNote } from '../ApplicationNote/ApplicationNote';
+import { ApplicationStatusBadge } from '../ApplicationStatusBadge/ApplicationStatusBadge';
+import { CvDownload } from '../CvDownload/CvDownload';
+import { PostedDate } from '../PostedDate/PostedDate';
+import * as styles from './ApplicationEntry.css';
+
+/** What both sides see of an application: the applicant's view (MyApplication) has the same. */
+export type ApplicationBasics = Pick<
+  Application,
+  'id' | 'status' | 'note' | 'created_at' | 'status_changed_at' | 'cv'
+>;
+
+export interface ApplicationEntryProps {
+  application: ApplicationBasics;
+  /** What the entry is named by: the posting for its applicant, the applicant for the poster. */
+  heading: ReactNode;
+  /** A line under the heading: the company and city, or the applicant's address. */
+  details?: ReactNode;
+  /** Names the CV's download button, after its word: the posting's title, the applicant's name. */
+  cvOwner: string;
+  /** The moment the dates are told from; see PostedDate. */
+  now: Date;
+  onDownloadCv: (id: number) => void;
+  /** The application whose CV is downloading. */
+  downloadingCvId?: number | null;
+  /** What one side has of its own, between the dates and the note. */
+  children?: ReactNode;
+}
+
+/**
+ * One application in a list, as its applicant ('Başvurularım') and its poster (the applicants
+ * page) see it: the heading and the status, when it was sent and last answered, the cover note
+ * and the CV.
+ */
+export function ApplicationEntry({
+  application,
+  heading,
+  details,
+  cvOwner,
+  now,
+  onDownloadCv,
+  downloadingCvId,
+  children,
+}: ApplicationEntryProps) {
+  const { t } = useTexts();
+  const headingId = useId();
+  const { id, cv } = application;
+  return (
+    <article className={styles.entry} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <div className={styles.summary}>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {details && <p className={styles.details}>{details}</p>}
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <p className={styles.dates}>
+        <span>
+          {t('applicationDates.applied')} <PostedDate postedAt={application.created_at} now={now} />
+        </span>
+        {application.status_changed_at && (
+          <span>
+            {t('applicationDates.statusChanged')}{' '}
+            <PostedDate postedAt={application.status_changed_at} now={now} />
+          </span>
+        )}
+      </p>
+      {children}
+      <ApplicationNote note={application.note} />
+      {cv && (
+        <div className={styles.cv}>
+          <CvDownload
+            cv={cv}
+            owner={cvOwner}
+            downloading={downloadingCvId === id}
+            onDownload={() => onDownloadCv(id)}
+          />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const label = style({
+  fontSize: vars.type.size.xsmall,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.textMuted,
+});
+
+/** The note as written: its line breaks kept, long words wrapped. */
+export const text = style({
+  marginTop: vars.space.xxsmall,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.relaxed,
+});
+
+export const toggle = style({
+  marginTop: vars.space.xxsmall,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.colour.action,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: 'none',
+      borderRadius: vars.radius.small,
+      boxShadow: vars.shadow.focus,
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { applicationStatuses } from '@job/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sprinkles } from '../../styles/sprinkles.css';
+import { storyTexts } from '../../texts/storyTexts';
+import { ApplicationStatusBadge, applicationStatusLabelIds } from './ApplicationStatusBadge';
+
+const meta = {
+  title: 'Components/ApplicationStatusBadge',
+  component: ApplicationStatusBadge,
+  args: { status: 'new' },
+} satisfies Meta<typeof ApplicationStatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An application the poster has not answered yet. */
+export const New: Story = {};
+
+const everyStatus: Story = {
+  render: () => (
+    <ul
+      className={sprinkles({ display: 'flex', gap: 'xsmall', flexWrap: 'wrap' })}
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {applicationStatuses.map((status) => (
+        <li key={status}>
+          <ApplicationStatusBadge status={status} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const badges = context.canvas.getAllByRole('listitem');
+    await expect(badges.map((badge) => badge.textContent)).toEqual(
+      applicationStatuses.map((status) => t(applicationStatusLabelIds[status])),
+    );
+  },
+};
+
+/** The four statuses in the order an application moves through them: violet, amber, green, rose. */
+export const EveryStatus: Story = { ...everyStatus };
+
+export const EveryStatusInEnglish: Story = { ...everyStatus, globals: { locale: 'en' } };

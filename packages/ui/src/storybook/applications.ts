@@ -1,0 +1,251 @@
+/**
+ * Sample applications for the stories of both sides: what a member sent ('Başvurularım') and what
+ * a poster received (the applicants page). Dates are told from `now` in fixtures.ts.
+ */
+import {
+  type Application,
+  type ApplicationStatus,
+  applicationStatuses,
+  type CvFile,
+  type MyApplication,
+} from '@job/contract';
+import type { Translate } from '@job/texts';
+import { backendJob, expiredJob, frontendJob, goJob, iosJob } from './fixtures';
+
+export const cv: CvFile = { name: 'Ayse_Yilmaz_CV.pdf', size: 245_760 };
+
+export const shortNote = 'Merhaba, ilanınızla ilgileniyorum. Özgeçmişimi ekte bulabilirsiniz.';
+
+/** A note of several paragraphs, longer than a list shows at first. */
+export const longNote = [
+  'Merhaba,',
+  'Altı yıldır mobil uygulama geliştiriyorum; son üç yılımı SwiftUI ile bir ödeme uygulamasının ekibinde geçirdim. Uygulamanın erişilebilirliğini baştan ele aldık, ekran okuyucularla düzenli testler yaptık.',
+  'İlanınızda anlattığınız ekip yapısı ve ürün bana çok uygun görünüyor. Hibrit çalışma düzeni de benim için ideal.',
+  'Görüşme için her zaman uygunum. Teşekkürler,\nAyşe',
+].join('\n\n');
+
+/** Braid's stress case: an unbroken Turkish word longer than any line. */
+export const unbrokenNote =
+  'Çekoslovakyalılaştıramadıklarımızdanmışsınızcasınaçalışkanlığınızıgösterdiğinizilanınızabaşvuruyorum'.repeat(
+    2,
+  );
+
+/** An application as its applicant sees it, to a live posting; pass what a story is about. */
+export function makeMyApplication(overrides: Partial<MyApplication> = {}): MyApplication {
+  return {
+    id: 1,
+    status: 'new',
+    note: shortNote,
+    created_at: '2026-11-23T07:45:00.000Z',
+    status_changed_at: null,
+    posting: {
+      title: iosJob.title,
+      company: iosJob.company,
+      location: iosJob.location,
+      slug: iosJob.slug,
+      state: 'live',
+    },
+    cv,
+    ...overrides,
+  };
+}
+
+/** One application of each status, newest first, as `myApplications` answers. */
+export const myApplications: MyApplication[] = [
+  makeMyApplication({ id: 4 }),
+  makeMyApplication({
+    id: 3,
+    status: 'reviewed',
+    created_at: '2026-11-19T10:00:00.000Z',
+    status_changed_at: '2026-11-21T14:00:00.000Z',
+    posting: {
+      title: frontendJob.title,
+      company: frontendJob.company,
+      location: frontendJob.location,
+      slug: frontendJob.slug,
+      state: 'live',
+    },
+  }),
+  makeMyApplication({
+    id: 2,
+    status: 'interview',
+    note: longNote,
+    created_at: '2026-11-10T08:00:00.000Z',
+    status_changed_at: '2026-11-20T11:30:00.000Z',
+    posting: {
+      title: backendJob.title,
+      company: null,
+      location: null,
+      slug: backendJob.slug,
+      state: 'live',
+    },
+    cv: { name: 'ozgecmis-2026-son-hali.pdf', size: 1_300_000 },
+  }),
+  makeMyApplication({
+    id: 1,
+    status: 'rejected',
+    created_at: '2026-11-07T09:00:00.000Z',
+    status_changed_at: '2026-11-18T09:00:00.000Z',
+    posting: {
+      title: expiredJob.title,
+      company: expiredJob.company,
+      location: expiredJob.location,
+      slug: expiredJob.slug,
+      state: 'expired',
+    },
+  }),
+];
+
+/** An application to a posting its poster deleted: no link, no CV (its CVs went with it). */
+export const removedApplication = makeMyApplication({
+  id: 5,
+  created_at: '2026-10-30T09:00:00.000Z',
+  posting: {
+    title: goJob.title,
+    company: 'Boğaziçi Yazılım',
+    location: 'İstanbul',
+    slug: null,
+    state: 'removed',
+  },
+  cv: null,
+});
+
+/** An application to a posting past its end: still linked, its CV still there. */
+export const expiredApplication = myApplications[3] as MyApplication;
+
+/** Twelve people who applied, for the longest list a story shows. */
+const applicants = [
+  ['Mehmet Demir', 'mehmet.demir@example.com'],
+  ['Zeynep Kaya', 'zeynep.kaya@example.com'],
+  ['Can Öztürk', 'can.ozturk@example.com'],
+  ['Elif Şahin', 'elif.sahin@example.com'],
+  ['Burak Yıldız', 'burak.yildiz@example.com'],
+  ['Selin Arslan', 'selin.arslan@example.com'],
+  ['Emre Çelik', 'emre.celik@example.com'],
+  ['Deniz Aydın', 'deniz.aydin@example.com'],
+  ['İrem Koç', 'irem.koc@example.com'],
+  ['Oğuz Kılıç', 'oguz.kilic@example.com'],
+  ['Ayşegül Ünal', 'aysegul.unal@example.com'],
+  ['Kerem Doğan', 'kerem.dogan@example.com'],
+] as const;
+
+/** An application as the posting's owner sees it; pass what a story is about. */
+export function makeApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    id: 1,
+    status: 'new',
+    note: shortNote,
+    created_at: '2026-11-23T07:45:00.000Z',
+    status_changed_at: null,
+    applicant: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' },
+    cv: { name: 'Mehmet_Demir_CV.pdf', size: 182_000 },
+    ...overrides,
+  };
+}
+
+/** Days before `now`, as ISO text: the applications arrived over two weeks. */
+function daysAgo(days: number, hour = 9): string {
+  return new Date(Date.UTC(2026, 10, 23 - days, hour - 3)).toISOString();
+}
+
+/** The applications to one posting, newest first, their statuses mixed as a poster's would be. */
+export function manyApplications(count = applicants.length): Application[] {
+  return applicants.slice(0, count).map(([name, email], index) => {
+    const status = mixedStatus(index);
+    return makeApplication({
+      id: count - index,
+      status,
+      note: index % 3 === 1 ? longNote : shortNote,
+      created_at: daysAgo(index),
+      status_changed_at: status === 'new' ? null : daysAgo(Math.max(0, index - 2), 15),
+      applicant: { name, email },
+      cv: { name: `${name.replaceAll(' ', '_')}_CV.pdf`, size: 120_000 + index * 97_000 },
+    });
+  });
+}
+
+/** The newest three unanswered, the older ones through every status. */
+function mixedStatus(index: number): ApplicationStatus {
+  return index < 3 ? 'new' : (applicationStatuses[index % applicationStatuses.length] ?? 'new');
+}
+
+/** Twelve postings a member applied to, with their companies and cities. */
+const appliedTo = [
+  [iosJob.title, 'Kuzey Mobil', 'İstanbul'],
+  ['Veri Mühendisi', 'Anadolu Veri', 'Ankara'],
+  [frontendJob.title, 'Ege Dijital', 'İzmir'],
+  ['React Native Developer', 'Marmara Teknoloji', 'Bursa'],
+  [backendJob.title, null, null],
+  ['DevOps Mühendisi', 'Bulut Yazılım', 'Uzaktan'],
+  [expiredJob.title, 'Kuzey Mobil', 'Ankara'],
+  ['QA Uzmanı', 'Karadeniz Yazılım', 'Trabzon'],
+  [goJob.title, null, 'Eskişehir'],
+  ['Ürün Tasarımcısı', 'Akdeniz Dijital', 'Antalya'],
+  ['Siber Güvenlik Uzmanı', 'Kale Güvenlik', 'İstanbul'],
+  ['Veri Analisti', 'Trakya Analitik', 'Edirne'],
+] as const;
+
+/** The member's applications, newest first, of mixed statuses, one to an expired posting. */
+export function manyMyApplications(count = appliedTo.length): MyApplication[] {
+  return appliedTo.slice(0, count).map(([title, company, location], index) => {
+    const status = mixedStatus(index);
+    return makeMyApplication({
+      id: count - index,
+      status,
+      note: index % 4 === 2 ? longNote : shortNote,
+      created_at: daysAgo(index * 2),
+      status_changed_at: status === 'new' ? null : daysAgo(index),
+      posting: {
+        title,
+        company,
+        location,
+        slug: title.toLowerCase().replaceAll(' ', '-'),
+        state: title === expiredJob.title ? 'expired' : 'live',
+      },
+    });
+  });
+}
+
+/** One application of each status to one posting, newest first, as `jobApplications` answers. */
+export const receivedApplications: Application[] = [
+  makeApplication({ id: 4 }),
+  makeApplication({
+    id: 3,
+    status: 'reviewed',
+    note: longNote,
+    created_at: '2026-11-21T16:20:00.000Z',
+    status_changed_at: '2026-11-22T09:10:00.000Z',
+    applicant: { name: 'Zeynep Kaya', email: 'zeynep.kaya@example.com' },
+    cv: { name: 'Zeynep Kaya - Özgeçmiş.pdf', size: 1_300_000 },
+  }),
+  makeApplication({
+    id: 2,
+    status: 'interview',
+    created_at: '2026-11-18T12:00:00.000Z',
+    status_changed_at: '2026-11-20T10:00:00.000Z',
+    applicant: { name: 'Can Öztürk', email: 'can.ozturk@example.com' },
+    cv: { name: 'can-ozturk-cv.pdf', size: 310_000 },
+  }),
+  makeApplication({
+    id: 1,
+    status: 'rejected',
+    note: 'Merhaba,\n\nİlanınız için başvuruyorum.\nTeşekkürler.',
+    created_at: '2026-11-12T08:30:00.000Z',
+    status_changed_at: '2026-11-16T17:45:00.000Z',
+    applicant: { name: 'Elif Şahin', email: 'elif.sahin@example.com' },
+    cv: { name: 'ElifSahin_CV_2026.pdf', size: 96_000 },
+  }),
+];
+
+/**
+ * The accessible name of a CV's button: its word, then whose CV it is, read after a pause
+ * ('CV’yi indir: Ayşe Yılmaz'); 'İndiriliyor…' while `downloading`.
+ */
+export function cvButton(t: Translate, owner: string, downloading = false): RegExp {
+  const word = t(downloading ? 'cvDownload.downloading' : 'cvDownload.download');
+  return new RegExp(`^${escapeRegExp(word)}\\W+${escapeRegExp(owner)}$`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
