@@ -32,11 +32,15 @@ const openMenu = {
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The menu's items in the story's language: 'View Profile', 'Create Job Posting', 'Sign Out'. */
+/**
+ * The menu's items in the story's language: 'View Profile', 'Başvurularım', 'Create Job Posting',
+ * 'Sign Out'.
+ */
 function itemNames(context: Context) {
   const { t } = storyTexts(context);
   return {
     profile: t('memberMenu.viewProfile'),
+    applications: t('memberMenu.applications'),
     postJob: t('memberMenu.postJob'),
     signOut: t('memberMenu.signOut'),
   };
@@ -47,12 +51,17 @@ async function expectMenuItems(context: Context) {
   const items = await screen.findAllByRole('menuitem');
   await expect(items.map((item) => item.textContent)).toEqual([
     names.profile,
+    names.applications,
     names.postJob,
     names.signOut,
   ]);
   await expect(screen.getByRole('menuitem', { name: names.profile })).toHaveAttribute(
     'href',
     '/profile',
+  );
+  await expect(screen.getByRole('menuitem', { name: names.applications })).toHaveAttribute(
+    'href',
+    '/applications',
   );
   await expect(screen.getByRole('menuitem', { name: names.postJob })).toHaveAttribute(
     'href',
@@ -136,6 +145,8 @@ export const OpensByKeyboard: Story = {
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: names.profile })).toHaveFocus(),
     );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: names.applications })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: names.postJob })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

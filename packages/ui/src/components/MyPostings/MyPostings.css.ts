@@ -69,3 +69,30 @@ export const question = style({
   fontWeight: vars.type.weight.medium,
   color: vars.colour.tone.rose.foreground,
 });
+
+/** The link to a posting's applicants, with their count. */
+export const applications = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.xsmall,
+  fontSize: vars.type.size.small,
+});
+
+globalStyle(`${applications} a`, {
+  color: vars.colour.action,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'none',
+});
+globalStyle(`${applications} a:hover`, { textDecoration: 'underline' });
+
+export const applicationsIcon = style({ flexShrink: 0, color: vars.colour.action });
+
+/** The unanswered applications, stressed in the board's violet. */
+export const newCount = style({
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.tone.violet.background,
+  color: vars.colour.tone.violet.foreground,
+  fontWeight: vars.type.weight.semibold,
+});

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { expiredJob, iosJob, now } from '../../storybook/fixtures';
+import { backendJob, expiredJob, frontendJob, iosJob, now } from '../../storybook/fixtures';
 import { storyTexts } from '../../texts/storyTexts';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { MyPostings } from './MyPostings';
 
-/** A live posting three members saved, and one that expired. */
-const postings = [{ ...iosJob, save: 3 }, expiredJob];
+/** A live posting three members saved with two new applications, and one that expired with none. */
+const postings = [
+  { ...iosJob, save: 3, applications: { total: 5, new: 2 } },
+  { ...expiredJob, applications: { total: 0, new: 0 } },
+];
 
 const meta = {
   title: 'Components/MyPostings',
@@ -26,7 +29,10 @@ function action(context: Context, id: Action, title: string = iosJob.title) {
   return new RegExp(`^${storyTexts(context).t(id)}\\W+${title}$`);
 }
 
-/** Each posting's state, end date and saves; Edit for both, Renew only for the expired one. */
+/**
+ * Each posting's state, end date, saves and applications (a link to them); Edit for both, Renew
+ * only for the expired one.
+ */
 export const LiveAndExpired: Story = {
   play: async (context) => {
     const { args, canvas, userEvent } = context;
@@ -37,7 +43,19 @@ export const LiveAndExpired: Story = {
       `${t('myPostings.ends')} ${longPostingDate(new Date(iosJob.expires_at), language)}`,
     );
     await expect(live).toHaveTextContent(t('myPostings.saves', { count: 3 }));
+    await expect(
+      canvas.getByRole('link', {
+        name: new RegExp(
+          `^${t('applicationCount.total', { count: 5 })} · ${t('applicationCount.new', { count: 2 })}\\W+${iosJob.title}$`,
+        ),
+      }),
+    ).toHaveAttribute('href', '/my-jobs/ios-developer/applications');
     await expect(expired).toHaveTextContent(t('myPostings.expired'));
+    await expect(
+      canvas.getByRole('link', {
+        name: new RegExp(`^${t('applicationCount.none')}\\W+${expiredJob.title}$`),
+      }),
+    ).toHaveAttribute('href', '/my-jobs/android-developer/applications');
     await expect(canvas.getByRole('link', { name: iosJob.title })).toHaveAttribute(
       'href',
       '/detail/ios-developer',
@@ -86,6 +104,39 @@ function deleteQuestion(context: Context) {
     name: t('myPostings.deleteQuestion', { title: iosJob.title }),
   });
 }
+
+/**
+ * Counts as they read: one application, new; a dozen all answered (nothing stressed); and a
+ * posting given without its count, which shows none.
+ */
+export const ApplicationCounts: Story = {
+  args: {
+    postings: [
+      { ...iosJob, applications: { total: 1, new: 1 } },
+      { ...frontendJob, applications: { total: 12, new: 0 } },
+      backendJob,
+    ],
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const applicationLinks = context.canvas
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.endsWith('/applications'));
+    await expect(applicationLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/my-jobs/ios-developer/applications',
+      '/my-jobs/frontend-developer/applications',
+    ]);
+    const [one, dozen] = context.canvas.getAllByRole('article');
+    await expect(one).toHaveTextContent(
+      `${t('applicationCount.total', { count: 1 })} · ${t('applicationCount.new', { count: 1 })}`,
+    );
+    await expect(one?.querySelector('strong')).toHaveTextContent(
+      t('applicationCount.new', { count: 1 }),
+    );
+    await expect(dozen).toHaveTextContent(t('applicationCount.total', { count: 12 }));
+    await expect(dozen?.querySelector('strong')).toBeNull();
+  },
+};
 
 /** The confirmation open, as a designer reviews it. */
 export const DeleteConfirmationOpen: Story = {

@@ -5,15 +5,20 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { Button, ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { PostedDate } from '../PostedDate/PostedDate';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { Spinner } from '../Spinner/Spinner';
 import { inlineRing } from '../Spinner/Spinner.css';
+import { ApplicationCount } from './ApplicationCount';
 import * as styles from './MyPostings.css';
 
 export interface MyPostingsProps {
-  /** The member's own postings, newest first, live and expired. */
+  /**
+   * The member's own postings, newest first, live and expired; each with its `applications` count
+   * as `myJobs` gives it (a posting without one shows no count).
+   */
   postings: readonly Job[];
   /** The postings are being fetched. */
   loading?: boolean;
@@ -32,8 +37,9 @@ export interface MyPostingsProps {
 }
 
 /**
- * 'MY JOBS': each of the member's postings with its state, saved count, an Edit link, a
- * Delete that asks first, and Renew once it has expired; loading, and none with a link to post one.
+ * 'MY JOBS': each of the member's postings with its state, saved count, its applications (a link
+ * to them), an Edit link, a Delete that asks first, and Renew once it has expired; loading, and
+ * none with a link to post one.
  */
 export function MyPostings({
   postings,
@@ -124,6 +130,18 @@ function Posting({
           </span>
           <span>{t('myPostings.saves', { count: posting.save })}</span>
         </p>
+        {posting.applications && (
+          <p className={styles.applications}>
+            <Icon size={16} className={styles.applicationsIcon}>
+              <path d="M4 13h4l2 3h4l2-3h4" />
+              <path d="M5.5 6.5 4 13v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5l-1.5-6.5A2 2 0 0 0 16.6 5H7.4a2 2 0 0 0-1.9 1.5z" />
+            </Icon>
+            <Link href={hrefs.applicants(slug)}>
+              <ApplicationCount count={posting.applications} />
+              <span className={visuallyHidden}>: {title}</span>
+            </Link>
+          </p>
+        )}
       </div>
       {confirming || deleting ? (
         <DeleteConfirmation

@@ -1,0 +1,58 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const body = style({
+  maxWidth: 720,
+  marginInline: 'auto',
+});
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.colour.action, textDecoration: 'underline' } },
+});
+
+/** 'BAŞVURULAR' over the posting's title. */
+export const eyebrow = style({
+  marginTop: vars.space.medium,
+  textAlign: 'center',
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.textMuted,
+});
+
+export const title = style({ marginTop: vars.space.xxsmall, overflowWrap: 'anywhere' });
+
+globalStyle(`${title} a`, { color: vars.colour.text, textDecoration: 'none' });
+globalStyle(`${title} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+
+export const count = style({
+  marginTop: vars.space.xsmall,
+  marginBottom: vars.space.large,
+  textAlign: 'center',
+  color: vars.colour.textMuted,
+});
+
+/** The status select and, while a change is on its way, its spinner. */
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const statusField = style({ width: '14rem', maxWidth: '100%' });
+
+export const saving = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.small,
+  fontSize: vars.type.size.small,
+  color: vars.colour.textMuted,
+});

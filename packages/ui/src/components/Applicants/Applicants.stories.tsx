@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { cvButton, makeApplication, receivedApplications } from '../../storybook/applications';
+import { iosJob, now } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { Applicants } from './Applicants';
+
+const [newOne, reviewed] = receivedApplications as [
+  (typeof receivedApplications)[number],
+  (typeof receivedApplications)[number],
+];
+
+const meta = {
+  title: 'Components/Applicants',
+  component: Applicants,
+  args: {
+    signedIn: true,
+    job: iosJob,
+    applications: receivedApplications,
+    now,
+    onStatusChange: fn(),
+    onDownloadCv: fn(),
+  },
+} satisfies Meta<typeof Applicants>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The entry of `name`'s application, by its heading. */
+function entryOf(context: Context, name: string) {
+  return within(context.canvas.getByRole('article', { name }));
+}
+
+/**
+ * One application of each status under the posting's title (a link to its detail) and their
+ * count; each applicant's address opens a mail; choosing another status reports it, choosing the
+ * same one does not; a CV's button reports its application.
+ */
+export const EachStatus: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('link', { name: t('applicants.back') })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    const heading = within(canvas.getByRole('heading', { level: 1, name: iosJob.title }));
+    await expect(heading.getByRole('link')).toHaveAttribute('href', '/detail/ios-developer');
+    await expect(
+      canvas.getByText(t('applicationCount.total', { count: 4 }), { exact: false }),
+    ).toHaveTextContent(
+      `${t('applicationCount.total', { count: 4 })} · ${t('applicationCount.new', { count: 1 })}`,
+    );
+
+    const entry = entryOf(context, reviewed.applicant.name);
+    await expect(entry.getByRole('link', { name: reviewed.applicant.email })).toHaveAttribute(
+      'href',
+      `mailto:${reviewed.applicant.email}`,
+    );
+    const status = entry.getByLabelText(t('applicants.status'));
+    await expect(status).toHaveValue('reviewed');
+    await userEvent.selectOptions(status, t('applicationStatus.reviewed'));
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await userEvent.selectOptions(status, t('applicationStatus.interview'));
+    await expect(args.onStatusChange).toHaveBeenCalledOnce();
+    await expect(args.onStatusChange).toHaveBeenCalledWith(reviewed.id, 'interview');
+
+    await userEvent.click(
+      entryOf(context, newOne.applicant.name).getByRole('button', {
+        name: cvButton(t, newOne.applicant.name),
+      }),
+    );
+    await expect(args.onDownloadCv).toHaveBeenCalledOnce();
+    await expect(args.onDownloadCv).toHaveBeenCalledWith(newOne.id);
+  },
+};
+
+/**
+ * A status change on its way: the chosen status shows, saving, and the select takes no other
+ * choice until it is done.
+ */
+export const StatusChanging: Story = {
+  args: { changingStatusId: reviewed.id },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const entry = entryOf(context, reviewed.applicant.name);
+    const status = entry.getByLabelText(t('applicants.status'));
+    await expect(status).toHaveAttribute('aria-disabled', 'true');
+    await expect(entry.getByRole('status')).toHaveTextContent(t('applicants.statusSaving'));
+    await userEvent.selectOptions(status, t('applicationStatus.rejected'));
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The poster chose a status and the app is saving it: the select shows the choice, not the
+ * status the application still has, until the answer comes.
+ */
+export const ChosenWhileSaving: Story = {
+  tags: ['!screenshot'],
+  render: function SavingOnChoice(args) {
+    const [changingStatusId, setChangingStatusId] = useState<number | null>(null);
+    return (
+      <Applicants
+        {...args}
+        changingStatusId={changingStatusId}
+        onStatusChange={(id, status) => {
+          args.onStatusChange(id, status);
+          setChangingStatusId(id);
+        }}
+      />
+    );
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const entry = entryOf(context, newOne.applicant.name);
+    const status = entry.getByLabelText(t('applicants.status'));
+    await context.userEvent.selectOptions(status, t('applicationStatus.interview'));
+    await expect(context.args.onStatusChange).toHaveBeenCalledWith(newOne.id, 'interview');
+    await expect(status).toHaveValue('interview');
+  },
+};
+
+/** A CV on its way: its button spins, the others stay ready. */
+export const Downloading: Story = {
+  args: { downloadingCvId: reviewed.id },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const busy = entryOf(context, reviewed.applicant.name).getByRole('button', {
+      name: cvButton(t, reviewed.applicant.name, true),
+    });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    await expect(args.onDownloadCv).not.toHaveBeenCalled();
+  },
+};
+
+/** An application without a CV shows no download. */
+export const WithoutCv: Story = {
+  args: { applications: [makeApplication({ cv: null })] },
+  play: async (context) => {
+    await expect(
+      context.canvas.queryByRole('button', {
+        name: new RegExp(storyTexts(context).t('cvDownload.download')),
+      }),
+    ).toBeNull();
+  },
+};
+
+/** No applications yet: says so, and that each new one also arrives by mail. */
+export const Empty: Story = {
+  args: { applications: [] },
+  play: async (context) => {
+    await expect(context.canvas.getByText(storyTexts(context).t('applicants.none'))).toBeVisible();
+    await expect(context.canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Not this member's posting, or none at all (the API's 404): not found. */
+export const NotFound: Story = {
+  args: { job: undefined, applications: [] },
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('heading', {
+        level: 1,
+        name: storyTexts(context).t('notFound.heading'),
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { job: undefined, applications: [], loading: true },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('applicants.loading'),
+    );
+  },
+};
+
+/** A visitor: asked to sign in, and brought back to this posting's applications after it. */
+export const SignedOut: Story = {
+  args: { signedIn: false, job: undefined, applications: [], slug: iosJob.slug },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const link = context.canvas.getByRole('link', { name: t('applicationLists.signIn') });
+    await expect(link).toHaveAttribute(
+      'href',
+      '/login?next=%2Fmy-jobs%2Fios-developer%2Fapplications',
+    );
+    await expect(link.parentElement).toHaveTextContent(
+      t('applicants.signInToSee', { signIn: t('applicationLists.signIn') }),
+    );
+  },
+};

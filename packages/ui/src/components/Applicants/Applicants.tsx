@@ -1,0 +1,179 @@
+import {
+  type Application,
+  type ApplicationStatus,
+  applicationStatuses,
+  hrefs,
+  isApplicationStatus,
+  type Job,
+} from '@job/contract';
+import { useId, useState } from 'react';
+import { panel, panelHeading, panelNote } from '../../styles/panel.css';
+import { useTexts } from '../../texts/TextsProvider';
+import { withLink } from '../../texts/withLink';
+import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
+import { list } from '../ApplicationEntry/ApplicationEntry.css';
+import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
+import { SelectField } from '../Field/Field';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { ApplicationCount } from '../MyPostings/ApplicationCount';
+import { NotFound } from '../NotFound/NotFound';
+import { Spinner } from '../Spinner/Spinner';
+import { inlineRing } from '../Spinner/Spinner.css';
+import * as styles from './Applicants.css';
+
+export interface ApplicantsProps {
+  /** Whether a member is signed in; a visitor is asked to sign in instead. */
+  signedIn: boolean;
+  /** The posting, when it is this member's; undefined for any other (the API's 404): not found. */
+  job: Job | undefined;
+  /** Its applications, newest first. */
+  applications: readonly Application[];
+  /** The posting and its applications are being fetched. */
+  loading?: boolean;
+  /** The moment the dates are told from; see PostedDate. */
+  now: Date;
+  /** Told of a status chosen for an application: the app sets it. */
+  onStatusChange: (id: number, status: ApplicationStatus) => void;
+  /** The application whose status change is on its way. */
+  changingStatusId?: number | null;
+  /** Told of a press on an application's CV: the app downloads it. */
+  onDownloadCv: (id: number) => void;
+  /** The application whose CV is downloading. */
+  downloadingCvId?: number | null;
+  /**
+   * The posting's slug from the address, so a visitor who signs in comes back to this page; the
+   * profile otherwise.
+   */
+  slug?: string;
+}
+
+/**
+ * The applications to one of the member's postings, for its poster: each applicant's name and
+ * address, when they applied, the status with a select to change it, the cover note and the CV.
+ */
+export function Applicants({ signedIn, job, loading = false, slug, ...rest }: ApplicantsProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  if (!signedIn || loading) {
+    const next = slug === undefined ? hrefs.profile() : hrefs.applicants(slug);
+    return (
+      <section className={panel} aria-labelledby={headingId} aria-busy={loading}>
+        <h1 id={headingId} className={panelHeading}>
+          {formats.upper(t('applicants.eyebrow'))}
+        </h1>
+        {signedIn ? (
+          <Spinner label={t('applicants.loading')} />
+        ) : (
+          <p className={panelNote}>
+            {withLink(
+              t,
+              'applicants.signInToSee',
+              'signIn',
+              <Link href={hrefs.login(next)}>{t('applicationLists.signIn')}</Link>,
+            )}
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (!job) return <NotFound />;
+  return <PostingApplicants job={job} {...rest} />;
+}
+
+type PostingApplicantsProps = Omit<ApplicantsProps, 'signedIn' | 'loading' | 'slug' | 'job'> & {
+  job: Job;
+};
+
+function PostingApplicants({ job, applications, ...entry }: PostingApplicantsProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  const fresh = applications.filter((application) => application.status === 'new').length;
+  return (
+    <section className={panel} aria-labelledby={headingId}>
+      <div className={styles.body}>
+        <Link href={hrefs.profile()} className={styles.back}>
+          <Icon size={16}>
+            <path d="m15 18-6-6 6-6" />
+          </Icon>
+          {t('applicants.back')}
+        </Link>
+        <p className={styles.eyebrow}>{formats.upper(t('applicants.eyebrow'))}</p>
+        <h1 id={headingId} className={`${panelHeading} ${styles.title}`}>
+          <Link href={hrefs.detail(job.slug)}>{job.title}</Link>
+        </h1>
+        {applications.length === 0 ? (
+          <p className={panelNote}>{t('applicants.none')}</p>
+        ) : (
+          <>
+            <p className={styles.count}>
+              <ApplicationCount count={{ total: applications.length, new: fresh }} />
+            </p>
+            <ol className={list}>
+              {applications.map((application) => (
+                <li key={application.id}>
+                  <ReceivedApplication application={application} {...entry} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+type ReceivedApplicationProps = Omit<PostingApplicantsProps, 'job' | 'applications'> & {
+  application: Application;
+};
+
+/** One applicant: their name, their address to write to, the status to set, then the rest. */
+function ReceivedApplication({
+  application,
+  onStatusChange,
+  changingStatusId,
+  ...entry
+}: ReceivedApplicationProps) {
+  const { t } = useTexts();
+  const { id, applicant } = application;
+  const changing = changingStatusId === id;
+  // The status just chosen shows while it is being saved; then the application's own again.
+  const [chosen, setChosen] = useState<ApplicationStatus>();
+  const shown = changing && chosen !== undefined ? chosen : application.status;
+  return (
+    <ApplicationEntry
+      application={application}
+      heading={applicant.name}
+      details={<a href={`mailto:${applicant.email}`}>{applicant.email}</a>}
+      cvOwner={applicant.name}
+      {...entry}
+    >
+      <div className={styles.status}>
+        <div className={styles.statusField}>
+          <SelectField
+            name="status"
+            label={t('applicants.status')}
+            options={applicationStatuses.map((status) => ({
+              value: status,
+              label: t(applicationStatusLabelIds[status]),
+            }))}
+            value={shown}
+            aria-disabled={changing || undefined}
+            onChange={(event) => {
+              const status = event.target.value;
+              if (changing || !isApplicationStatus(status) || status === application.status) return;
+              setChosen(status);
+              onStatusChange(id, status);
+            }}
+          />
+        </div>
+        {changing && (
+          <span className={styles.saving} role="status">
+            <span className={inlineRing} aria-hidden="true" />
+            {t('applicants.statusSaving')}
+          </span>
+        )}
+      </div>
+    </ApplicationEntry>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import {
+  cvButton,
+  expiredApplication,
+  myApplications,
+  removedApplication,
+} from '../../storybook/applications';
+import { now } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
+import { MyApplications } from './MyApplications';
+
+const meta = {
+  title: 'Components/MyApplications',
+  component: MyApplications,
+  args: { signedIn: true, applications: myApplications, now, onDownloadCv: fn() },
+} satisfies Meta<typeof MyApplications>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The entry of the application to `title`, by its heading. */
+function entryOf(context: Context, title: string) {
+  return within(context.canvas.getByRole('article', { name: title }));
+}
+
+/**
+ * One application of each status, newest first: each posting links to its detail, with its
+ * company and city, status and dates; a CV's button reports its application.
+ */
+export const EachStatus: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      formats.upper(t('myApplications.title')),
+    );
+    const entries = canvas.getAllByRole('article');
+    await expect(entries).toHaveLength(myApplications.length);
+    for (const [index, application] of myApplications.entries()) {
+      const entry = within(entries[index] as HTMLElement);
+      await expect(entry.getByRole('link', { name: application.posting.title })).toHaveAttribute(
+        'href',
+        `/detail/${application.posting.slug}`,
+      );
+      await expect(entries[index]).toHaveTextContent(
+        t(applicationStatusLabelIds[application.status]),
+      );
+    }
+    const [first] = myApplications;
+    await userEvent.click(
+      entryOf(context, first?.posting.title ?? '').getByRole('button', {
+        name: cvButton(t, first?.posting.title ?? ''),
+      }),
+    );
+    await expect(args.onDownloadCv).toHaveBeenCalledWith(first?.id);
+  },
+};
+
+/**
+ * A posting its poster took down shows what was applied to, with no link and no CV, and says so;
+ * an expired one keeps its link and its CV, and says it expired.
+ */
+export const TakenDownAndExpired: Story = {
+  args: { applications: [removedApplication, expiredApplication] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const removed = entryOf(context, removedApplication.posting.title);
+    await expect(removed.queryByRole('link')).toBeNull();
+    await expect(removed.getByText(t('myApplications.removed'))).toBeVisible();
+    await expect(removed.queryByRole('button')).toBeNull();
+    await expect(removed.getByText(removedApplication.note)).toBeVisible();
+
+    const expired = entryOf(context, expiredApplication.posting.title);
+    await expect(
+      expired.getByRole('link', { name: expiredApplication.posting.title }),
+    ).toHaveAttribute('href', `/detail/${expiredApplication.posting.slug}`);
+    await expect(expired.getByText(t('myApplications.expired'))).toBeVisible();
+    await expect(
+      expired.getByRole('button', { name: new RegExp(t('cvDownload.download')) }),
+    ).toBeVisible();
+  },
+};
+
+/** A CV on its way: its button spins, the others stay ready. */
+export const Downloading: Story = {
+  args: { downloadingCvId: myApplications[1]?.id },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const title = myApplications[1]?.posting.title;
+    const busy = canvas.getByRole('button', { name: cvButton(t, title ?? '', true) });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    await expect(args.onDownloadCv).not.toHaveBeenCalled();
+    await expect(
+      canvas.getAllByRole('button', { name: new RegExp(`^${t('cvDownload.download')}`) }),
+    ).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  args: { applications: [], loading: true },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('myApplications.loading'),
+    );
+  },
+};
+
+/** Nothing sent yet: says so, with a link to the list where the language puts it. */
+export const Empty: Story = {
+  args: { applications: [] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const link = context.canvas.getByRole('link', { name: t('myApplications.browse') });
+    await expect(link).toHaveAttribute('href', '/');
+    await expect(link.parentElement).toHaveTextContent(
+      t('myApplications.none', { browse: t('myApplications.browse') }),
+    );
+  },
+};
+
+/** A visitor: asked to sign in, and brought back here after it. */
+export const SignedOut: Story = {
+  args: { applications: [], signedIn: false },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const link = context.canvas.getByRole('link', { name: t('applicationLists.signIn') });
+    await expect(link).toHaveAttribute('href', '/login?next=%2Fapplications');
+    await expect(link.parentElement).toHaveTextContent(
+      t('myApplications.signInToSee', { signIn: t('applicationLists.signIn') }),
+    );
+  },
+};

@@ -1,0 +1,128 @@
+import { hrefs, type MyApplication } from '@job/contract';
+import { useId } from 'react';
+import { panel, panelHeading, panelNote } from '../../styles/panel.css';
+import { useTexts } from '../../texts/TextsProvider';
+import { withLink } from '../../texts/withLink';
+import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
+import { list } from '../ApplicationEntry/ApplicationEntry.css';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './MyApplications.css';
+
+export interface MyApplicationsProps {
+  /** Whether a member is signed in; a visitor is asked to sign in instead. */
+  signedIn: boolean;
+  /** The member's applications, newest first, as the API answers them. */
+  applications: readonly MyApplication[];
+  /** The applications are being fetched. */
+  loading?: boolean;
+  /** The moment the dates are told from; see PostedDate. */
+  now: Date;
+  /** Told of a press on an application's CV: the app downloads it. */
+  onDownloadCv: (id: number) => void;
+  /** The application whose CV is downloading. */
+  downloadingCvId?: number | null;
+}
+
+/**
+ * 'BAŞVURULARIM': the member's applications, each with the posting it went to, its status, when
+ * it was sent and answered, the cover note and the CV. A posting since taken down or expired
+ * still shows what was applied to, and says so.
+ */
+export function MyApplications(props: MyApplicationsProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  return (
+    <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
+      <h1 id={headingId} className={panelHeading}>
+        {formats.upper(t('myApplications.title'))}
+      </h1>
+      <MyApplicationsBody {...props} />
+    </section>
+  );
+}
+
+function MyApplicationsBody({
+  signedIn,
+  applications,
+  loading = false,
+  ...entry
+}: MyApplicationsProps) {
+  const { t } = useTexts();
+  if (!signedIn) {
+    return (
+      <p className={panelNote}>
+        {withLink(
+          t,
+          'myApplications.signInToSee',
+          'signIn',
+          <Link href={hrefs.login(hrefs.myApplications())}>{t('applicationLists.signIn')}</Link>,
+        )}
+      </p>
+    );
+  }
+  if (loading) return <Spinner label={t('myApplications.loading')} />;
+  if (applications.length === 0) {
+    return (
+      <p className={panelNote}>
+        {withLink(
+          t,
+          'myApplications.none',
+          'browse',
+          <Link href={hrefs.home()}>{t('myApplications.browse')}</Link>,
+        )}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.body}>
+      <ol className={list}>
+        {applications.map((application) => (
+          <li key={application.id}>
+            <SentApplication application={application} {...entry} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+type SentApplicationProps = Pick<
+  MyApplicationsProps,
+  'now' | 'onDownloadCv' | 'downloadingCvId'
+> & {
+  application: MyApplication;
+};
+
+/** One application: the posting (a link while it exists), its company and city, then the rest. */
+function SentApplication({ application, ...entry }: SentApplicationProps) {
+  const { t } = useTexts();
+  const { posting } = application;
+  const place = [posting.company, posting.location].filter(Boolean).join(' · ');
+  return (
+    <ApplicationEntry
+      application={application}
+      heading={
+        posting.slug === null ? (
+          posting.title
+        ) : (
+          <Link href={hrefs.detail(posting.slug)}>{posting.title}</Link>
+        )
+      }
+      details={place || undefined}
+      cvOwner={posting.title}
+      {...entry}
+    >
+      {posting.state !== 'live' && (
+        <p className={styles.postingGone}>
+          <Icon size={16} className={styles.goneIcon}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 8v4.5M12 16h.01" />
+          </Icon>
+          {posting.state === 'removed' ? t('myApplications.removed') : t('myApplications.expired')}
+        </p>
+      )}
+    </ApplicationEntry>
+  );
+}
