@@ -1,3 +1,4 @@
+import { applicationStatuses, applyMethods } from '@job/contract';
 import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
@@ -163,6 +164,10 @@ export const jobs = pgTable(
      * turns this off once expires_at has passed, and the count triggers follow it; renew turns it on.
      */
     live: boolean().notNull().default(true),
+    /** How to apply: on the site (what every posting made before this had), at a URL, by mail. */
+    applyMethod: text('apply_method', { enum: applyMethods }).notNull().default('site'),
+    /** The https address or the email address of the url and email methods; null for site. */
+    applyTo: text('apply_to'),
   },
   (table) => [
     // Lists are newest first (highest id first) and show live jobs only; a category page filters
@@ -182,6 +187,9 @@ export const jobs = pgTable(
     index('jobs_user_id_id_idx').on(table.userId, table.id.desc()),
     check('jobs_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),
     check('jobs_save_check', sql`${table.save} >= 0`),
+    check('jobs_apply_method_check', sql`${table.applyMethod} IN ('site', 'url', 'email')`),
+    // An address exactly when the applications go elsewhere.
+    check('jobs_apply_to_check', sql`(${table.applyMethod} = 'site') = (${table.applyTo} IS NULL)`),
   ],
 );
 
@@ -223,6 +231,68 @@ export const jobCounts = pgTable(
   (table) => [primaryKey({ columns: [table.workType, table.workplace] })],
 );
 
+/**
+ * Applications on the site. The posting's title, company and city are copied as they were, so the
+ * applicant still sees what they applied to once the posting is deleted (job_id then turns null);
+ * the applicant's account takes its applications with it.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    jobCompany: text('job_company'),
+    jobLocation: text('job_location'),
+    /** The cover note. */
+    note: text().notNull(),
+    /** The poster's answer (the contract's ApplicationStatus). */
+    status: text({ enum: applicationStatuses }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the poster last changed the status; null while it is new. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One application per member and posting: a second insert does nothing (ON CONFLICT).
+    uniqueIndex('applications_job_id_applicant_id_idx').on(table.jobId, table.applicantId),
+    // The applicant's list and the poster's, newest first.
+    index('applications_applicant_id_id_idx').on(table.applicantId, table.id.desc()),
+    index('applications_job_id_id_idx').on(table.jobId, table.id.desc()),
+    check(
+      'applications_status_check',
+      sql`${table.status} IN ('new', 'reviewed', 'interview', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * An application's CV, apart from its row so that no list reads the file. It goes with its
+ * application, and with its posting in the database itself (job_id), so a deleted posting leaves
+ * no CV behind even though its applications stay.
+ */
+export const applicationCvs = pgTable(
+  'application_cvs',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The file's name as sent, made safe (applications/cvName.ts). */
+    name: text().notNull(),
+    /** In bytes. */
+    size: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  // A posting's delete finds its CVs to cascade to.
+  (table) => [index('application_cvs_job_id_idx').on(table.jobId)],
+);
+
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;

@@ -65,6 +65,8 @@ describe('POST /api/jobs', () => {
         posted_by: 'Ayşe Yılmaz',
         expires_at: expect.any(String),
         expired: false,
+        apply_method: 'site',
+        apply_to: null,
       },
     });
   });
@@ -175,6 +177,93 @@ describe('POST /api/jobs', () => {
     expect(long.body.errors).toEqual({
       title: [t('validation.maxLength', { max: limits.titleMaxLength })],
     });
+  });
+
+  it('takes applications where the form says: on the site, at an https address, by mail', async () => {
+    const site = await createJob({ title: 'On The Site', applyMethod: '', applyTo: 'ignored' });
+    expect(site).toMatchObject({ apply_method: 'site', apply_to: null });
+    // Every field of the create form: eleven beside the image.
+    const url = await createJob({
+      title: 'At An Address',
+      company: 'Boğaziçi',
+      location: 'İstanbul',
+      workplace: 'hybrid',
+      days: '14',
+      applyMethod: 'url',
+      applyTo: '  https://kariyer.example.com/basvur?ilan=7  ',
+    });
+    expect(url).toMatchObject({
+      apply_method: 'url',
+      apply_to: 'https://kariyer.example.com/basvur?ilan=7',
+    });
+    const email = await createJob({
+      title: 'By Mail',
+      applyMethod: 'email',
+      applyTo: 'ik@example.com',
+    });
+    expect(email).toMatchObject({ apply_method: 'email', apply_to: 'ik@example.com' });
+    const read = await server.request(`/api/jobs/${email.slug}`);
+    expect(read.body.data).toMatchObject({ apply_method: 'email', apply_to: 'ik@example.com' });
+  });
+
+  it.each([
+    [{ applyMethod: 'url', applyTo: 'http://kariyer.example.com' }, 'validation.applyUrlInvalid'],
+    [{ applyMethod: 'url', applyTo: '' }, 'validation.applyUrlInvalid'],
+    [{ applyMethod: 'email', applyTo: 'ik@' }, 'validation.applyEmailInvalid'],
+  ] as const)('refuses an address that does not fit its method: %j', async (apply, message) => {
+    const answer = await server.request('/api/jobs', {
+      token,
+      form: jobForm(
+        { ...fields, title: 'Bad Address', ...apply },
+        { data: png, name: 'logo.png', type: 'image/png' },
+      ),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ applyTo: [t(message)] });
+  });
+
+  it('refuses a method it does not know', async () => {
+    const answer = await server.request('/api/jobs', {
+      token,
+      json: {
+        ...fields,
+        applyMethod: 'fax',
+        url: `data:image/png;base64,${png.toString('base64')}`,
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ applyMethod: [t('validation.applyMethodInvalid')] });
+  });
+
+  it('changes the method on an edit, an empty image field among its fields', async () => {
+    const job = await createJob({ title: 'Changes Its Method' });
+    const edited = await server.request(`/api/jobs/${job.slug}`, {
+      method: 'PUT',
+      token,
+      form: jobForm({
+        ...fields,
+        title: 'Changes Its Method',
+        company: 'Boğaziçi',
+        location: 'İstanbul',
+        workplace: 'remote',
+        applyMethod: 'url',
+        applyTo: 'https://kariyer.example.com',
+        image: '',
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      apply_method: 'url',
+      apply_to: 'https://kariyer.example.com',
+      image: job.image,
+    });
+    // Back on the site, the address goes.
+    const back = await server.request(`/api/jobs/${job.slug}`, {
+      method: 'PUT',
+      token,
+      form: jobForm({ ...fields, title: 'Changes Its Method', applyTo: 'https://x.example.com' }),
+    });
+    expect(back.body.data).toMatchObject({ apply_method: 'site', apply_to: null });
   });
 
   it('refuses a data URL that is not an image', async () => {

@@ -1,4 +1,5 @@
 import {
+  isApplyMethod,
   isWorkplaceSlug,
   limits,
   validateCreateJob,
@@ -26,7 +27,12 @@ const jobFields = [
   'company',
   'location',
   'workplace',
+  'applyMethod',
+  'applyTo',
 ] as const;
+
+/** The text fields trimmed before they are checked and stored. */
+const trimmedJobFields = ['title', 'salary', 'description', 'company', 'location', 'applyTo'];
 
 const createJobFields = [...jobFields, 'days'] as const;
 
@@ -53,6 +59,9 @@ function jobValues(body: Partial<Record<(typeof jobFields)[number], string | num
     location: givenOrNull(body.location),
     // checkBody admits a slug or nothing.
     workplace: isWorkplaceSlug(body.workplace) ? body.workplace : null,
+    // Empty or left out (the original client sends none): on the site.
+    applyMethod: isApplyMethod(body.applyMethod) ? body.applyMethod : 'site',
+    applyTo: givenOrNull(body.applyTo),
   };
 }
 
@@ -158,7 +167,7 @@ export function jobRoutes(
       bodyLimit: createJobBodyLimit,
       preValidation: [
         ...(requireVerifiedEmail ? [verifiedPosters] : []),
-        trimFields(['title', 'salary', 'description', 'company', 'location']),
+        trimFields(trimmedJobFields),
         checkBody(createJobFields, (values, t, body) => {
           const errors = jobFieldErrors(values, t);
           return uploadedImage(body)
@@ -185,10 +194,7 @@ export function jobRoutes(
     },
     updateJob: {
       bodyLimit: createJobBodyLimit,
-      preValidation: [
-        trimFields(['title', 'salary', 'description', 'company', 'location']),
-        checkBody(jobFields, jobFieldErrors),
-      ],
+      preValidation: [trimFields(trimmedJobFields), checkBody(jobFields, jobFieldErrors)],
       async handler(request, reply) {
         const image = request.body.image;
         try {

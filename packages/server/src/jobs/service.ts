@@ -1,4 +1,5 @@
 import {
+  type ApplyMethod,
   type components,
   isWorkplaceSlug,
   limits,
@@ -24,7 +25,8 @@ import type { BoardChanges, Touch, Transaction } from '../cache/boardChanges';
 import { touchedBy } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
-import { images, type JobRow, jobCounts, jobs, saves, users } from '../db/schema';
+import { keyedQueue } from '../db/keyedQueue';
+import { applications, images, type JobRow, jobCounts, jobs, saves, users } from '../db/schema';
 import { toWebp } from '../images/process';
 import { imageUrl, saveImage } from '../images/service';
 import { excerpt, sanitizeDetail } from './sanitize';
@@ -58,6 +60,10 @@ export interface NewJob {
   company: string | null;
   location: string | null;
   workplace: WorkplaceSlug | null;
+  /** How to apply; on the site when not given. */
+  applyMethod?: ApplyMethod | undefined;
+  /** The url or email method's address; ignored for the site. */
+  applyTo?: string | null | undefined;
   image: Buffer;
   userId: number | null;
   /** How many days the posting is live, one of limits.postingDays; the default if not given. */
@@ -95,8 +101,20 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     posted_by: row.postedBy,
     expires_at: row.expiresAt.toISOString(),
     // Past its moment before the sweep has turned it off, too.
-    expired: !row.live || row.expiresAt <= new Date(),
+    expired: isExpired(row),
+    apply_method: row.applyMethod,
+    apply_to: row.applyTo,
   };
+}
+
+/** Past its expiry, also before the sweep has turned it off. */
+export function isExpired(row: Pick<JobRow, 'live' | 'expiresAt'>): boolean {
+  return !row.live || row.expiresAt <= new Date();
+}
+
+/** How a new or edited job takes applications, as stored: an address only off the site. */
+function applyColumns({ applyMethod = 'site', applyTo }: Pick<NewJob, 'applyMethod' | 'applyTo'>) {
+  return { applyMethod, applyTo: applyMethod === 'site' ? null : (applyTo ?? null) };
 }
 
 /** The columns of a job and its poster's name; select from jobs left-joined to users. */
@@ -116,25 +134,6 @@ function searchCondition(text: string): SQL {
 /** LIKE's wildcards typed by a person are meant literally. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
-}
-
-/**
- * Runs each work of a key after the earlier ones of that key have settled. Creates of one slug
- * family queue here before they take a connection: queued on the database's lock instead, each
- * would hold a pooled connection while it waits, and a burst of one title would leave every other
- * request waiting for the pool.
- */
-function keyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const result = (tails.get(key) ?? Promise.resolve()).then(work);
-    const tail = result.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return result;
-  };
 }
 
 export type JobService = ReturnType<typeof createJobService>;
@@ -252,6 +251,16 @@ export function createJobService(
       return parts.map((part) => part.newest);
     },
 
+    /** The member's own job of this slug; undefined when there is none or it is another's. */
+    async ownJob(slug: string, userId: number): Promise<Job | undefined> {
+      const [row] = await db
+        .select(postedJobColumns)
+        .from(jobs)
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .where(and(eq(jobs.slug, slug), eq(jobs.userId, userId)));
+      return row && asJob(row);
+    },
+
     async bySlug(slug: string): Promise<Job | undefined> {
       const [row] = await db
         .select(postedJobColumns)
@@ -293,6 +302,7 @@ export function createJobService(
               company: job.company,
               location: job.location,
               workplace: job.workplace,
+              ...applyColumns(job),
               imageName: image.name,
               userId: job.userId,
               expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
@@ -325,6 +335,7 @@ export function createJobService(
             company: edit.company,
             location: edit.location,
             workplace: edit.workplace,
+            ...applyColumns(edit),
             ...(image && { imageName: image.name }),
           })
           .where(eq(jobs.id, job.id));
@@ -434,9 +445,33 @@ export function createJobService(
       return rows.map(asJob);
     },
 
-    /** The jobs the member posted, newest first, expired ones too. */
-    postedBy(userId: number): Promise<Job[]> {
-      return jobsWhere(eq(jobs.userId, userId));
+    /**
+     * The jobs the member posted, newest first, expired ones too, each with its applications
+     * counted: in one query, the counts grouped over the member's postings.
+     */
+    async postedBy(userId: number): Promise<Job[]> {
+      const counts = db
+        .select({
+          jobId: applications.jobId,
+          total: count().as('total'),
+          fresh: count(sql`CASE WHEN ${applications.status} = 'new' THEN 1 END`).as('fresh'),
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(jobs.userId, userId))
+        .groupBy(applications.jobId)
+        .as('counts');
+      const rows = await db
+        .select({ ...postedJobColumns, total: counts.total, fresh: counts.fresh })
+        .from(jobs)
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .leftJoin(counts, eq(counts.jobId, jobs.id))
+        .where(eq(jobs.userId, userId))
+        .orderBy(desc(jobs.id));
+      return rows.map(({ total, fresh, ...row }) => ({
+        ...asJob(row),
+        applications: { total: total ?? 0, new: fresh ?? 0 },
+      }));
     },
 
     /** When the next live job expires; undefined when none is live. */
