@@ -3,9 +3,15 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@job/contract';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
+import { applicationRoutes } from './applications/routes';
+import { createApplicationService } from './applications/service';
 import { productionScryptCost, type ScryptCost } from './auth/password';
 import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
@@ -90,6 +96,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the body is parsed and validated, before the handler runs. */
     bodyAccepted: boolean;
+    /** The names the client gave the files of a multipart body, by field; null without files. */
+    fileNames: Record<string, string> | null;
   }
 }
 
@@ -173,6 +181,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.decorateRequest('bodyAccepted', false);
+  app.decorateRequest('fileNames', null);
   // Past this point a failure is the server's, not a malformed body's (see handleError).
   app.addHook('preHandler', async (request) => {
     request.bodyAccepted = true;
@@ -217,14 +226,21 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: {
-      fileSize: limits.imageMaxBytes,
+      // An image and a CV have the same limit.
+      fileSize: Math.max(limits.imageMaxBytes, limits.cvMaxBytes),
       files: 1,
-      fields: 10,
+      // The create form's eleven text fields (the period, the apply method and its address among
+      // them), and an `image` that is text, as an edit that keeps its picture may send.
+      fields: 12,
       fieldSize: limits.detailMaxLength * 4,
     },
-    // Every file becomes a Buffer, whatever type it claims (text/plain would become a string).
-    async onFile(part) {
+    // Every file becomes a Buffer, whatever type it claims (text/plain would become a string);
+    // its name as sent is kept beside the body.
+    async onFile(this: FastifyRequest, part) {
       (part as { value?: unknown }).value = await part.toBuffer();
+      // An object of the request's own: a decoration's value would be shared by every request.
+      this.fileNames ??= {};
+      this.fileNames[part.fieldname] = part.filename;
     },
   });
 
@@ -242,6 +258,12 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     log: app.log,
   });
   app.decorate('accounts', accounts);
+  const applications = createApplicationService({
+    db: database.db,
+    jobs,
+    outbox: mail.outbox,
+    origin,
+  });
   // Before onClose: the mails still being queued need the database. (They are sent on the next
   // start if the sender has stopped already.)
   app.addHook('preClose', () => accounts.settle());
@@ -257,6 +279,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     {
       ...authRoutes(auth, limiter),
       ...accountRoutes(accounts, limiter),
+      ...applicationRoutes(applications, limiter),
       ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),

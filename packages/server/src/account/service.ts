@@ -1,6 +1,5 @@
 import { hrefs, type SignupValues } from '@job/contract';
-import { type Email, renderEmail } from '@job/emails';
-import { hrefIn, type Language } from '@job/texts';
+import type { Language } from '@job/texts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, type ScryptCost, verifyPassword } from '../auth/password';
@@ -10,6 +9,7 @@ import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { mailedLinks, outbox as outboxTable, tokens, type UserRow, users } from '../db/schema';
 import type { JobService } from '../jobs/service';
+import { memberMail, type PreparedMail, type Recipient } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
 import { linkedMember, storeLink, takeLink } from './links';
 
@@ -25,12 +25,6 @@ export interface AccountServiceOptions {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-
-/** The mails' recipient: the member's address, name and chosen language. */
-type Recipient = Pick<UserRow, 'email' | 'name' | 'language'>;
-
-/** A mail rendered for its recipient, as the outbox takes it. */
-type PreparedMail = Parameters<MailOutbox['queue']>[1];
 
 /** Sets the verification time once: a later link or reset keeps the first. */
 const verifiedNow = sql`coalesce(${users.emailVerifiedAt}, now())`;
@@ -53,24 +47,7 @@ export function createAccountService({
   /** The reset mails being queued after their answer went, awaited before the server stops. */
   const queuing = new Set<Promise<void>>();
 
-  /**
-   * An absolute link in the member's language (none chosen: the default's), the `lang` parameter
-   * before a token's fragment.
-   */
-  function linkFor(member: Recipient, href: string): string {
-    const [path = '', fragment] = href.split('#');
-    const localized = hrefIn(path, member.language ?? 'default');
-    return `${origin()}${localized}${fragment === undefined ? '' : `#${fragment}`}`;
-  }
-
-  /** `email` rendered in the member's language, Turkish when none was chosen. */
-  async function prepare(member: Recipient, email: Email): Promise<PreparedMail> {
-    const message = await renderEmail(email, {
-      language: member.language ?? 'tr',
-      origin: origin(),
-    });
-    return { kind: email.kind, to: member.email, message };
-  }
+  const { linkFor, prepare } = memberMail(origin);
 
   /** Runs `work` in a transaction that queues mail, and wakes the sender once it committed. */
   async function mailing<T>(work: (tx: Database) => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Translate } from '@job/texts';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -40,6 +41,8 @@ export const defaultLimits = {
   linksByAddress: { points: 30, seconds: 60 * 60 },
   verificationMailsByAddress: { points: 20, seconds: 60 * 60 },
   verificationMailsByAccount: { points: 5, seconds: 60 * 60 },
+  /** Applications a member sends, refused or not: each one mails a poster. */
+  applicationsByAccount: { points: 30, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof defaultLimits;
@@ -80,12 +83,22 @@ export const byAddressAndEmail: KeyOf = (request) => {
 export const byAccount: KeyOf = (request) =>
   request.user ? `account:${request.user.id}` : undefined;
 
+/** What a 429 says, in the reader's words (`t`), given the seconds to wait. */
+export type WaitMessage = (t: Translate, seconds: number) => string;
+
+const attemptsMessage: WaitMessage = (t, seconds) => t('api.tooManyAttempts', { seconds });
+
 /** Answers 429 with Retry-After and the reader's words for it. */
-export function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number) {
+export function tooManyAttempts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  seconds: number,
+  message = attemptsMessage,
+) {
   return reply
     .code(429)
     .header('retry-after', seconds)
-    .send({ message: request.texts.t('api.tooManyAttempts', { seconds }) });
+    .send({ message: message(request.texts.t, seconds) });
 }
 
 /** The wait a limiter's answer names, in whole seconds, at least one. */
@@ -103,9 +116,13 @@ export interface PasswordGuard {
 export interface RateLimiter {
   /**
    * A hook that counts the request against each named limit, under the key its `KeyOf` gives,
-   * and answers 429 while any of them is spent.
+   * and answers 429 while any of them is spent, with `message` (a plain 'too many attempts'
+   * unless told).
    */
-  attempts(limits: Partial<Record<LimitName, KeyOf>>): preValidationHookHandler;
+  attempts(
+    limits: Partial<Record<LimitName, KeyOf>>,
+    message?: WaitMessage,
+  ): preValidationHookHandler;
   /** Password checks for the account `email` from the request's address. */
   passwords(request: FastifyRequest, email: string): PasswordGuard;
   close(): Promise<void>;
@@ -157,7 +174,7 @@ export async function createRateLimiter(
   }
 
   return {
-    attempts(named) {
+    attempts(named, message) {
       const counted = Object.entries(named) as [LimitName, KeyOf][];
       return async (request, reply) => {
         const waits = await Promise.all(
@@ -167,7 +184,7 @@ export async function createRateLimiter(
           }),
         );
         const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
-        if (wait > 0) return tooManyAttempts(request, reply, wait);
+        if (wait > 0) return tooManyAttempts(request, reply, wait, message);
       };
     },
 

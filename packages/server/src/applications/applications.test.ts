@@ -1,0 +1,773 @@
+import { type Application, type CvProblem, hrefs, limits, type MyApplication } from '@job/contract';
+import { type Email, renderEmail } from '@job/emails';
+import { type MailCatcher, startMailCatcher } from '@job/machine';
+import type { Language } from '@job/texts';
+import { apiTextsOf } from '@job/texts/catalogues';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationCvs, applications, outbox, users } from '../db/schema';
+import type { Job } from '../jobs/service';
+import { jobForm, picture } from '../test/images';
+import { relaxedLimits, startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
+import { cvNameMaxLength } from './cvFile';
+
+let catcher: MailCatcher;
+let server: TestServer;
+let png: Buffer;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  server = await startServer({ smtpUrl: catcher.url });
+  png = await picture('png', 16, 16);
+});
+afterAll(async () => {
+  await server?.close();
+  await catcher?.close();
+});
+
+const db = () => server.app.database.db;
+
+interface Member {
+  name: string;
+  email: string;
+  token: string;
+}
+
+let members = 0;
+
+/** A new member with a name of their own, signed up in `language` (none chosen: the default). */
+async function signUp(role: string, language?: Language): Promise<Member> {
+  members += 1;
+  const name = `${role} ${members}-${process.pid}`;
+  const email = `${role.toLowerCase()}${members}.${process.pid}@example.com`;
+  const answer = await server.request(`/api/register${language ? `?lang=${language}` : ''}`, {
+    json: { name, email, password: 'secret1', password_confirmation: 'secret1' },
+  });
+  expect(answer.status).toBe(201);
+  return { name, email, token: answer.body.token };
+}
+
+const jobFields = { salary: '1', description: 'A brief', workType: '1', detail: '<p>Detail</p>' };
+
+async function postJob(poster: Member, fields: Record<string, string> = {}): Promise<Job> {
+  const answer = await server.request<{ data: Job }>('/api/jobs', {
+    token: poster.token,
+    form: jobForm(
+      { ...jobFields, title: `Job ${members}`, company: 'Boğaziçi', location: 'İzmir', ...fields },
+      { data: png, name: 'logo.png', type: 'image/png' },
+    ),
+  });
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+}
+
+/** A small but whole PDF whose text is `text`. */
+function pdf(text = 'CV'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+interface Upload {
+  data: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/** The application form as a browser sends it; a null note or CV leaves that field out. */
+function applicationForm(note: string | null, cv: Upload | null | string): FormData {
+  const form = new FormData();
+  if (note !== null) form.append('note', note);
+  if (typeof cv === 'string') form.append('cv', cv);
+  else if (cv) {
+    const { data, name = 'cv.pdf', type = 'application/pdf' } = cv;
+    form.append('cv', new Blob([data], { type }), name);
+  }
+  return form;
+}
+
+const apply = (
+  slug: string,
+  token: string | undefined,
+  note: string | null = 'I would love to join.',
+  cv: Upload | null | string = { data: pdf() },
+) =>
+  server.request(`/api/jobs/${slug}/applications`, {
+    ...(token !== undefined && { token }),
+    form: applicationForm(note, cv),
+  });
+
+async function applied(slug: string, applicant: Member, note?: string, cv?: Upload) {
+  const answer = await apply(slug, applicant.token, note, cv);
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data as MyApplication;
+}
+
+const mine = async (member: Member): Promise<MyApplication[]> =>
+  (await server.request('/api/me/applications', { token: member.token })).body.data;
+const applicationsOf = (slug: string, token?: string) =>
+  server.request(`/api/jobs/${slug}/applications`, { ...(token !== undefined && { token }) });
+const setStatus = (id: number, status: string, token?: string) =>
+  server.request(`/api/applications/${id}`, {
+    method: 'PATCH',
+    ...(token !== undefined && { token }),
+    json: { status },
+  });
+const cvOf = (id: number, token?: string) =>
+  server.request(`/api/applications/${id}/cv`, { ...(token !== undefined && { token }) });
+
+/** Puts the job's expiry in the past, as time passing would, and sweeps as the timer would. */
+async function expire(slug: string) {
+  await db().execute(
+    sql`UPDATE jobs SET expires_at = now() - interval '1 second' WHERE slug = ${slug}`,
+  );
+  await server.app.expirySweeps.check();
+}
+
+/** How many applications, CVs and queued mails the database holds. */
+async function rowCounts() {
+  const [apps] = await db().select({ n: count() }).from(applications);
+  const [cvs] = await db().select({ n: count() }).from(applicationCvs);
+  const [mails] = await db().select({ n: count() }).from(outbox);
+  return { applications: apps?.n, cvs: cvs?.n, mails: mails?.n };
+}
+
+/** The subject `email` has in `language`. */
+async function subjectOf(email: Email, language: Language): Promise<string> {
+  return (await renderEmail(email, { language, origin: server.baseUrl })).subject;
+}
+
+/** The mail to `to` that `email` would be in `language`, once it has come. */
+async function mailed(to: string, email: Email, language: Language) {
+  const subject = await subjectOf(email, language);
+  return catcher.waitFor((mail) => mail.to === to && mail.subject === subject);
+}
+
+const jobTitleOf = (job: Job) => job.title;
+
+describe('applying', () => {
+  it('stores the application and its CV, and mails the poster and the applicant', async () => {
+    const poster = await signUp('Poster', 'en');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster, { title: 'Kıdemli Geliştirici' });
+    const cv = pdf('Ayşe');
+    const answer = await apply(job.slug, applicant.token, '  Merhaba,\nbaşvurmak isterim.  ', {
+      data: cv,
+      name: 'Özgeçmiş Ayşe.pdf',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      message: apiTextsOf('default').t('toast.applied'),
+      data: {
+        id: expect.any(Number),
+        status: 'new',
+        note: 'Merhaba,\nbaşvurmak isterim.',
+        created_at: expect.any(String),
+        status_changed_at: null,
+        posting: {
+          title: 'Kıdemli Geliştirici',
+          company: 'Boğaziçi',
+          location: 'İzmir',
+          slug: job.slug,
+          state: 'live',
+        },
+        cv: { name: 'Özgeçmiş Ayşe.pdf', size: cv.length },
+      },
+    });
+    expect(await mine(applicant)).toEqual([answer.body.data]);
+
+    // Back byte for byte, as a download.
+    const download = await cvOf(answer.body.data.id, applicant.token);
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.body, cv)).toBe(0);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ozgecmis Ayse.pdf"; filename*=UTF-8''${encodeURIComponent('Özgeçmiş Ayşe.pdf')}`,
+    );
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+
+    // The poster reads English, the applicant chose no language: Turkish.
+    const applicantsLink = `${server.baseUrl}${hrefs.applicants(job.slug)}?lang=en`;
+    const received = await mailed(
+      poster.email,
+      {
+        kind: 'applicationReceived',
+        name: poster.name,
+        jobTitle: 'Kıdemli Geliştirici',
+        applicantName: applicant.name,
+        note: 'Merhaba,\nbaşvurmak isterim.',
+        applicants: 1,
+        applicantsLink,
+      },
+      'en',
+    );
+    expect(received.text).toContain(applicantsLink);
+    expect(received.text).toContain('> Merhaba,\n> başvurmak isterim.');
+    expect(received.text).toContain('This is the first application to your job.');
+    const applicationsLink = `${server.baseUrl}${hrefs.myApplications()}`;
+    const sent = await mailed(
+      applicant.email,
+      {
+        kind: 'applicationSent',
+        name: applicant.name,
+        jobTitle: 'Kıdemli Geliştirici',
+        company: 'Boğaziçi',
+        applicationsLink,
+      },
+      'tr',
+    );
+    expect(sent.text).toContain(applicationsLink);
+    // Neither learns the other's address from the mail.
+    expect(received.text).not.toContain(applicant.email);
+    expect(sent.text).not.toContain(poster.email);
+  });
+
+  it('counts the applications in the poster’s mail and quotes no more than the start of the note', async () => {
+    const poster = await signUp('Poster', 'en');
+    const job = await postJob(poster);
+    await applied(job.slug, await signUp('Applicant'));
+    const second = await signUp('Applicant');
+    const note = `${'kelime '.repeat(100)}SON`;
+    await applied(job.slug, second, note);
+    const mail = await mailed(
+      poster.email,
+      {
+        kind: 'applicationReceived',
+        name: poster.name,
+        jobTitle: job.title,
+        applicantName: second.name,
+        note,
+        applicants: 2,
+        applicantsLink: '',
+      },
+      'en',
+    );
+    expect(mail.text).toContain('Your job has had 2 applications so far.');
+    expect(mail.text).toContain('kelime kelime');
+    expect(mail.text).not.toContain('SON');
+  });
+
+  it('answers a second application 409 with the date of the first, and stores nothing', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const first = await applied(job.slug, applicant);
+    const before = await rowCounts();
+    for (const language of ['en', 'tr'] as const) {
+      const again = await server.request(`/api/jobs/${job.slug}/applications?lang=${language}`, {
+        token: applicant.token,
+        form: applicationForm('Once more', { data: pdf() }),
+      });
+      expect(again.status).toBe(409);
+      const date = new Intl.DateTimeFormat(language, {
+        dateStyle: 'long',
+        timeZone: 'Europe/Istanbul',
+      }).format(new Date(first.created_at));
+      expect(again.body).toEqual({
+        message: apiTextsOf(language).t('api.alreadyApplied', { date }),
+        applied_at: first.created_at,
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a posting that is not there (404), the member’s own (403), an expired one (410)', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const before = await rowCounts();
+    expect(await apply('no-such-job', applicant.token)).toMatchObject({
+      status: 404,
+      body: { message: t('api.jobNotFound') },
+    });
+    // The posting is judged before the form: a bad note or file changes nothing.
+    expect(await apply(job.slug, poster.token, '', { data: png })).toMatchObject({
+      status: 403,
+      body: { message: t('api.ownPosting') },
+    });
+    await expire(job.slug);
+    expect(await apply(job.slug, applicant.token, '', null)).toMatchObject({
+      status: 410,
+      body: { message: t('api.postingExpired') },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each([
+    ['url', 'https://kariyer.example.com/basvur'],
+    ['email', 'ik@example.com'],
+  ])('refuses a posting that takes applications by %s with 409 and no date', async (method, to) => {
+    const poster = await signUp('Poster');
+    const job = await postJob(poster, { applyMethod: method, applyTo: to });
+    const answer = await apply(job.slug, (await signUp('Applicant')).token);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: t('api.appliesElsewhere') });
+  });
+
+  it.each([
+    [null, 'validation.noteRequired'],
+    ['   ', 'validation.noteRequired'],
+    ['x'.repeat(limits.noteMaxLength + 1), 'validation.maxLength'],
+  ] as const)('refuses the note %j with the form’s message', async (note, message) => {
+    const job = await postJob(await signUp('Poster'));
+    const applicant = await signUp('Applicant');
+    const before = await rowCounts();
+    const answer = await apply(job.slug, applicant.token, note);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ note: [t(message, { max: limits.noteMaxLength })] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('takes a note of exactly the longest length', async () => {
+    const job = await postJob(await signUp('Poster'));
+    const note = 'ş'.repeat(limits.noteMaxLength);
+    const stored = await applied(job.slug, await signUp('Applicant'), note);
+    expect(stored.note).toBe(note);
+  });
+});
+
+describe('the CV file', () => {
+  const whole = pdf('whole');
+  // Made as each test runs: the picture exists once the server has started.
+  const cases: [
+    string,
+    () => Upload | null | string,
+    number,
+    CvProblem | 'validation.cvRequired',
+  ][] = [
+    ['a PNG renamed .pdf', () => ({ data: png, name: 'cv.pdf' }), 422, 'validation.cvNotPdf'],
+    [
+      'an HTML page sent as application/pdf',
+      () => ({ data: Buffer.from('<!doctype html><title>%PDF-</title>%%EOF'), name: 'cv.pdf' }),
+      422,
+      'validation.cvNotPdf',
+    ],
+    ['an empty file', () => ({ data: Buffer.alloc(0) }), 422, 'validation.cvEmpty'],
+    [
+      'a PDF cut short',
+      () => ({ data: whole.subarray(0, whole.length - 10) }),
+      422,
+      'validation.cvTruncated',
+    ],
+    [
+      'a file of 5 MB and one byte',
+      () => ({ data: Buffer.alloc(limits.cvMaxBytes + 1) }),
+      413,
+      'validation.cvTooLarge',
+    ],
+    ['no file', () => null, 422, 'validation.cvRequired'],
+    ['a text field named cv', () => 'cv.pdf', 422, 'validation.cvRequired'],
+  ];
+
+  it.each(cases)('refuses %s, storing nothing', async (_name, upload, status, message) => {
+    const job = await postJob(await signUp('Poster'));
+    const applicant = await signUp('Applicant');
+    const before = await rowCounts();
+    const answer = await apply(job.slug, applicant.token, 'Hello', upload());
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(t(message));
+    if (status === 422) expect(answer.body.errors).toEqual({ cv: [t(message)] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('takes a PDF of exactly 5 MB whatever type and name it was sent with', async () => {
+    const job = await postJob(await signUp('Poster'));
+    const head = pdf('big');
+    const data = Buffer.concat([Buffer.alloc(limits.cvMaxBytes - head.length, 0x20), head]);
+    data.write('%PDF-1.4', 0, 'latin1');
+    const applicant = await signUp('Applicant');
+    const stored = await applied(job.slug, applicant, 'Big', {
+      data,
+      name: `${'ü'.repeat(150)}.docx`,
+      type: 'application/octet-stream',
+    });
+    expect(stored.cv).toEqual({
+      name: `${'ü'.repeat(cvNameMaxLength - 4)}.pdf`,
+      size: data.length,
+    });
+    const download = await cvOf(stored.id, applicant.token);
+    expect(Buffer.compare(download.body, data)).toBe(0);
+  });
+
+  it('refuses two files with 413', async () => {
+    const job = await postJob(await signUp('Poster'));
+    const form = applicationForm('Two', { data: pdf() });
+    form.append('cv', new Blob([pdf()], { type: 'application/pdf' }), 'second.pdf');
+    const applicant = await signUp('Applicant');
+    const before = await rowCounts();
+    const answer = await server.request(`/api/jobs/${job.slug}/applications`, {
+      token: applicant.token,
+      form,
+    });
+    expect(answer).toMatchObject({ status: 413, body: { message: t('api.oneCvOnly') } });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('the lists', () => {
+  it('show the applicant their applications newest first, wherever the posting went', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const [live, expiring, removed] = [
+      await postJob(poster, { title: 'Stays Live' }),
+      await postJob(poster, { title: 'Expires' }),
+      await postJob(poster, { title: 'Is Removed', company: '', location: '' }),
+    ];
+    for (const job of [live, expiring, removed]) await applied(job.slug, applicant);
+    await expire(expiring.slug);
+    const deleted = await server.request(`/api/jobs/${removed.slug}`, {
+      method: 'DELETE',
+      token: poster.token,
+    });
+    expect(deleted.status).toBe(204);
+
+    const list = await mine(applicant);
+    expect(list.map((application) => application.posting)).toEqual([
+      { title: 'Is Removed', company: null, location: null, slug: null, state: 'removed' },
+      {
+        title: 'Expires',
+        company: 'Boğaziçi',
+        location: 'İzmir',
+        slug: expiring.slug,
+        state: 'expired',
+      },
+      {
+        title: 'Stays Live',
+        company: 'Boğaziçi',
+        location: 'İzmir',
+        slug: live.slug,
+        state: 'live',
+      },
+    ]);
+    // The deleted posting's CV went with it, in the database itself.
+    const [gone, kept] = [list[0], list[1]];
+    expect(gone?.cv).toBeNull();
+    expect(kept?.cv).not.toBeNull();
+    expect((await cvOf(gone?.id ?? 0, applicant.token)).status).toBe(404);
+    const [cvRow] = await db()
+      .select({ n: count() })
+      .from(applicationCvs)
+      .where(eq(applicationCvs.applicationId, gone?.id ?? 0));
+    expect(cvRow?.n).toBe(0);
+  });
+
+  it('show the poster a posting’s applications newest first, and count them on their postings', async () => {
+    const poster = await signUp('Poster');
+    const job = await postJob(poster);
+    const untouched = await postJob(poster, { title: 'No Applications' });
+    const first = await signUp('Applicant');
+    const second = await signUp('Applicant');
+    const one = await applied(job.slug, first, 'First note');
+    const two = await applied(job.slug, second, 'Second note', { data: pdf(), name: 'cv2.pdf' });
+
+    const answer = await applicationsOf(job.slug, poster.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.body.job).toMatchObject({ slug: job.slug, title: job.title });
+    expect(answer.body.data).toEqual([
+      {
+        id: two.id,
+        status: 'new',
+        note: 'Second note',
+        created_at: two.created_at,
+        status_changed_at: null,
+        applicant: { name: second.name, email: second.email },
+        cv: { name: 'cv2.pdf', size: pdf().length },
+      },
+      {
+        id: one.id,
+        status: 'new',
+        note: 'First note',
+        created_at: one.created_at,
+        status_changed_at: null,
+        applicant: { name: first.name, email: first.email },
+        cv: { name: 'cv.pdf', size: pdf().length },
+      },
+    ] satisfies Application[]);
+
+    await setStatus(one.id, 'reviewed', poster.token);
+    const postings = await server.request<{ data: Job[] }>('/api/me/jobs', { token: poster.token });
+    expect(
+      postings.body.data.map((posting) => [jobTitleOf(posting), posting.applications]),
+    ).toEqual([
+      [untouched.title, { total: 0, new: 0 }],
+      [job.title, { total: 2, new: 1 }],
+    ]);
+  });
+});
+
+describe('the poster’s answer', () => {
+  it('sets the status the applicant sees, mails them in their language, and mails nothing for no change', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant', 'en');
+    const job = await postJob(poster, { title: 'Answered Job' });
+    const application = await applied(job.slug, applicant);
+
+    const answer = await server.request(`/api/applications/${application.id}?lang=en`, {
+      method: 'PATCH',
+      token: poster.token,
+      json: { status: 'interview' },
+    });
+    expect(answer.status).toBe(200);
+    const english = apiTextsOf('en').t;
+    expect(answer.body.message).toBe(
+      english('toast.applicationStatusSet', { status: english('applicationStatus.interview') }),
+    );
+    expect(answer.body.data).toMatchObject({
+      id: application.id,
+      status: 'interview',
+      status_changed_at: expect.any(String),
+      applicant: { name: applicant.name, email: applicant.email },
+    });
+    const [seen] = await mine(applicant);
+    expect(seen).toMatchObject({
+      status: 'interview',
+      status_changed_at: answer.body.data.status_changed_at,
+    });
+    const applicationsLink = `${server.baseUrl}${hrefs.myApplications()}?lang=en`;
+    const answered = {
+      kind: 'applicationStatusChanged',
+      name: applicant.name,
+      jobTitle: 'Answered Job',
+      company: 'Boğaziçi',
+      applicationsLink,
+    } as const;
+    const mail = await mailed(applicant.email, { ...answered, status: 'interview' }, 'en');
+    expect(mail.text).toContain(applicationsLink);
+
+    // The same status again: nothing changes, nobody is mailed.
+    const mailsBefore = (await rowCounts()).mails;
+    const again = await setStatus(application.id, 'interview', poster.token);
+    expect(again.status).toBe(200);
+    expect(again.body.data.status_changed_at).toBe(answer.body.data.status_changed_at);
+    // Back to new: no mail either, and no answer to tell of.
+    const renewed = await setStatus(application.id, 'new', poster.token);
+    expect(renewed.body.data).toMatchObject({ status: 'new', status_changed_at: null });
+    expect((await rowCounts()).mails).toBe(mailsBefore);
+    await setStatus(application.id, 'rejected', poster.token);
+    expect((await rowCounts()).mails).toBe((mailsBefore ?? 0) + 1);
+    await mailed(applicant.email, { ...answered, status: 'rejected' }, 'en');
+  });
+
+  it('refuses a status the contract does not name', async () => {
+    const poster = await signUp('Poster');
+    const job = await postJob(poster);
+    const application = await applied(job.slug, await signUp('Applicant'));
+    const answer = await setStatus(application.id, 'hired', poster.token);
+    expect(answer.status).toBe(422);
+    expect((await mine(await signUp('Nobody'))).length).toBe(0);
+  });
+});
+
+describe('who reaches what', () => {
+  /**
+   * Every call as the posting's owner, its applicant, another member (who has an application of
+   * their own elsewhere), a visitor and a signed-out token. The answers are exactly these, and no
+   * body holds anything of a member it is not about.
+   */
+  it('answers each of them exactly as declared, and shows no one another member’s data', async () => {
+    const owner = await signUp('Owner');
+    const applicant = await signUp('Applicant');
+    const other = await signUp('Other');
+    const signedOut = await signUp('Leaving');
+    expect(
+      (await server.request('/api/logout', { method: 'POST', token: signedOut.token })).status,
+    ).toBe(204);
+    const job = await postJob(owner, { title: 'Private Matters' });
+    const secretNote = `secret note ${process.pid}`;
+    const application = await applied(job.slug, applicant, secretNote, { data: pdf(secretNote) });
+    const elsewhere = await postJob(await signUp('Elsewhere'));
+    const otherNote = `other note ${process.pid}`;
+    await applied(elsewhere.slug, other, otherNote);
+
+    const actors = {
+      owner: owner.token,
+      applicant: applicant.token,
+      other: other.token,
+      visitor: undefined,
+      signedOut: signedOut.token,
+    };
+    type Actor = keyof typeof actors;
+    const calls: Record<
+      string,
+      [(token?: string) => ReturnType<typeof cvOf>, Record<Actor, number>]
+    > = {
+      jobApplications: [
+        (token) => applicationsOf(job.slug, token),
+        { owner: 200, applicant: 404, other: 404, visitor: 401, signedOut: 401 },
+      ],
+      myApplications: [
+        (token) =>
+          server.request('/api/me/applications', { ...(token !== undefined && { token }) }),
+        { owner: 200, applicant: 200, other: 200, visitor: 401, signedOut: 401 },
+      ],
+      applicationCv: [
+        (token) => cvOf(application.id, token),
+        { owner: 200, applicant: 200, other: 404, visitor: 401, signedOut: 401 },
+      ],
+      setApplicationStatus: [
+        (token) => setStatus(application.id, 'reviewed', token),
+        { owner: 200, applicant: 404, other: 404, visitor: 401, signedOut: 401 },
+      ],
+      apply: [
+        (token) => apply(job.slug, token),
+        { owner: 403, applicant: 409, other: 201, visitor: 401, signedOut: 401 },
+      ],
+    };
+    // What only the owner and the applicant may see of the application.
+    const theirs = [secretNote, applicant.email, applicant.name];
+    for (const [call, [send, expected]] of Object.entries(calls)) {
+      for (const [actor, token] of Object.entries(actors) as [Actor, string | undefined][]) {
+        const answer = await send(token);
+        const said = `${call} as ${actor}`;
+        expect(answer.status, said).toBe(expected[actor]);
+        const body = Buffer.isBuffer(answer.body)
+          ? answer.body.toString('latin1')
+          : JSON.stringify(answer.body);
+        if (!['owner', 'applicant'].includes(actor)) {
+          for (const text of theirs) expect(body, said).not.toContain(text);
+        }
+        // The other member's own application is theirs alone.
+        if (actor !== 'other') expect(body, said).not.toContain(otherNote);
+        // A refusal says why and nothing more; only an earlier application's date goes with it.
+        if (answer.status >= 400) {
+          const { message, applied_at: _date, ...rest } = answer.body;
+          expect(message, said).toEqual(expect.any(String));
+          expect(rest, said).toEqual({});
+        }
+      }
+    }
+  });
+
+  it('never keeps a CV or a list for the next one who asks: the fast lane and the cache pass', async () => {
+    const owner = await signUp('Owner');
+    const applicant = await signUp('Applicant');
+    const other = await signUp('Other');
+    const job = await postJob(owner);
+    const application = await applied(job.slug, applicant, 'Cached?');
+    const answeredBefore = server.app.fastLane.answered;
+    for (let round = 0; round < 3; round++) {
+      expect((await cvOf(application.id, owner.token)).status).toBe(200);
+      expect((await cvOf(application.id, other.token)).status).toBe(404);
+      expect((await cvOf(application.id)).status).toBe(401);
+      expect((await applicationsOf(job.slug, owner.token)).status).toBe(200);
+      expect((await applicationsOf(job.slug, other.token)).status).toBe(404);
+    }
+    expect(server.app.fastLane.answered).toBe(answeredBefore);
+  });
+
+  it('answers an application id that is no application, or out of range, as declared', async () => {
+    const member = await signUp('Member');
+    expect((await cvOf(2_000_000_000, member.token)).status).toBe(404);
+    expect((await setStatus(2_000_000_000, 'reviewed', member.token)).status).toBe(404);
+    expect((await cvOf(0, member.token)).status).toBe(422);
+    expect((await cvOf(2 ** 31, member.token)).status).toBe(422);
+  });
+});
+
+describe('deleted accounts', () => {
+  it('take an applicant’s applications and CVs with them', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const application = await applied(job.slug, applicant);
+    const deleted = await server.request('/api/me', {
+      method: 'DELETE',
+      token: applicant.token,
+      json: { email: applicant.email },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await applicationsOf(job.slug, poster.token)).body.data).toEqual([]);
+    const [left] = await db()
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.id, application.id));
+    expect(left?.n).toBe(0);
+    const [cvs] = await db()
+      .select({ n: count() })
+      .from(applicationCvs)
+      .where(eq(applicationCvs.applicationId, application.id));
+    expect(cvs?.n).toBe(0);
+  });
+
+  it('take a poster’s postings and so their CVs; the applicant keeps what they applied to', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster, { title: 'Gone With Its Poster' });
+    const application = await applied(job.slug, applicant);
+    const deleted = await server.request('/api/me', {
+      method: 'DELETE',
+      token: poster.token,
+      json: { email: poster.email },
+    });
+    expect(deleted.status).toBe(204);
+    const [cvs] = await db()
+      .select({ n: count() })
+      .from(applicationCvs)
+      .where(eq(applicationCvs.applicationId, application.id));
+    expect(cvs?.n).toBe(0);
+    const [kept] = await mine(applicant);
+    expect(kept).toMatchObject({
+      id: application.id,
+      posting: { title: 'Gone With Its Poster', slug: null, state: 'removed' },
+      cv: null,
+    });
+    const [posterRow] = await db()
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, poster.email));
+    expect(posterRow?.n).toBe(0);
+  });
+});
+
+describe('the rate of applications', () => {
+  it('refuses a member past their applications of the hour with 429', async () => {
+    const limited = await startServer({
+      rateLimit: {
+        limits: { ...relaxedLimits.limits, applicationsByAccount: { points: 2, seconds: 3600 } },
+      },
+    });
+    try {
+      const [poster, applicant] = [
+        await limited.signUp('Poster'),
+        await limited.signUp('Applicant'),
+      ];
+      const slugs: string[] = [];
+      for (const title of ['One', 'Two', 'Three']) {
+        const answer = await limited.request('/api/jobs', {
+          token: poster.token,
+          form: jobForm(
+            { ...jobFields, title },
+            { data: png, name: 'logo.png', type: 'image/png' },
+          ),
+        });
+        slugs.push(answer.body.data.slug);
+      }
+      const send = (slug: string | undefined) =>
+        limited.request(`/api/jobs/${slug}/applications`, {
+          token: applicant.token,
+          form: applicationForm('Hello', { data: pdf() }),
+        });
+      expect((await send(slugs[0])).status).toBe(201);
+      expect((await send(slugs[1])).status).toBe(201);
+      const third = await send(slugs[2]);
+      expect(third.status).toBe(429);
+      const seconds = Number(third.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(3500);
+      expect(third.body).toEqual({
+        message: t('api.tooManyApplications', { minutes: Math.ceil(seconds / 60) }),
+      });
+      // Another member is not held back by them.
+      const someone = await limited.signUp('Someone');
+      const theirs = await limited.request(`/api/jobs/${slugs[2]}/applications`, {
+        token: someone.token,
+        form: applicationForm('Hello', { data: pdf() }),
+      });
+      expect(theirs.status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { cvProblem, type FieldErrors, hasErrors, limits, validateApplication } from '@job/contract';
+import type { Language, Translate } from '@job/texts';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { byAccount, type RateLimiter, type WaitMessage } from '../auth/rateLimit';
+import { signedIn } from '../auth/routes';
+import { validationFailed } from '../openapi/errors';
+import type { OperationRoutes } from '../openapi/routes';
+import { attachment, cvName } from './cvFile';
+import type { ApplicationService, ApplyRefusal, Posting } from './service';
+
+/** The form's note and its CV, with room for the multipart framing. */
+const applyBodyLimit = limits.cvMaxBytes + limits.noteMaxLength * 4 + 64 * 1024;
+
+/** The board's dates are Istanbul's, as the interface shows them. */
+const boardTimeZone = 'Europe/Istanbul';
+
+/** '12 Mart 2026' in Turkish, 'March 12, 2026' in English. */
+const longDate = (date: Date, language: Language) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: boardTimeZone }).format(date);
+
+/** The wait in minutes: an hour's limit reads better so than in seconds. */
+const tooManyApplications: WaitMessage = (t, seconds) =>
+  t('api.tooManyApplications', { minutes: Math.ceil(seconds / 60) });
+
+/** Each refusal's status and message. */
+const refusals: Record<ApplyRefusal, [status: number, message: Parameters<Translate>[0]]> = {
+  missing: [404, 'api.jobNotFound'],
+  own: [403, 'api.ownPosting'],
+  expired: [410, 'api.postingExpired'],
+  elsewhere: [409, 'api.appliesElsewhere'],
+};
+
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: ApplyRefusal) {
+  const [status, message] = refusals[refusal];
+  return reply.code(status).send({ message: request.texts.t(message) });
+}
+
+/** The CV part's bytes; undefined when the form has no file under `cv`. */
+function uploadedCv(body: unknown): Buffer | undefined {
+  const cv = typeof body === 'object' && body !== null && 'cv' in body ? body.cv : undefined;
+  return Buffer.isBuffer(cv) ? cv : undefined;
+}
+
+/** The form's messages: the note's (validateApplication) and the CV's, checked by its bytes. */
+function applicationErrors(body: Record<string, unknown>, t: Translate): FieldErrors {
+  const note = typeof body.note === 'string' ? body.note : '';
+  const cv = uploadedCv(body);
+  const problem = cv && cvProblem(cv);
+  return {
+    ...validateApplication({ note }, t),
+    ...(cv === undefined && { cv: [t('validation.cvRequired')] }),
+    ...(problem && { cv: [t(problem)] }),
+  };
+}
+
+/**
+ * The form checked with the contract's rules, after the posting: a note of another type (a file)
+ * is left to the schema. A CV past the limit is a 413, as when the upload stops at it.
+ */
+const checkApplication: preValidationHookHandler = async (request, reply) => {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  if (fields.note !== undefined && typeof fields.note !== 'string') return;
+  const { t } = request.texts;
+  const cv = uploadedCv(fields);
+  if (cv && cvProblem(cv) === 'validation.cvTooLarge') {
+    reply.code(413).send({ message: t('validation.cvTooLarge') });
+    return reply;
+  }
+  const errors = applicationErrors(fields, t);
+  if (hasErrors(errors)) {
+    reply.code(422).send(validationFailed(errors, t));
+    return reply;
+  }
+};
+
+/**
+ * The note as it was typed: a form sends each line break of a text area as CR LF, which would
+ * count twice against its length (and differ from what the browser checked); trimmed, as the
+ * rules judge it.
+ */
+const noteAsTyped: preValidationHookHandler = async (request) => {
+  const body = request.body as { note?: unknown } | null;
+  if (typeof body?.note === 'string') body.note = body.note.replace(/\r\n?/g, '\n').trim();
+};
+
+/** What private answers carry: no cache keeps them, on the way or in the browser. */
+const privateAnswer = { 'cache-control': 'private, no-store' };
+
+/**
+ * The calls of applications. Everything here is private: a posting's applications and a CV reach
+ * only the posting's owner (and the CV its applicant); anyone else gets 404, as if nothing were
+ * there. Nothing goes through the read cache, so the fast lane never records any of it.
+ */
+export function applicationRoutes(
+  applications: ApplicationService,
+  limiter: RateLimiter,
+): OperationRoutes {
+  /** The posting each apply request may apply to, found before its form is checked. */
+  const postings = new WeakMap<FastifyRequest, Posting>();
+
+  /** Answers why the member cannot apply to the posting, before anything of the form. */
+  const postingToApply: preValidationHookHandler = async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const found = await applications.posting(slug, signedIn(request).user.id);
+    if (typeof found === 'string') return refuse(request, reply, found);
+    postings.set(request, found);
+  };
+
+  return {
+    apply: {
+      bodyLimit: applyBodyLimit,
+      preValidation: [
+        limiter.attempts({ applicationsByAccount: byAccount }, tooManyApplications),
+        postingToApply,
+        noteAsTyped,
+        checkApplication,
+      ],
+      async handler(request, reply) {
+        const posting = postings.get(request);
+        const cv = uploadedCv(request.body);
+        // checkApplication and postingToApply let no request without them through.
+        if (!posting || !cv) throw new Error('The posting or the CV was not checked');
+        const { t } = request.texts;
+        const outcome = await applications.apply(
+          posting,
+          signedIn(request).user,
+          request.body.note,
+          { name: cvName(request.fileNames?.cv), data: cv },
+        );
+        if ('refused' in outcome) return refuse(request, reply, outcome.refused);
+        if ('appliedBefore' in outcome) {
+          const date = longDate(outcome.appliedBefore, request.texts.language);
+          return reply.code(409).send({
+            message: t('api.alreadyApplied', { date }),
+            applied_at: outcome.appliedBefore.toISOString(),
+          });
+        }
+        return reply.code(201).send({ message: t('toast.applied'), data: outcome.applied });
+      },
+    },
+    myApplications: {
+      async handler(request, reply) {
+        const data = await applications.mine(signedIn(request).user.id);
+        return reply.headers(privateAnswer).send({ data });
+      },
+    },
+    jobApplications: {
+      async handler(request, reply) {
+        const found = await applications.forPosting(request.params.slug, signedIn(request).user.id);
+        if (!found) return reply.code(404).send({ message: request.texts.t('api.jobNotFound') });
+        return reply.headers(privateAnswer).send(found);
+      },
+    },
+    setApplicationStatus: {
+      async handler(request, reply) {
+        const { status } = request.body;
+        const application = await applications.setStatus(
+          request.params.id,
+          signedIn(request).user.id,
+          status,
+        );
+        const { t } = request.texts;
+        if (!application) {
+          return reply.code(404).send({ message: t('api.applicationNotFound') });
+        }
+        return reply.headers(privateAnswer).send({
+          message: t('toast.applicationStatusSet', { status: t(`applicationStatus.${status}`) }),
+          data: application,
+        });
+      },
+    },
+    applicationCv: {
+      async handler(request, reply) {
+        const cv = await applications.cv(request.params.id, signedIn(request).user.id);
+        if (!cv) return reply.code(404).send({ message: request.texts.t('api.cvNotFound') });
+        return reply
+          .headers({
+            ...privateAnswer,
+            'content-type': 'application/pdf',
+            'content-disposition': attachment(cv.name),
+            'x-content-type-options': 'nosniff',
+          })
+          .send(cv.data);
+      },
+    },
+  };
+}
