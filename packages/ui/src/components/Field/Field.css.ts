@@ -39,3 +39,76 @@ export const errors = style({
   color: vars.colour.critical,
   fontSize: vars.type.size.small,
 });
+
+/** A text area: some lines high to start with, taller at the reader's pull, never wider. */
+export const textArea = style([control, { minHeight: 192, resize: 'vertical' }]);
+
+/** What the control has now, under it: a count, a chosen file. */
+export const hint = style({
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  overflowWrap: 'anywhere',
+});
+
+/** A group of choices: its legend reads as a field's label. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style([label, { marginBottom: vars.space.xsmall, padding: 0 }]);
+
+export const options = style({ display: 'grid', gap: vars.space.xsmall });
+
+/** One choice: the whole box takes the click, the chosen one framed in indigo. */
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.page,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.colour.action,
+      backgroundColor: vars.colour.surface,
+    },
+    '&:has(input:focus-visible)': { boxShadow: vars.shadow.focus },
+  },
+});
+
+export const radio = style({
+  flexShrink: 0,
+  width: 16,
+  height: 16,
+  // Centred on the first line of the option's label.
+  marginTop: 2,
+  accentColor: vars.colour.action,
+  outline: 'none',
+});
+
+export const optionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const optionLabel = style({
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+  lineHeight: vars.type.lineHeight.tight,
+});
+
+export const optionHint = style({
+  color: vars.colour.textMuted,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.standard,
+});

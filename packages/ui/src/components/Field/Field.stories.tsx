@@ -1,8 +1,10 @@
 import { workTypes } from '@job/contract';
 import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { SelectField, TextField } from './Field';
+import { SelectField, TextAreaField, TextField } from './Field';
+import { RadioGroupField } from './RadioGroupField';
 
 // The field shows only what it is given: sample words from the sign-in and job forms.
 const { t } = allTextsOf('default');
@@ -79,5 +81,77 @@ export const Select: Story = {
     await expect(select).toHaveDisplayValue(t('jobForm.workTypePlaceholder'));
     await userEvent.selectOptions(select, t('workType.freelance'));
     await expect(select).toHaveValue('3');
+  },
+};
+
+/** A text area with a line under it, such as the cover note's count, read out after its messages. */
+export const TextAreaWithHint: Story = {
+  render: () => (
+    <div style={{ maxWidth: 576 }}>
+      <TextAreaField
+        label={t('applyForm.note')}
+        name="note"
+        hint={t('applyForm.noteCount', { count: '0', max: '5.000' })}
+        errors={[t('validation.noteRequired')]}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(t('applyForm.note'))).toHaveAccessibleDescription(
+      `${t('validation.noteRequired')} ${t('applyForm.noteCount', { count: '0', max: '5.000' })}`,
+    );
+  },
+};
+
+const applyMethods = [
+  { value: 'site', label: t('jobForm.applySite'), hint: t('jobForm.applySiteHint') },
+  { value: 'url', label: t('jobForm.applyUrl'), hint: t('jobForm.applyUrlHint') },
+  { value: 'email', label: t('jobForm.applyEmail'), hint: t('jobForm.applyEmailHint') },
+] as const;
+
+type ApplyMethod = (typeof applyMethods)[number]['value'];
+
+function ApplyMethodGroup({ errors }: { errors?: string[] }) {
+  const [method, setMethod] = useState<ApplyMethod>('site');
+  return (
+    <div style={{ maxWidth: 576 }}>
+      <RadioGroupField
+        legend={t('jobForm.apply')}
+        name="applyMethod"
+        options={applyMethods}
+        value={method}
+        onChange={setMethod}
+        errors={errors}
+      />
+    </div>
+  );
+}
+
+/** A choice of one, each named by its label and described by its hint; the chosen one framed. */
+export const RadioGroup: Story = {
+  render: () => <ApplyMethodGroup />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: t('jobForm.apply') })).toBeVisible();
+    const site = canvas.getByRole('radio', { name: t('jobForm.applySite') });
+    await expect(site).toBeChecked();
+    await expect(site).toHaveAccessibleDescription(t('jobForm.applySiteHint'));
+    // The whole box takes the click, its hint too.
+    await userEvent.click(canvas.getByText(t('jobForm.applyEmailHint')));
+    await expect(canvas.getByRole('radio', { name: t('jobForm.applyEmail') })).toBeChecked();
+    await expect(site).not.toBeChecked();
+  },
+};
+
+/** The group's message (a server's 422), under it; the radios are marked invalid. */
+export const RadioGroupWithError: Story = {
+  render: () => <ApplyMethodGroup errors={[t('validation.applyMethodInvalid')]} />,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('group', { name: t('jobForm.apply') }),
+    ).toHaveAccessibleDescription(t('validation.applyMethodInvalid'));
+    await expect(canvas.getByRole('radio', { name: t('jobForm.applyUrl') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

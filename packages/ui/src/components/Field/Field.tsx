@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import * as styles from './Field.css';
 
 /** What a field gives its control so that label, messages and control belong together. */
@@ -7,7 +13,7 @@ export interface FieldControlProps {
   /** The label's id, for controls a `<label for>` cannot name (the rich-text editor). */
   'aria-labelledby': string;
   'aria-invalid': boolean;
-  /** The messages' id while there are messages. */
+  /** The ids of the messages (while there are any) and of the hint, when there is one. */
   'aria-describedby': string | undefined;
 }
 
@@ -15,16 +21,23 @@ export interface FieldProps {
   label: string;
   /** Messages shown under the control, such as `validateLogin(...).email` or a server's 422. */
   errors?: readonly string[];
+  /**
+   * What the control has now, right under it, such as a count of characters or the file chosen;
+   * read out after the messages.
+   */
+  hint?: ReactNode;
   /** Renders the control with the props that tie it to the label and the messages. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control and the control's messages under it: every form field in the library. */
-export function Field({ label, errors = [], children }: FieldProps) {
+export function Field({ label, errors = [], hint, children }: FieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorsId = `${id}-errors`;
+  const hintId = `${id}-hint`;
   const invalid = errors.length > 0;
+  const describedBy = [invalid && errorsId, hint && hintId].filter(Boolean).join(' ');
   return (
     <div className={styles.root}>
       <label id={labelId} htmlFor={id} className={styles.label}>
@@ -34,15 +47,26 @@ export function Field({ label, errors = [], children }: FieldProps) {
         id,
         'aria-labelledby': labelId,
         'aria-invalid': invalid,
-        'aria-describedby': invalid ? errorsId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
-      {invalid && (
-        <div id={errorsId} className={styles.errors}>
-          {errors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
+      {hint && (
+        <div id={hintId} className={styles.hint}>
+          {hint}
         </div>
       )}
+      <FieldMessages id={errorsId} errors={errors} />
+    </div>
+  );
+}
+
+/** A control's messages, one under the other in red; nothing when there are none. */
+export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={id} className={styles.errors}>
+      {errors.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
     </div>
   );
 }
@@ -53,10 +77,22 @@ export type TextFieldProps = Omit<FieldProps, 'children'> &
   ControlAttributes<InputHTMLAttributes<HTMLInputElement>> & { name: string };
 
 /** A labelled text input (email, password, title...) with its messages. */
-export function TextField({ label, errors, ...input }: TextFieldProps) {
+export function TextField({ label, errors, hint, ...input }: TextFieldProps) {
   return (
-    <Field label={label} errors={errors}>
+    <Field label={label} errors={errors} hint={hint}>
       {(control) => <input {...input} {...control} className={styles.control} />}
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = Omit<FieldProps, 'children'> &
+  ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>> & { name: string };
+
+/** A labelled text area for a few paragraphs (an application's cover note), grown by the reader. */
+export function TextAreaField({ label, errors, hint, ...textArea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} errors={errors} hint={hint}>
+      {(control) => <textarea {...textArea} {...control} className={styles.textArea} />}
     </Field>
   );
 }
@@ -71,9 +107,16 @@ export type SelectFieldProps = Omit<FieldProps, 'children'> &
   };
 
 /** A labelled select, whose first option is an empty "choose" entry when it has a placeholder. */
-export function SelectField({ label, errors, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  errors,
+  hint,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
-    <Field label={label} errors={errors}>
+    <Field label={label} errors={errors} hint={hint}>
       {(control) => (
         <select {...select} {...control} className={styles.control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

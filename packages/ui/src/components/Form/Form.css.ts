@@ -45,7 +45,8 @@ export const column = recipe({
 });
 
 export const title = recipe({
-  base: panelHeading,
+  // A title may name a job, whose words can be longer than the line.
+  base: [panelHeading, { overflowWrap: 'anywhere' }],
   variants: {
     layout: {
       card: { textAlign: 'start' },
@@ -62,6 +63,7 @@ export const title = recipe({
 
 /** What the form is for, under its title. */
 export const description = style({
+  overflowWrap: 'anywhere',
   color: vars.colour.textMuted,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.relaxed,

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { control } from '../Field/Field.css';
+
+/** The box of the other fields, holding the button and the file chosen; the input lies over it. */
+export const picker = style([
+  control,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    selectors: {
+      '&:has(input:focus-visible)': {
+        borderColor: vars.colour.focus,
+        boxShadow: vars.shadow.focus,
+      },
+      '&:has(input[aria-invalid="true"])': { borderColor: vars.colour.critical },
+    },
+  },
+]);
+
+/** The real input, over the whole box: invisible, but the one clicked, focused and dropped on. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+});
+
+/** Drawn as the reference's file button; the input over it takes the press. */
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: vars.space.xxsmall,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.colour.surface,
+  color: vars.colour.text,
+  fontWeight: vars.type.weight.medium,
+});
+
+export const chosen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xsmall,
+  minWidth: 0,
+  color: vars.colour.textMuted,
+});
+
+export const name = style({ minWidth: 0, color: vars.colour.text, overflowWrap: 'anywhere' });
+
+export const size = style({ color: vars.colour.textSubtle });

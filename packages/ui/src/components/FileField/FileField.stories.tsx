@@ -1,0 +1,75 @@
+import { allTextsOf } from '@job/texts/catalogues';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { cvFiles } from '../../storybook/applying';
+import { storyTexts } from '../../texts/storyTexts';
+import { fileSize } from '../CvDownload/fileSize';
+import { FileField } from './FileField';
+
+// The label and the messages are the form's to give: the application form's, in the spec's words.
+const { t, language } = allTextsOf('default');
+const label = t('applyForm.cv', { size: '5 MB' });
+
+const meta = {
+  title: 'Components/FileField',
+  component: FileField,
+  args: { label, name: 'cv', accept: 'application/pdf,.pdf', chosen: null, onChange: fn() },
+  render: (args) => (
+    <div style={{ maxWidth: 576 }}>
+      <FileField {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FileField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen yet, said in the reader's words rather than the browser's. */
+export const Empty: Story = {
+  play: async (context) => {
+    const input = context.canvas.getByLabelText(label);
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
+    await expect(input).toHaveAccessibleDescription(storyTexts(context).t('fileField.none'));
+  },
+};
+
+/** Choosing a file reports it; the form decides what to show as chosen. */
+export const Choosing: Story = {
+  tags: ['!screenshot'],
+  play: async ({ args, canvas, userEvent }) => {
+    const file = cvFiles.pdf();
+    await userEvent.upload(canvas.getByLabelText(label), file);
+    await expect(args.onChange).toHaveBeenCalledWith(file);
+  },
+};
+
+/** A file chosen: its name and its size beside the button, read out as the input's description. */
+export const Chosen: Story = {
+  args: { chosen: { name: 'Ayse_Yilmaz_CV.pdf', size: 245_760 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
+      `Ayse_Yilmaz_CV.pdf ${fileSize(245_760, language)}`,
+    );
+  },
+};
+
+/** A file refused: named, its message under the box, which turns red. */
+export const Refused: Story = {
+  args: { chosen: { name: 'cv.pdf' }, errors: [t('validation.cvNotPdf')] },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(label);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(`${t('validation.cvNotPdf')} cv.pdf`);
+  },
+};
+
+/** Braid's stress case: a long file name without a break wraps inside the box. */
+export const LongName: Story = {
+  args: {
+    chosen: {
+      name: 'Gülşen_Şükriye_Çağlayan-Öztürkoğlu_İnceoğlu_Özgeçmiş_Kıdemli_Yazılım_Mühendisi_2026.pdf',
+      size: 4_980_000,
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { type ChangeEvent, useId } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
+import { fileSize } from '../CvDownload/fileSize';
+import { Field } from '../Field/Field';
+import { Icon } from '../Icon/Icon';
+import * as styles from './FileField.css';
+
+export interface FileFieldProps {
+  label: string;
+  name?: string;
+  /** What the picker offers, such as "application/pdf,.pdf"; the form still checks what it gets. */
+  accept: string;
+  /** The file chosen, beside the button: its name, and its size when given. */
+  chosen: { name: string; size?: number } | null;
+  /** Messages for the field: the file's problem, the form's or the server's. */
+  errors?: readonly string[];
+  onChange: (file: File | null) => void;
+}
+
+/**
+ * A file input in the board's words and look: a button and the file chosen (or that none is), in
+ * the reader's language, where a browser's own input speaks the browser's. The input itself lies
+ * over them, invisible, so a click, a key or a file dropped reaches it, and it is what assistive
+ * technology meets: named by the label, described by the messages and the file chosen.
+ */
+export function FileField({ label, name, accept, chosen, errors, onChange }: FileFieldProps) {
+  const { t, language } = useTexts();
+  const chosenId = useId();
+  const choose = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.currentTarget.files?.[0] ?? null);
+  return (
+    <Field label={label} errors={errors}>
+      {(control) => (
+        <div className={styles.picker}>
+          <input
+            {...control}
+            aria-describedby={[control['aria-describedby'], chosenId].filter(Boolean).join(' ')}
+            className={styles.input}
+            type="file"
+            name={name}
+            accept={accept}
+            onChange={choose}
+          />
+          <span className={styles.button} aria-hidden="true">
+            <Icon size={16}>
+              <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+            </Icon>
+            {t('fileField.choose')}
+          </span>
+          <span id={chosenId} className={styles.chosen}>
+            {chosen ? (
+              <>
+                <span className={styles.name}>{chosen.name}</span>{' '}
+                {chosen.size !== undefined && (
+                  <span className={styles.size}>{fileSize(chosen.size, language)}</span>
+                )}
+              </>
+            ) : (
+              t('fileField.none')
+            )}
+          </span>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,165 @@
+import { hrefs, limits } from '@job/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent as user } from 'storybook/test';
+import { fileSize } from '../components/CvDownload/fileSize';
+import { longPostingDate } from '../components/PostedDate/relativeTime';
+import { appliedAt, cvFiles, emailJob, urlJob } from '../storybook/applying';
+import { expiredJob, iosJob, longTurkishJob, now } from '../storybook/fixtures';
+import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
+import { ApplyScreen } from './ApplyScreen';
+
+const meta = {
+  title: 'Screens/ApplyScreen',
+  component: ApplyScreen,
+  decorators: [inPageFrame],
+  ...onDesktop,
+  parameters: { frame: 'bare', ...signedIn.parameters },
+  args: { state: 'form', job: iosJob, now, onSubmit: fn() },
+} satisfies Meta<typeof ApplyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The screen's one heading, which names the posting. */
+function expectHeading(context: Context, name: string) {
+  return expect(context.canvas.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The link a state leads on to, by its words, and where it goes. */
+function expectLink(context: Context, name: string, href: string) {
+  return expect(context.canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/** The posting or the member's applications are being read. */
+export const Loading: Story = {
+  args: { state: 'loading', job: undefined },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('applyScreen.loading'),
+    );
+    await expect(context.canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The form under the posting's title and company; filled and sent, `onSubmit` gets both. */
+export const Form: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t, language } = storyTexts(context);
+    await expectHeading(context, t('applyForm.titleFor', { title: iosJob.title }));
+    await expect(canvas.getByText('Kuzey Mobil · İstanbul')).toBeVisible();
+    await expectLink(context, t('applyForm.backToJob'), hrefs.detail(iosJob.slug));
+    await userEvent.type(canvas.getByLabelText(t('applyForm.note')), 'Görüşmek isterim.');
+    const cv = cvFiles.pdf();
+    const cvLabel = t('applyForm.cv', { size: fileSize(limits.cvMaxBytes, language) });
+    await user.setup({ applyAccept: false }).upload(canvas.getByLabelText(cvLabel), cv);
+    await canvas.findByText(fileSize(cv.size, language));
+    await userEvent.click(canvas.getByRole('button', { name: t('applyForm.submit') }));
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note: 'Görüşmek isterim.', cv });
+  },
+};
+
+export const FormMobile: Story = { ...onMobile };
+
+/** A long unbroken title and company wrap on a phone. */
+export const FormLongTurkishTitleMobile: Story = { ...onMobile, args: { job: longTurkishJob } };
+
+/** Sending: the button spins and is disabled. */
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('button', { name: storyTexts(context).t('applyForm.submit') }),
+    ).toBeDisabled();
+  },
+};
+
+/** Applied now or before: on which day, and the way to 'Başvurularım'. */
+export const Applied: Story = {
+  args: { state: 'applied', appliedAt },
+  play: async (context) => {
+    const { t, language } = storyTexts(context);
+    await expectHeading(context, t('applyScreen.appliedTitle', { title: iosJob.title }));
+    await expect(
+      context.canvas.getByText(
+        t('applyScreen.appliedOn', { date: longPostingDate(new Date(appliedAt), language) }),
+      ),
+    ).toBeVisible();
+    await expectLink(context, t('applyAction.myApplications'), hrefs.myApplications());
+    await expect(context.canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const AppliedMobile: Story = { ...onMobile, args: Applied.args };
+
+/** The member's own posting: no form, the way to its applications. */
+export const Own: Story = {
+  args: { state: 'own' },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expectHeading(context, t('applyScreen.ownTitle', { title: iosJob.title }));
+    await expectLink(context, t('applyAction.applicants'), hrefs.applicants(iosJob.slug));
+    await expect(context.canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const OwnMobile: Story = { ...onMobile, args: Own.args };
+
+/** Past its expiry: no form, the way back to the list. */
+export const Expired: Story = {
+  args: { state: 'expired', job: expiredJob },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expectHeading(context, t('applyScreen.expiredTitle', { title: expiredJob.title }));
+    await expect(context.canvas.getByText(t('applyScreen.expired'))).toBeVisible();
+    await expectLink(context, t('applyScreen.backToList'), hrefs.home());
+  },
+};
+
+export const ExpiredMobile: Story = { ...onMobile, args: Expired.args };
+
+/** Applications at the company's careers page: says so, and its 'Başvur' opens it in a new tab. */
+export const ElsewhereAtAnAddress: Story = {
+  args: { state: 'elsewhere', job: urlJob },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expectHeading(context, t('applyForm.titleFor', { title: urlJob.title }));
+    const link = context.canvas.getByRole('link', {
+      name: `${t('applyAction.apply')} ${t('applyAction.newTab')}`,
+    });
+    await expect(link).toHaveAttribute('href', urlJob.apply_to);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expect(context.canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ElsewhereAtAnAddressMobile: Story = { ...onMobile, args: ElsewhereAtAnAddress.args };
+
+/** Applications by email: its 'Başvur' prepares the mail. */
+export const ElsewhereByEmail: Story = {
+  args: { state: 'elsewhere', job: emailJob },
+  play: async (context) => {
+    await expectLink(
+      context,
+      storyTexts(context).t('applyAction.apply'),
+      `mailto:ik@kuzeymobil.com.tr?subject=${encodeURIComponent(emailJob.title)}`,
+    );
+  },
+};
+
+/** No posting has the slug: it says so and leads back to the list. */
+export const Missing: Story = {
+  args: { state: 'missing', job: undefined },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expectHeading(context, t('applyScreen.missingTitle'));
+    await expectLink(context, t('applyScreen.backToList'), hrefs.home());
+  },
+};
+
+export const MissingMobile: Story = { ...onMobile, args: Missing.args };

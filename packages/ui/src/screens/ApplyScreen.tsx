@@ -1,0 +1,111 @@
+import { hrefs, type Job } from '@job/contract';
+import { ApplyAction } from '../components/ApplyAction/ApplyAction';
+import { ApplyForm, type ApplyFormProps } from '../components/ApplyForm/ApplyForm';
+import { ButtonLink } from '../components/Button/Button';
+import { MessageCard } from '../components/MessageCard/MessageCard';
+import { longPostingDate } from '../components/PostedDate/relativeTime';
+import { Spinner } from '../components/Spinner/Spinner';
+import { panel } from '../styles/panel.css';
+import { useTexts } from '../texts/TextsProvider';
+
+export type ApplyScreenState =
+  /** The posting, or whether the member may apply to it, is being read. */
+  | 'loading'
+  /** The posting's title and company, and the application form. */
+  | 'form'
+  /** Applied, now or before: when, and the way to 'Başvurularım'. */
+  | 'applied'
+  /** The member's own posting: no application, the way to its applications. */
+  | 'own'
+  /** Past its expiry: it takes no more applications; the way back to the list. */
+  | 'expired'
+  /** It takes applications at an address or by email: says so, with its 'Başvur'. */
+  | 'elsewhere'
+  /** No posting has the slug in the address. */
+  | 'missing';
+
+export interface ApplyScreenProps extends ApplyFormProps {
+  state: ApplyScreenState;
+  /** The posting for the slug in the address; undefined when no posting has it. */
+  job: Job | undefined;
+  /** When the member applied, for 'applied'. */
+  appliedAt?: string;
+  /** The moment the application's date is told from; see PostedDate. */
+  now: Date;
+}
+
+/**
+ * `/detail/{slug}/apply`, for members: the posting's application form, or why there is none, each
+ * heading naming the posting.
+ */
+export function ApplyScreen({ state, job, appliedAt, now, ...form }: ApplyScreenProps) {
+  const { t, language } = useTexts();
+  if (state === 'loading') {
+    return (
+      <div className={panel}>
+        <Spinner label={t('applyScreen.loading')} />
+      </div>
+    );
+  }
+  if (!job || state === 'missing') {
+    return (
+      <MessageCard title={t('applyScreen.missingTitle')} actions={<BackToList />}>
+        <p>{t('jobDetail.notFound')}</p>
+      </MessageCard>
+    );
+  }
+  switch (state) {
+    case 'form':
+      return <ApplyForm {...form} job={job} />;
+    case 'applied':
+      return (
+        <MessageCard
+          title={t('applyScreen.appliedTitle', { title: job.title })}
+          actions={
+            <ButtonLink href={hrefs.myApplications()}>{t('applyAction.myApplications')}</ButtonLink>
+          }
+        >
+          {appliedAt && (
+            <p>
+              {t('applyScreen.appliedOn', { date: longPostingDate(new Date(appliedAt), language) })}
+            </p>
+          )}
+          <p>{t('applyScreen.follow')}</p>
+        </MessageCard>
+      );
+    case 'own':
+      return (
+        <MessageCard
+          title={t('applyScreen.ownTitle', { title: job.title })}
+          actions={
+            <ButtonLink href={hrefs.applicants(job.slug)}>{t('applyAction.applicants')}</ButtonLink>
+          }
+        >
+          <p>{t('applyScreen.own')}</p>
+        </MessageCard>
+      );
+    case 'expired':
+      return (
+        <MessageCard
+          title={t('applyScreen.expiredTitle', { title: job.title })}
+          actions={<BackToList />}
+        >
+          <p>{t('applyScreen.expired')}</p>
+        </MessageCard>
+      );
+    case 'elsewhere':
+      return (
+        <MessageCard
+          title={t('applyForm.titleFor', { title: job.title })}
+          actions={<ApplyAction job={job} now={now} />}
+        >
+          <p>{t('applyScreen.elsewhere')}</p>
+        </MessageCard>
+      );
+  }
+}
+
+function BackToList() {
+  const { t } = useTexts();
+  return <ButtonLink href={hrefs.home()}>{t('applyScreen.backToList')}</ButtonLink>;
+}
