@@ -7,6 +7,12 @@ export {
   AccountSettings,
   type AccountSettingsProps,
 } from './components/AccountSettings/AccountSettings';
+export { ApplyAction, type ApplyActionProps } from './components/ApplyAction/ApplyAction';
+export {
+  ApplyForm,
+  type ApplyFormProps,
+  type ApplyValues,
+} from './components/ApplyForm/ApplyForm';
 export type { AuthDropdownProps } from './components/AuthDropdown/AuthDropdown';
 export { LazyAuthDropdown } from './components/AuthDropdown/LazyAuthDropdown';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
@@ -36,9 +42,17 @@ export {
   type FieldProps,
   SelectField,
   type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
   TextField,
   type TextFieldProps,
 } from './components/Field/Field';
+export {
+  RadioGroupField,
+  type RadioGroupFieldProps,
+  type RadioOption,
+} from './components/Field/RadioGroupField';
+export { FileField, type FileFieldProps } from './components/FileField/FileField';
 export {
   ForgotPasswordForm,
   type ForgotPasswordFormProps,
@@ -116,6 +130,11 @@ export {
   type WorkTypeBadgeProps,
 } from './components/WorkTypeBadge/WorkTypeBadge';
 export { WorkTypeNav, type WorkTypeNavProps } from './components/WorkTypeNav/WorkTypeNav';
+export {
+  ApplyScreen,
+  type ApplyScreenProps,
+  type ApplyScreenState,
+} from './screens/ApplyScreen';
 export {
   CategoryScreen,
   type CategoryScreenProps,
