@@ -7,6 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCvs, applications, outbox, users } from '../db/schema';
 import type { Job } from '../jobs/service';
+import { applicationForm, pdf, type Upload } from '../test/applications';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
@@ -59,32 +60,6 @@ async function postJob(poster: Member, fields: Record<string, string> = {}): Pro
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body.data;
-}
-
-/** A small but whole PDF whose text is `text`. */
-function pdf(text = 'CV'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
-}
-
-interface Upload {
-  data: Buffer;
-  name?: string;
-  type?: string;
-}
-
-/** The application form as a browser sends it; a null note or CV leaves that field out. */
-function applicationForm(note: string | null, cv: Upload | null | string): FormData {
-  const form = new FormData();
-  if (note !== null) form.append('note', note);
-  if (typeof cv === 'string') form.append('cv', cv);
-  else if (cv) {
-    const { data, name = 'cv.pdf', type = 'application/pdf' } = cv;
-    form.append('cv', new Blob([data], { type }), name);
-  }
-  return form;
 }
 
 const apply = (

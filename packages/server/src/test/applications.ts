@@ -1,0 +1,29 @@
+/** A small but whole PDF (it starts with `%PDF-` and ends with `%%EOF`) holding `text`. */
+export function pdf(text = 'CV'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** A file part of a form: its bytes, and the name and type the browser gives it. */
+export interface Upload {
+  data: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/**
+ * The application form as a browser sends it; a null note or CV leaves that field out, and a CV
+ * given as text is sent as a text field.
+ */
+export function applicationForm(note: string | null, cv: Upload | string | null): FormData {
+  const form = new FormData();
+  if (note !== null) form.append('note', note);
+  if (typeof cv === 'string') form.append('cv', cv);
+  else if (cv) {
+    const { data, name = 'cv.pdf', type = 'application/pdf' } = cv;
+    form.append('cv', new Blob([data], { type }), name);
+  }
+  return form;
+}
