@@ -22,7 +22,7 @@ const freshApplyForm = (slug: string | null) => ({
   slug,
   busy: false,
   /** The server's messages by field (a 422). */
-  fieldErrors: undefined as FieldErrors<'note' | 'cv'> | undefined,
+  fieldErrors: undefined as FieldErrors | undefined,
   /** What the server answered, once it took the application or refused it for good. */
   outcome: null as ApplyOutcome | null,
   /** When the member applied: just now, or earlier, as a refusal of a second application says. */
