@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { emailJob } from '../storybook/applying';
 import { iosJob } from '../storybook/fixtures';
 import { loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
@@ -30,6 +31,20 @@ export const Filled: Story = {
       canvas.getByRole('heading', { level: 1, name: formats.upper(t('jobForm.editTitle')) }),
     ).toBeVisible();
     await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue(iosJob.title);
+  },
+};
+
+/** A posting that takes applications by email: the choice made, the address given. */
+export const FilledApplyingByEmail: Story = {
+  args: { job: emailJob },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(await canvas.findByRole('textbox', { name: t('jobForm.detail') })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('jobForm.applyEmail') })).toBeChecked();
+    await expect(canvas.getByLabelText(t('jobForm.applyEmailAddress'))).toHaveValue(
+      emailJob.apply_to,
+    );
   },
 };
 

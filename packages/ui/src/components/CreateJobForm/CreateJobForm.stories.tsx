@@ -122,9 +122,112 @@ export const ValidSubmit: Story = {
       location: 'İstanbul',
       workplace: 'remote',
       detail: '<p>Join a <strong>small team</strong></p>',
+      applyMethod: 'site',
+      applyTo: '',
       days: 30,
       image: expect.objectContaining({ name: 'logo.png', type: 'image/png' }),
     });
+  },
+};
+
+/** Chooses how to apply by its label, and types the address when there is one to type. */
+async function chooseApply(
+  context: Context,
+  method: 'jobForm.applyUrl' | 'jobForm.applyEmail',
+  address: string,
+) {
+  const { canvas, userEvent } = context;
+  const { t } = storyTexts(context);
+  await userEvent.click(canvas.getByRole('radio', { name: t(method) }));
+  const label =
+    method === 'jobForm.applyUrl' ? 'jobForm.applyUrlAddress' : 'jobForm.applyEmailAddress';
+  const field = canvas.getByLabelText(t(label));
+  await expect(field).toBeRequired();
+  if (address) await userEvent.type(field, address);
+}
+
+/**
+ * 'Başvuru' starts on the site, with no address to give: the board's own form takes the
+ * applications.
+ */
+export const ApplyOnTheSite: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('group', { name: t('jobForm.apply') })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('jobForm.applySite') })).toBeChecked();
+    await expect(canvas.queryByLabelText(t('jobForm.applyUrlAddress'))).toBeNull();
+    await expect(canvas.queryByLabelText(t('jobForm.applyEmailAddress'))).toBeNull();
+  },
+};
+
+/** Applications at the company's own page: its https address is sent, trimmed. */
+export const ApplyAtAnAddress: Story = {
+  play: async (context) => {
+    await fillForm(context);
+    await chooseApply(context, 'jobForm.applyUrl', ' https://kariyer.kuzeyyazilim.com.tr/ilan/42 ');
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        applyMethod: 'url',
+        applyTo: 'https://kariyer.kuzeyyazilim.com.tr/ilan/42',
+      }),
+    );
+  },
+};
+
+/** Applications by email, to the address given. */
+export const ApplyByEmail: Story = {
+  play: async (context) => {
+    await fillForm(context);
+    await chooseApply(context, 'jobForm.applyEmail', 'ik@kuzeyyazilim.com.tr');
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'email', applyTo: 'ik@kuzeyyazilim.com.tr' }),
+    );
+  },
+};
+
+/** An address that is not https is refused before anything is sent, the focus on it. */
+export const ApplyAddressNotHttps: Story = {
+  play: async (context) => {
+    await fillForm(context);
+    await chooseApply(context, 'jobForm.applyUrl', 'http://kuzeyyazilim.com.tr/kariyer');
+    await save(context);
+    await expectFieldError(context, 'jobForm.applyUrlAddress', 'validation.applyUrlInvalid');
+    await expect(
+      context.canvas.getByLabelText(storyTexts(context).t('jobForm.applyUrlAddress')),
+    ).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Email chosen and no address given: it asks for one; nothing is sent. */
+export const ApplyEmailMissing: Story = {
+  play: async (context) => {
+    await fillForm(context);
+    await chooseApply(context, 'jobForm.applyEmail', '');
+    await save(context);
+    await expectFieldError(context, 'jobForm.applyEmailAddress', 'validation.applyEmailInvalid');
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Back on the site after typing an address: the address is dropped, not sent. */
+export const ApplyBackOnTheSite: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillForm(context);
+    await chooseApply(context, 'jobForm.applyUrl', 'https://kuzeyyazilim.com.tr/kariyer');
+    await userEvent.click(
+      canvas.getByRole('radio', { name: storyTexts(context).t('jobForm.applySite') }),
+    );
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'site', applyTo: '' }),
+    );
   },
 };
 

@@ -1,7 +1,10 @@
 import {
+  type ApplyMethod,
+  applyMethods,
   type CreateJobBody,
   type CreateJobValues,
   type FieldErrors,
+  isApplyMethod,
   isWorkplaceSlug,
   type Job,
   limits,
@@ -11,9 +14,11 @@ import {
   workplaces,
   workTypes,
 } from '@job/contract';
+import type { MessageId } from '@job/texts';
 import { useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { Field, SelectField, TextField } from '../Field/Field';
+import { RadioGroupField } from '../Field/RadioGroupField';
 import { Form } from '../Form/Form';
 import { readTextFields } from '../Form/fieldErrors';
 import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
@@ -34,10 +39,13 @@ const textFields = [
   'company',
   'location',
   'workplace',
+  'applyMethod',
+  'applyTo',
 ] as const;
 
 /** The draft's text fields trimmed, the work type as its code: what both forms send. */
 function toTextSubmission(draft: JobDraft) {
+  const applyMethod = isApplyMethod(draft.applyMethod) ? draft.applyMethod : 'site';
   return {
     title: draft.title.trim(),
     salary: draft.salary.trim(),
@@ -47,19 +55,30 @@ function toTextSubmission(draft: JobDraft) {
     location: draft.location.trim(),
     workplace: isWorkplaceSlug(draft.workplace) ? draft.workplace : '',
     detail: draft.detail,
+    applyMethod,
+    // On the site there is no address to apply at.
+    applyTo: applyMethod === 'site' ? '' : (draft.applyTo ?? '').trim(),
   } as const;
 }
 
+/** Each way of applying, its label and what it means for the poster, by the reader's words. */
+const applyMethodWords = {
+  site: { label: 'jobForm.applySite', hint: 'jobForm.applySiteHint' },
+  url: { label: 'jobForm.applyUrl', hint: 'jobForm.applyUrlHint' },
+  email: { label: 'jobForm.applyEmail', hint: 'jobForm.applyEmailHint' },
+} as const satisfies Record<ApplyMethod, { label: MessageId; hint: MessageId }>;
+
 /**
  * `onSubmit` gets the API's body: the text fields trimmed, the work type as its code, the detail's
- * HTML ('' when left empty), the days the posting is live and the image file. Company, location
- * and workplace are optional and sent as '' when not given.
+ * HTML ('' when left empty), how to apply and where ('' on the site), the days the posting is live
+ * and the image file. Company, location and workplace are optional and sent as '' when not given.
  */
 export type CreateJobFormProps = ValidatedFormProps<CreateJobBody>;
 
 /**
  * 'CREATE JOB': title, salary, brief description, work type, the optional company, city and
- * workplace, a rich-text detail, how long the posting is live and an image.
+ * workplace, a rich-text detail, how to apply (on the site unless chosen otherwise), how long the
+ * posting is live and an image.
  */
 export function CreateJobForm(props: CreateJobFormProps) {
   const { t, formats } = useTexts();
@@ -125,6 +144,7 @@ function JobForm<Submission>({
   const { t } = useTexts();
   const [detail, setDetail] = useState(initialJob?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
+  const [applyMethod, setApplyMethod] = useState<ApplyMethod>(initialJob?.apply_method ?? 'site');
   const { errors, formProps } = useValidatedForm(props, {
     read: (form): JobDraft => {
       const data = new FormData(form);
@@ -202,6 +222,44 @@ function JobForm<Submission>({
           />
         )}
       </Field>
+      <RadioGroupField
+        legend={t('jobForm.apply')}
+        name="applyMethod"
+        options={applyMethods.map((method) => ({
+          value: method,
+          label: t(applyMethodWords[method].label),
+          hint: t(applyMethodWords[method].hint),
+        }))}
+        value={applyMethod}
+        onChange={setApplyMethod}
+        errors={errors.applyMethod}
+      >
+        {applyMethod !== 'site' && (
+          <TextField
+            // A new field for each method: an address typed for one is no answer for the other.
+            key={applyMethod}
+            {...(applyMethod === 'url'
+              ? {
+                  label: t('jobForm.applyUrlAddress'),
+                  type: 'url',
+                  placeholder: t('jobForm.applyUrlPlaceholder'),
+                }
+              : {
+                  label: t('jobForm.applyEmailAddress'),
+                  type: 'email',
+                  placeholder: t('jobForm.applyEmailPlaceholder'),
+                })}
+            name="applyTo"
+            required
+            defaultValue={
+              initialJob?.apply_method === applyMethod
+                ? (initialJob.apply_to ?? undefined)
+                : undefined
+            }
+            errors={errors.applyTo}
+          />
+        )}
+      </RadioGroupField>
       {withDays && (
         <SelectField
           label={t('jobForm.liveFor')}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { emailJob, urlJob } from '../../storybook/applying';
 import { files, iosJob } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
@@ -53,6 +54,61 @@ export const Filled: Story = {
       iosJob.image,
     );
     await expect(canvas.queryByLabelText(t('jobForm.liveFor'))).toBeNull();
+    await expect(canvas.getByRole('radio', { name: t('jobForm.applySite') })).toBeChecked();
+  },
+};
+
+/** A posting that takes applications at an address starts with it chosen and the address given. */
+export const FilledApplyingAtAnAddress: Story = {
+  args: { job: urlJob },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(canvas.getByRole('radio', { name: t('jobForm.applyUrl') })).toBeChecked();
+    await expect(canvas.getByLabelText(t('jobForm.applyUrlAddress'))).toHaveValue(urlJob.apply_to);
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'url', applyTo: urlJob.apply_to }),
+    );
+  },
+};
+
+/** By email now, at an address: the address given is for email, not the old link. */
+export const SwitchedFromAddressToEmail: Story = {
+  tags: ['!screenshot'],
+  args: { job: urlJob },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await userEvent.click(canvas.getByRole('radio', { name: t('jobForm.applyEmail') }));
+    const address = canvas.getByLabelText(t('jobForm.applyEmailAddress'));
+    await expect(address).toHaveValue('');
+    await userEvent.type(address, 'ik@kuzeymobil.com.tr');
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'email', applyTo: 'ik@kuzeymobil.com.tr' }),
+    );
+  },
+};
+
+/** Back on the site: the board's form takes the applications, no address is sent. */
+export const SwitchedToTheSite: Story = {
+  tags: ['!screenshot'],
+  args: { job: emailJob },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(canvas.getByLabelText(t('jobForm.applyEmailAddress'))).toHaveValue(
+      emailJob.apply_to,
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: t('jobForm.applySite') }));
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'site', applyTo: '' }),
+    );
   },
 };
 
@@ -71,6 +127,8 @@ export const SavedUnchanged: Story = {
       location: 'İstanbul',
       workplace: 'hybrid',
       detail: iosJob.description,
+      applyMethod: 'site',
+      applyTo: '',
     });
   },
 };
@@ -102,6 +160,18 @@ export const TitleCleared: Story = {
     await save(context);
     await expectFieldError(context, 'jobForm.title', 'validation.titleRequired');
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the address to apply at: its message under it. */
+export const ServerErrorOnTheAddress: Story = {
+  args: { job: emailJob },
+  decorators: [
+    textArgs(({ t }) => ({ fieldErrors: { applyTo: [t('validation.applyEmailInvalid')] } })),
+  ],
+  play: async (context) => {
+    await findEditor(context);
+    await expectFieldError(context, 'jobForm.applyEmailAddress', 'validation.applyEmailInvalid');
   },
 };
 
