@@ -1,12 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { postgresAnswers, startPostgresServer } from './postgresServer';
-import { expect, gotoHydrated, postJob, registerAccount, signedIn, t, test } from './support';
-
-const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
-
-/** The text as a regular expression that matches it literally. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {
+  escaped,
+  expect,
+  gotoHydrated,
+  postJob,
+  registerAccount,
+  signedIn,
+  t,
+  test,
+  uniqueTitle,
+} from './support';
 
 /**
  * A posting's action on the profile, named for it: the action's word, then ': <title>' for

@@ -155,6 +155,31 @@ export const signedInOwn = test.extend<{ member: Account }>({
   },
 });
 
+/** A member in a browser of their own: the second party of a journey between two members. */
+export interface OtherMember {
+  member: Account;
+  page: Page;
+}
+
+/**
+ * Signed in with an account of the test's own (`member`, as `signedInOwn`), and a second member
+ * (`other`) registered and signed in in a browser context of their own: a poster and an applicant.
+ */
+export const twoMembers = signedInOwn.extend<{ other: OtherMember }>({
+  other: async ({ browser, playwright, baseURL, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    const member = await registerAccount(request);
+    await request.dispose();
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders,
+      storageState: sessionState(baseURL, member.user, member.token),
+    });
+    await use({ member, page: await context.newPage() });
+    await context.close();
+  },
+});
+
 /** Collects the requests a page sends to one API path, to assert what was (not) sent. */
 export function recordRequests(page: Page, path: string) {
   const sent: { url: string; body: unknown }[] = [];
@@ -205,9 +230,44 @@ export function pngImage(
   ]);
 }
 
+/** The text as a regular expression that matches it literally. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A title no other journey's job has, so a journey finds its own job in a shared list. */
+export const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
+
+/**
+ * A small PDF made here (a catalogue, an empty page tree, a trailer): what a member uploads as
+ * their CV. `text` makes each journey's file its own.
+ */
+export function pdfFile(text: string): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+      `% ${text}`,
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}
+
 /** What a journey's job is posted with: its title, and any field it cares about. */
 export type JobFields = { title: string } & Partial<
-  Record<'salary' | 'description' | 'workType' | 'detail' | 'workplace' | 'days', string>
+  Record<
+    | 'salary'
+    | 'description'
+    | 'workType'
+    | 'detail'
+    | 'workplace'
+    | 'days'
+    | 'applyMethod'
+    | 'applyTo',
+    string
+  >
 >;
 
 /** A job posted through the API, as the create form would post it (multipart, with a picture). */

@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import { hrefs } from '@job/contract';
+import type { Page } from '@playwright/test';
+import {
+  escaped,
+  expect,
+  gotoHydrated,
+  mailWithSubject,
+  pdfFile,
+  pngImage,
+  postJob,
+  recordRequests,
+  registerAccount,
+  signedIn,
+  t,
+  test,
+  twoMembers,
+  uniqueTitle,
+} from './support';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** A name that starts with the text. */
+const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
+
+/**
+ * A posting's 'Başvur' on its detail, a link whichever way the posting takes applications: the
+ * word alone, or followed by what a screen reader is told of a new tab (not 'Başvurularım').
+ */
+const applyLink = (page: Page) =>
+  main(page).getByRole('link', { name: new RegExp(`^${escaped(t('applyAction.apply'))}(\\s|$)`) });
+
+/** The apply form's fields and its button. */
+const noteField = (page: Page) => main(page).getByLabel(t('applyForm.note'));
+const cvField = (page: Page) => main(page).getByLabel(startingWith('CV'));
+const submitButton = (page: Page) =>
+  main(page).getByRole('button', { name: t('applyForm.submit'), exact: true });
+
+test.describe('applying on the site', () => {
+  // Three mails besides the journey's pages: each may wait for the sender's next look at the outbox.
+  test.describe.configure({ timeout: 60_000 });
+
+  twoMembers(
+    'a member applies with a PDF; the poster reads it, downloads the CV and invites them; both are mailed',
+    async ({ page: posterPage, member: poster, other: { member: applicant, page }, request }) => {
+      // Posted as the original client does, with no apply method: it takes applications here.
+      const job = await postJob(request, poster.token, {
+        title: uniqueTitle('Frontend Developer'),
+      });
+      expect(job).toMatchObject({ apply_method: 'site', apply_to: null });
+      const cv = pdfFile(`CV of ${applicant.name}`);
+      const note = 'Five years of React and design systems.\nI would love to talk.';
+
+      await gotoHydrated(page, hrefs.detail(job.slug));
+      await applyLink(page).click();
+      await expect(page).toHaveURL(hrefs.apply(job.slug));
+      await noteField(page).fill(note);
+      await cvField(page).setInputFiles({
+        name: 'ayse-cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: cv,
+      });
+      await submitButton(page).click();
+      await expect(page.getByText(t('toast.applied'), { exact: true })).toBeVisible();
+      await expect(
+        main(page).getByText(t('applyScreen.appliedTitle', { title: job.title })),
+      ).toBeVisible();
+      // The detail now says the member applied, instead of offering the form again.
+      await gotoHydrated(page, hrefs.detail(job.slug));
+      await expect(
+        main(page).getByRole('link', { name: t('applyAction.myApplications') }),
+      ).toBeVisible();
+      await expect(applyLink(page)).toHaveCount(0);
+
+      // The poster's own detail leads to the applications, not to the form.
+      await gotoHydrated(posterPage, hrefs.detail(job.slug));
+      await expect(
+        main(posterPage).getByRole('link', { name: t('applyAction.applicants') }),
+      ).toBeVisible();
+      await gotoHydrated(posterPage, hrefs.profile());
+      const count = main(posterPage).getByRole('link', {
+        name: `${t('applicationCount.total', { count: 1 })} · ${t('applicationCount.new', { count: 1 })}`,
+      });
+      await count.click();
+      await expect(posterPage).toHaveURL(hrefs.applicants(job.slug));
+      await expect(main(posterPage).getByRole('heading', { name: applicant.name })).toBeVisible();
+      await expect(
+        main(posterPage).getByRole('link', { name: applicant.email, exact: true }),
+      ).toHaveAttribute('href', `mailto:${applicant.email}`);
+      await expect(main(posterPage).getByText(note.split('\n')[0] as string)).toBeVisible();
+
+      const downloading = posterPage.waitForEvent('download');
+      await main(posterPage)
+        .getByRole('button', { name: startingWith(t('cvDownload.download')) })
+        .click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('ayse-cv.pdf');
+      expect(readFileSync(await download.path()).equals(cv)).toBe(true);
+
+      await main(posterPage)
+        .getByLabel(startingWith(t('applicants.status')))
+        .selectOption({ label: t('applicationStatus.interview') });
+      const status = t('applicationStatus.interview');
+      await expect(
+        posterPage.getByText(t('toast.applicationStatusSet', { status }), { exact: true }),
+      ).toBeVisible();
+
+      // Başvurularım, from the member menu.
+      await page.getByRole('banner').getByRole('button', { name: applicant.name }).click();
+      await page.getByRole('menuitem', { name: t('memberMenu.applications') }).click();
+      await expect(page).toHaveURL(hrefs.myApplications());
+      const entry = main(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: job.title }) });
+      await expect(entry.getByText(status, { exact: true })).toBeVisible();
+
+      await mailWithSubject(
+        poster.email,
+        t('applicationReceivedMail.subject', {
+          applicantName: applicant.name,
+          jobTitle: job.title,
+        }),
+      );
+      await mailWithSubject(
+        applicant.email,
+        t('applicationSentMail.subject', { jobTitle: job.title }),
+      );
+      await mailWithSubject(
+        applicant.email,
+        t('applicationStatusMail.interviewSubject', { jobTitle: job.title }),
+      );
+    },
+  );
+});
+
+test('a visitor who presses Başvur signs in and comes back to the form', async ({
+  page,
+  account,
+  request,
+}) => {
+  const poster = await registerAccount(request);
+  const job = await postJob(request, poster.token, { title: uniqueTitle('Backend Developer') });
+  await gotoHydrated(page, hrefs.detail(job.slug));
+  await applyLink(page).click();
+  await expect(page).toHaveURL(hrefs.login(hrefs.apply(job.slug)));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(hrefs.apply(job.slug));
+  await expect(noteField(page)).toBeVisible();
+  await expect(submitButton(page)).toBeVisible();
+});
+
+signedIn(
+  "a posting that takes applications at an address opens it in a new tab from its 'Başvur'",
+  async ({ page, browser, baseURL }) => {
+    const careers = `https://careers.example.com/jobs/${Date.now()}`;
+    const title = uniqueTitle('Data Engineer');
+    await gotoHydrated(page, hrefs.createJob());
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Work Type').selectOption({ label: 'Full-time' });
+    await page.getByLabel('Image').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: pngImage(16, 16, [13, 148, 136]),
+    });
+    await main(page)
+      .getByRole('radio', { name: startingWith(t('jobForm.applyUrl')) })
+      .check();
+    await page.getByLabel(t('jobForm.applyUrlAddress')).fill(careers);
+    const created = page.waitForResponse((answer) => answer.url().endsWith('/api/jobs'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const { data: job } = (await (await created).json()) as {
+      data: { slug: string; apply_method: string; apply_to: string };
+    };
+    expect(job).toMatchObject({ apply_method: 'url', apply_to: careers });
+
+    // A visitor reads it (its poster would see their applications instead).
+    const visitor = await browser.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      // No internet here: the poster's page is answered by the test.
+      await visitor.route('https://careers.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Careers</title><h1>Careers</h1>' }),
+      );
+      const reader = await visitor.newPage();
+      await gotoHydrated(reader, hrefs.detail(job.slug));
+      const action = applyLink(reader);
+      await expect(action).toHaveAttribute('target', '_blank');
+      await expect(action).toHaveAttribute('rel', /\bnoopener\b/);
+      const opened = visitor.waitForEvent('page');
+      await action.click();
+      const tab = await opened;
+      await expect(tab).toHaveURL(careers);
+      await expect(tab.getByRole('heading', { name: 'Careers' })).toBeVisible();
+      // The board stays where it was, in its own tab.
+      await expect(reader).toHaveURL(hrefs.detail(job.slug));
+    } finally {
+      await visitor.close();
+    }
+  },
+);
+
+test("a posting that takes applications by mail prepares one with the job's title", async ({
+  page,
+  request,
+  token,
+}) => {
+  const job = await postJob(request, token, {
+    title: uniqueTitle('İK Uzmanı & Ekip Lideri'),
+    applyMethod: 'email',
+    applyTo: 'jobs@example.com',
+  });
+  await gotoHydrated(page, hrefs.detail(job.slug));
+  await expect(applyLink(page)).toHaveAttribute(
+    'href',
+    `mailto:jobs@example.com?subject=${encodeURIComponent(job.title)}`,
+  );
+});
+
+signedIn(
+  'a file that is no PDF is refused on the form, and nothing is sent',
+  async ({ page, request }) => {
+    const poster = await registerAccount(request);
+    const job = await postJob(request, poster.token, { title: uniqueTitle('QA Engineer') });
+    const sent = recordRequests(page, `/api/jobs/${job.slug}/applications`);
+    await gotoHydrated(page, hrefs.apply(job.slug));
+    await noteField(page).fill('Please consider my application.');
+
+    // A picture renamed .pdf and declared a PDF: its bytes say otherwise.
+    await cvField(page).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pngImage(8, 8, [0, 0, 0]),
+    });
+    await submitButton(page).click();
+    await expect(main(page).getByText(t('validation.cvNotPdf'), { exact: true })).toBeVisible();
+
+    // A PDF cut short in its upload: no end.
+    const cut = pdfFile('cut short');
+    await cvField(page).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: cut.subarray(0, cut.indexOf('%%EOF')),
+    });
+    await submitButton(page).click();
+    await expect(main(page).getByText(t('validation.cvTruncated'), { exact: true })).toBeVisible();
+    expect(sent).toHaveLength(0);
+  },
+);
