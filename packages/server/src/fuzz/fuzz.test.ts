@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { selectRows } from '../db/connect';
 import * as schema from '../db/schema';
 import { dereference, type OperationObject, readOpenApi } from '../openapi/document';
+import { applicationForm, pdf } from '../test/applications';
 import { testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
 import { type Answer, relaxedLimits, startServer, type TestServer } from '../test/server';
@@ -69,6 +70,15 @@ let account: Member;
  */
 const leaver: Member = { email: `leaver.${process.pid}@example.com`, password: 'secret1' };
 let hints: Hints;
+/** The hints of the calls of applications (`applicationsToFuzz`). */
+let applicationHints: Hints;
+const applicationCalls = new Set([
+  'apply',
+  'myApplications',
+  'jobApplications',
+  'setApplicationStatus',
+  'applicationCv',
+]);
 /** What the server logs at warn and above: no request, however odd, should leave anything. */
 const warnings: string[] = [];
 
@@ -104,13 +114,55 @@ beforeAll(async () => {
     slug: fc.constant(job.slug),
     name: fc.constant(job.image.split('/').pop()),
   };
+  applicationHints = await applicationsToFuzz(token, png);
 });
 
-async function createJob(token: string, png: Buffer): Promise<{ slug: string; image: string }> {
+/**
+ * Postings and applications for the calls of applications, so valid requests reach each of their
+ * answers: the account's own posting (403 to apply, its applications listed), another member's it
+ * applied to (409 with the date), one it has not (201 once), an expired one (410) and one that
+ * takes applications elsewhere (409); an application to its posting (its status set, its CV read
+ * as the owner) and its own application (its CV read as the applicant; 404 to set).
+ */
+async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
+  const other = await server.signUp('Other');
+  const [own, appliedTo, fresh, expiring, elsewhere] = [
+    await createJob(token, png),
+    await createJob(other.token, png),
+    await createJob(other.token, png),
+    await createJob(other.token, png),
+    await createJob(other.token, png, { applyMethod: 'url', applyTo: 'https://jobs.example.com' }),
+  ];
+  await server.app.database.db.execute(
+    sql`UPDATE jobs SET expires_at = now() - interval '1 second' WHERE slug = ${expiring.slug}`,
+  );
+  await server.app.expirySweeps.check();
+  const apply = async (slug: string, applicantToken: string): Promise<number> => {
+    const answer = await server.request(`/api/jobs/${slug}/applications`, {
+      token: applicantToken,
+      form: applicationForm('A note', { data: pdf() }),
+    });
+    if (answer.status !== 201) throw new Error(`Apply failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.data.id;
+  };
+  const ids = [await apply(own.slug, other.token), await apply(appliedTo.slug, token)];
+  return {
+    ...hints,
+    slug: fc.constantFrom(own.slug, appliedTo.slug, fresh.slug, expiring.slug, elsewhere.slug),
+    id: fc.constantFrom(...ids),
+    cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
+  };
+}
+
+async function createJob(
+  token: string,
+  png: Buffer,
+  fields: Record<string, string> = {},
+): Promise<{ slug: string; image: string }> {
   const image = { data: png, name: 'logo.png', type: 'image/png' };
   const answer = await server.request('/api/jobs', {
     token,
-    form: jobForm({ title: 'Fuzz', workType: '1' }, image),
+    form: jobForm({ title: 'Fuzz', workType: '1', ...fields }, image),
   });
   if (answer.status !== 201) throw new Error(`Create failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
@@ -206,7 +258,9 @@ describe('every operation of openapi.yaml, fuzzed', () => {
           fileLimit: limits.imageMaxBytes,
           hints: leaving
             ? { ...hints, email: fc.oneof(fc.constant(leaver.email), fc.emailAddress()) }
-            : hints,
+            : applicationCalls.has(operation.operationId)
+              ? applicationHints
+              : hints,
         });
         const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
           const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);
