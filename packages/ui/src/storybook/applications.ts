@@ -155,7 +155,7 @@ export function manyApplications(count = applicants.length): Application[] {
     return makeApplication({
       id: count - index,
       status,
-      note: index % 3 === 1 ? longNote : shortNote,
+      note: index % 6 === 1 ? longNote : shortNote,
       created_at: daysAgo(index),
       status_changed_at: status === 'new' ? null : daysAgo(Math.max(0, index - 2), 15),
       applicant: { name, email },

@@ -147,33 +147,35 @@ function ReceivedApplication({
       details={<a href={`mailto:${applicant.email}`}>{applicant.email}</a>}
       cvOwner={applicant.name}
       {...entry}
-    >
-      <div className={styles.status}>
-        <div className={styles.statusField}>
-          <SelectField
-            name="status"
-            label={t('applicants.status')}
-            options={applicationStatuses.map((status) => ({
-              value: status,
-              label: t(applicationStatusLabelIds[status]),
-            }))}
-            value={shown}
-            aria-disabled={changing || undefined}
-            onChange={(event) => {
-              const status = event.target.value;
-              if (changing || !isApplicationStatus(status) || status === application.status) return;
-              setChosen(status);
-              onStatusChange(id, status);
-            }}
-          />
+      action={
+        <div className={styles.status}>
+          <div className={styles.statusField}>
+            <SelectField
+              name="status"
+              label={t('applicants.status')}
+              options={applicationStatuses.map((status) => ({
+                value: status,
+                label: t(applicationStatusLabelIds[status]),
+              }))}
+              value={shown}
+              aria-disabled={changing || undefined}
+              onChange={(event) => {
+                const status = event.target.value;
+                if (changing || !isApplicationStatus(status) || status === application.status)
+                  return;
+                setChosen(status);
+                onStatusChange(id, status);
+              }}
+            />
+          </div>
+          {changing && (
+            <span className={styles.saving} role="status">
+              <span className={inlineRing} aria-hidden="true" />
+              {t('applicants.statusSaving')}
+            </span>
+          )}
         </div>
-        {changing && (
-          <span className={styles.saving} role="status">
-            <span className={inlineRing} aria-hidden="true" />
-            {t('applicants.statusSaving')}
-          </span>
-        )}
-      </div>
-    </ApplicationEntry>
+      }
+    />
   );
 }

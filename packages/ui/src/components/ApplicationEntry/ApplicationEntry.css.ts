@@ -18,7 +18,7 @@ export const entry = style({
   selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border}` } },
 });
 
-/** The heading and its details, the status badge at the end of the line. */
+/** The heading, the status badge at the end of its line. */
 export const head = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -26,9 +26,11 @@ export const head = style({
   gap: vars.space.small,
 });
 
-export const summary = style({ minWidth: 0 });
+/** The status keeps its word whole; the heading beside it wraps instead. */
+export const status = style({ flexShrink: 0 });
 
 export const heading = style({
+  minWidth: 0,
   fontSize: vars.type.size.standard,
   fontWeight: vars.type.weight.semibold,
   overflowWrap: 'anywhere',
@@ -55,8 +57,15 @@ export const dates = style({
   color: vars.colour.textMuted,
 });
 
-/** The CV apart from the note above it. */
-export const cv = style({
+/** The action and the CV, on one line where they fit, apart from the note above them. */
+export const foot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
   paddingTop: vars.space.small,
   borderTop: `1px dashed ${vars.colour.border}`,
 });
+
+/** The CV takes the width the action leaves, its button at the end. */
+export const cv = style({ flex: '1 1 20rem', minWidth: 0 });

@@ -26,8 +26,10 @@ export interface ApplicationEntryProps {
   onDownloadCv: (id: number) => void;
   /** The application whose CV is downloading. */
   downloadingCvId?: number | null;
-  /** What one side has of its own, between the dates and the note. */
+  /** What one side has of its own, between the dates and the note: a notice. */
   children?: ReactNode;
+  /** What one side can do with it, at the foot beside the CV: the poster's status select. */
+  action?: ReactNode;
 }
 
 /**
@@ -44,20 +46,24 @@ export function ApplicationEntry({
   onDownloadCv,
   downloadingCvId,
   children,
+  action,
 }: ApplicationEntryProps) {
   const { t } = useTexts();
   const headingId = useId();
   const { id, cv } = application;
   return (
     <article className={styles.entry} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <div className={styles.summary}>
+      <div>
+        <div className={styles.head}>
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
-          {details && <p className={styles.details}>{details}</p>}
+          <span className={styles.status}>
+            <ApplicationStatusBadge status={application.status} />
+          </span>
         </div>
-        <ApplicationStatusBadge status={application.status} />
+        {/* The whole width under the status: an address must not wrap beside it on a phone. */}
+        {details && <p className={styles.details}>{details}</p>}
       </div>
       <p className={styles.dates}>
         <span>
@@ -72,14 +78,19 @@ export function ApplicationEntry({
       </p>
       {children}
       <ApplicationNote note={application.note} />
-      {cv && (
-        <div className={styles.cv}>
-          <CvDownload
-            cv={cv}
-            owner={cvOwner}
-            downloading={downloadingCvId === id}
-            onDownload={() => onDownloadCv(id)}
-          />
+      {(action || cv) && (
+        <div className={styles.foot}>
+          {action}
+          {cv && (
+            <div className={styles.cv}>
+              <CvDownload
+                cv={cv}
+                owner={cvOwner}
+                downloading={downloadingCvId === id}
+                onDownload={() => onDownloadCv(id)}
+              />
+            </div>
+          )}
         </div>
       )}
     </article>

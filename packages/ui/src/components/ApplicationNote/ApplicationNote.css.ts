@@ -7,13 +7,16 @@ export const label = style({
   color: vars.colour.textMuted,
 });
 
-/** The note as written: its line breaks kept, long words wrapped. */
+/**
+ * The note as written: its line breaks kept, long words wrapped, its lines as high as in the text
+ * area it was typed in.
+ */
 export const text = style({
   marginTop: vars.space.xxsmall,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   fontSize: vars.type.size.small,
-  lineHeight: vars.type.lineHeight.relaxed,
+  lineHeight: vars.type.lineHeight.standard,
 });
 
 export const toggle = style({
