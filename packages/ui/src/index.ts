@@ -7,6 +7,19 @@ export {
   AccountSettings,
   type AccountSettingsProps,
 } from './components/AccountSettings/AccountSettings';
+export { Applicants, type ApplicantsProps } from './components/Applicants/Applicants';
+export {
+  ApplicationEntry,
+  type ApplicationEntryProps,
+} from './components/ApplicationEntry/ApplicationEntry';
+export {
+  ApplicationNote,
+  type ApplicationNoteProps,
+} from './components/ApplicationNote/ApplicationNote';
+export {
+  ApplicationStatusBadge,
+  type ApplicationStatusBadgeProps,
+} from './components/ApplicationStatusBadge/ApplicationStatusBadge';
 export { ApplyAction, type ApplyActionProps } from './components/ApplyAction/ApplyAction';
 export {
   ApplyForm,
@@ -28,6 +41,7 @@ export {
   EditJobForm,
   type EditJobFormProps,
 } from './components/CreateJobForm/CreateJobForm';
+export { CvDownload, type CvDownloadProps } from './components/CvDownload/CvDownload';
 export {
   DeleteAccountForm,
   type DeleteAccountFormProps,
@@ -82,6 +96,10 @@ export {
 } from './components/Link/Link';
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
 export { MessageCard, type MessageCardProps } from './components/MessageCard/MessageCard';
+export {
+  MyApplications,
+  type MyApplicationsProps,
+} from './components/MyApplications/MyApplications';
 export { MyPostings, type MyPostingsProps } from './components/MyPostings/MyPostings';
 export { NameForm, type NameFormProps } from './components/NameForm/NameForm';
 export { NotFound } from './components/NotFound/NotFound';
@@ -130,6 +148,7 @@ export {
   type WorkTypeBadgeProps,
 } from './components/WorkTypeBadge/WorkTypeBadge';
 export { WorkTypeNav, type WorkTypeNavProps } from './components/WorkTypeNav/WorkTypeNav';
+export { ApplicantsScreen, type ApplicantsScreenProps } from './screens/ApplicantsScreen';
 export {
   ApplyScreen,
   type ApplyScreenProps,
@@ -148,6 +167,10 @@ export {
 } from './screens/ForgotPasswordScreen';
 export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
+export {
+  MyApplicationsScreen,
+  type MyApplicationsScreenProps,
+} from './screens/MyApplicationsScreen';
 export { NotFoundScreen } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
 export {

@@ -19,7 +19,10 @@ const meta = {
   ...onDesktop,
   args: {
     user,
-    postings: [{ ...iosJob, save: 3 }, expiredJob],
+    postings: [
+      { ...iosJob, save: 3, applications: { total: 5, new: 2 } },
+      { ...expiredJob, applications: { total: 0, new: 0 } },
+    ],
     now,
     onDelete: fn(),
     onRenew: fn(),
@@ -51,7 +54,10 @@ function settings(context: Context) {
   return part(context, formats.upper(t('settings.title')));
 }
 
-/** As in the reference, with the member's live and expired postings below; signing out reports back. */
+/**
+ * As in the reference, with the member's live and expired postings below, each with its
+ * applications; signing out reports back.
+ */
 export const Desktop: Story = {
   loaders: [loadMemberMenu],
   play: async (context) => {
@@ -65,6 +71,11 @@ export const Desktop: Story = {
       canvas.getByRole('heading', { name: formats.upper(t('myPostings.title')) }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('link', {
+        name: new RegExp(`^${t('applicationCount.total', { count: 5 })}`),
+      }),
+    ).toHaveAttribute('href', '/my-jobs/ios-developer/applications');
     await expect(canvas.getByText(t('verification.verified'))).toBeVisible();
     await expect(
       settings(context).getByRole('heading', { name: t('deleteAccount.title') }),

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { cvButton, manyApplications, receivedApplications } from '../storybook/applications';
+import { iosJob, now } from '../storybook/fixtures';
+import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
+import { ApplicantsScreen } from './ApplicantsScreen';
+
+const [newOne, reviewed] = receivedApplications as [
+  (typeof receivedApplications)[number],
+  (typeof receivedApplications)[number],
+];
+
+const meta = {
+  title: 'Screens/ApplicantsScreen',
+  component: ApplicantsScreen,
+  decorators: [inPageFrame],
+  parameters: { frame: 'bare' },
+  ...onDesktop,
+  args: {
+    signedIn: true,
+    job: iosJob,
+    applications: receivedApplications,
+    now,
+    onStatusChange: fn(),
+    onDownloadCv: fn(),
+  },
+} satisfies Meta<typeof ApplicantsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The entry of `name`'s application, by its heading. */
+function entryOf(context: Context, name: string) {
+  return within(context.canvas.getByRole('article', { name }));
+}
+
+/**
+ * One application of each status; the poster sets one to 'görüşme' and downloads a CV, and the
+ * app is told each.
+ */
+export const EachStatus: Story = {
+  ...signedIn,
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(4);
+    await userEvent.selectOptions(
+      entryOf(context, newOne.applicant.name).getByLabelText(t('applicants.status')),
+      t('applicationStatus.interview'),
+    );
+    await expect(args.onStatusChange).toHaveBeenCalledOnce();
+    await expect(args.onStatusChange).toHaveBeenCalledWith(newOne.id, 'interview');
+    await userEvent.click(
+      entryOf(context, reviewed.applicant.name).getByRole('button', {
+        name: cvButton(t, reviewed.applicant.name),
+      }),
+    );
+    await expect(args.onDownloadCv).toHaveBeenCalledOnce();
+    await expect(args.onDownloadCv).toHaveBeenCalledWith(reviewed.id);
+  },
+};
+
+export const EachStatusMobile: Story = { ...signedIn, ...onMobile };
+
+/**
+ * Twelve applications, three still new, the others through every status. On a phone an entry looks
+ * as in EachStatusMobile; twelve of them would be taller than a screenshot can be.
+ */
+export const Many: Story = {
+  ...signedIn,
+  args: { applications: manyApplications() },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(12);
+    await expect(context.canvas.getAllByLabelText(t('applicants.status'))).toHaveLength(12);
+  },
+};
+
+/** A status change on its way: that select is busy, the others are not. */
+export const StatusChanging: Story = {
+  ...signedIn,
+  args: { changingStatusId: reviewed.id },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const selects = context.canvas.getAllByLabelText(t('applicants.status'));
+    await expect(selects.map((select) => select.getAttribute('aria-disabled') === 'true')).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+  },
+};
+
+/** A CV on its way, on a phone: its button spins. */
+export const DownloadingMobile: Story = {
+  ...signedIn,
+  ...onMobile,
+  args: { downloadingCvId: newOne.id },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      entryOf(context, newOne.applicant.name).getByRole('button', {
+        name: cvButton(t, newOne.applicant.name, true),
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const empty = { ...signedIn, args: { applications: [] } } satisfies Story;
+
+/** No applications yet, and a word that new ones arrive by mail too. */
+export const Empty: Story = {
+  ...empty,
+  play: async (context) => {
+    await expect(context.canvas.getByText(storyTexts(context).t('applicants.none'))).toBeVisible();
+  },
+};
+
+export const EmptyMobile: Story = { ...empty, ...onMobile };
+
+/** Another member's posting, or none (the API answers 404 for both): not found. */
+export const NotFound: Story = {
+  ...signedIn,
+  args: { job: undefined, applications: [] },
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('heading', {
+        level: 1,
+        name: storyTexts(context).t('notFound.heading'),
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...signedIn,
+  args: { job: undefined, applications: [], loading: true },
+  play: async (context) => {
+    await expect(
+      context.canvas.getByText(storyTexts(context).t('applicants.loading')),
+    ).toBeInTheDocument();
+  },
+};
+
+const signedOut = {
+  args: { signedIn: false, job: undefined, applications: [], slug: iosJob.slug },
+} satisfies Story;
+
+/** A visitor is asked to sign in, and comes back to this page after it. */
+export const SignedOut: Story = {
+  ...signedOut,
+  play: async (context) => {
+    const main = within(context.canvas.getByRole('main'));
+    await expect(
+      main.getByRole('link', { name: storyTexts(context).t('applicationLists.signIn') }),
+    ).toHaveAttribute('href', '/login?next=%2Fmy-jobs%2Fios-developer%2Fapplications');
+  },
+};
+
+export const SignedOutMobile: Story = { ...signedOut, ...onMobile };

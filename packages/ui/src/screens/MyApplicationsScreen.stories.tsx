@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import {
+  expiredApplication,
+  manyMyApplications,
+  myApplications,
+  removedApplication,
+} from '../storybook/applications';
+import { now } from '../storybook/fixtures';
+import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { onDesktop, onMobile } from '../storybook/viewports';
+import { storyTexts } from '../texts/storyTexts';
+import { MyApplicationsScreen } from './MyApplicationsScreen';
+
+const meta = {
+  title: 'Screens/MyApplicationsScreen',
+  component: MyApplicationsScreen,
+  decorators: [inPageFrame],
+  parameters: { frame: 'bare' },
+  ...onDesktop,
+  args: { signedIn: true, applications: myApplications, now, onDownloadCv: fn() },
+} satisfies Meta<typeof MyApplicationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One application of each status: new, reviewed, interview, not selected (to an expired job). */
+export const EachStatus: Story = {
+  ...signedIn,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: formats.upper(t('myApplications.title')) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+export const EachStatusMobile: Story = { ...signedIn, ...onMobile };
+
+/**
+ * Twelve applications of mixed statuses, one to an expired job; long notes folded. On a phone an
+ * entry looks as in EachStatusMobile; twelve of them would be taller than a screenshot can be.
+ */
+export const Many: Story = {
+  ...signedIn,
+  args: { applications: manyMyApplications() },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await expect(
+      canvas.getAllByRole('button', {
+        name: storyTexts(context).t('applicationNote.showMore'),
+        expanded: false,
+      }),
+    ).toHaveLength(3);
+  },
+};
+
+const takenDownAndExpired = {
+  ...signedIn,
+  args: { applications: [removedApplication, expiredApplication] },
+} satisfies Story;
+
+/** A job its poster took down, then one that expired: each says so. */
+export const TakenDownAndExpired: Story = {
+  ...takenDownAndExpired,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('myApplications.removed'))).toBeVisible();
+    await expect(canvas.getByText(t('myApplications.expired'))).toBeVisible();
+  },
+};
+
+export const TakenDownAndExpiredMobile: Story = { ...takenDownAndExpired, ...onMobile };
+
+/** The member opened the note of an application: the whole of it, line breaks kept. */
+export const NoteUnfoldedMobile: Story = {
+  ...signedIn,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const more = canvas.getByRole('button', { name: t('applicationNote.showMore') });
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent(t('applicationNote.showLess'));
+  },
+};
+
+export const Loading: Story = {
+  ...signedIn,
+  args: { applications: [], loading: true },
+  play: async (context) => {
+    await expect(
+      context.canvas.getByText(storyTexts(context).t('myApplications.loading')),
+    ).toBeInTheDocument();
+  },
+};
+
+const empty = { ...signedIn, args: { applications: [] } } satisfies Story;
+
+/** Nothing sent yet: a link to the list. */
+export const Empty: Story = {
+  ...empty,
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('link', { name: storyTexts(context).t('myApplications.browse') }),
+    ).toHaveAttribute('href', '/');
+  },
+};
+
+export const EmptyMobile: Story = { ...empty, ...onMobile };
+
+const signedOut = {
+  args: { applications: [], signedIn: false },
+} satisfies Story;
+
+/** The route is not guarded: a visitor is asked to sign in, and comes back here after it. */
+export const SignedOut: Story = {
+  ...signedOut,
+  play: async (context) => {
+    // The page's own link, not the header's.
+    const main = within(context.canvas.getByRole('main'));
+    await expect(
+      main.getByRole('link', { name: storyTexts(context).t('applicationLists.signIn') }),
+    ).toHaveAttribute('href', '/login?next=%2Fapplications');
+  },
+};
+
+export const SignedOutMobile: Story = { ...signedOut, ...onMobile };
