@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { routePatterns } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
@@ -36,6 +37,15 @@ afterAll(async () => {
 const get = (path: string, headers?: Record<string, string>) =>
   rawGet(`${server.baseUrl}${path}`, headers);
 
+/** An address of every route of the app, its parameters filled in. */
+const sampleParams: Record<string, string> = {
+  type: 'freelance',
+  slug: 'kidemli-yazilim-gelistirici',
+};
+const appAddresses = Object.values(routePatterns).map((pattern) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? name),
+);
+
 describe('the built app on the wire', () => {
   it.each([
     { acceptEncoding: 'gzip, deflate, br', sent: 'br' },
@@ -67,7 +77,7 @@ describe('the built app on the wire', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/categories/freelance', '/detail/kidemli-yazilim-gelistirici'])(
+  it.each(appAddresses)(
     'answers %s with index.html, compressed, revalidated by its ETag',
     async (path) => {
       const first = await get(path, { 'accept-encoding': 'br' });
