@@ -281,6 +281,8 @@ export async function postJob(
     multipart: {
       workType: '1',
       description: 'Posted by a journey',
+      // The list's journeys check the salary of whichever job is newest, which may be this one.
+      salary: '₺60.000',
       ...fields,
       image: { name: 'logo.png', mimeType: 'image/png', buffer: pngImage(8, 8, [79, 70, 229]) },
     },
