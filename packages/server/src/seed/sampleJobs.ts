@@ -1,4 +1,4 @@
-import type { WorkplaceSlug, WorkTypeCode } from '@job/contract';
+import type { ApplyMethod, WorkplaceSlug, WorkTypeCode } from '@job/contract';
 
 export interface SampleJob {
   title: string;
@@ -12,6 +12,9 @@ export interface SampleJob {
   workType: WorkTypeCode;
   /** The detail, as the rich-text editor writes it. */
   detail: string;
+  /** How to apply, when not on the site: an address of the employer's, or their mail. */
+  applyMethod?: ApplyMethod;
+  applyTo?: string;
 }
 
 const english = { duties: 'What you will do', offer: 'What we offer:' };
@@ -27,7 +30,10 @@ function detail(labels: typeof english, intro: string, duties: string[], offer: 
   ].join('');
 }
 
-/** The board a newcomer sees on the first start: Turkish and English, all three types of work. */
+/**
+ * The board a newcomer sees on the first start: Turkish and English, all three types of work, and
+ * all three ways to apply (most on the site; one at an address, one by mail).
+ */
 export const sampleJobs: SampleJob[] = [
   {
     title: 'Kıdemli Yazılım Geliştirici',
@@ -68,6 +74,8 @@ export const sampleJobs: SampleJob[] = [
       ],
       'equity, a home-office budget and four weeks of paid leave.',
     ),
+    applyMethod: 'url',
+    applyTo: 'https://careers.example.com/northwind-labs/senior-frontend-engineer',
   },
   {
     title: 'Freelance Logo Tasarımcısı',
@@ -274,6 +282,8 @@ export const sampleJobs: SampleJob[] = [
       ],
       'ürün hediyeleri ve esnek çalışma saatleri.',
     ),
+    applyMethod: 'email',
+    applyTo: 'kariyer@example.com',
   },
   {
     title: 'Machine Learning Engineer',

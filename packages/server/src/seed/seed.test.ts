@@ -19,6 +19,14 @@ describe('seeding', () => {
     const page = await server.request<{ data: Job[]; totalCount: number }>('/api/paginate/0/50');
     expect(page.body.totalCount).toBe(sampleJobs.length);
     expect(new Set(page.body.data.map((job) => job.work_type))).toEqual(new Set([1, 2, 3]));
+    // A newcomer sees every way to apply: on the site, at an address, by mail.
+    expect(page.body.data.filter((job) => job.apply_method !== 'site')).toEqual([
+      expect.objectContaining({ apply_method: 'email', apply_to: 'kariyer@example.com' }),
+      expect.objectContaining({
+        apply_method: 'url',
+        apply_to: expect.stringMatching(/^https:\/\//),
+      }),
+    ]);
     const logo = await server.request<Buffer>(page.body.data[0]?.image ?? '');
     expect(logo.headers.get('content-type')).toBe('image/webp');
   });

@@ -71,6 +71,8 @@ export async function seedManyJobs(
         salary: template.sample.salary,
         workType: template.sample.workType,
         company: template.sample.company,
+        applyMethod: template.sample.applyMethod,
+        applyTo: template.sample.applyTo,
         ...place,
         imageName: template.imageName,
       };
