@@ -270,6 +270,17 @@ describe('applying', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it.each(['%00', 'a%01b'])(
+    'refuses a slug with a control character (%s) as the schema does',
+    async (slug) => {
+      const answer = await apply(slug, (await signUp('Applicant')).token);
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({
+        slug: [t('api.fieldControlCharacters', { field: 'slug' })],
+      });
+    },
+  );
+
   it.each([
     ['url', 'https://kariyer.example.com/basvur'],
     ['email', 'ik@example.com'],

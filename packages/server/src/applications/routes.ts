@@ -1,15 +1,13 @@
-import { cvProblem, type FieldErrors, hasErrors, limits, validateApplication } from '@job/contract';
+import { cvProblem, hasErrors, validateApplication } from '@job/contract';
 import type { Language, Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { byAccount, type RateLimiter, type WaitMessage } from '../auth/rateLimit';
 import { signedIn } from '../auth/routes';
 import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
+import { isWellFormedText } from '../openapi/validation';
 import { attachment, cvName } from './cvFile';
 import type { ApplicationService, ApplyRefusal, Posting } from './service';
-
-/** The form's note and its CV, with room for the multipart framing. */
-const applyBodyLimit = limits.cvMaxBytes + limits.noteMaxLength * 4 + 64 * 1024;
 
 /** The board's dates are Istanbul's, as the interface shows them. */
 const boardTimeZone = 'Europe/Istanbul';
@@ -41,34 +39,24 @@ function uploadedCv(body: unknown): Buffer | undefined {
   return Buffer.isBuffer(cv) ? cv : undefined;
 }
 
-/** The form's messages: the note's (validateApplication) and the CV's, checked by its bytes. */
-function applicationErrors(body: Record<string, unknown>, t: Translate): FieldErrors {
-  const note = typeof body.note === 'string' ? body.note : '';
-  const cv = uploadedCv(body);
-  const problem = cv && cvProblem(cv);
-  return {
-    ...validateApplication({ note }, t),
-    ...(cv === undefined && { cv: [t('validation.cvRequired')] }),
-    ...(problem && { cv: [t(problem)] }),
-  };
-}
-
 /**
- * The form checked with the contract's rules, after the posting: a note of another type (a file)
- * is left to the schema. A CV past the limit is a 413, as when the upload stops at it.
+ * The form checked with the contract's rules, after the posting: the note (validateApplication)
+ * and the CV by its bytes (cvProblem); a note of another type (a file) is left to the schema. A CV
+ * past the limit is a 413, as when the upload stops at it.
  */
 const checkApplication: preValidationHookHandler = async (request, reply) => {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
-  const fields = body as Record<string, unknown>;
-  if (fields.note !== undefined && typeof fields.note !== 'string') return;
+  const { note = '', ...fields } = body as Record<string, unknown>;
+  if (typeof note !== 'string') return;
   const { t } = request.texts;
   const cv = uploadedCv(fields);
-  if (cv && cvProblem(cv) === 'validation.cvTooLarge') {
-    reply.code(413).send({ message: t('validation.cvTooLarge') });
+  const problem = cv ? cvProblem(cv) : 'validation.cvRequired';
+  if (problem === 'validation.cvTooLarge') {
+    reply.code(413).send({ message: t(problem) });
     return reply;
   }
-  const errors = applicationErrors(fields, t);
+  const errors = { ...validateApplication({ note }, t), ...(problem && { cv: [t(problem)] }) };
   if (hasErrors(errors)) {
     reply.code(422).send(validationFailed(errors, t));
     return reply;
@@ -100,9 +88,14 @@ export function applicationRoutes(
   /** The posting each apply request may apply to, found before its form is checked. */
   const postings = new WeakMap<FastifyRequest, Posting>();
 
-  /** Answers why the member cannot apply to the posting, before anything of the form. */
+  /**
+   * Answers why the member cannot apply to the posting, before anything of the form. A slug with
+   * control characters, which no posting has (and PostgreSQL would not compare), is left to the
+   * schema check that follows.
+   */
   const postingToApply: preValidationHookHandler = async (request, reply) => {
     const { slug } = request.params as { slug: string };
+    if (!isWellFormedText(slug)) return;
     const found = await applications.posting(slug, signedIn(request).user.id);
     if (typeof found === 'string') return refuse(request, reply, found);
     postings.set(request, found);
@@ -110,7 +103,6 @@ export function applicationRoutes(
 
   return {
     apply: {
-      bodyLimit: applyBodyLimit,
       preValidation: [
         limiter.attempts({ applicationsByAccount: byAccount }, tooManyApplications),
         postingToApply,
