@@ -59,7 +59,7 @@ export type ApplyOutcome =
 const mailedNoteLength = 300;
 
 /** The note cut at a word near `length` characters, with an ellipsis; whole when it is short. */
-export function shortened(note: string, length = mailedNoteLength): string {
+function shortened(note: string, length = mailedNoteLength): string {
   const characters = Array.from(note.trim());
   if (characters.length <= length) return characters.join('');
   const cut = characters.slice(0, length).join('');
