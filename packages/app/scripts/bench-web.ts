@@ -199,6 +199,7 @@ async function main() {
       '/signup',
       '/profile',
       '/saved-jobs',
+      '/applications',
       '/create-job',
     ];
 
