@@ -3,7 +3,15 @@ import { type Language, languageParameter } from '@job/texts';
 import { type LinkProps, LinkProvider, PageFrame, Spinner, TextsProvider } from '@job/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense, use } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, Route, type RouteComponentProps, Switch, useSearch } from 'wouter';
+import {
+  Link,
+  Redirect,
+  Route,
+  type RouteComponentProps,
+  Switch,
+  useLocation,
+  useSearch,
+} from 'wouter';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -29,8 +37,6 @@ const pageCode = {
 } satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
 
 const ProfilePage = lazy(pageCode.profile);
-const EditJobPage = lazy(pageCode.editJob);
-const ApplyPage = lazy(pageCode.apply);
 
 /** docs/spec.md section 6: only /profile is guarded; without a token it sends the visitor home. */
 function ProfileRoute() {
@@ -38,18 +44,13 @@ function ProfileRoute() {
   return token ? <ProfilePage /> : <Redirect to={hrefs.home()} replace />;
 }
 
-/** Editing is for members: a visitor signs in first and comes back to the form. */
-function EditJobRoute(props: PageProps<'editJob'>) {
-  const { token } = useAuth();
-  const here = hrefs.editJob(props.params.slug);
-  return token ? <EditJobPage {...props} /> : <Redirect to={hrefs.login(here)} replace />;
-}
-
-/** Applying is for members: a visitor signs in first and comes back to the form. */
-function ApplyRoute(props: PageProps<'apply'>) {
-  const { token } = useAuth();
-  const here = hrefs.apply(props.params.slug);
-  return token ? <ApplyPage {...props} /> : <Redirect to={hrefs.login(here)} replace />;
+/** A page for members (editing a job, applying to one): a visitor signs in first and comes back. */
+function forMembers<Props extends object>(Page: ComponentType<Props>): ComponentType<Props> {
+  return function MembersOnly(props: Props) {
+    const { token } = useAuth();
+    const [here] = useLocation();
+    return token ? <Page {...props} /> : <Redirect to={hrefs.login(here)} replace />;
+  };
 }
 
 /**
@@ -67,11 +68,11 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   savedJobs: lazy(pageCode.savedJobs),
   // No client guard (docs/spec.md section 6): signed out, the server refuses the job.
   createJob: lazy(pageCode.createJob),
-  editJob: EditJobRoute,
+  editJob: forMembers(lazy(pageCode.editJob)),
   forgotPassword: lazy(pageCode.forgotPassword),
   resetPassword: lazy(pageCode.resetPassword),
   verifyEmail: lazy(pageCode.verifyEmail),
-  apply: ApplyRoute,
+  apply: forMembers(lazy(pageCode.apply)),
   // Signed out, their screens ask the visitor to sign in.
   myApplications: lazy(pageCode.myApplications),
   applicants: lazy(pageCode.applicants),
