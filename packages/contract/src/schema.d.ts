@@ -474,8 +474,8 @@ export interface paths {
         };
         /**
          * The applications to a job
-         * @description For the posting's owner: the posting and its applications, newest first. Anyone else gets
-         *     404.
+         * @description For the posting's owner: the posting and its applications, newest first. Anyone else,
+         *     another member or a visitor (no token, or a revoked one), gets 404.
          */
         get: operations["jobApplications"];
         put?: never;
@@ -510,7 +510,8 @@ export interface paths {
         /**
          * Answer an application
          * @description The posting's owner sets the application's status; the applicant sees it and is mailed
-         *     (setting the status it has already changes nothing and mails nobody). Anyone else gets 404.
+         *     (setting the status it has already changes nothing and mails nobody). Anyone else, another
+         *     member or a visitor (no token, or a revoked one), gets 404.
          */
         patch: operations["setApplicationStatus"];
         trace?: never;
@@ -524,8 +525,8 @@ export interface paths {
         };
         /**
          * An application's CV
-         * @description The PDF, for the applicant and the posting's owner only; anyone else, signed in or not,
-         *     gets 404. Never cached (`Cache-Control: private, no-store`), always a download
+         * @description The PDF, for the applicant and the posting's owner only; anyone else, signed in or not
+         *     (no token, or a revoked one), gets 404. Never cached (`Cache-Control: private, no-store`), always a download
          *     (`Content-Disposition: attachment`). A deleted posting or account takes its CVs with it.
          */
         get: operations["applicationCv"];
@@ -1807,7 +1808,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
@@ -1920,7 +1920,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1951,7 +1950,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];

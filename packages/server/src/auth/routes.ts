@@ -18,16 +18,25 @@ declare module 'fastify' {
 
 /** The bearer check, run in onRequest: a request without a valid token is refused unread. */
 export function bearerAuth(auth: AuthService): Authenticate {
-  return async (request, reply) => {
+  /** Signs in the member the request's token names; false when it names none. */
+  async function signIn(request: FastifyRequest): Promise<boolean> {
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : tokenFromHeader(header);
     const user = token === undefined ? undefined : await auth.userForToken(token);
-    if (!user || token === undefined) {
-      reply.code(401).send({ message: request.texts.t('api.unauthenticated') });
-      return reply;
-    }
+    if (!user || token === undefined) return false;
     request.user = user;
     request.token = token;
+    return true;
+  }
+  return {
+    async required(request, reply) {
+      if (await signIn(request)) return;
+      reply.code(401).send({ message: request.texts.t('api.unauthenticated') });
+      return reply;
+    },
+    async optional(request) {
+      await signIn(request);
+    },
   };
 }
 

@@ -41,8 +41,15 @@ export interface OperationRoute<Id extends OperationId = OperationId> {
 
 export type OperationRoutes = { [Id in OperationId]?: OperationRoute<Id> };
 
-/** The bearer check of the operations whose `security` asks for a token. */
-export type Authenticate = onRequestHookHandler;
+/**
+ * The bearer checks: `required` refuses a request without a valid token (401); `optional` signs in
+ * the member a valid token names and lets anyone else through as a visitor, for the calls whose
+ * answer to a stranger must not differ from their answer to a visitor (`security` lists `{}`).
+ */
+export interface Authenticate {
+  required: onRequestHookHandler;
+  optional: onRequestHookHandler;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,8 +78,9 @@ export function registerOperations(
       if (!route) throw new Error(`openapi.yaml describes ${operationId} but no route serves it`);
       const onRequest: onRequestHookHandler[] = [];
       // Authentication first: an upload without a valid token is refused before it is read. The
-      // other operations are public and never look at the Authorization header.
-      if (needsToken(operation)) onRequest.push(authenticate);
+      // public operations never look at the Authorization header.
+      const token = tokenRequirement(operation);
+      if (token !== 'none') onRequest.push(authenticate[token]);
       if (operation.requestBody) {
         const { content, required = false } = operation.requestBody;
         onRequest.push(requireMediaType(Object.keys(content), required));
@@ -106,8 +114,12 @@ export function registerOperations(
   }
 }
 
-function needsToken(operation: OperationObject): boolean {
-  return (operation.security ?? []).some((requirement) => 'bearer' in requirement);
+/** Whether an operation needs a token, takes one when sent (its `security` also lists `{}`), or neither. */
+function tokenRequirement(operation: OperationObject): 'required' | 'optional' | 'none' {
+  const requirements = operation.security ?? [];
+  if (!requirements.some((requirement) => 'bearer' in requirement)) return 'none';
+  const anonymous = requirements.some((requirement) => Object.keys(requirement).length === 0);
+  return anonymous ? 'optional' : 'required';
 }
 
 function parametersIn(
