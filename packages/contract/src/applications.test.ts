@@ -71,12 +71,12 @@ describe('validateCreateJob: how to apply', () => {
   });
 
   it('wants an address for email, and refuses an unknown method', () => {
-    expect(validateCreateJob({ ...job, applyMethod: 'email', applyTo: 'ik@' }, t).applyTo).toEqual(
-      ['Enter a valid email address for applications.'],
-    );
-    expect(validateCreateJob({ ...job, applyMethod: 'email', applyTo: 'ik@example.com' }, t)).toEqual(
-      {},
-    );
+    expect(validateCreateJob({ ...job, applyMethod: 'email', applyTo: 'ik@' }, t).applyTo).toEqual([
+      'Enter a valid email address for applications.',
+    ]);
+    expect(
+      validateCreateJob({ ...job, applyMethod: 'email', applyTo: 'ik@example.com' }, t),
+    ).toEqual({});
     expect(validateCreateJob({ ...job, applyMethod: 'fax' }, t).applyMethod).toHaveLength(1);
   });
 });
