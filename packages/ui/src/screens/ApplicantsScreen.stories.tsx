@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { cvButton, manyApplications, receivedApplications } from '../storybook/applications';
+import {
+  cvButton,
+  entryOf,
+  manyApplications,
+  receivedApplications,
+} from '../storybook/applications';
 import { iosJob, now } from '../storybook/fixtures';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -31,13 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Context = Parameters<NonNullable<Story['play']>>[0];
-
-/** The entry of `name`'s application, by its heading. */
-function entryOf(context: Context, name: string) {
-  return within(context.canvas.getByRole('article', { name }));
-}
-
 /**
  * One application of each status; the poster sets one to 'görüşme' and downloads a CV, and the
  * app is told each.
@@ -49,13 +47,13 @@ export const EachStatus: Story = {
     const { t } = storyTexts(context);
     await expect(context.canvas.getAllByRole('article')).toHaveLength(4);
     await userEvent.selectOptions(
-      entryOf(context, newOne.applicant.name).getByLabelText(t('applicants.status')),
+      entryOf(context.canvas, newOne.applicant.name).getByLabelText(t('applicants.status')),
       t('applicationStatus.interview'),
     );
     await expect(args.onStatusChange).toHaveBeenCalledOnce();
     await expect(args.onStatusChange).toHaveBeenCalledWith(newOne.id, 'interview');
     await userEvent.click(
-      entryOf(context, reviewed.applicant.name).getByRole('button', {
+      entryOf(context.canvas, reviewed.applicant.name).getByRole('button', {
         name: cvButton(t, reviewed.applicant.name),
       }),
     );
@@ -104,7 +102,7 @@ export const DownloadingMobile: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(
-      entryOf(context, newOne.applicant.name).getByRole('button', {
+      entryOf(context.canvas, newOne.applicant.name).getByRole('button', {
         name: cvButton(t, newOne.applicant.name, true),
       }),
     ).toHaveAttribute('aria-disabled', 'true');

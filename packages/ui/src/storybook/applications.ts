@@ -10,6 +10,7 @@ import {
   type MyApplication,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
+import { within } from 'storybook/test';
 import { backendJob, expiredJob, frontendJob, goJob, iosJob } from './fixtures';
 
 export const cv: CvFile = { name: 'Ayse_Yilmaz_CV.pdf', size: 245_760 };
@@ -248,4 +249,9 @@ export function cvButton(t: Translate, owner: string, downloading = false): RegE
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The entry of an application in a story's canvas, by its heading: the applicant or the posting. */
+export function entryOf(canvas: Pick<ReturnType<typeof within>, 'getByRole'>, name: string) {
+  return within(canvas.getByRole('article', { name }));
 }

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { cvButton, makeApplication, receivedApplications } from '../../storybook/applications';
+import {
+  cvButton,
+  entryOf,
+  makeApplication,
+  receivedApplications,
+} from '../../storybook/applications';
 import { iosJob, now } from '../../storybook/fixtures';
 import { storyTexts } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
@@ -27,13 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Context = Parameters<NonNullable<Story['play']>>[0];
-
-/** The entry of `name`'s application, by its heading. */
-function entryOf(context: Context, name: string) {
-  return within(context.canvas.getByRole('article', { name }));
-}
-
 /**
  * One application of each status under the posting's title (a link to its detail) and their
  * count; each applicant's address opens a mail; choosing another status reports it, choosing the
@@ -55,7 +53,7 @@ export const EachStatus: Story = {
       `${t('applicationCount.total', { count: 4 })} · ${t('applicationCount.new', { count: 1 })}`,
     );
 
-    const entry = entryOf(context, reviewed.applicant.name);
+    const entry = entryOf(context.canvas, reviewed.applicant.name);
     await expect(entry.getByRole('link', { name: reviewed.applicant.email })).toHaveAttribute(
       'href',
       `mailto:${reviewed.applicant.email}`,
@@ -69,7 +67,7 @@ export const EachStatus: Story = {
     await expect(args.onStatusChange).toHaveBeenCalledWith(reviewed.id, 'interview');
 
     await userEvent.click(
-      entryOf(context, newOne.applicant.name).getByRole('button', {
+      entryOf(context.canvas, newOne.applicant.name).getByRole('button', {
         name: cvButton(t, newOne.applicant.name),
       }),
     );
@@ -87,7 +85,7 @@ export const StatusChanging: Story = {
   play: async (context) => {
     const { args, userEvent } = context;
     const { t } = storyTexts(context);
-    const entry = entryOf(context, reviewed.applicant.name);
+    const entry = entryOf(context.canvas, reviewed.applicant.name);
     const status = entry.getByLabelText(t('applicants.status'));
     await expect(status).toHaveAttribute('aria-disabled', 'true');
     await expect(entry.getByRole('status')).toHaveTextContent(t('applicants.statusSaving'));
@@ -117,7 +115,7 @@ export const ChosenWhileSaving: Story = {
   },
   play: async (context) => {
     const { t } = storyTexts(context);
-    const entry = entryOf(context, newOne.applicant.name);
+    const entry = entryOf(context.canvas, newOne.applicant.name);
     const status = entry.getByLabelText(t('applicants.status'));
     await context.userEvent.selectOptions(status, t('applicationStatus.interview'));
     await expect(context.args.onStatusChange).toHaveBeenCalledWith(newOne.id, 'interview');
@@ -131,7 +129,7 @@ export const Downloading: Story = {
   play: async (context) => {
     const { args, userEvent } = context;
     const { t } = storyTexts(context);
-    const busy = entryOf(context, reviewed.applicant.name).getByRole('button', {
+    const busy = entryOf(context.canvas, reviewed.applicant.name).getByRole('button', {
       name: cvButton(t, reviewed.applicant.name, true),
     });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');

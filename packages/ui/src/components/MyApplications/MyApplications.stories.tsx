@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
   cvButton,
+  entryOf,
   expiredApplication,
   myApplications,
   removedApplication,
@@ -19,13 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Context = Parameters<NonNullable<Story['play']>>[0];
-
-/** The entry of the application to `title`, by its heading. */
-function entryOf(context: Context, title: string) {
-  return within(context.canvas.getByRole('article', { name: title }));
-}
 
 /**
  * One application of each status, newest first: each posting links to its detail, with its
@@ -52,7 +46,7 @@ export const EachStatus: Story = {
     }
     const [first] = myApplications;
     await userEvent.click(
-      entryOf(context, first?.posting.title ?? '').getByRole('button', {
+      entryOf(context.canvas, first?.posting.title ?? '').getByRole('button', {
         name: cvButton(t, first?.posting.title ?? ''),
       }),
     );
@@ -68,13 +62,13 @@ export const TakenDownAndExpired: Story = {
   args: { applications: [removedApplication, expiredApplication] },
   play: async (context) => {
     const { t } = storyTexts(context);
-    const removed = entryOf(context, removedApplication.posting.title);
+    const removed = entryOf(context.canvas, removedApplication.posting.title);
     await expect(removed.queryByRole('link')).toBeNull();
     await expect(removed.getByText(t('myApplications.removed'))).toBeVisible();
     await expect(removed.queryByRole('button')).toBeNull();
     await expect(removed.getByText(removedApplication.note)).toBeVisible();
 
-    const expired = entryOf(context, expiredApplication.posting.title);
+    const expired = entryOf(context.canvas, expiredApplication.posting.title);
     await expect(
       expired.getByRole('link', { name: expiredApplication.posting.title }),
     ).toHaveAttribute('href', `/detail/${expiredApplication.posting.slug}`);
