@@ -18,22 +18,6 @@ export const note = style({
   overflowWrap: 'anywhere',
 });
 
-/** 'Bu ilana 3 gün önce başvurdunuz.', in the green of a thing done. */
-export const applied = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.tone.green.background,
-  color: vars.colour.tone.green.foreground,
-  fontSize: vars.type.size.small,
-  fontWeight: vars.type.weight.medium,
-});
-
-export const appliedIcon = style({ flexShrink: 0 });
-
 export const link = style({
   color: vars.colour.action,
   fontSize: vars.type.size.small,

@@ -1,4 +1,5 @@
 import { hrefs, type Job } from '@job/contract';
+import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { ButtonLink } from '../Button/Button';
@@ -41,8 +42,8 @@ export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyAc
     const applied = new Date(appliedAt);
     return (
       <div className={styles.root}>
-        <p className={styles.applied}>
-          <Icon size={18} className={styles.appliedIcon}>
+        <p className={inlineNotice.green}>
+          <Icon size={18} className={noticeIcon}>
             <path d="M20 6 9 17l-5-5" />
           </Icon>
           <time dateTime={appliedAt} title={longPostingDate(applied, language)}>

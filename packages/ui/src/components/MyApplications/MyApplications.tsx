@@ -1,5 +1,6 @@
 import { hrefs, type MyApplication } from '@job/contract';
 import { useId } from 'react';
+import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { panel, panelHeading, panelNote } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
@@ -115,8 +116,8 @@ function SentApplication({ application, ...entry }: SentApplicationProps) {
       {...entry}
     >
       {posting.state !== 'live' && (
-        <p className={styles.postingGone}>
-          <Icon size={16} className={styles.goneIcon}>
+        <p className={inlineNotice.amber}>
+          <Icon size={16} className={noticeIcon}>
             <circle cx="12" cy="12" r="9" />
             <path d="M12 8v4.5M12 16h.01" />
           </Icon>
