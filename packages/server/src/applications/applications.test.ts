@@ -230,13 +230,19 @@ describe('applying', () => {
     const job = await postJob(poster);
     const first = await applied(job.slug, applicant);
     const before = await rowCounts();
-    for (const language of ['en', 'tr'] as const) {
-      const again = await server.request(`/api/jobs/${job.slug}/applications?lang=${language}`, {
+    // A reader who chose no language gets the API's English words, the date in English with them.
+    for (const [language, dateLanguage] of [
+      ['en', 'en'],
+      ['tr', 'tr'],
+      ['default', 'en'],
+    ] as const) {
+      const query = language === 'default' ? '' : `?lang=${language}`;
+      const again = await server.request(`/api/jobs/${job.slug}/applications${query}`, {
         token: applicant.token,
         form: applicationForm('Once more', { data: pdf() }),
       });
       expect(again.status).toBe(409);
-      const date = new Intl.DateTimeFormat(language, {
+      const date = new Intl.DateTimeFormat(dateLanguage, {
         dateStyle: 'long',
         timeZone: 'Europe/Istanbul',
       }).format(new Date(first.created_at));

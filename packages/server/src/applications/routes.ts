@@ -124,7 +124,10 @@ export function applicationRoutes(
         );
         if ('refused' in outcome) return refuse(request, reply, outcome.refused);
         if ('appliedBefore' in outcome) {
-          const date = longDate(outcome.appliedBefore, request.texts.language);
+          // A reader who chose no language reads the API's own messages in English (apiTextsOf):
+          // the date inside one speaks it too.
+          const { locale, language } = request.texts;
+          const date = longDate(outcome.appliedBefore, locale === 'default' ? 'en' : language);
           return reply.code(409).send({
             message: t('api.alreadyApplied', { date }),
             applied_at: outcome.appliedBefore.toISOString(),
