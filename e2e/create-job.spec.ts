@@ -107,6 +107,8 @@ test.describe('where posting needs a verified address', () => {
     page,
     playwright,
   }) => {
+    // Skipped only on a machine without PostgreSQL, outside CI: the second server runs on it. With
+    // CI=true (as .ci/run sets it) a missing PostgreSQL fails the journey instead.
     test.skip(
       !process.env.CI && !(await postgresAnswers()),
       'PostgreSQL is not running on 127.0.0.1:5432 (with CI=true that fails instead)',
