@@ -81,3 +81,18 @@ export const AsLinks: Story = {
     );
   },
 };
+
+/** A don't for the guidance page: two action buttons side by side compete for the one next step. */
+export const DontTwoActions: Story = {
+  render: () => <TwoActions />,
+};
+
+function TwoActions() {
+  const { t } = useTexts();
+  return (
+    <div className={sprinkles({ display: 'flex', gap: 'xsmall' })}>
+      <Button>{t('saveToggle.save')}</Button>
+      <Button>{t('jobRow.detail')}</Button>
+    </div>
+  );
+}
