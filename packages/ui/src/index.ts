@@ -94,6 +94,7 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from './components/Link/Link';
+export { LoadFailed, type LoadFailedProps } from './components/LoadFailed/LoadFailed';
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
 export { MessageCard, type MessageCardProps } from './components/MessageCard/MessageCard';
 export {
@@ -131,6 +132,12 @@ export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
+export {
+  Skeleton,
+  SkeletonBlock,
+  type SkeletonBlockProps,
+  type SkeletonProps,
+} from './components/Skeleton/Skeleton';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';
