@@ -33,8 +33,11 @@ function DocumentLanguage({ locale }: { locale: Locale }) {
   return null;
 }
 
-const paddedFrame: CSSProperties = { padding: vars.space.medium, background: vars.colour.page };
-const bareFrame: CSSProperties = { background: vars.colour.page };
+const paddedFrame: CSSProperties = {
+  padding: vars.space.medium,
+  background: vars.colour.background.page,
+};
+const bareFrame: CSSProperties = { background: vars.colour.background.page };
 
 const preview: Preview = {
   // The language toolbar: the spec's own texts (what a visitor who chose nothing reads), or all

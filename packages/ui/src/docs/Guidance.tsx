@@ -13,8 +13,8 @@ export interface GuidanceExample {
 }
 
 const verdictColours = {
-  do: tokens.colour.tone.green.foreground,
-  dont: tokens.colour.critical,
+  do: tokens.colour.foreground.positive,
+  dont: tokens.colour.foreground.critical,
 } as const;
 
 const columns: CSSProperties = {

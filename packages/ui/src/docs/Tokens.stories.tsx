@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
+import { expect } from 'storybook/test';
 import { vars } from '../styles/contract.css';
+import { colourValue, contrastMinimum, measuredPairs } from '../styles/contrast';
 import { tokens } from '../styles/tokens';
 
 type Leaves = { [name: string]: string | Leaves };
@@ -17,28 +19,133 @@ const grid: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.medium,
 };
-const caption: CSSProperties = { fontSize: vars.type.size.small, color: vars.colour.textMuted };
+const caption: CSSProperties = {
+  fontSize: vars.type.size.small,
+  color: vars.colour.foreground.muted,
+};
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: vars.space.medium };
+
+/** What each colour group is for; a token's own name says the rest. */
+const colourGroups = {
+  background: 'Grounds: the grey page, the white cards, and the grey of content still to come.',
+  foreground: 'Text and icons, from the standard body text to the least hint; links; errors.',
+  border: 'Edges of cards and fields, a focused field, a refused one.',
+  action: 'Buttons: the page’s one next step, an action beside it, and what cannot be undone.',
+  tone: 'Tinted pairs by what they say: promote, positive, caution, critical.',
+  badge: 'The board’s own badges: each work type and a salary.',
+} satisfies Record<keyof typeof tokens.colour, string>;
 
 function Colours() {
   return (
-    <div style={grid}>
-      {leaves(tokens.colour).map(([name, value]) => (
-        <figure key={name} style={{ margin: 0 }}>
-          <div
-            style={{
-              height: 56,
-              background: value,
-              borderRadius: vars.radius.large,
-              border: `1px solid ${vars.colour.border}`,
-            }}
-          />
-          <figcaption style={caption}>
-            <strong style={{ color: vars.colour.text }}>colour.{name}</strong> {value}
-          </figcaption>
-        </figure>
+    <div style={{ display: 'grid', gap: vars.space.xlarge }}>
+      {Object.entries(colourGroups).map(([group, purpose]) => (
+        <section key={group}>
+          <h3 style={{ margin: 0, fontSize: vars.type.size.large }}>colour.{group}</h3>
+          <p style={{ ...caption, marginBlock: vars.space.xsmall }}>{purpose}</p>
+          <div style={grid}>
+            {leaves(tokens.colour[group as keyof typeof colourGroups]).map(([name, value]) => (
+              <figure key={name} style={{ margin: 0 }}>
+                <div
+                  style={{
+                    height: 56,
+                    background: value,
+                    borderRadius: vars.radius.large,
+                    border: `1px solid ${vars.colour.border.standard}`,
+                  }}
+                />
+                <figcaption style={caption}>
+                  <strong style={{ color: vars.colour.foreground.standard }}>
+                    colour.{group}.{name}
+                  </strong>{' '}
+                  {value}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
       ))}
     </div>
+  );
+}
+
+const cell: CSSProperties = {
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.colour.border.standard}`,
+  textAlign: 'start',
+  fontSize: vars.type.size.small,
+};
+
+/**
+ * Every foreground on the grounds it is shown on, with the ratio computed from the tokens
+ * (`styles/contrast.ts`) and WCAG AA's verdict: 4.5:1 for text, 3:1 for an edge or icon.
+ */
+function ContrastTable() {
+  return (
+    <table
+      style={{
+        borderCollapse: 'collapse',
+        width: '100%',
+        background: vars.colour.background.surface,
+      }}
+    >
+      <caption style={{ ...caption, textAlign: 'start', paddingBlock: vars.space.xsmall }}>
+        Contrast of each colour pair, computed from the tokens; AA asks 4.5:1 of text and 3:1 of a
+        control’s edge.
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>
+            Sample
+          </th>
+          <th scope="col" style={cell}>
+            Foreground
+          </th>
+          <th scope="col" style={cell}>
+            Background
+          </th>
+          <th scope="col" style={cell}>
+            Ratio
+          </th>
+          <th scope="col" style={cell}>
+            AA
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {measuredPairs().map((pair) => (
+          <tr key={`${pair.foreground} ${pair.background}`}>
+            <td style={cell}>
+              <span
+                style={{
+                  display: 'inline-block',
+                  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+                  borderRadius: vars.radius.small,
+                  background: colourValue(pair.background),
+                  // An edge's sample is a field's outline, its text the standard colour.
+                  color: colourValue(
+                    pair.kind === 'text' ? pair.foreground : 'foreground.standard',
+                  ),
+                  border:
+                    pair.kind === 'nonText'
+                      ? `2px solid ${colourValue(pair.foreground)}`
+                      : undefined,
+                  fontWeight: vars.type.weight.medium,
+                }}
+              >
+                {pair.kind === 'text' ? 'İlan ver Ağ' : 'Alan'}
+              </span>
+            </td>
+            <td style={cell}>colour.{pair.foreground}</td>
+            <td style={cell}>colour.{pair.background}</td>
+            <td style={cell}>{pair.ratio.toFixed(2)}:1</td>
+            <td style={cell}>
+              {pair.passes ? 'Pass' : 'Fail'} (
+              {pair.kind === 'text' ? contrastMinimum.text : contrastMinimum.nonText}:1)
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -50,7 +157,9 @@ function Spacing() {
           <span style={{ ...caption, width: 200 }}>
             space.{name} {value}
           </span>
-          <span style={{ width: value, height: 16, background: vars.colour.action }} />
+          <span
+            style={{ width: value, height: 16, background: vars.colour.action.primary.background }}
+          />
         </div>
       ))}
     </div>
@@ -82,14 +191,22 @@ function Type() {
 }
 
 function RadiusAndShadow() {
-  const tile: CSSProperties = { width: 120, height: 72, background: vars.colour.surface };
+  const tile: CSSProperties = {
+    width: 120,
+    height: 72,
+    background: vars.colour.background.surface,
+  };
   return (
     <div style={{ display: 'grid', gap: vars.space.large }}>
       <div style={{ ...row, flexWrap: 'wrap' }}>
         {leaves(tokens.radius).map(([name, value]) => (
           <figure key={name} style={{ margin: 0 }}>
             <div
-              style={{ ...tile, borderRadius: value, border: `1px solid ${vars.colour.border}` }}
+              style={{
+                ...tile,
+                borderRadius: value,
+                border: `1px solid ${vars.colour.border.standard}`,
+              }}
             />
             <figcaption style={caption}>radius.{name}</figcaption>
           </figure>
@@ -107,7 +224,11 @@ function RadiusAndShadow() {
   );
 }
 
-/** The theme's values (`tokens.ts`), as `vars` from the theme contract hands them to styles. */
+/**
+ * The theme's values (`tokens.ts`), as `vars` from the theme contract hands them to styles. Colours
+ * are named by what they are for (`colour.action.primary.background`, `colour.badge.fullTime`),
+ * never by their hue, so a style says what it means and a theme can change a meaning alone.
+ */
 const meta = {
   title: 'Foundations/Tokens',
   parameters: { controls: { disable: true } },
@@ -117,6 +238,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Colour: Story = { render: () => <Colours /> };
+
+/** Each colour pair's contrast, computed from the tokens, with WCAG AA's verdict. */
+export const Contrast: Story = {
+  render: () => <ContrastTable />,
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.length).toBe(measuredPairs().length);
+    // The figures are computed: the primary button's white on indigo reads 6.29:1.
+    const primary = canvas.getByRole('row', {
+      name: /colour\.action\.primary\.foreground colour\.action\.primary\.background/,
+    });
+    await expect(primary).toHaveTextContent('6.29:1');
+    await expect(canvas.queryByText(/^Fail/)).toBeNull();
+  },
+};
 export const Space: Story = { render: () => <Spacing /> };
 export const Typography: Story = { render: () => <Type /> };
 export const RadiusShadow: Story = { name: 'Radius and shadow', render: () => <RadiusAndShadow /> };

@@ -1,32 +1,29 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
+const pair = { background: null, foreground: null };
+const button = { background: null, hover: null, foreground: null };
+
 /**
- * The names every style refers to; `tokens.ts` gives them values and `theme.css.ts` puts those
- * values on :root. Components use `vars.*`, never a literal colour or size.
+ * The names every style refers to, by meaning (`vars.colour.action.primary.background`, never a
+ * hue); `tokens.ts` gives them values and `theme.css.ts` puts those values on :root. Components
+ * use `vars.*`, never a literal colour or size.
  */
 export const vars = createThemeContract({
   colour: {
-    page: null,
-    surface: null,
-    text: null,
-    textMuted: null,
-    textSubtle: null,
-    border: null,
-    neutral: null,
-    neutralText: null,
-    action: null,
-    actionHover: null,
-    actionText: null,
-    focus: null,
-    critical: null,
-    criticalHover: null,
-    placeholder: null,
-    tone: {
-      violet: { background: null, foreground: null },
-      rose: { background: null, foreground: null },
-      amber: { background: null, foreground: null },
-      green: { background: null, foreground: null },
+    background: { page: null, surface: null, placeholder: null },
+    foreground: {
+      standard: null,
+      muted: null,
+      subtle: null,
+      link: null,
+      accent: null,
+      critical: null,
+      positive: null,
     },
+    border: { standard: null, focus: null, critical: null },
+    action: { primary: button, neutral: button, critical: button },
+    tone: { promote: pair, critical: pair, caution: pair, positive: pair },
+    badge: { fullTime: pair, partTime: pair, freelance: pair, salary: pair },
   },
   space: {
     none: null,

@@ -15,7 +15,7 @@ export const filterLinkBase = {
 } satisfies StyleRule;
 
 export const currentFilterLink = {
-  backgroundColor: vars.colour.tone.violet.background,
-  color: vars.colour.action,
+  backgroundColor: vars.colour.tone.promote.background,
+  color: vars.colour.foreground.accent,
   fontWeight: vars.type.weight.semibold,
 } satisfies StyleRule;

@@ -2,10 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 /**
- * A short line on a tinted ground with its icon, saying where something stands: green for a
- * thing done ('Bu ilana başvurdunuz'), amber for one no longer open (a posting taken down).
+ * A short line on a tinted ground with its icon, saying where something stands: positive for a
+ * thing done ('Bu ilana başvurdunuz'), caution for one no longer open (a posting taken down).
  */
-export const inlineNotice = styleVariants({ green: {}, amber: {} } as const, (_, tone) => ({
+export const inlineNotice = styleVariants({ positive: {}, caution: {} } as const, (_, tone) => ({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,

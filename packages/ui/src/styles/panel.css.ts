@@ -33,11 +33,11 @@ export const panelSectionHeading = style({
 export const panelNote = style({
   marginTop: vars.space.large,
   textAlign: 'center',
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 globalStyle(`${panelNote} a`, {
-  color: vars.colour.action,
+  color: vars.colour.foreground.link,
   fontWeight: vars.type.weight.medium,
   textDecoration: 'underline',
 });

@@ -10,8 +10,8 @@ globalStyle('html', {
 
 globalStyle('body', {
   margin: 0,
-  backgroundColor: vars.colour.page,
-  color: vars.colour.text,
+  backgroundColor: vars.colour.background.page,
+  color: vars.colour.foreground.standard,
   fontFamily: vars.type.family.body,
   fontSize: vars.type.size.standard,
   lineHeight: vars.type.lineHeight.standard,

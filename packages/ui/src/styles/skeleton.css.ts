@@ -12,7 +12,7 @@ const pulse = keyframes({ '50%': { opacity: 0.55 } });
 export const skeletonBlock = recipe({
   base: {
     display: 'block',
-    background: vars.colour.placeholder,
+    background: vars.colour.background.placeholder,
     borderRadius: vars.radius.small,
     animation: `${pulse} 1.6s ease-in-out infinite`,
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

@@ -1,30 +1,105 @@
 /**
  * The theme's values, after the reference screenshots: a light grey page, white cards, dark slate
- * header buttons, indigo actions and light badges with dark text. Kept outside `.css.ts` so the
- * Tokens docs can print them; `createGlobalTheme` in theme.css.ts checks they fill the contract.
+ * header buttons, indigo actions and light badges with dark text.
+ *
+ * Two layers, as Braid has them: `palette` names each colour by its hue and is private to this
+ * file; `tokens` names every colour by what it is for (`colour.action.primary.background`,
+ * `colour.badge.fullTime`), which is all a style may use. Two meanings may share a value today and
+ * part tomorrow without a component changing. Kept outside `.css.ts` so the Tokens docs can print
+ * them and compute their contrast; `createGlobalTheme` in theme.css.ts checks they fill the contract.
  */
+const palette = {
+  white: '#ffffff',
+  grey50: '#f9fafb',
+  grey200: '#e5e7eb',
+  grey500: '#6b7280',
+  grey600: '#4b5563',
+  grey900: '#111827',
+  slate800: '#1e293b',
+  indigo500: '#6366f1',
+  indigo600: '#4f46e5',
+  indigo700: '#4338ca',
+  red600: '#dc2626',
+  red700: '#b91c1c',
+  violet100: '#ede9fe',
+  violet700: '#6d28d9',
+  rose100: '#ffe4e6',
+  rose700: '#be123c',
+  amber100: '#fef3c7',
+  amber800: '#92400e',
+  green100: '#dcfce7',
+  green800: '#166534',
+} as const;
+
+/** A tinted pair: dark text on a light ground of the same hue. */
+const violet = { background: palette.violet100, foreground: palette.violet700 };
+const rose = { background: palette.rose100, foreground: palette.rose700 };
+const amber = { background: palette.amber100, foreground: palette.amber800 };
+const green = { background: palette.green100, foreground: palette.green800 };
+
 export const tokens = {
   colour: {
-    page: '#f9fafb',
-    surface: '#ffffff',
-    text: '#111827',
-    textMuted: '#4b5563',
-    textSubtle: '#6b7280',
-    border: '#e5e7eb',
-    neutral: '#1e293b',
-    neutralText: '#ffffff',
-    action: '#4f46e5',
-    actionHover: '#4338ca',
-    actionText: '#ffffff',
-    focus: '#6366f1',
-    critical: '#dc2626',
-    criticalHover: '#b91c1c',
-    placeholder: '#e5e7eb',
+    background: {
+      /** The grey page behind the cards, and inputs' wells. */
+      page: palette.grey50,
+      /** Cards, menus, toasts. */
+      surface: palette.white,
+      /** Where a picture or content is still to come: image boxes, skeletons. */
+      placeholder: palette.grey200,
+    },
+    foreground: {
+      /** Headings and body text. */
+      standard: palette.grey900,
+      /** Secondary text: a job's company line, descriptions under headings. */
+      muted: palette.grey600,
+      /** The least text: dates, hints, placeholders. */
+      subtle: palette.grey500,
+      /** Links within text and on hover. */
+      link: palette.indigo600,
+      /** Indigo emphasis that is not a link: the current filter, the 404, a count to act on. */
+      accent: palette.indigo600,
+      /** Errors: a field's message, a refused form. */
+      critical: palette.red600,
+      /** Something done: a mail sent, a success toast's icon. */
+      positive: palette.green800,
+    },
+    border: {
+      /** Cards', fields' and rows' edges. */
+      standard: palette.grey200,
+      /** A focused field's edge (the focus ring is `shadow.focus`). */
+      focus: palette.indigo500,
+      /** A field or form that was refused. */
+      critical: palette.red600,
+    },
+    action: {
+      /** The page's one next step: Kaydet, İlan ver, Başvur; the current page number. */
+      primary: {
+        background: palette.indigo600,
+        hover: palette.indigo700,
+        foreground: palette.white,
+      },
+      /** The header's Sign in and Sign up, a retry: actions beside the page's own. */
+      neutral: { background: palette.slate800, hover: palette.grey900, foreground: palette.white },
+      /** What cannot be undone: deleting a posting or the account. */
+      critical: { background: palette.red600, hover: palette.red700, foreground: palette.white },
+    },
+    /** Tinted pairs by what they say, for notices and status badges. */
     tone: {
-      violet: { background: '#ede9fe', foreground: '#6d28d9' },
-      rose: { background: '#ffe4e6', foreground: '#be123c' },
-      amber: { background: '#fef3c7', foreground: '#92400e' },
-      green: { background: '#dcfce7', foreground: '#166534' },
+      /** New, and the current filter's ground: look here. */
+      promote: violet,
+      /** Refused or removed. */
+      critical: rose,
+      /** Expired, unverified, under review: needs a look. */
+      caution: amber,
+      /** Live, verified, an interview: good news. */
+      positive: green,
+    },
+    /** The board's own badges, each kept apart from the tones so it can change alone. */
+    badge: {
+      fullTime: violet,
+      partTime: rose,
+      freelance: amber,
+      salary: green,
     },
   },
   space: {

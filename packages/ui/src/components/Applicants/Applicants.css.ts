@@ -10,11 +10,11 @@ export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.medium,
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.colour.action, textDecoration: 'underline' } },
+  selectors: { '&:hover': { color: vars.colour.foreground.link, textDecoration: 'underline' } },
 });
 
 /** 'BAŞVURULAR' over the posting's title. */
@@ -23,19 +23,19 @@ export const eyebrow = style({
   textAlign: 'center',
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.semibold,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 export const title = style({ marginTop: vars.space.xxsmall, overflowWrap: 'anywhere' });
 
-globalStyle(`${title} a`, { color: vars.colour.text, textDecoration: 'none' });
-globalStyle(`${title} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+globalStyle(`${title} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
+globalStyle(`${title} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
 
 export const count = style({
   marginTop: vars.space.xsmall,
   marginBottom: vars.space.large,
   textAlign: 'center',
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 /** The status select and, while a change is on its way, its spinner. */
@@ -54,5 +54,5 @@ export const saving = style({
   gap: vars.space.xsmall,
   paddingBlock: vars.space.small,
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });

@@ -5,7 +5,7 @@ import { vars } from '../../styles/contract.css';
 export const list = style({
   padding: 0,
   listStyle: 'none',
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
   overflow: 'hidden',
 });
@@ -15,7 +15,7 @@ export const entry = style({
   flexDirection: 'column',
   gap: vars.space.small,
   padding: vars.space.medium,
-  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border}` } },
+  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border.standard}` } },
 });
 
 /** The heading, the status badge at the end of its line. */
@@ -36,17 +36,17 @@ export const heading = style({
   overflowWrap: 'anywhere',
 });
 
-globalStyle(`${heading} a`, { color: vars.colour.text, textDecoration: 'none' });
-globalStyle(`${heading} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+globalStyle(`${heading} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
+globalStyle(`${heading} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
 
 export const details = style({
   marginTop: vars.space.xxsmall,
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   overflowWrap: 'anywhere',
 });
 
-globalStyle(`${details} a`, { color: vars.colour.action });
+globalStyle(`${details} a`, { color: vars.colour.foreground.link });
 
 export const dates = style({
   display: 'flex',
@@ -54,7 +54,7 @@ export const dates = style({
   columnGap: vars.space.medium,
   rowGap: vars.space.xxsmall,
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 /** The action and the CV, on one line where they fit, apart from the note above them. */
@@ -64,7 +64,7 @@ export const foot = style({
   alignItems: 'flex-end',
   gap: vars.space.small,
   paddingTop: vars.space.small,
-  borderTop: `1px dashed ${vars.colour.border}`,
+  borderTop: `1px dashed ${vars.colour.border.standard}`,
 });
 
 /** The CV takes the width the action leaves, its button at the end. */

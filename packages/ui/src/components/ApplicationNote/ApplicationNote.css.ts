@@ -4,7 +4,7 @@ import { vars } from '../../styles/contract.css';
 export const label = style({
   fontSize: vars.type.size.xsmall,
   fontWeight: vars.type.weight.semibold,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 /**
@@ -24,7 +24,7 @@ export const toggle = style({
   padding: 0,
   border: 'none',
   background: 'none',
-  color: vars.colour.action,
+  color: vars.colour.foreground.link,
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.medium,
   textDecoration: 'underline',

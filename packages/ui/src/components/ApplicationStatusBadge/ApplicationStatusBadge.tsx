@@ -4,10 +4,10 @@ import { useTexts } from '../../texts/TextsProvider';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 
 const toneByStatus = {
-  new: 'violet',
-  reviewed: 'amber',
-  interview: 'green',
-  rejected: 'rose',
+  new: 'promote',
+  reviewed: 'caution',
+  interview: 'positive',
+  rejected: 'critical',
 } as const satisfies Record<ApplicationStatus, BadgeTone>;
 
 /** Each status's word ('Yeni', 'Görüşme'…), for the badge and the poster's status select. */

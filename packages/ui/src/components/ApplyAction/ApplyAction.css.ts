@@ -13,13 +13,13 @@ export const root = style({
 /** Where the applications go, or why there is no action. */
 export const note = style({
   minWidth: 0,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   overflowWrap: 'anywhere',
 });
 
 export const link = style({
-  color: vars.colour.action,
+  color: vars.colour.foreground.link,
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.medium,
   textDecoration: 'underline',

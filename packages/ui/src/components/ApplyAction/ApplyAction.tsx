@@ -42,7 +42,7 @@ export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyAc
     const applied = new Date(appliedAt);
     return (
       <div className={styles.root}>
-        <p className={inlineNotice.green}>
+        <p className={inlineNotice.positive}>
           <Icon size={18} className={noticeIcon}>
             <path d="M20 6 9 17l-5-5" />
           </Icon>

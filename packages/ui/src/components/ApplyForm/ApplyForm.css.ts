@@ -5,4 +5,4 @@ import { vars } from '../../styles/contract.css';
 export const count = style({ display: 'block', textAlign: 'end' });
 
 /** Past the limit, in the red of a message. */
-export const countOver = style([count, { color: vars.colour.critical }]);
+export const countOver = style([count, { color: vars.colour.foreground.critical }]);

@@ -9,18 +9,18 @@ export const trigger = style({
   maxWidth: 'min(16rem, 50vw)',
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.surface,
-  color: vars.colour.textMuted,
+  backgroundColor: vars.colour.background.surface,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.standard,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.colour.text },
+    '&:hover': { color: vars.colour.foreground.standard },
     '&:focus-visible, &[data-state="open"]': {
       outline: 'none',
-      borderColor: vars.colour.focus,
+      borderColor: vars.colour.border.focus,
       boxShadow: vars.shadow.focus,
     },
   },
@@ -44,9 +44,9 @@ export const content = style({
   minWidth: 220,
   maxWidth: 'min(20rem, var(--radix-dropdown-menu-content-available-width))',
   paddingBlock: vars.space.xxsmall,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.surface,
+  backgroundColor: vars.colour.background.surface,
   boxShadow: vars.shadow.raised,
 });
 
@@ -68,8 +68,8 @@ export const avatar = style({
   width: avatarSize,
   height: avatarSize,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.colour.placeholder,
-  color: vars.colour.textMuted,
+  backgroundColor: vars.colour.background.placeholder,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.semibold,
 });
@@ -85,32 +85,32 @@ export const identity = style({
 export const name = style({
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.semibold,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
 export const email = style({
   marginTop: vars.space.xxsmall,
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 export const separator = style({
   height: 1,
   marginBlock: vars.space.xxsmall,
-  backgroundColor: vars.colour.border,
+  backgroundColor: vars.colour.border.standard,
 });
 
 export const item = style({
   display: 'block',
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.medium,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
   selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.colour.border, color: vars.colour.text },
+    '&[data-highlighted]': { backgroundColor: vars.colour.border.standard, color: vars.colour.foreground.standard },
   },
 });

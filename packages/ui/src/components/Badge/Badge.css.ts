@@ -1,11 +1,9 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
 
-function tone(name: keyof typeof vars.colour.tone) {
-  return {
-    backgroundColor: vars.colour.tone[name].background,
-    color: vars.colour.tone[name].foreground,
-  };
+/** A tinted pair of the theme: the general tones, or one of the board's own badges. */
+function tinted(pair: { background: string; foreground: string }) {
+  return { backgroundColor: pair.background, color: pair.foreground };
 }
 
 export const badge = recipe({
@@ -23,10 +21,14 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      violet: tone('violet'),
-      rose: tone('rose'),
-      amber: tone('amber'),
-      green: tone('green'),
+      fullTime: tinted(vars.colour.badge.fullTime),
+      partTime: tinted(vars.colour.badge.partTime),
+      freelance: tinted(vars.colour.badge.freelance),
+      salary: tinted(vars.colour.badge.salary),
+      promote: tinted(vars.colour.tone.promote),
+      positive: tinted(vars.colour.tone.positive),
+      caution: tinted(vars.colour.tone.caution),
+      critical: tinted(vars.colour.tone.critical),
     },
   },
 });

@@ -5,7 +5,7 @@ import { Badge, badgeTones } from './Badge';
 const meta = {
   title: 'Components/Badge',
   component: Badge,
-  args: { tone: 'green', children: '$100k-$110k' },
+  args: { tone: 'salary', children: '$100k-$110k' },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

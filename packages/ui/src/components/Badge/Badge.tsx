@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { type BadgeVariants, badge } from './Badge.css';
 
-/** The badge colours; work types use the first three, salaries the green one. */
+/**
+ * The badge colours by meaning: the board's own badges (each work type, a salary), then the
+ * general tones a status takes (new, live or verified, expired or under review, refused).
+ */
 export const badgeTones = [
-  'violet',
-  'rose',
-  'amber',
-  'green',
+  'fullTime',
+  'partTime',
+  'freelance',
+  'salary',
+  'promote',
+  'positive',
+  'caution',
+  'critical',
 ] as const satisfies readonly NonNullable<BadgeVariants['tone']>[];
 
 export type BadgeTone = (typeof badgeTones)[number];

@@ -33,9 +33,9 @@ export const button = recipe({
   },
   variants: {
     tone: {
-      action: tone(vars.colour.action, vars.colour.actionHover, vars.colour.actionText),
-      neutral: tone(vars.colour.neutral, vars.colour.text, vars.colour.neutralText),
-      critical: tone(vars.colour.critical, vars.colour.criticalHover, vars.colour.actionText),
+      action: tone(vars.colour.action.primary.background, vars.colour.action.primary.hover, vars.colour.action.primary.foreground),
+      neutral: tone(vars.colour.action.neutral.background, vars.colour.action.neutral.hover, vars.colour.action.neutral.foreground),
+      critical: tone(vars.colour.action.critical.background, vars.colour.action.critical.hover, vars.colour.action.critical.foreground),
     },
     size: {
       small: {

@@ -19,7 +19,7 @@ export const file = style({
   fontSize: vars.type.size.small,
 });
 
-export const icon = style({ flexShrink: 0, color: vars.colour.textMuted });
+export const icon = style({ flexShrink: 0, color: vars.colour.foreground.muted });
 
 export const name = style({
   minWidth: 0,
@@ -27,4 +27,4 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const size = style({ flexShrink: 0, color: vars.colour.textMuted });
+export const size = style({ flexShrink: 0, color: vars.colour.foreground.muted });

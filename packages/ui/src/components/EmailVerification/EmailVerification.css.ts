@@ -10,5 +10,5 @@ export const unverified = style({
 
 export const explanation = style({
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });

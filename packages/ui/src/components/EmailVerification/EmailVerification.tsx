@@ -14,10 +14,10 @@ export interface EmailVerificationProps extends ResendVerificationProps {
 /** Whether the member's address is verified, shown by the address; when not, how, and a resend. */
 export function EmailVerification({ verified, ...resend }: EmailVerificationProps) {
   const { t } = useTexts();
-  if (verified) return <Badge tone="green">{t('verification.verified')}</Badge>;
+  if (verified) return <Badge tone="positive">{t('verification.verified')}</Badge>;
   return (
     <div className={styles.unverified}>
-      <Badge tone="amber">{t('verification.notVerified')}</Badge>
+      <Badge tone="caution">{t('verification.notVerified')}</Badge>
       <p className={styles.explanation}>{t('verification.explain')}</p>
       <ResendVerification {...resend} />
     </div>

@@ -10,7 +10,7 @@ export const root = style({
 export const label = style({
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.medium,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
 /** Text inputs and selects, as in the reference forms: a light grey box with a thin border. */
@@ -19,16 +19,16 @@ export const control = style({
   minWidth: 0,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.page,
+  backgroundColor: vars.colour.background.page,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.standard,
   outline: 'none',
-  '::placeholder': { color: vars.colour.textSubtle },
+  '::placeholder': { color: vars.colour.foreground.subtle },
   selectors: {
-    '&:focus-visible': { borderColor: vars.colour.focus, boxShadow: vars.shadow.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.colour.critical },
+    '&:focus-visible': { borderColor: vars.colour.border.focus, boxShadow: vars.shadow.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.colour.border.critical },
   },
 });
 
@@ -36,7 +36,7 @@ export const errors = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  color: vars.colour.critical,
+  color: vars.colour.foreground.critical,
   fontSize: vars.type.size.small,
 });
 
@@ -45,7 +45,7 @@ export const textArea = style([control, { minHeight: 192, resize: 'vertical' }])
 
 /** What the control has now, under it: a count, a chosen file. */
 export const hint = style({
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   overflowWrap: 'anywhere',
 });
@@ -71,14 +71,14 @@ export const option = style({
   alignItems: 'flex-start',
   gap: vars.space.small,
   padding: vars.space.small,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.page,
+  backgroundColor: vars.colour.background.page,
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': {
-      borderColor: vars.colour.action,
-      backgroundColor: vars.colour.surface,
+      borderColor: vars.colour.action.primary.background,
+      backgroundColor: vars.colour.background.surface,
     },
     '&:has(input:focus-visible)': { boxShadow: vars.shadow.focus },
   },
@@ -90,7 +90,7 @@ export const radio = style({
   height: 16,
   // Centred on the first line of the option's label.
   marginTop: 2,
-  accentColor: vars.colour.action,
+  accentColor: vars.colour.action.primary.background,
   outline: 'none',
 });
 
@@ -108,7 +108,7 @@ export const optionLabel = style({
 });
 
 export const optionHint = style({
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.standard,
 });

@@ -12,10 +12,10 @@ export const picker = style([
     gap: vars.space.small,
     selectors: {
       '&:has(input:focus-visible)': {
-        borderColor: vars.colour.focus,
+        borderColor: vars.colour.border.focus,
         boxShadow: vars.shadow.focus,
       },
-      '&:has(input[aria-invalid="true"])': { borderColor: vars.colour.critical },
+      '&:has(input[aria-invalid="true"])': { borderColor: vars.colour.border.critical },
     },
   },
 ]);
@@ -38,10 +38,10 @@ export const button = style({
   gap: vars.space.xxsmall,
   paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.small,
-  backgroundColor: vars.colour.surface,
-  color: vars.colour.text,
+  backgroundColor: vars.colour.background.surface,
+  color: vars.colour.foreground.standard,
   fontWeight: vars.type.weight.medium,
 });
 
@@ -50,9 +50,9 @@ export const chosen = style({
   flexWrap: 'wrap',
   columnGap: vars.space.xsmall,
   minWidth: 0,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
-export const name = style({ minWidth: 0, color: vars.colour.text, overflowWrap: 'anywhere' });
+export const name = style({ minWidth: 0, color: vars.colour.foreground.standard, overflowWrap: 'anywhere' });
 
-export const size = style({ color: vars.colour.textSubtle });
+export const size = style({ color: vars.colour.foreground.subtle });

@@ -14,14 +14,14 @@ export const root = recipe({
       panel: [panel],
       section: {
         padding: vars.space.large,
-        border: `1px solid ${vars.colour.border}`,
+        border: `1px solid ${vars.colour.border.standard}`,
         borderRadius: vars.radius.large,
       },
     },
     /** `critical`: what cannot be undone, in red (deleting the account). */
     tone: {
       standard: {},
-      critical: { borderColor: vars.colour.critical },
+      critical: { borderColor: vars.colour.border.critical },
     },
   },
   defaultVariants: { layout: 'card', tone: 'standard' },
@@ -55,7 +55,7 @@ export const title = recipe({
     },
     tone: {
       standard: {},
-      critical: { color: vars.colour.critical },
+      critical: { color: vars.colour.foreground.critical },
     },
   },
   defaultVariants: { layout: 'card', tone: 'standard' },
@@ -64,7 +64,7 @@ export const title = recipe({
 /** What the form is for, under its title. */
 export const description = style({
   overflowWrap: 'anywhere',
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.relaxed,
 });
@@ -79,13 +79,13 @@ export const submit = style({ width: '100%', marginTop: vars.space.xsmall });
 
 /** The server's message, in red under the form (spec section 4). */
 export const serverError = style({
-  color: vars.colour.critical,
+  color: vars.colour.foreground.critical,
   fontSize: vars.type.size.small,
   textAlign: 'center',
 });
 
 export const footer = style({
-  color: vars.colour.textSubtle,
+  color: vars.colour.foreground.subtle,
   fontSize: vars.type.size.small,
   textAlign: 'center',
 });
@@ -93,9 +93,9 @@ export const footer = style({
 globalStyle(`${footer} > * + *`, { marginTop: vars.space.xsmall });
 
 globalStyle(`${footer} a`, {
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontWeight: vars.type.weight.medium,
   textDecoration: 'none',
 });
 
-globalStyle(`${footer} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+globalStyle(`${footer} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });

@@ -20,7 +20,7 @@ export const main = style({
 });
 
 export const title = style({
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
   fontSize: vars.type.size.xxlarge,
   fontWeight: vars.type.weight.bold,
   lineHeight: vars.type.lineHeight.tight,
@@ -32,7 +32,7 @@ export const title = style({
 });
 
 export const tagline = style({
-  color: vars.colour.textSubtle,
+  color: vars.colour.foreground.subtle,
   fontSize: vars.type.size.small,
 });
 

@@ -17,8 +17,8 @@ export const expired = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.tone.amber.background,
-  color: vars.colour.tone.amber.foreground,
+  backgroundColor: vars.colour.tone.caution.background,
+  color: vars.colour.tone.caution.foreground,
   fontWeight: vars.type.weight.medium,
 });
 
@@ -41,7 +41,7 @@ export const badges = style({
 
 export const apply = style({ marginTop: vars.space.medium });
 
-export const note = style({ color: vars.colour.textMuted });
+export const note = style({ color: vars.colour.foreground.muted });
 
 /** The description is HTML from the rich-text editor: its elements are styled here. */
 export const description = style({
@@ -59,11 +59,11 @@ globalStyle(`${description} :is(h1, h2, h3)`, {
 globalStyle(`${description} h1`, { fontSize: vars.type.size.xlarge });
 globalStyle(`${description} h2`, { fontSize: vars.type.size.large });
 globalStyle(`${description} :is(ul, ol)`, { paddingLeft: vars.space.large });
-globalStyle(`${description} a`, { color: vars.colour.action, textDecoration: 'underline' });
+globalStyle(`${description} a`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
 globalStyle(`${description} blockquote`, {
   paddingLeft: vars.space.medium,
-  borderLeft: `3px solid ${vars.colour.border}`,
-  color: vars.colour.textMuted,
+  borderLeft: `3px solid ${vars.colour.border.standard}`,
+  color: vars.colour.foreground.muted,
 });
 globalStyle(`${description} :is(pre, code)`, {
   fontFamily: 'ui-monospace, monospace',

@@ -64,7 +64,7 @@ export function JobDetail({
         <JobFacts job={job} now={now} />
       </div>
       <div className={styles.badges}>
-        {job.salary && <Badge tone="green">{salaryText(job.salary, texts)}</Badge>}
+        {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
         <WorkTypeBadge code={job.work_type} />
       </div>
       <div className={styles.apply}>

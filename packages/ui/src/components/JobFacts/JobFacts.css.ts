@@ -8,7 +8,7 @@ export const root = style({
   rowGap: vars.space.xxsmall,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.standard,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 export const fact = style({ minWidth: 0 });
@@ -22,4 +22,4 @@ export const value = style({
 
 export const text = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
-export const icon = style({ flexShrink: 0, color: vars.colour.textSubtle });
+export const icon = style({ flexShrink: 0, color: vars.colour.foreground.subtle });

@@ -21,7 +21,7 @@ export const notFound = style([
   {
     padding: vars.space.xlarge,
     textAlign: 'center',
-    color: vars.colour.textMuted,
+    color: vars.colour.foreground.muted,
   },
 ]);
 

@@ -32,8 +32,8 @@ export const placeholder = style({
   height: imageSize,
   flexShrink: 0,
   borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.placeholder,
-  color: vars.colour.textSubtle,
+  backgroundColor: vars.colour.background.placeholder,
+  color: vars.colour.foreground.subtle,
 });
 
 export const body = style({
@@ -52,7 +52,7 @@ export const title = style({
 export const info = style({
   marginTop: vars.space.xxsmall,
   fontSize: vars.type.size.small,
-  color: vars.colour.textSubtle,
+  color: vars.colour.foreground.subtle,
   overflowWrap: 'anywhere',
 });
 

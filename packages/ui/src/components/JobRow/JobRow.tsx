@@ -42,7 +42,7 @@ export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRow
         </div>
         <div className={styles.badges}>
           <WorkTypeBadge code={job.work_type} />
-          {job.salary && <Badge tone="green">{salaryText(job.salary, texts)}</Badge>}
+          {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
         </div>
       </div>
       <div className={styles.actions}>

@@ -29,8 +29,8 @@ export const link = recipe({
   variants: {
     current: {
       false: {
-        color: vars.colour.textMuted,
-        selectors: { '&:hover': { color: vars.colour.text } },
+        color: vars.colour.foreground.muted,
+        selectors: { '&:hover': { color: vars.colour.foreground.standard } },
       },
       true: currentFilterLink,
     },

@@ -18,10 +18,10 @@ export const root = style([
 export const message = style({
   fontSize: vars.type.size.large,
   fontWeight: vars.type.weight.semibold,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
 export const reason = style({
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });

@@ -5,7 +5,7 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   lineHeight: vars.type.lineHeight.relaxed,
   overflowWrap: 'anywhere',
 });

@@ -116,7 +116,7 @@ function SentApplication({ application, ...entry }: SentApplicationProps) {
       {...entry}
     >
       {posting.state !== 'live' && (
-        <p className={inlineNotice.amber}>
+        <p className={inlineNotice.caution}>
           <Icon size={16} className={noticeIcon}>
             <circle cx="12" cy="12" r="9" />
             <path d="M12 8v4.5M12 16h.01" />

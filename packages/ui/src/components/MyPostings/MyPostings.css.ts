@@ -5,7 +5,7 @@ export const list = style({
   marginTop: vars.space.medium,
   padding: 0,
   listStyle: 'none',
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
   overflow: 'hidden',
 });
@@ -17,7 +17,7 @@ export const posting = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   padding: vars.space.medium,
-  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border}` } },
+  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border.standard}` } },
 });
 
 export const summary = style({ flex: '1 1 240px', minWidth: 0 });
@@ -28,8 +28,8 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-globalStyle(`${title} a`, { color: vars.colour.text, textDecoration: 'none' });
-globalStyle(`${title} a:hover`, { color: vars.colour.action, textDecoration: 'underline' });
+globalStyle(`${title} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
+globalStyle(`${title} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
 
 export const facts = style({
   display: 'flex',
@@ -39,7 +39,7 @@ export const facts = style({
   rowGap: vars.space.xxsmall,
   marginTop: vars.space.xxsmall,
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 export const actions = style({
@@ -61,13 +61,13 @@ export const confirmation = style({
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.tone.rose.background,
+  backgroundColor: vars.colour.tone.critical.background,
 });
 
 export const question = style({
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.medium,
-  color: vars.colour.tone.rose.foreground,
+  color: vars.colour.tone.critical.foreground,
 });
 
 /** The link to a posting's applicants, with their count. */
@@ -80,19 +80,19 @@ export const applications = style({
 });
 
 globalStyle(`${applications} a`, {
-  color: vars.colour.action,
+  color: vars.colour.foreground.link,
   fontWeight: vars.type.weight.medium,
   textDecoration: 'none',
 });
 globalStyle(`${applications} a:hover`, { textDecoration: 'underline' });
 
-export const applicationsIcon = style({ flexShrink: 0, color: vars.colour.action });
+export const applicationsIcon = style({ flexShrink: 0, color: vars.colour.foreground.link });
 
 /** The unanswered applications, stressed in the board's violet. */
 export const newCount = style({
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.tone.violet.background,
-  color: vars.colour.tone.violet.foreground,
+  backgroundColor: vars.colour.tone.promote.background,
+  color: vars.colour.tone.promote.foreground,
   fontWeight: vars.type.weight.semibold,
 });

@@ -117,9 +117,9 @@ function Posting({
         </h3>
         <p className={styles.facts}>
           {posting.expired ? (
-            <Badge tone="amber">{t('myPostings.expired')}</Badge>
+            <Badge tone="caution">{t('myPostings.expired')}</Badge>
           ) : (
-            <Badge tone="green">{t('myPostings.live')}</Badge>
+            <Badge tone="positive">{t('myPostings.live')}</Badge>
           )}
           <span>
             {t('myPostings.ends')}{' '}

@@ -15,7 +15,7 @@ export const root = style([
 ]);
 
 export const code = style({
-  color: vars.colour.action,
+  color: vars.colour.foreground.accent,
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.semibold,
 });
@@ -30,7 +30,7 @@ export const heading = style({
 export const text = style({
   maxWidth: 420,
   marginTop: vars.space.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
 });
 
 export const homeLink = style({ marginTop: vars.space.large });

@@ -7,7 +7,7 @@ const columnMaxWidth = 1200;
 
 export const page = style({
   minHeight: '100dvh',
-  backgroundColor: vars.colour.page,
+  backgroundColor: vars.colour.background.page,
 });
 
 export const column = style({

@@ -26,9 +26,9 @@ export const value = style({
   marginInlineStart: 0,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.page,
+  backgroundColor: vars.colour.background.page,
   fontSize: vars.type.size.small,
   overflowWrap: 'anywhere',
 });

@@ -7,6 +7,6 @@ const message = style({
   selectors: { '&:not(:empty)': { marginTop: vars.space.xsmall } },
 });
 
-export const sent = style([message, { color: vars.colour.tone.green.foreground }]);
+export const sent = style([message, { color: vars.colour.foreground.positive }]);
 
-export const error = style([message, { color: vars.colour.critical }]);
+export const error = style([message, { color: vars.colour.foreground.critical }]);

@@ -4,6 +4,6 @@ import { vars } from '../../styles/contract.css';
 export const root = style({
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.medium,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   overflowWrap: 'anywhere',
 });

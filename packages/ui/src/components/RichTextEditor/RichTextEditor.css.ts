@@ -9,7 +9,7 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.surface,
+  backgroundColor: vars.colour.background.surface,
   selectors: {
     '&:focus-within': { boxShadow: vars.shadow.focus },
   },
@@ -21,34 +21,34 @@ const container = `${root} .ql-container.ql-snow`;
 globalStyle(toolbar, {
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderStartStartRadius: vars.radius.large,
   borderStartEndRadius: vars.radius.large,
   fontFamily: vars.type.family.body,
 });
 
-globalStyle(`${toolbar} .ql-picker`, { color: vars.colour.textMuted });
+globalStyle(`${toolbar} .ql-picker`, { color: vars.colour.foreground.muted });
 
 globalStyle(
   `${toolbar} :is(button:hover, button:focus-visible, button.ql-active, .ql-picker-label:hover)`,
   {
-    color: vars.colour.action,
+    color: vars.colour.foreground.accent,
   },
 );
 
 globalStyle(
   `${toolbar} :is(button:hover, button:focus-visible, button.ql-active) :is(.ql-stroke, .ql-stroke-miter)`,
-  { stroke: vars.colour.action },
+  { stroke: vars.colour.foreground.accent },
 );
 
 globalStyle(`${toolbar} :is(button:hover, button:focus-visible, button.ql-active) .ql-fill`, {
-  fill: vars.colour.action,
+  fill: vars.colour.foreground.accent,
 });
 
 globalStyle(container, {
   // The spec's editor height: the writing area, under the toolbar.
   height: uiLimits.editorHeight,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderTop: 'none',
   borderEndStartRadius: vars.radius.large,
   borderEndEndRadius: vars.radius.large,
@@ -57,31 +57,31 @@ globalStyle(container, {
 });
 
 globalStyle(`${root}[data-invalid="true"] :is(.ql-toolbar.ql-snow, .ql-container.ql-snow)`, {
-  borderColor: vars.colour.critical,
+  borderColor: vars.colour.border.critical,
 });
 
 globalStyle(`${root} .ql-editor`, {
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
   lineHeight: vars.type.lineHeight.standard,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
 globalStyle(`${root} .ql-editor.ql-blank::before`, {
   insetInline: vars.space.medium,
-  color: vars.colour.textSubtle,
+  color: vars.colour.foreground.subtle,
   fontStyle: 'normal',
 });
 
 globalStyle(`${root} .ql-snow .ql-tooltip`, {
   zIndex: 1,
-  borderColor: vars.colour.border,
+  borderColor: vars.colour.border.standard,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.raised,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
-globalStyle(`${root} .ql-snow a`, { color: vars.colour.action });
+globalStyle(`${root} .ql-snow a`, { color: vars.colour.foreground.link });
 
 // Quill's snow theme writes the link tooltip's words in its CSS, in English; these take them from
 // attributes the component sets in the reader's language (labelEditor in RichTextEditor.tsx).
@@ -99,6 +99,6 @@ export const loading = style({
   justifyContent: 'center',
   // Toolbar (42 px, as Quill's snow theme draws it) plus the writing area.
   height: 42 + uiLimits.editorHeight,
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
 });

@@ -5,13 +5,13 @@ export const list = style({
   maxWidth: 720,
   marginTop: vars.space.large,
   marginInline: 'auto',
-  border: `1px solid ${vars.colour.border}`,
+  border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
   overflow: 'hidden',
 });
 
 export const item = style({
-  selectors: { '& + &': { borderTop: `1px solid ${vars.colour.border}` } },
+  selectors: { '& + &': { borderTop: `1px solid ${vars.colour.border.standard}` } },
 });
 
 /** The entry's title is an h2 for the outline, at the size of body text. */
@@ -24,15 +24,15 @@ export const trigger = style({
   width: '100%',
   padding: vars.space.medium,
   border: 'none',
-  backgroundColor: vars.colour.surface,
-  color: vars.colour.textMuted,
+  backgroundColor: vars.colour.background.surface,
+  color: vars.colour.foreground.muted,
   fontWeight: vars.type.weight.medium,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: vars.colour.page },
+    '&:hover': { backgroundColor: vars.colour.background.page },
     '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
-    '&[data-state="open"]': { backgroundColor: vars.colour.page, color: vars.colour.text },
+    '&[data-state="open"]': { backgroundColor: vars.colour.background.page, color: vars.colour.foreground.standard },
   },
 });
 
@@ -47,8 +47,8 @@ export const chevron = style({
 export const content = style({
   paddingInline: vars.space.medium,
   paddingBottom: vars.space.medium,
-  backgroundColor: vars.colour.page,
-  color: vars.colour.textMuted,
+  backgroundColor: vars.colour.background.page,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.relaxed,
 });

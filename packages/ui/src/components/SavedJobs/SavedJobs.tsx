@@ -84,7 +84,7 @@ function SavedJobsBody({
             <h2 className={styles.itemHeading}>
               <Accordion.Trigger className={styles.trigger}>
                 <span className={styles.triggerTitle}>{job.title}</span>
-                {job.expired && <Badge tone="amber">{t('saved.expired')}</Badge>}
+                {job.expired && <Badge tone="caution">{t('saved.expired')}</Badge>}
                 <Icon className={styles.chevron} size={18}>
                   <path d="m6 9 6 6 6-6" />
                 </Icon>
@@ -94,7 +94,7 @@ function SavedJobsBody({
           <Accordion.Content className={styles.content}>
             {job.info && <p>{job.info}</p>}
             <div className={styles.badges}>
-              {job.salary && <Badge tone="green">{job.salary}</Badge>}
+              {job.salary && <Badge tone="salary">{job.salary}</Badge>}
               <WorkTypeBadge code={job.work_type} />
             </div>
             <div className={styles.actions}>

@@ -9,7 +9,7 @@ export const root = style([
     alignItems: 'center',
     gap: vars.space.xsmall,
     paddingInline: vars.space.medium,
-    color: vars.colour.text,
+    color: vars.colour.foreground.standard,
     selectors: { '&:focus-within': { boxShadow: vars.shadow.focus } },
   },
 ]);
@@ -24,5 +24,5 @@ export const input = style({
   outline: 'none',
   background: 'transparent',
   fontSize: vars.type.size.small,
-  '::placeholder': { color: vars.colour.textSubtle },
+  '::placeholder': { color: vars.colour.foreground.subtle },
 });

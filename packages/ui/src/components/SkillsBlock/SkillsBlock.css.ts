@@ -7,6 +7,6 @@ export const root = style({ marginTop: vars.space.large });
 export const list = style({
   marginTop: vars.space.small,
   paddingLeft: vars.space.large,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   fontSize: vars.type.size.small,
 });

@@ -13,8 +13,8 @@ export const ring = style({
   width: 32,
   height: 32,
   borderRadius: vars.radius.full,
-  border: `3px solid ${vars.colour.border}`,
-  borderTopColor: vars.colour.action,
+  border: `3px solid ${vars.colour.border.standard}`,
+  borderTopColor: vars.colour.action.primary.background,
   animation: `${spin} 0.8s linear infinite`,
   '@media': {
     // A still ring for people who ask for less motion (and for stable screenshots).

@@ -27,9 +27,9 @@ export const toast = recipe({
     paddingInline: vars.space.medium,
     borderRadius: vars.radius.large,
     borderInlineStart: '4px solid',
-    backgroundColor: vars.colour.surface,
+    backgroundColor: vars.colour.background.surface,
     boxShadow: vars.shadow.raised,
-    color: vars.colour.text,
+    color: vars.colour.foreground.standard,
     selectors: {
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
@@ -37,8 +37,8 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { borderInlineStartColor: vars.colour.tone.green.foreground },
-      error: { borderInlineStartColor: vars.colour.critical },
+      success: { borderInlineStartColor: vars.colour.foreground.positive },
+      error: { borderInlineStartColor: vars.colour.border.critical },
     },
   },
 });
@@ -49,8 +49,8 @@ export const icon = recipe({
   base: { flexShrink: 0 },
   variants: {
     tone: {
-      success: { color: vars.colour.tone.green.foreground },
-      error: { color: vars.colour.critical },
+      success: { color: vars.colour.foreground.positive },
+      error: { color: vars.colour.foreground.critical },
     },
   },
 });
@@ -67,10 +67,10 @@ export const close = style({
   border: 'none',
   borderRadius: vars.radius.small,
   background: 'transparent',
-  color: vars.colour.textSubtle,
+  color: vars.colour.foreground.subtle,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.colour.text },
+    '&:hover': { color: vars.colour.foreground.standard },
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });

@@ -10,7 +10,7 @@ export const notice = style([
     flexDirection: 'column',
     gap: vars.space.xsmall,
     padding: vars.space.large,
-    borderInlineStart: `4px solid ${vars.colour.tone.amber.foreground}`,
+    borderInlineStart: `4px solid ${vars.colour.tone.caution.foreground}`,
     outline: 'none',
     selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
   },
@@ -18,11 +18,11 @@ export const notice = style([
 
 export const title = style({
   fontWeight: vars.type.weight.semibold,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
 export const message = style({
   fontSize: vars.type.size.small,
-  color: vars.colour.textMuted,
+  color: vars.colour.foreground.muted,
   lineHeight: vars.type.lineHeight.relaxed,
 });

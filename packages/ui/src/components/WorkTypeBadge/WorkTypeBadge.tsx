@@ -2,7 +2,7 @@ import { type WorkTypeCode, workTypeByCode } from '@job/contract';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 
-const toneByCode = { 1: 'violet', 2: 'rose', 3: 'amber' } as const satisfies Record<
+const toneByCode = { 1: 'fullTime', 2: 'partTime', 3: 'freelance' } as const satisfies Record<
   WorkTypeCode,
   BadgeTone
 >;

@@ -8,7 +8,7 @@ export const heading = style({
   fontSize: vars.type.size.large,
   fontWeight: vars.type.weight.regular,
   lineHeight: vars.type.lineHeight.tight,
-  color: vars.colour.text,
+  color: vars.colour.foreground.standard,
 });
 
 export const list = style({
@@ -30,9 +30,9 @@ export const link = recipe({
   variants: {
     current: {
       false: {
-        color: vars.colour.textMuted,
+        color: vars.colour.foreground.muted,
         selectors: {
-          '&:hover': { backgroundColor: vars.colour.page, color: vars.colour.text },
+          '&:hover': { backgroundColor: vars.colour.background.page, color: vars.colour.foreground.standard },
         },
       },
       true: currentFilterLink,

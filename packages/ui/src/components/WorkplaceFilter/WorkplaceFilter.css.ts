@@ -22,11 +22,11 @@ export const link = recipe({
   variants: {
     current: {
       false: {
-        backgroundColor: vars.colour.surface,
-        color: vars.colour.textMuted,
-        boxShadow: `inset 0 0 0 1px ${vars.colour.border}`,
+        backgroundColor: vars.colour.background.surface,
+        color: vars.colour.foreground.muted,
+        boxShadow: `inset 0 0 0 1px ${vars.colour.border.standard}`,
         selectors: {
-          '&:hover': { color: vars.colour.text },
+          '&:hover': { color: vars.colour.foreground.standard },
         },
       },
       true: currentFilterLink,
