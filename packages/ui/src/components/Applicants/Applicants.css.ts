@@ -29,7 +29,10 @@ export const eyebrow = style({
 export const title = style({ marginTop: vars.space.xxsmall, overflowWrap: 'anywhere' });
 
 globalStyle(`${title} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
-globalStyle(`${title} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
+globalStyle(`${title} a:hover`, {
+  color: vars.colour.foreground.link,
+  textDecoration: 'underline',
+});
 
 export const count = style({
   marginTop: vars.space.xsmall,

@@ -37,7 +37,10 @@ export const heading = style({
 });
 
 globalStyle(`${heading} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
-globalStyle(`${heading} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
+globalStyle(`${heading} a:hover`, {
+  color: vars.colour.foreground.link,
+  textDecoration: 'underline',
+});
 
 export const details = style({
   marginTop: vars.space.xxsmall,

@@ -111,6 +111,9 @@ export const item = style({
   outline: 'none',
   userSelect: 'none',
   selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.colour.border.standard, color: vars.colour.foreground.standard },
+    '&[data-highlighted]': {
+      backgroundColor: vars.colour.border.standard,
+      color: vars.colour.foreground.standard,
+    },
   },
 });

@@ -1,10 +1,11 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
 
-function tone(background: string, hover: string, text: string) {
+/** A button's colours: one of the theme's `colour.action` groups. */
+function tone({ background, hover, foreground }: typeof vars.colour.action.primary) {
   return {
     backgroundColor: background,
-    color: text,
+    color: foreground,
     selectors: { '&:hover:not([aria-disabled="true"]):not(:disabled)': { backgroundColor: hover } },
   };
 }
@@ -33,9 +34,9 @@ export const button = recipe({
   },
   variants: {
     tone: {
-      action: tone(vars.colour.action.primary.background, vars.colour.action.primary.hover, vars.colour.action.primary.foreground),
-      neutral: tone(vars.colour.action.neutral.background, vars.colour.action.neutral.hover, vars.colour.action.neutral.foreground),
-      critical: tone(vars.colour.action.critical.background, vars.colour.action.critical.hover, vars.colour.action.critical.foreground),
+      action: tone(vars.colour.action.primary),
+      neutral: tone(vars.colour.action.neutral),
+      critical: tone(vars.colour.action.critical),
     },
     size: {
       small: {

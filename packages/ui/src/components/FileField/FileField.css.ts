@@ -53,6 +53,10 @@ export const chosen = style({
   color: vars.colour.foreground.muted,
 });
 
-export const name = style({ minWidth: 0, color: vars.colour.foreground.standard, overflowWrap: 'anywhere' });
+export const name = style({
+  minWidth: 0,
+  color: vars.colour.foreground.standard,
+  overflowWrap: 'anywhere',
+});
 
 export const size = style({ color: vars.colour.foreground.subtle });

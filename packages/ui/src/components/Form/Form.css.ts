@@ -98,4 +98,7 @@ globalStyle(`${footer} a`, {
   textDecoration: 'none',
 });
 
-globalStyle(`${footer} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
+globalStyle(`${footer} a:hover`, {
+  color: vars.colour.foreground.link,
+  textDecoration: 'underline',
+});

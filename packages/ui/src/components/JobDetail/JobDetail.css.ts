@@ -59,7 +59,10 @@ globalStyle(`${description} :is(h1, h2, h3)`, {
 globalStyle(`${description} h1`, { fontSize: vars.type.size.xlarge });
 globalStyle(`${description} h2`, { fontSize: vars.type.size.large });
 globalStyle(`${description} :is(ul, ol)`, { paddingLeft: vars.space.large });
-globalStyle(`${description} a`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
+globalStyle(`${description} a`, {
+  color: vars.colour.foreground.link,
+  textDecoration: 'underline',
+});
 globalStyle(`${description} blockquote`, {
   paddingLeft: vars.space.medium,
   borderLeft: `3px solid ${vars.colour.border.standard}`,

@@ -29,7 +29,10 @@ export const title = style({
 });
 
 globalStyle(`${title} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
-globalStyle(`${title} a:hover`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
+globalStyle(`${title} a:hover`, {
+  color: vars.colour.foreground.link,
+  textDecoration: 'underline',
+});
 
 export const facts = style({
   display: 'flex',

@@ -32,7 +32,10 @@ export const trigger = style({
   selectors: {
     '&:hover': { backgroundColor: vars.colour.background.page },
     '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
-    '&[data-state="open"]': { backgroundColor: vars.colour.background.page, color: vars.colour.foreground.standard },
+    '&[data-state="open"]': {
+      backgroundColor: vars.colour.background.page,
+      color: vars.colour.foreground.standard,
+    },
   },
 });
 

@@ -32,7 +32,10 @@ export const link = recipe({
       false: {
         color: vars.colour.foreground.muted,
         selectors: {
-          '&:hover': { backgroundColor: vars.colour.background.page, color: vars.colour.foreground.standard },
+          '&:hover': {
+            backgroundColor: vars.colour.background.page,
+            color: vars.colour.foreground.standard,
+          },
         },
       },
       true: currentFilterLink,
