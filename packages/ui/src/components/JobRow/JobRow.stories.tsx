@@ -199,3 +199,11 @@ export const WithoutSaving: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/**
+ * A don't for the guidance page: the posting's detail (its HTML) passed as the row's brief. The
+ * list is for scanning; the markup shows as text and the row grows to a page.
+ */
+export const DontDetailAsBrief: Story = {
+  args: { job: { ...iosJob, info: iosJob.description } },
+};

@@ -104,3 +104,12 @@ export const NewTabIsNoChoice: Story = {
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A don't for the guidance page: an English page whose switch marks Turkish, as when the app passes
+ * a remembered preference instead of the language the page is shown in.
+ */
+export const DontMarkAnotherLanguage: Story = {
+  globals: { locale: 'en' },
+  args: { locale: 'tr' },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { useTexts } from '../../texts/TextsProvider';
 import { Link, type LinkComponent, LinkProvider } from './Link';
 
 const meta = {
@@ -39,3 +40,16 @@ export const ThroughProvider: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: a link that does something instead of going somewhere (here it
+ * would save a job). It reads as a link, opens nothing in a new tab and is not pressed with Space.
+ */
+export const DontForAnAction: Story = {
+  render: () => <SaveAsLink />,
+};
+
+function SaveAsLink() {
+  const { t } = useTexts();
+  return <Link href="#">{t('saveToggle.save')}</Link>;
+}

@@ -47,3 +47,11 @@ export const Retrying: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A don't for the guidance page: the exception's text as the reason. The reader learns nothing they
+ * can act on, in no language of theirs.
+ */
+export const DontRawError: Story = {
+  args: { reason: 'TypeError: Failed to fetch (GET /api/jobs?page=2)' },
+};

@@ -150,3 +150,13 @@ export const MessagesFollowTheLanguage: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: wrong credentials shown under the email field, which tells anyone
+ * trying addresses which ones have no account (and misleads the member whose password was wrong).
+ */
+export const DontCredentialsByField: Story = {
+  decorators: [
+    textArgs(({ t }) => ({ fieldErrors: { email: [t('validation.invalidCredentials')] } })),
+  ],
+};

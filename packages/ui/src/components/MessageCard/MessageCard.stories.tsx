@@ -33,3 +33,23 @@ export const Default: Story = {
     ).toHaveAttribute('href', '/forgot-password');
   },
 };
+
+/**
+ * A don't for the guidance page: three equal actions under an expired link. The card exists to
+ * say one thing and offer the one next step.
+ */
+export const DontSeveralActions: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      title: t('resetPassword.expiredTitle'),
+      children: <p>{t('resetPassword.expired')}</p>,
+      actions: (
+        <>
+          <ButtonLink href="/forgot-password">{t('resetPassword.newLink')}</ButtonLink>
+          <ButtonLink href="/login">{t('header.signIn')}</ButtonLink>
+          <ButtonLink href="/">{t('notFound.backHome')}</ButtonLink>
+        </>
+      ),
+    })),
+  ],
+};

@@ -78,3 +78,11 @@ export const ValidSubmit: Story = {
     });
   },
 };
+
+/**
+ * A don't for the guidance page: the form rendered before the member is known, so the field starts
+ * empty; the member cannot see their name as it is and must type it again.
+ */
+export const DontEmptyName: Story = {
+  args: { currentName: '' },
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -38,4 +40,18 @@ export const InTurkish: Story = {
     await expect(canvas.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tüm ilanlara dön' })).toBeVisible();
   },
+};
+
+/**
+ * A don't for the guidance page: a search that found no jobs, answered with the 'page not found'
+ * screen. The address exists; the list says it found nothing (`jobList.notFound`) and keeps the
+ * search to change.
+ */
+export const DontForAnEmptySearch: Story = {
+  render: () => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' })}>
+      <SearchBox defaultValue="react native" onSearch={() => undefined} />
+      <NotFound />
+    </div>
+  ),
 };

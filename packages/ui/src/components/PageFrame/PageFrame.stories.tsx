@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
 import { onDesktop, onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
+import { LoginForm } from '../LoginForm/LoginForm';
 import { NotFound } from '../NotFound/NotFound';
 import { ProfileCard } from '../ProfileCard/ProfileCard';
 import { PageFrame } from './PageFrame';
@@ -46,4 +47,12 @@ export const ChoosesALanguage: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Türkçe' }));
     await expect(args.onChooseLanguage).toHaveBeenCalledWith('tr');
   },
+};
+
+/**
+ * A don't for the guidance page: the sign-in form in a frame that already shows the member's menu.
+ * The frame's header and the screen it holds must tell the same story.
+ */
+export const DontSignInFormToAMember: Story = {
+  args: { user, children: <LoginForm onSubmit={fn()} /> },
 };

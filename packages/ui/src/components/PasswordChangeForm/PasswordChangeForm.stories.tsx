@@ -171,3 +171,11 @@ export const KeptAfterFailure: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: the server's 'current password is wrong' at the foot of the form.
+ * It belongs to one field: shown there, the field is marked and takes the focus.
+ */
+export const DontFieldMessageAtTheFoot: Story = {
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.currentPasswordWrong') }))],
+};

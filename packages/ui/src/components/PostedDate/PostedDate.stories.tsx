@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { now } from '../../storybook/fixtures';
+import { iosJob, now } from '../../storybook/fixtures';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { PostedDate } from './PostedDate';
 
@@ -89,4 +89,17 @@ export const NotADate: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toBeNull();
   },
+};
+
+/**
+ * A don't for the guidance page: the date alone after a job's title. 'bugün' says nothing without
+ * what happened today; JobFacts puts it under 'Yayın tarihi' ('Posted').
+ */
+export const DontWithoutItsLabel: Story = {
+  globals: { locale: 'tr' },
+  render: (args) => (
+    <p>
+      {iosJob.title} <PostedDate {...args} />
+    </p>
+  ),
 };

@@ -43,3 +43,11 @@ export const LongNameAndEmail: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
+
+/**
+ * A don't for the guidance page: an applicant shown to the job's poster in the member's own card.
+ * The page is headed 'PROFİL' and the applicant's address reads as the reader's own.
+ */
+export const DontForAnotherMember: Story = {
+  args: { user: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' } },
+};

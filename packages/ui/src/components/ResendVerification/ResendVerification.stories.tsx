@@ -55,3 +55,11 @@ export const TooManyAttempts: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: the success passed as `resendError`. 'Sent' shows in red and is
+ * announced as an alert, so the member thinks the mail failed.
+ */
+export const DontSuccessAsError: Story = {
+  decorators: [textArgs(({ t }) => ({ resendError: t('verification.sent') }))],
+};

@@ -99,3 +99,11 @@ export const ValidSubmit: Story = {
     });
   },
 };
+
+/**
+ * A don't for the guidance page: an expired link answered under the form. The member types two
+ * passwords for nothing; the page shows the expired-link MessageCard with a new link instead.
+ */
+export const DontExpiredLinkUnderTheForm: Story = {
+  decorators: [textArgs(({ t }) => ({ serverError: t('api.linkExpired') }))],
+};

@@ -84,3 +84,12 @@ export const SearchInCategoryInEnglish: Story = {
     await expect(canvas.getByText('Freelance: 3 jobs for "react"')).toBeVisible();
   },
 };
+
+/**
+ * A don't for the guidance page: the rows on this page (five) counted instead of the jobs on all
+ * pages; the reader takes it for the whole list.
+ */
+export const DontCountThePage: Story = {
+  globals: { locale: 'tr' },
+  args: { total: 5 },
+};

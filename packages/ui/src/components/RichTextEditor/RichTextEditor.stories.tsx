@@ -190,3 +190,21 @@ export const Lazy: Story = {
     await expect(await canvas.findByRole('textbox', { name: label })).toBeVisible();
   },
 };
+
+/**
+ * A don't for the guidance page: the editor for the job's title, one line of plain text. Its
+ * toolbar offers headings and lists a title cannot have, in a 300 px box; a TextField fits.
+ */
+export const DontForOneLine: Story = {
+  args: { defaultValue: '<p>Kıdemli Vue Geliştirici</p>' },
+  render: (args) => (
+    <div style={{ maxWidth: 576 }}>
+      <Field label={titleLabel}>{(control) => <RichTextEditor {...args} {...control} />}</Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: titleLabel });
+  },
+};
+
+const titleLabel = allTextsOf('default').t('jobForm.title');

@@ -48,3 +48,11 @@ export const EmptyInEnglish: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: the address's whole query as the box's text. The box starts with
+ * the search words (`q`) alone; the other filters stay in the address.
+ */
+export const DontRawQuery: Story = {
+  args: { defaultValue: '?q=react&workplace=remote' },
+};

@@ -1,3 +1,4 @@
+import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import {
@@ -146,4 +147,13 @@ export const ValidSubmit: Story = {
       password_confirmation: 'secret',
     });
   },
+};
+
+/**
+ * A don't for the guidance page: a Turkish page showing the server's English message, as when the
+ * app does not send the reader's language with the request. The API answers in the language asked.
+ */
+export const DontServerWordsInAnotherLanguage: Story = {
+  globals: { locale: 'tr' },
+  args: { fieldErrors: { email: [allTextsOf('en').t('validation.emailTaken')] } },
 };

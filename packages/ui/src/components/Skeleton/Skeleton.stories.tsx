@@ -42,3 +42,28 @@ export const Shapes: Story = {
     await expect(status).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/**
+ * A don't for the guidance page: a Skeleton around each block. A screen reader hears 'Yükleniyor'
+ * once per block; one Skeleton around the whole shape says it once.
+ */
+export const DontStatusPerBlock: Story = {
+  render: () => (
+    <div
+      className={[
+        card,
+        sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall', padding: 'medium' }),
+      ].join(' ')}
+    >
+      <Skeleton>
+        <SkeletonBlock shape="heading" width="half" />
+      </Skeleton>
+      <Skeleton>
+        <SkeletonBlock width="threeQuarters" />
+      </Skeleton>
+      <Skeleton>
+        <SkeletonBlock shape="badge" />
+      </Skeleton>
+    </div>
+  ),
+};

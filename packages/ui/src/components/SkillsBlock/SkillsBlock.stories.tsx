@@ -27,3 +27,15 @@ export const Hidden: Story = {
     await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
+
+/**
+ * A don't for the guidance page: the block shown by dropping its `hidden`, as the component allows,
+ * while the product does not filter by skill. The entries look like filters and do nothing.
+ */
+export const DontShownWithoutAFilter: Story = {
+  render: () => (
+    <div ref={(node) => node?.querySelector('section')?.removeAttribute('hidden')}>
+      <SkillsBlock />
+    </div>
+  ),
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { card } from '../../styles/surface.css';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { Spinner } from './Spinner';
 
@@ -36,4 +37,19 @@ export const CustomLabel: Story = {
       storyTexts(context).t('jobList.searching'),
     );
   },
+};
+
+/**
+ * A don't for the guidance page: a spinner alone where a list of jobs will be. The page is empty
+ * until the rows arrive, then jumps; a Skeleton shaped like the rows keeps the layout.
+ */
+export const DontInPlaceOfAList: Story = {
+  decorators: [
+    textArgs(({ t }) => ({ label: t('jobList.loading') })),
+    (Story) => (
+      <div className={card} style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -9,8 +9,9 @@ const meta = {
   title: 'Components/Toaster',
   component: Toaster,
   args: { toasts: [], onDismiss: fn() },
-  // The toasts render in a viewport fixed to the page's corner: capture the whole page.
-  parameters: { screenshot: { target: 'page' } },
+  // The toasts render in a viewport fixed to the page's corner: capture the whole page. On the
+  // docs page each story's box is that corner: tall enough for its toasts.
+  parameters: { screenshot: { target: 'page' }, docs: { story: { height: '220px' } } },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
@@ -113,5 +114,16 @@ export const InEnglish: Story = {
     if (!toast) throw new Error('The toast is not a list item of the viewport');
     await expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A don't for the guidance page: an instruction the reader must act on, as a toast. It is gone in
+ * 1.5 s, before it is read; the job form shows it as a VerificationNotice that stays.
+ */
+export const DontInstructionAsToast: Story = {
+  decorators: [toastArgs([{ id: 'verify-first', message: 'api.verifyFirst', tone: 'error' }])],
+  play: async (context) => {
+    await screen.findByText(storyTexts(context).t('api.verifyFirst'));
   },
 };

@@ -36,3 +36,11 @@ export const Sent: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: the notice used for another refusal, here the server's failure.
+ * Its title says the address is not verified and it offers a mail that will not help.
+ */
+export const DontForAnotherRefusal: Story = {
+  decorators: [textArgs(({ t }) => ({ message: t('api.internalError') }))],
+};

@@ -1,8 +1,9 @@
-import { workTypes } from '@job/contract';
+import { hrefs, workTypes } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
+import { Link } from '../Link/Link';
 import { WorkTypeBadge } from './WorkTypeBadge';
 
 const meta = {
@@ -58,4 +59,21 @@ export const AllTogetherInTurkish: Story = {
       await expect(canvas.getByText(label)).toBeVisible();
     }
   },
+};
+
+/**
+ * A don't for the guidance page: the badges made links to their categories. They do not look like
+ * links, and the side panel's WorkTypeNav already is that navigation.
+ */
+export const DontAsLinks: Story = {
+  args: { code: 1 },
+  render: () => (
+    <div className={sprinkles({ display: 'flex', gap: 'xsmall' })}>
+      {workTypes.map((workType) => (
+        <Link key={workType.code} href={hrefs.category(workType.slug)}>
+          <WorkTypeBadge code={workType.code} />
+        </Link>
+      ))}
+    </div>
+  ),
 };

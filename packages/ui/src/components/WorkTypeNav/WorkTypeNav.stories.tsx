@@ -1,7 +1,9 @@
 import { categorySlugs, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
+import { ResultCount } from '../ResultCount/ResultCount';
 import { WorkTypeNav } from './WorkTypeNav';
 
 const meta = {
@@ -91,4 +93,19 @@ export const English: Story = {
       'Part-time',
     ]);
   },
+};
+
+/**
+ * A don't for the guidance page: the home list (every job, no category in its count) with
+ * Full-time marked as the current page, as when `active` is remembered from the last category
+ * instead of read from the route.
+ */
+export const DontActiveOnTheHomeList: Story = {
+  args: { active: 'full-time' },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' })}>
+      <ResultCount total={24} />
+      <WorkTypeNav {...args} />
+    </div>
+  ),
 };

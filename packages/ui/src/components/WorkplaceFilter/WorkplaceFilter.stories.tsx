@@ -81,3 +81,11 @@ export const NoneSelectedInTurkish: Story = {
     ]);
   },
 };
+
+/**
+ * A don't for the guidance page: in `/categories/part-time?q=react&workplace=remote`, links built
+ * from the workplace alone. It looks right, but every choice drops the category and the search.
+ */
+export const DontDropTheOtherFilters: Story = {
+  args: { active: 'remote', hrefForWorkplace: (workplace) => hrefs.home({ workplace }) },
+};
