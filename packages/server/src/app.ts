@@ -30,6 +30,7 @@ import { createMail, type MailSettings } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
+import { ignoreContentTypeWithoutBody } from './openapi/jsonBody';
 import { registerOperations } from './openapi/routes';
 import { requestAjv } from './openapi/validation';
 import {
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     request.bodyAccepted = true;
   });
   app.setErrorHandler(handleError);
+  ignoreContentTypeWithoutBody(app);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';

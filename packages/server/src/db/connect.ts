@@ -64,6 +64,14 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
   // unhandled, it would end the process. The pool discards that connection and opens a new one
   // for the next query, so the server carries on by itself once PostgreSQL is back.
   pool.on('error', (error) => log?.warn({ err: error }, 'database: an idle connection was lost'));
+  // The pool listens only while a connection is idle. One lost while checked out and between two
+  // queries (a transaction waiting on its image, its mail) would be an unhandled 'error' too: its
+  // next query fails (503) and the pool drops it when released, so the event only needs a listener.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log?.warn({ err: error }, 'database: a connection in use was lost'),
+    ),
+  );
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',

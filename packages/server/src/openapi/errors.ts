@@ -135,14 +135,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(422).send(validationFailed(errors, t));
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500 && request.isMultipart() && !request.bodyAccepted) {
-    // The multipart parser throws plain errors on a broken body: the client's fault, not ours.
-    return reply.code(400).send({ message: t('api.multipartMalformed') });
-  }
+  // Before the multipart test below: an outage met while an upload is being read (its token
+  // checked first) is still the database's, and the client may retry it as any other call.
   if (status >= 500 && isDatabaseUnavailable(error)) {
     // Down, restarting or out of reach: the client may retry, and the pool reconnects by itself.
     request.log.warn({ err: error }, 'request failed: the database is unavailable');
     return reply.code(503).send({ message: t('api.databaseUnavailable') });
+  }
+  if (status >= 500 && request.isMultipart() && !request.bodyAccepted) {
+    // The multipart parser throws plain errors on a broken body: the client's fault, not ours.
+    return reply.code(400).send({ message: t('api.multipartMalformed') });
   }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

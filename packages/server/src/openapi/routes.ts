@@ -55,6 +55,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route that serves an operation of openapi.yaml. */
     operationId?: OperationId;
+    /** The operation's body is `required` (an empty one is refused, not read as none). */
+    bodyRequired?: boolean;
   }
 }
 
@@ -93,7 +95,7 @@ export function registerOperations(
         method: method.toUpperCase() as 'GET' | 'POST',
         url: path.replaceAll(/\{(\w+)\}/g, ':$1'),
         schema: schemaOf(operation, document),
-        config: { operationId },
+        config: { operationId, bodyRequired: operation.requestBody?.required === true },
         onRequest,
         // The schemas below check what OperationRequest promises before the handler runs.
         handler: handler as RouteHandlerMethod,
