@@ -152,7 +152,6 @@ export const AppliedThenExpired: Story = {
  * reading mode hears 'Başvur, dimmed', never that the posting is closed.
  */
 export const DontDisabledApply: Story = {
-  args: { job: expiredJob },
   render: () => <DisabledApply />,
 };
 

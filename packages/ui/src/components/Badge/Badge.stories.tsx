@@ -39,7 +39,7 @@ export const LongUnbrokenText: Story = {
 
 /**
  * A don't for the guidance page: a sentence in a badge. The expired posting's note reads as a
- * tag, wraps into a pill, and its colour is all that marks it as a warning.
+ * tag, and its colour is all that marks it as a warning.
  */
 export const DontSentence: Story = {
   args: { tone: 'rose' },
