@@ -14,7 +14,7 @@ import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { SelectField } from '../Field/Field';
-import { Icon } from '../Icon/Icon';
+import { BackIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { ApplicationCount } from '../MyPostings/ApplicationCount';
 import { NotFound } from '../NotFound/NotFound';
@@ -93,9 +93,7 @@ function PostingApplicants({ job, applications, ...entry }: PostingApplicantsPro
     <section className={panel} aria-labelledby={headingId}>
       <div className={styles.body}>
         <Link href={hrefs.profile()} className={styles.back}>
-          <Icon size={16}>
-            <path d="m15 18-6-6 6-6" />
-          </Icon>
+          <BackIcon size={16} />
           {t('applicants.back')}
         </Link>
         <p className={styles.eyebrow}>{formats.upper(t('applicants.eyebrow'))}</p>

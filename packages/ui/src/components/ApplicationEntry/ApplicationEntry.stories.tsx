@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { makeApplication } from '../../storybook/applications';
 import { now } from '../../storybook/fixtures';
-import { storyTexts } from '../../texts/storyTexts';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { ApplicationEntry } from './ApplicationEntry';
 import { list } from './ApplicationEntry.css';
 
@@ -62,4 +62,16 @@ export const Unanswered: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('time')).toHaveLength(1);
   },
+};
+
+/**
+ * A don't for the guidance page: the status written into the heading as well. The badge says it
+ * already, so the eye reads it twice, and a screen reader names the entry by a status that changes.
+ */
+export const DontStatusInTheHeading: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      heading: `${application.applicant.name} · ${t('applicationStatus.reviewed')}`,
+    })),
+  ],
 };

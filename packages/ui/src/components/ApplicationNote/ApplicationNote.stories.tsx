@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longNote, shortNote, unbrokenNote } from '../../storybook/applications';
 import { storyTexts } from '../../texts/storyTexts';
+import { entry, list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationNote } from './ApplicationNote';
 import { foldNote } from './foldNote';
 
@@ -61,4 +62,27 @@ export const UnbrokenWord: Story = {
     const root = canvasElement.querySelector('[data-story-root] > div') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
+};
+
+/**
+ * A don't for the guidance page: notes unfolded from the start in a list of applications. Two
+ * long notes fill the screen and push the next applicant out of sight; `defaultUnfolded` is for
+ * reviewing a note here, not for the lists.
+ */
+export const DontUnfoldedInAList: Story = {
+  args: { defaultUnfolded: true },
+  render: (args) => (
+    <ol className={list}>
+      <li>
+        <div className={entry}>
+          <ApplicationNote {...args} />
+        </div>
+      </li>
+      <li>
+        <div className={entry}>
+          <ApplicationNote {...args} />
+        </div>
+      </li>
+    </ol>
+  ),
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
+import { useTexts } from '../../texts/TextsProvider';
+import { Badge } from '../Badge/Badge';
 import { ApplicationStatusBadge, applicationStatusLabelIds } from './ApplicationStatusBadge';
 
 const meta = {
@@ -43,3 +45,16 @@ const everyStatus: Story = {
 export const EveryStatus: Story = { ...everyStatus };
 
 export const EveryStatusInEnglish: Story = { ...everyStatus, globals: { locale: 'en' } };
+
+/**
+ * A don't for the guidance page: a status drawn with a plain `Badge` and a tone picked by hand.
+ * 'Olumsuz' in green reads as good news, and the next status added will have no colour of its own.
+ */
+export const DontBadgeWithAToneByHand: Story = {
+  render: () => <RejectedInGreen />,
+};
+
+function RejectedInGreen() {
+  const { t } = useTexts();
+  return <Badge tone="positive">{t('applicationStatus.rejected')}</Badge>;
+}

@@ -4,6 +4,8 @@ import { expect } from 'storybook/test';
 import { appliedAt, emailJob, urlJob } from '../../storybook/applying';
 import { expiredJob, longTurkishJob, now, vueJob } from '../../storybook/fixtures';
 import { storyTexts } from '../../texts/storyTexts';
+import { useTexts } from '../../texts/TextsProvider';
+import { Button } from '../Button/Button';
 import { longPostingDate, relativePostingTime } from '../PostedDate/relativeTime';
 import { ApplyAction } from './ApplyAction';
 
@@ -143,3 +145,17 @@ export const AppliedThenExpired: Story = {
     await expect(context.canvas.queryByText(t('applyAction.closed'))).toBeNull();
   },
 };
+
+/**
+ * A don't for the guidance page: a dimmed 'Başvur' for an expired posting, drawn by hand instead of
+ * this component. It says nothing of why it does nothing; Tab skips it, and a screen reader in
+ * reading mode hears 'Başvur, dimmed', never that the posting is closed.
+ */
+export const DontDisabledApply: Story = {
+  render: () => <DisabledApply />,
+};
+
+function DisabledApply() {
+  const { t } = useTexts();
+  return <Button disabled>{t('applyAction.apply')}</Button>;
+}

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { ButtonLink } from '../Button/Button';
 import { button } from '../Button/Button.css';
-import { Icon } from '../Icon/Icon';
+import { CheckIcon, ExternalLinkIcon, MailIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { longPostingDate, relativePostingTime } from '../PostedDate/relativeTime';
 import * as styles from './ApplyAction.css';
@@ -43,9 +43,7 @@ export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyAc
     return (
       <div className={styles.root}>
         <p className={inlineNotice.positive}>
-          <Icon size={18} className={noticeIcon}>
-            <path d="M20 6 9 17l-5-5" />
-          </Icon>
+          <CheckIcon size={18} className={noticeIcon} />
           <time dateTime={appliedAt} title={longPostingDate(applied, language)}>
             {t('applyAction.applied', { when: relativePostingTime(applied, now, language) })}
           </time>
@@ -67,9 +65,7 @@ export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyAc
       <div className={styles.root}>
         <a className={button()} href={applyTo} target="_blank" rel="noopener">
           {t('applyAction.apply')}
-          <Icon size={16}>
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </Icon>
+          <ExternalLinkIcon size={16} />
           <span className={visuallyHidden}> {t('applyAction.newTab')}</span>
         </a>
         <p className={styles.note}>{t('applyAction.atUrl', { host: url.host })}</p>
@@ -81,10 +77,7 @@ export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyAc
       <div className={styles.root}>
         <a className={button()} href={`mailto:${applyTo}?subject=${encodeURIComponent(job.title)}`}>
           {t('applyAction.apply')}
-          <Icon size={16}>
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="m3 7 9 6 9-6" />
-          </Icon>
+          <MailIcon size={16} />
         </a>
         <p className={styles.note}>{t('applyAction.byEmail', { address: applyTo })}</p>
       </div>

@@ -274,3 +274,15 @@ export const Submitting: Story = {
     await expect(context.canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/**
+ * A don't for the guidance page: the server's message about the CV handed to `serverError`
+ * instead of `errors.cv`. It shows under the button, far from the file it is about; the CV input
+ * is not marked invalid and does not read it out.
+ */
+export const DontFieldMessageUnderTheForm: Story = {
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.cvTruncated') }))],
+  play: async (context) => {
+    await expect(cvField(context)).toHaveAttribute('aria-invalid', 'false');
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sprinkles } from '../../styles/sprinkles.css';
+import { textArgs } from '../../texts/storyTexts';
 import { Badge, badgeTones } from './Badge';
 
 const meta = {
@@ -31,6 +32,20 @@ export const LongUnbrokenText: Story = {
   args: { children: '₺1.000.000-₺2.000.000/yıl,brüt,primler_dahil_çalışma_süresine_göre' },
   render: (args) => (
     <div style={{ width: 200 }}>
+      <Badge {...args} />
+    </div>
+  ),
+};
+
+/**
+ * A don't for the guidance page: a sentence in a badge. The expired posting's note reads as a
+ * tag, and its colour is all that marks it as a warning.
+ */
+export const DontSentence: Story = {
+  args: { tone: 'critical' },
+  decorators: [textArgs(({ t }) => ({ children: t('applyAction.closed') }))],
+  render: (args) => (
+    <div style={{ width: 240 }}>
       <Badge {...args} />
     </div>
   ),

@@ -363,3 +363,24 @@ export const InStrictMode: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: the server's messages by field (a 422) joined into `serverError`.
+ * They show under Save, a screen's height from the title they are about; no field is marked
+ * invalid, so a keyboard user is not taken to what to fix.
+ */
+export const DontFieldMessagesUnderTheForm: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      serverError: [t('validation.maxLength', { max: 120 }), t('validation.imageInvalid')].join(
+        ' ',
+      ),
+    })),
+  ],
+  play: async (context) => {
+    await findEditor(context);
+    await expect(
+      context.canvas.getByLabelText(storyTexts(context).t('jobForm.title')),
+    ).toHaveAttribute('aria-invalid', 'false');
+  },
+};

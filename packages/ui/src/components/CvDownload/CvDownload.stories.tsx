@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { cv, cvButton } from '../../storybook/applications';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
 import { CvDownload } from './CvDownload';
 
@@ -55,5 +56,26 @@ export const LongFileName: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-story-root] > div > div') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * A don't for the guidance page: CVs of a list with no `owner`. Each button is read out as the
+ * same bare 'CV’yi indir', so a screen reader's list of buttons cannot tell whose CV is whose.
+ */
+export const DontWithoutAnOwner: Story = {
+  args: { owner: '' },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}>
+      <CvDownload {...args} />
+      <CvDownload {...args} cv={{ name: 'Mehmet_Demir_CV.pdf', size: 180_224 }} />
+    </div>
+  ),
+  play: async (context) => {
+    // The word and the colon, with nothing after it to tell the buttons apart.
+    const bare = new RegExp(`^${storyTexts(context).t('cvDownload.download')}\\s*:$`);
+    for (const button of context.canvas.getAllByRole('button')) {
+      await expect(button).toHaveAccessibleName(bare);
+    }
   },
 };

@@ -2,7 +2,7 @@ import type { CvFile } from '@job/contract';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { DocumentIcon } from '../Icon/icons';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './CvDownload.css';
 import { fileSize } from './fileSize';
@@ -27,10 +27,7 @@ export function CvDownload({ cv, owner, onDownload, downloading = false }: CvDow
   return (
     <div className={styles.root}>
       <p className={styles.file}>
-        <Icon size={18} className={styles.icon}>
-          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-          <path d="M14 3v5h5M9 13h6M9 17h4" />
-        </Icon>
+        <DocumentIcon size={18} className={styles.icon} />
         <span className={styles.name}>{cv.name}</span>
         <span className={styles.size}>{fileSize(cv.size, language)}</span>
       </p>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { useTexts } from '../../texts/TextsProvider';
+import { Button } from '../Button/Button';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
 const meta = {
@@ -94,3 +96,17 @@ export const ValidSubmit: Story = {
     });
   },
 };
+
+/**
+ * A don't for the guidance page: a bare red 'Hesabımı sil' button. One press, perhaps a slip,
+ * deletes the account, its jobs and its saved jobs for good; nothing says what goes, and nothing
+ * is asked first.
+ */
+export const DontButtonAlone: Story = {
+  render: () => <DeleteButtonAlone />,
+};
+
+function DeleteButtonAlone() {
+  const { t } = useTexts();
+  return <Button tone="critical">{t('deleteAccount.submit')}</Button>;
+}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyTexts } from '../../texts/storyTexts';
+import { useTexts } from '../../texts/TextsProvider';
+import { Badge } from '../Badge/Badge';
 import { EmailVerification } from './EmailVerification';
 
 const meta = {
@@ -33,3 +35,16 @@ export const NotVerified: Story = {
     await expect(context.args.onResend).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * A don't for the guidance page: the amber badge alone. The member learns the address is not
+ * verified, but not why it matters, how to verify it, or how to get the mail again.
+ */
+export const DontBadgeAlone: Story = {
+  render: () => <NotVerifiedBadge />,
+};
+
+function NotVerifiedBadge() {
+  const { t } = useTexts();
+  return <Badge tone="caution">{t('verification.notVerified')}</Badge>;
+}

@@ -155,3 +155,14 @@ export const RadioGroupWithError: Story = {
     );
   },
 };
+
+/**
+ * A don't for the guidance page: the message given as the `hint`. It shows in grey as if it were
+ * advice, the input is not marked invalid, and a failed submit does not take the focus to it.
+ */
+export const DontMessageAsHint: Story = {
+  args: { hint: t('validation.emailInvalid'), defaultValue: 'ayse@example' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText(args.label)).toHaveAttribute('aria-invalid', 'false');
+  },
+};

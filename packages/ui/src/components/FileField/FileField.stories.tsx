@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { cvFiles } from '../../storybook/applying';
 import { storyTexts } from '../../texts/storyTexts';
 import { fileSize } from '../CvDownload/fileSize';
+import { Field } from '../Field/Field';
 import { FileField } from './FileField';
 
 // The label and the messages are the form's to give: the application form's, in the spec's words.
@@ -72,4 +73,19 @@ export const LongName: Story = {
       size: 4_980_000,
     },
   },
+};
+
+/**
+ * A don't for the guidance page: the browser's own file input in a `Field`. Its button and its
+ * 'No file chosen' speak the browser's language, not the reader's ('Dosya seçin' on a Turkish
+ * page), look different in every browser, and never show the chosen file's size.
+ */
+export const DontBrowsersOwnInput: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 576 }}>
+      <Field label={args.label}>
+        {(control) => <input {...control} type="file" name={args.name} accept={args.accept} />}
+      </Field>
+    </div>
+  ),
 };

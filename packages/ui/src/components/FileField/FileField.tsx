@@ -2,7 +2,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { fileSize } from '../CvDownload/fileSize';
 import { Field } from '../Field/Field';
-import { Icon } from '../Icon/Icon';
+import { UploadIcon } from '../Icon/icons';
 import * as styles from './FileField.css';
 
 export interface FileFieldProps {
@@ -42,9 +42,7 @@ export function FileField({ label, name, accept, chosen, errors, onChange }: Fil
             onChange={choose}
           />
           <span className={styles.button} aria-hidden="true">
-            <Icon size={16}>
-              <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
-            </Icon>
+            <UploadIcon size={16} />
             {t('fileField.choose')}
           </span>
           <span id={chosenId} className={styles.chosen}>

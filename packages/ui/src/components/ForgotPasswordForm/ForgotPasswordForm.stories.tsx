@@ -84,3 +84,12 @@ export const ValidSubmit: Story = {
     await expect(context.args.onSubmit).toHaveBeenCalledWith({ email: 'ayse@example.com' });
   },
 };
+
+/**
+ * A don't for the guidance page: the HTTP client's own error as the message. It is in English
+ * whatever the reader chose, names a status code, and says neither what happened nor when to try
+ * again; the catalogue's `api.tooManyAttempts` says both.
+ */
+export const DontTechnicalMessage: Story = {
+  args: { serverError: 'Request failed with status code 429' },
+};

@@ -59,3 +59,11 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation.invalidCredentials'));
   },
 };
+
+/**
+ * A don't for the guidance page: the critical tone on an everyday form. Signing in in red reads as
+ * a danger, and the red of the account's deletion stops meaning 'this cannot be undone'.
+ */
+export const DontCriticalForAnEverydayForm: Story = {
+  args: { tone: 'critical' },
+};

@@ -108,3 +108,17 @@ export const EnglishSignedInMobile: Story = {
   args: { locale: 'en', user: longNameUser },
   play: fitsTheScreen,
 };
+
+/**
+ * A don't for the guidance page: `locale` not taken from the texts the page shows. The page reads
+ * Turkish while the switch marks EN, so the reader cannot tell which language is chosen, and a
+ * press on TR seems to do nothing new.
+ */
+export const DontLocaleOutOfStep: Story = {
+  globals: { locale: 'tr' },
+  args: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Giriş yap' })).toBeVisible();
+    await expect(canvas.getByRole('link', { current: true })).toHaveAccessibleName('English');
+  },
+};

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { firstPage, jobs, now } from '../../storybook/fixtures';
+import { firstPage, iosJob, jobs, now } from '../../storybook/fixtures';
 import { onDesktop, onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
+import { ApplyForm } from '../ApplyForm/ApplyForm';
 import { JobList } from '../JobList/JobList';
 import { HomeLayout } from './HomeLayout';
 
@@ -103,4 +104,12 @@ export const TurkishDesktop: Story = {
     await expect(canvas.getByRole('heading', { name: 'ÇALIŞMA ŞEKLİ' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tam zamanlı' })).toBeVisible();
   },
+};
+
+/**
+ * A don't for the guidance page: a form in the home layout. The work types beside the application
+ * invite the applicant away from a half-written note, and the form loses the width it needs.
+ */
+export const DontAroundAForm: Story = {
+  args: { children: <ApplyForm job={iosJob} onSubmit={fn()} /> },
 };

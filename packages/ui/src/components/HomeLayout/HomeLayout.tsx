@@ -1,7 +1,7 @@
 import type { WorkTypeSlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { Icon } from '../Icon/Icon';
+import { ChevronDownIcon } from '../Icon/icons';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
 import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
 import * as styles from './HomeLayout.css';
@@ -34,9 +34,7 @@ export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
           onClick={() => setPanelOpen((open) => !open)}
         >
           {formats.upper(t('workTypeNav.heading'))}
-          <Icon size={16} className={styles.chevron}>
-            <path d="m6 9 6 6 6-6" />
-          </Icon>
+          <ChevronDownIcon size={16} className={styles.chevron} />
         </button>
         <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>
           <WorkTypeNav active={activeCategory} />

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as user, waitFor } from 'storybook/test';
 import { files } from '../../storybook/fixtures';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { FileField } from '../FileField/FileField';
 import { ImageInput } from './ImageInput';
 
 // The label is the form's to give: the create form's, in the spec's words.
@@ -70,4 +71,22 @@ export const Required: Story = {
       storyTexts(context).t('validation.imageRequired'),
     );
   },
+};
+
+/**
+ * A don't for the guidance page: a job's picture chosen with `FileField`. The poster sees a file
+ * name, not the picture, so a wrong or cropped logo is found only on the published job.
+ */
+export const DontFileFieldForAPicture: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 576 }}>
+      <FileField
+        label={args.label}
+        name={args.name}
+        accept="image/*"
+        chosen={{ name: 'logo.png', size: 18_432 }}
+        onChange={args.onChange}
+      />
+    </div>
+  ),
 };

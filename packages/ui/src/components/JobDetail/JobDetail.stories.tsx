@@ -172,3 +172,12 @@ export const Expired: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: expiredJob.title })).toBeVisible();
   },
 };
+
+/**
+ * A don't for the guidance page: `job` left undefined while the job is still on its way. The
+ * detail says the job could not be found, then the job appears: the reader is told a wrong thing
+ * first. Show the screen's loading state until the answer arrives; undefined means none came.
+ */
+export const DontNotFoundWhileLoading: Story = {
+  args: { job: undefined },
+};

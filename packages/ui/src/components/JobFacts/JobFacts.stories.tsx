@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { goJob, iosJob, longTurkishJob, now } from '../../storybook/fixtures';
-import { storyTexts } from '../../texts/storyTexts';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { relativePostingTime } from '../PostedDate/relativeTime';
 import { JobFacts } from './JobFacts';
 
@@ -78,4 +78,17 @@ export const LongTurkishCompany: Story = {
     const facts = canvasElement.querySelector('dl');
     await expect(facts?.scrollWidth).toBeLessThanOrEqual(facts?.clientWidth ?? 0);
   },
+};
+
+/**
+ * A don't for the guidance page: a missing company and city filled in with 'Belirtilmedi'. Two
+ * icons and two words say nothing, and a screen reader reads 'Şirket: Belirtilmedi'; leave a fact
+ * out (null) and the line shows only what is known.
+ */
+export const DontPlaceholderFacts: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      job: { ...iosJob, company: t('jobForm.workplaceNone'), location: t('jobForm.workplaceNone') },
+    })),
+  ],
 };

@@ -4,7 +4,7 @@ import { salaryText } from '../../screens/salary';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { BriefcaseIcon } from '../Icon/icons';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
 import { SaveToggle, type SaveToggleProps } from '../SaveToggle/SaveToggle';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
@@ -87,14 +87,5 @@ function JobImage({ src }: { src: string | null }) {
       height={styles.imageSize}
       onError={() => setFailed(true)}
     />
-  );
-}
-
-function BriefcaseIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
-    </Icon>
   );
 }

@@ -6,7 +6,7 @@ import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
-import { Icon } from '../Icon/Icon';
+import { WarningIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './MyApplications.css';
@@ -117,10 +117,7 @@ function SentApplication({ application, ...entry }: SentApplicationProps) {
     >
       {posting.state !== 'live' && (
         <p className={inlineNotice.caution}>
-          <Icon size={16} className={noticeIcon}>
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 8v4.5M12 16h.01" />
-          </Icon>
+          <WarningIcon size={16} className={noticeIcon} />
           {posting.state === 'removed' ? t('myApplications.removed') : t('myApplications.expired')}
         </p>
       )}

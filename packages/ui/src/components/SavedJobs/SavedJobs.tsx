@@ -7,7 +7,7 @@ import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { ChevronDownIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { Spinner } from '../Spinner/Spinner';
@@ -85,9 +85,7 @@ function SavedJobsBody({
               <Accordion.Trigger className={styles.trigger}>
                 <span className={styles.triggerTitle}>{job.title}</span>
                 {job.expired && <Badge tone="caution">{t('saved.expired')}</Badge>}
-                <Icon className={styles.chevron} size={18}>
-                  <path d="m6 9 6 6 6-6" />
-                </Icon>
+                <ChevronDownIcon className={styles.chevron} size={18} />
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>

@@ -1,7 +1,7 @@
 import { limits } from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { Icon } from '../Icon/Icon';
+import { SearchIcon } from '../Icon/icons';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -24,7 +24,7 @@ export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
   return (
     <search>
       <form className={styles.root} onSubmit={submit}>
-        <SearchIcon />
+        <SearchIcon className={styles.icon} size={18} strokeWidth={2.4} />
         <input
           className={styles.input}
           type="search"
@@ -37,14 +37,5 @@ export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
         />
       </form>
     </search>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <Icon className={styles.icon} size={18} strokeWidth={2.4}>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m20 20-4.5-4.5" />
-    </Icon>
   );
 }

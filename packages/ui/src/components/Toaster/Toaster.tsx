@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useTexts } from '../../texts/TextsProvider';
 import { uiLimits } from '../../uiLimits';
-import { Icon } from '../Icon/Icon';
+import { CloseIcon, ErrorIcon, SuccessIcon } from '../Icon/icons';
 import * as styles from './Toaster.css';
 
 export type { ToastTone } from './Toaster.css';
@@ -40,9 +40,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           <ToneIcon tone={toast.tone} />
           <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
           <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
-            <Icon size={16} strokeWidth={2.2}>
-              <path d="M6 6l12 12M18 6 6 18" />
-            </Icon>
+            <CloseIcon size={16} strokeWidth={2.2} />
           </Toast.Close>
         </Toast.Root>
       ))}
@@ -56,14 +54,6 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
 }
 
 function ToneIcon({ tone }: { tone: styles.ToastTone }) {
-  return (
-    <Icon className={styles.icon({ tone })} size={20} strokeWidth={2.2}>
-      <circle cx="12" cy="12" r="9" />
-      {tone === 'success' ? (
-        <path d="m8 12.5 2.5 2.5L16 9.5" />
-      ) : (
-        <path d="M12 7.5v5.5M12 16.5v.01" />
-      )}
-    </Icon>
-  );
+  const ToneShape = tone === 'success' ? SuccessIcon : ErrorIcon;
+  return <ToneShape className={styles.icon({ tone })} size={20} strokeWidth={2.2} />;
 }
