@@ -10,8 +10,9 @@ function tone(background: string, hover: string, text: string) {
 }
 
 /**
- * The look of every button and button-like link: indigo actions, dark slate header buttons, red for
- * what cannot be undone (deleting the account).
+ * The look of every button and button-like link: indigo actions, dark slate header buttons, quiet
+ * outlined secondary controls that sit beside an action without competing with it (saving a job,
+ * cancelling), red for what cannot be undone (deleting a posting or the account).
  */
 export const button = recipe({
   base: {
@@ -36,6 +37,18 @@ export const button = recipe({
       action: tone(vars.colour.action, vars.colour.actionHover, vars.colour.actionText),
       neutral: tone(vars.colour.neutral, vars.colour.text, vars.colour.neutralText),
       critical: tone(vars.colour.critical, vars.colour.criticalHover, vars.colour.actionText),
+      secondary: {
+        border: `1px solid ${vars.colour.border}`,
+        backgroundColor: vars.colour.surface,
+        color: vars.colour.textMuted,
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+            borderColor: vars.colour.textSubtle,
+            backgroundColor: vars.colour.page,
+            color: vars.colour.text,
+          },
+        },
+      },
     },
     size: {
       small: {
@@ -51,6 +64,23 @@ export const button = recipe({
       },
     },
   },
+  // The secondary tone's border takes a pixel of its padding, so it is as big as the other tones.
+  compoundVariants: [
+    {
+      variants: { tone: 'secondary', size: 'small' },
+      style: {
+        paddingBlock: `calc(${vars.space.xsmall} - 1px)`,
+        paddingInline: `calc(${vars.space.medium} - 1px)`,
+      },
+    },
+    {
+      variants: { tone: 'secondary', size: 'standard' },
+      style: {
+        paddingBlock: `calc(${vars.space.small} - 1px)`,
+        paddingInline: `calc(${vars.space.large} - 1px)`,
+      },
+    },
+  ],
   defaultVariants: { tone: 'action', size: 'standard' },
 });
 
