@@ -175,6 +175,10 @@ test.describe('login', () => {
     await expect(menu.getByText(account.name)).toBeVisible();
     await expect(menu.getByText(account.email)).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /view profile/i })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: t('memberMenu.savedJobs') })).toHaveAttribute(
+      'href',
+      '/saved-jobs',
+    );
     await expect(menu.getByRole('menuitem', { name: 'Create Job Posting' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   });
@@ -196,6 +200,14 @@ test.describe('profile', () => {
     // Exactly: the settings below name the address again, in the deletion's confirmation.
     await expect(main.getByText(account.name, { exact: true })).toBeVisible();
     await expect(main.getByText(account.email, { exact: true })).toBeVisible();
+  });
+
+  signedIn('the member menu leads to the saved jobs', async ({ page, account }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: account.name }).click();
+    await page.getByRole('menuitem', { name: t('memberMenu.savedJobs') }).click();
+    await expect(page).toHaveURL(/\/saved-jobs$/);
+    await expect(page.getByRole('heading', { name: 'SAVED JOBS' })).toBeVisible();
   });
 });
 

@@ -110,7 +110,12 @@ export {
   type PageFrameProps,
 } from './components/PageFrame/PageFrame';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
-export { type PageWindow, pageCountOf, paginate } from './components/Pagination/paginate';
+export {
+  type PageItem,
+  type PageWindow,
+  pageCountOf,
+  paginate,
+} from './components/Pagination/paginate';
 export {
   PasswordChangeForm,
   type PasswordChangeFormProps,

@@ -66,6 +66,8 @@ export const tokens = {
     border: {
       /** Cards', fields' and rows' edges. */
       standard: palette.grey200,
+      /** An edge that firms up under the pointer: a secondary button's. */
+      strong: palette.grey500,
       /** A focused field's edge (the focus ring is `shadow.focus`). */
       focus: palette.indigo500,
       /** A field or form that was refused. */
@@ -78,6 +80,8 @@ export const tokens = {
         hover: palette.indigo700,
         foreground: palette.white,
       },
+      /** Quiet, beside the page's own action: Kaydet on a job, Vazgeç in a confirmation. */
+      secondary: { background: palette.white, hover: palette.grey50, foreground: palette.grey600 },
       /** The header's Sign in and Sign up, a retry: actions beside the page's own. */
       neutral: { background: palette.slate800, hover: palette.grey900, foreground: palette.white },
       /** What cannot be undone: deleting a posting or the account. */

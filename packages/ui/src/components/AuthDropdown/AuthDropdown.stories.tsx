@@ -33,13 +33,14 @@ const openMenu = {
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /**
- * The menu's items in the story's language: 'View Profile', 'Başvurularım', 'Create Job Posting',
- * 'Sign Out'.
+ * The menu's items in the story's language: 'View Profile', 'Kaydedilen ilanlar', 'Başvurularım',
+ * 'Create Job Posting', 'Sign Out'.
  */
 function itemNames(context: Context) {
   const { t } = storyTexts(context);
   return {
     profile: t('memberMenu.viewProfile'),
+    savedJobs: t('memberMenu.savedJobs'),
     applications: t('memberMenu.applications'),
     postJob: t('memberMenu.postJob'),
     signOut: t('memberMenu.signOut'),
@@ -51,6 +52,7 @@ async function expectMenuItems(context: Context) {
   const items = await screen.findAllByRole('menuitem');
   await expect(items.map((item) => item.textContent)).toEqual([
     names.profile,
+    names.savedJobs,
     names.applications,
     names.postJob,
     names.signOut,
@@ -58,6 +60,10 @@ async function expectMenuItems(context: Context) {
   await expect(screen.getByRole('menuitem', { name: names.profile })).toHaveAttribute(
     'href',
     '/profile',
+  );
+  await expect(screen.getByRole('menuitem', { name: names.savedJobs })).toHaveAttribute(
+    'href',
+    '/saved-jobs',
   );
   await expect(screen.getByRole('menuitem', { name: names.applications })).toHaveAttribute(
     'href',
@@ -146,11 +152,26 @@ export const OpensByKeyboard: Story = {
       expect(screen.getByRole('menuitem', { name: names.profile })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: names.savedJobs })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: names.applications })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: names.postJob })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: names.signOut })).toHaveFocus();
+  },
+};
+
+/** Kaydedilen ilanlar ('Saved jobs') is a link: choosing it follows it and closes the menu. */
+export const ToSavedJobs: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: user.name }));
+    const savedJobs = await screen.findByRole('menuitem', { name: itemNames(context).savedJobs });
+    await expect(savedJobs).toHaveAttribute('href', '/saved-jobs');
+    await userEvent.click(savedJobs);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 

@@ -16,8 +16,9 @@ export interface AuthDropdownProps {
 
 /**
  * The signed-in member's menu (Radix DropdownMenu): the trigger shows their name, the menu their
- * name and email, then View Profile, My applications, Create Job Posting and Sign Out. Radix makes it keyboard
- * usable: Enter, Space or ArrowDown open it, arrows move, Escape closes and refocuses the trigger.
+ * name and email, then what is theirs (View Profile, Kaydedilen ilanlar, Başvurularım), Create Job
+ * Posting and Sign Out. Radix makes it keyboard usable: Enter, Space or ArrowDown open it, arrows
+ * move, Escape closes and refocuses the trigger.
  */
 export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps) {
   const { t, formats } = useTexts();
@@ -44,6 +45,9 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
           {/* asChild: the item is the app's router link itself, so Enter or a click follows it. */}
           <DropdownMenu.Item asChild className={styles.item}>
             <Link href={hrefs.profile()}>{t('memberMenu.viewProfile')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link href={hrefs.savedJobs()}>{t('memberMenu.savedJobs')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.item}>
             <Link href={hrefs.myApplications()}>{t('memberMenu.applications')}</Link>

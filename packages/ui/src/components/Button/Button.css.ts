@@ -11,8 +11,9 @@ function tone({ background, hover, foreground }: typeof vars.colour.action.prima
 }
 
 /**
- * The look of every button and button-like link: indigo actions, dark slate header buttons, red for
- * what cannot be undone (deleting the account).
+ * The look of every button and button-like link: indigo actions, dark slate header buttons, quiet
+ * outlined secondary controls that sit beside an action without competing with it (saving a job,
+ * cancelling), red for what cannot be undone (deleting a posting or the account).
  */
 export const button = recipe({
   base: {
@@ -37,6 +38,19 @@ export const button = recipe({
       action: tone(vars.colour.action.primary),
       neutral: tone(vars.colour.action.neutral),
       critical: tone(vars.colour.action.critical),
+      // Quiet, beside the page's one action: an outline that firms up under the pointer.
+      secondary: {
+        border: `1px solid ${vars.colour.border.standard}`,
+        backgroundColor: vars.colour.action.secondary.background,
+        color: vars.colour.action.secondary.foreground,
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+            borderColor: vars.colour.border.strong,
+            backgroundColor: vars.colour.action.secondary.hover,
+            color: vars.colour.foreground.standard,
+          },
+        },
+      },
     },
     size: {
       small: {
@@ -52,6 +66,23 @@ export const button = recipe({
       },
     },
   },
+  // The secondary tone's border takes a pixel of its padding, so it is as big as the other tones.
+  compoundVariants: [
+    {
+      variants: { tone: 'secondary', size: 'small' },
+      style: {
+        paddingBlock: `calc(${vars.space.xsmall} - 1px)`,
+        paddingInline: `calc(${vars.space.medium} - 1px)`,
+      },
+    },
+    {
+      variants: { tone: 'secondary', size: 'standard' },
+      style: {
+        paddingBlock: `calc(${vars.space.small} - 1px)`,
+        paddingInline: `calc(${vars.space.large} - 1px)`,
+      },
+    },
+  ],
   defaultVariants: { tone: 'action', size: 'standard' },
 });
 

@@ -34,7 +34,23 @@ export const Neutral: Story = {
   decorators: [textArgs(({ t }) => ({ children: t('header.signUp') }))],
 };
 
-/** What cannot be undone: the profile's account deletion. */
+/**
+ * Quiet beside an action, for what is not the next step: the save toggle beside Detail, Cancel
+ * beside a delete.
+ */
+export const Secondary: Story = {
+  args: { tone: 'secondary' },
+  decorators: [textArgs(({ t }) => ({ children: t('myPostings.cancel') }))],
+  // Unpressed, unfocused: the resting outline is what a designer reviews here.
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('button', { name: t('myPostings.cancel') }),
+    ).toBeEnabled();
+  },
+};
+
+/** What cannot be undone: deleting a posting or the account. */
 export const Critical: Story = {
   args: { tone: 'critical' },
   decorators: [textArgs(({ t }) => ({ children: t('deleteAccount.submit') }))],

@@ -170,7 +170,7 @@ function Posting({
           <Button
             ref={deleteRef}
             size="small"
-            tone="neutral"
+            tone="critical"
             onClick={() => onConfirmingChange(true)}
           >
             {t('myPostings.delete')}
@@ -190,8 +190,8 @@ interface DeleteConfirmationProps {
 }
 
 /**
- * The inline step before a delete: the question, then 'Yes, delete' and 'Cancel'. Cancel has the
- * focus at first, so an Enter pressed twice deletes nothing; Escape cancels too.
+ * The inline step before a delete: the question, then 'Yes, delete' in red and a quiet 'Cancel'.
+ * Cancel has the focus at first, so an Enter pressed twice deletes nothing; Escape cancels too.
  */
 function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConfirmationProps) {
   const { t } = useTexts();
@@ -222,6 +222,7 @@ function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConf
       <div className={styles.actions}>
         <Button
           size="small"
+          tone="critical"
           aria-disabled={deleting || undefined}
           onClick={() => !deleting && onConfirm()}
         >
@@ -231,7 +232,7 @@ function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConf
         <Button
           ref={cancelRef}
           size="small"
-          tone="neutral"
+          tone="secondary"
           aria-disabled={deleting || undefined}
           onClick={cancel}
         >

@@ -43,3 +43,15 @@ export const item = recipe({
   },
   defaultVariants: { state: 'link' },
 });
+
+/** The ellipsis between numbers: narrower than a page's button, so the row fits a phone. */
+export const gap = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 16,
+  height: 32,
+  color: vars.colour.foreground.muted,
+  fontSize: vars.type.size.small,
+  userSelect: 'none',
+});

@@ -21,8 +21,9 @@ export type PaginationProps = PageCount & {
 };
 
 /**
- * Router-free pagination, as Braid's: previous, at most five page links around the current one,
- * next. Hidden when everything fits on one page.
+ * Router-free pagination, as Braid's: previous, at most five page links (the first, the current
+ * one and its neighbours, the last) with an ellipsis where pages are skipped, next. Hidden when
+ * everything fits on one page.
  */
 export function Pagination({ page, hrefForPage, onPageChange, ...count }: PaginationProps) {
   const { t } = useTexts();
@@ -44,18 +45,25 @@ export function Pagination({ page, hrefForPage, onPageChange, ...count }: Pagina
             </PageLink>
           )}
         </li>
-        {window.pages.map((number) => (
-          <li key={number}>
-            <PageLink
-              {...link}
-              page={number}
-              label={t('pagination.page', { page: number })}
-              current={number === window.page}
-            >
-              {number}
-            </PageLink>
-          </li>
-        ))}
+        {window.items.map((item) =>
+          item.kind === 'page' ? (
+            <li key={item.page}>
+              <PageLink
+                {...link}
+                page={item.page}
+                label={t('pagination.page', { page: item.page })}
+                current={item.page === window.page}
+              >
+                {item.page}
+              </PageLink>
+            </li>
+          ) : (
+            // The numbers either side already say pages were skipped: a reader hears 1, then 5.
+            <li key={`gap-${item.from}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
         <li>
           {window.next === undefined ? (
             <Unavailable direction="next" />

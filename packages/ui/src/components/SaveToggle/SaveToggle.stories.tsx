@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
-import { SaveToggle } from './SaveToggle';
+import { useTexts } from '../../texts/TextsProvider';
+import { ButtonLink } from '../Button/Button';
+import { SaveToggle, type SaveToggleProps } from './SaveToggle';
 
 const meta = {
   title: 'Components/SaveToggle',
@@ -73,3 +76,50 @@ export const Saving: Story = {
     await expect(args.onToggleSave).not.toHaveBeenCalled();
   },
 };
+
+/** Reached with Tab: the focus ring shows around the quiet outline, saved or not. */
+export const FocusedByKeyboard: Story = {
+  args: { saved: true },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const toggle = canvas.getByRole('button', { name: nameOf(context), pressed: true });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await expect(getComputedStyle(toggle).boxShadow).not.toBe('none');
+  },
+};
+
+/**
+ * Beside the action it goes with, as in a job's row: the toggle quiet, Detail the one next step;
+ * saved, the bookmark fills.
+ */
+export const BesideDetail: Story = {
+  render: (args) => <BesideDetailRow {...args} />,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getAllByRole('link', { name: t('jobRow.detail') })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { pressed: true })).toHaveTextContent(
+      t('saveToggle.saved'),
+    );
+    await expect(canvas.getByRole('button', { pressed: false })).toHaveTextContent(
+      t('saveToggle.save'),
+    );
+  },
+};
+
+function BesideDetailRow(props: SaveToggleProps) {
+  const { t } = useTexts();
+  return (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}>
+      {[false, true].map((saved) => (
+        <div key={String(saved)} className={sprinkles({ display: 'flex', gap: 'xsmall' })}>
+          <SaveToggle {...props} saved={saved} />
+          <ButtonLink href="/detail/vue-developer" size="small">
+            {t('jobRow.detail')}
+          </ButtonLink>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
+import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './SaveToggle.css';
@@ -18,6 +19,7 @@ export interface SaveToggleProps {
 /**
  * A toggle button that saves a job: one name, 'Kaydet' ('Save'), whose pressed state says whether
  * the job is saved; on screen the bookmark fills and the word becomes 'Kaydedildi' ('Saved').
+ * Secondary in look: quiet beside the action it sits with (the row's Detail, the detail's Başvur).
  */
 export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: SaveToggleProps) {
   const { t } = useTexts();
@@ -28,7 +30,7 @@ export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: Sa
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={`${button({ tone: 'secondary', size: 'small' })} ${styles.toggle}`}
       aria-pressed={saved}
       aria-disabled={saving || undefined}
       aria-busy={saving || undefined}
