@@ -21,11 +21,12 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
   const current = applicants.slug === slug;
   const job = current ? applicants.job : undefined;
   const loading = token !== null && (!current || applicants.loading);
+  const loadFailure = current ? applicants.failureMessage : null;
   const { t } = useTexts();
   usePageTitle(
     job
       ? t('title.applicants', { title: job.title })
-      : token && !loading
+      : token && !loading && !loadFailure
         ? t('title.jobNotFound')
         : undefined,
   );
@@ -35,6 +36,8 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
       job={job}
       applications={current ? applicants.applications : []}
       loading={loading}
+      loadFailure={loadFailure}
+      onRetry={() => void applications.retryApplicants(slug)}
       now={new Date(now)}
       onStatusChange={(id, status) => void applications.setStatus(id, status)}
       changingStatusId={changingStatusId}

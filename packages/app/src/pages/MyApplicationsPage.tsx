@@ -21,6 +21,8 @@ export default function MyApplicationsPage() {
       signedIn={token !== null}
       applications={known ? mine.applications : []}
       loading={token !== null && mine.loading}
+      loadFailure={token === null ? null : mine.failureMessage}
+      onRetry={() => void applications.retryMine()}
       now={new Date(now)}
       onDownloadCv={(id) => void applications.downloadCv(id)}
       downloadingCvId={downloadingCvId}

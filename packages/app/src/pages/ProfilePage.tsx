@@ -12,7 +12,9 @@ import { usePageTitle } from './usePageTitle';
  */
 export default function ProfilePage() {
   const myPostings = myPostingsOf(useStores());
-  const { postings, loading, deletingSlug, renewingSlug } = useSnapshot(myPostings.state);
+  const { postings, loading, failureMessage, deletingSlug, renewingSlug } = useSnapshot(
+    myPostings.state,
+  );
   const [account, { name, password, deletion, resend }] = useAccount();
   const { auth } = useAuth();
   const { now } = useSite();
@@ -29,6 +31,8 @@ export default function ProfilePage() {
         user={auth}
         postings={postings}
         loading={loading}
+        loadFailure={failureMessage}
+        onRetry={() => void myPostings.retry()}
         now={new Date(now)}
         onDelete={(slug) => void myPostings.delete(slug)}
         onRenew={(slug) => void myPostings.renew(slug)}

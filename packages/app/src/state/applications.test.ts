@@ -99,13 +99,75 @@ describe("the member's applications", () => {
     const reading = applications.loadMineOnce();
     await server.answer(0, { message: 'Service unavailable.' }, { status: 503 });
     await reading;
-    expect(applications.state.mine).toMatchObject({ loading: false, readFor: null });
+    expect(applications.state.mine).toMatchObject({
+      loading: false,
+      readFor: null,
+      failureMessage: 'Service unavailable.',
+    });
     expect(toasts.state.toasts).toMatchObject([{ title: 'Service unavailable.', tone: 'error' }]);
 
     const again = applications.loadMineOnce();
     await server.answer(1, { data: [] });
     await again;
-    expect(applications.state.mine.readFor).toBe('member-token');
+    expect(applications.state.mine).toMatchObject({
+      readFor: 'member-token',
+      failureMessage: null,
+    });
+  });
+
+  it("keep the failure on 'Başvurularım' while its retry runs, and show the list once it answers", async () => {
+    const { applications, server } = storesSignedIn();
+    const opening = applications.loadMine();
+    await server.answer(0, { message: 'Internal error.' }, { status: 500 });
+    await opening;
+
+    const retrying = applications.retryMine();
+    expect(applications.state.mine).toMatchObject({
+      loading: true,
+      failureMessage: 'Internal error.',
+    });
+    await server.answer(1, { data: [myApplication(1)] });
+    await retrying;
+    expect(applications.state.mine).toMatchObject({
+      loading: false,
+      failureMessage: null,
+      readFor: 'member-token',
+      applications: [{ id: 1 }],
+    });
+  });
+
+  it('start a page opened afresh without the failure of an earlier read', async () => {
+    const { applications, server } = storesSignedIn();
+    const consulting = applications.loadMineOnce();
+    await server.answer(0, { message: 'Internal error.' }, { status: 500 });
+    await consulting;
+
+    void applications.loadMine();
+    expect(applications.state.mine).toMatchObject({ loading: true, failureMessage: null });
+  });
+});
+
+describe("the member's own postings, for the profile", () => {
+  it('keep why they could not be read, with the toast; the retry keeps it until they arrive', async () => {
+    const { myPostings, server, toasts } = storesSignedIn();
+    const opening = myPostings.load();
+    await server.answer(0, { message: 'Service unavailable.' }, { status: 503 });
+    await opening;
+    expect(myPostings.state).toMatchObject({
+      loading: false,
+      failureMessage: 'Service unavailable.',
+    });
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Service unavailable.', tone: 'error' }]);
+
+    const retrying = myPostings.retry();
+    expect(myPostings.state).toMatchObject({
+      loading: true,
+      failureMessage: 'Service unavailable.',
+    });
+    await server.answer(1, { data: [sampleJob('mine')] });
+    await retrying;
+    expect(myPostings.state).toMatchObject({ loading: false, failureMessage: null });
+    expect(myPostings.state.postings.map(({ slug }) => slug)).toEqual(['mine']);
   });
 });
 
@@ -242,7 +304,48 @@ describe("a posting's applications", () => {
       job: undefined,
       applications: [],
       loading: false,
+      failureMessage: null,
     });
+  });
+
+  it('keep why they could not be read (not a 404), through the retry, until they arrive', async () => {
+    const { applications, server, toasts } = storesSignedIn();
+    const opening = applications.loadApplicants('mine');
+    await server.answer(0, { message: 'Internal error.' }, { status: 500 });
+    await opening;
+    expect(applications.state.applicants).toMatchObject({
+      slug: 'mine',
+      job: undefined,
+      loading: false,
+      failureMessage: 'Internal error.',
+    });
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Internal error.', tone: 'error' }]);
+
+    const retrying = applications.retryApplicants('mine');
+    expect(applications.state.applicants).toMatchObject({
+      loading: true,
+      failureMessage: 'Internal error.',
+    });
+    const call = await server.call(1);
+    expect(call.name).toBe('GET /api/jobs/mine/applications');
+    call.answer({ job: sampleJob('mine'), data: [application(1)] });
+    await retrying;
+    expect(applications.state.applicants).toMatchObject({
+      job: { slug: 'mine' },
+      applications: [{ id: 1 }],
+      loading: false,
+      failureMessage: null,
+    });
+  });
+
+  it('open afresh without the failure of an earlier visit', async () => {
+    const { applications, server } = storesSignedIn();
+    const opening = applications.loadApplicants('mine');
+    await server.answer(0, { message: 'Internal error.' }, { status: 500 });
+    await opening;
+
+    void applications.loadApplicants('mine');
+    expect(applications.state.applicants).toMatchObject({ loading: true, failureMessage: null });
   });
 
   it('keep the latest read when an earlier one of the same posting answers after it', async () => {

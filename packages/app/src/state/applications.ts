@@ -35,6 +35,8 @@ const freshApplicants = (slug: string | null) => ({
   job: undefined as Job | undefined,
   applications: [] as Application[],
   loading: slug !== null,
+  /** Why the latest read failed (the server failed or could not be reached; a 404 is no failure). */
+  failureMessage: null as string | null,
 });
 
 /** When the member applied, from the refusal of a second application (a 409 with `applied_at`). */
@@ -77,7 +79,12 @@ export function createApplications(stores: Stores) {
   } = stores;
   const state = proxy({
     /** The member's applications, newest first, and the session they were read for. */
-    mine: { applications: [] as MyApplication[], loading: true, readFor: null as string | null },
+    mine: {
+      applications: [] as MyApplication[],
+      loading: true,
+      readFor: null as string | null,
+      failureMessage: null as string | null,
+    },
     apply: freshApplyForm(null),
     applicants: freshApplicants(null),
     /** The application whose status change is on its way. */
@@ -95,6 +102,34 @@ export function createApplications(stores: Stores) {
   /** Only the latest read of a posting's applications fills the page. */
   let latestApplicantsRead = 0;
 
+  /**
+   * Reads a posting's applications into the page's; anyone else's posting, or none, leaves `job`
+   * undefined (the API's 404). A failure is kept for the page, with the toast.
+   */
+  async function readApplicants(slug: string): Promise<void> {
+    if (state.applicants.slug === slug) state.applicants.loading = true;
+    else state.applicants = freshApplicants(slug);
+    latestApplicantsRead += 1;
+    const read = latestApplicantsRead;
+    const list = state.applicants;
+    try {
+      const { data, error, response } = await api.GET('/api/jobs/{slug}/applications', {
+        params: { path: { slug } },
+      });
+      if (read !== latestApplicantsRead) return;
+      if (data) {
+        Object.assign(list, { job: data.job, applications: data.data, failureMessage: null });
+      } else if (response.status === 404) Object.assign(list, freshApplicants(slug));
+      else throw error;
+    } catch (failure) {
+      if (read !== latestApplicantsRead) return;
+      list.failureMessage = failureMessage(failure, t);
+      toasts.show(list.failureMessage, 'error');
+    } finally {
+      if (read === latestApplicantsRead) list.loading = false;
+    }
+  }
+
   /** The application with this id in the poster's list on screen. */
   const applicantOf = (id: number) =>
     state.applicants.applications.find((application) => application.id === id);
@@ -104,6 +139,9 @@ export function createApplications(stores: Stores) {
 
     /** Reads the member's applications again, for the pages that show or check them. */
     loadMine: mine.fresh,
+
+    /** Reads them again after a failure, which 'Başvurularım' shows until the answer. */
+    retryMine: mine.retry,
 
     /** Reads them once this session, for a detail's 'Başvur' to say the member applied. */
     loadMineOnce: mine.known,
@@ -151,30 +189,14 @@ export function createApplications(stores: Stores) {
       }
     },
 
-    /**
-     * Reads a posting's applications for its poster; anyone else's posting, or none, leaves `job`
-     * undefined (the API's 404), which the page shows as not found.
-     */
-    async loadApplicants(slug: string): Promise<void> {
-      if (state.applicants.slug === slug) state.applicants.loading = true;
-      else state.applicants = freshApplicants(slug);
-      latestApplicantsRead += 1;
-      const read = latestApplicantsRead;
-      const list = state.applicants;
-      try {
-        const { data, error, response } = await api.GET('/api/jobs/{slug}/applications', {
-          params: { path: { slug } },
-        });
-        if (read !== latestApplicantsRead) return;
-        if (data) Object.assign(list, { job: data.job, applications: data.data });
-        else if (response.status === 404) Object.assign(list, freshApplicants(slug));
-        else throw error;
-      } catch (failure) {
-        if (read === latestApplicantsRead) toasts.show(failureMessage(failure, t), 'error');
-      } finally {
-        if (read === latestApplicantsRead) list.loading = false;
-      }
+    /** Reads a posting's applications for its poster as their page opens (`readApplicants`). */
+    loadApplicants(slug: string): Promise<void> {
+      if (state.applicants.slug === slug) state.applicants.failureMessage = null;
+      return readApplicants(slug);
     },
+
+    /** Reads them again after a failure, which the page shows until the answer. */
+    retryApplicants: readApplicants,
 
     /**
      * The poster's answer to an application: shown at once, then as the server stored it; a

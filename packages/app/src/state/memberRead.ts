@@ -10,13 +10,19 @@ export interface MemberReadState {
    * nobody's once another (or none) is signed in.
    */
   readFor: string | null;
+  /**
+   * Why the latest read failed (`failureMessage`), for the page to show with a retry; kept while
+   * it is retried, cleared when a page opens afresh or a read succeeds.
+   */
+  failureMessage: string | null;
 }
 
 /**
  * A read of the member's own data (their postings, their applications) into `state`: `fresh()` for
- * the pages that show it, which read it again as they open; `known()` for the pages that only
- * consult it (whether a detail's posting is the member's own), which read it once per session.
- * Only the latest read fills the state, and only for the session it was made for.
+ * the pages that show it, which read it again as they open; `retry()` for their failure's retry;
+ * `known()` for the pages that only consult it (whether a detail's posting is the member's own),
+ * which read it once per session. Only the latest read fills the state, and only for the session
+ * it was made for.
  */
 export function memberRead<State extends MemberReadState>(
   { session, toasts, language: { t } }: Stores,
@@ -26,7 +32,7 @@ export function memberRead<State extends MemberReadState>(
   let latestRead = 0;
   let reading: { token: string; done: Promise<void> } | undefined;
 
-  function fresh(): Promise<void> {
+  function readNow(): Promise<void> {
     const { token } = session.state;
     if (!token) return Promise.resolve();
     latestRead += 1;
@@ -38,8 +44,11 @@ export function memberRead<State extends MemberReadState>(
         if (read !== latestRead || session.state.token !== token) return;
         Object.assign(state, answer);
         state.readFor = token;
+        state.failureMessage = null;
       } catch (failure) {
-        if (read === latestRead) toasts.show(failureMessage(failure, t), 'error');
+        if (read !== latestRead) return;
+        state.failureMessage = failureMessage(failure, t);
+        toasts.show(state.failureMessage, 'error');
       } finally {
         if (read === latestRead) {
           state.loading = false;
@@ -51,8 +60,17 @@ export function memberRead<State extends MemberReadState>(
     return done;
   }
 
+  /** A page opening: the last failure is not its own until this read fails too. */
+  function fresh(): Promise<void> {
+    state.failureMessage = null;
+    return readNow();
+  }
+
   return {
     fresh,
+
+    /** The failure's retry: the failure stays on the page, its retry busy, until the answer. */
+    retry: readNow,
 
     known(): Promise<void> {
       const { token } = session.state;

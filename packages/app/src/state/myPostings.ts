@@ -20,6 +20,8 @@ export function createMyPostings(stores: Stores) {
     loading: true,
     /** The session they were read for (`memberRead`). */
     readFor: null as string | null,
+    /** Why the latest read failed, shown on the profile with a retry (`memberRead`). */
+    failureMessage: null as string | null,
     /** The posting whose delete is on its way. */
     deletingSlug: null as string | null,
     /** The posting whose renewal is on its way. */
@@ -53,6 +55,9 @@ export function createMyPostings(stores: Stores) {
 
     /** Reads the member's own postings again, for the profile. */
     load: read.fresh,
+
+    /** Reads them again after a failure, which the profile shows until the answer. */
+    retry: read.retry,
 
     /** Reads them once this session, to tell whether a posting is the member's own. */
     loadOnce: read.known,

@@ -7,9 +7,10 @@ import {
   receivedApplications,
 } from '../storybook/applications';
 import { iosJob, now } from '../storybook/fixtures';
+import { applicantsJobControl, receivedApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
-import { storyTexts } from '../texts/storyTexts';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { ApplicantsScreen } from './ApplicantsScreen';
 
 const [newOne, reviewed] = receivedApplications as [
@@ -23,6 +24,7 @@ const meta = {
   decorators: [inPageFrame],
   parameters: { frame: 'bare' },
   ...onDesktop,
+  argTypes: { job: applicantsJobControl, applications: receivedApplicationsControl },
   args: {
     signedIn: true,
     job: iosJob,
@@ -30,6 +32,7 @@ const meta = {
     now,
     onStatusChange: fn(),
     onDownloadCv: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof ApplicantsScreen>;
 
@@ -109,20 +112,20 @@ export const DownloadingMobile: Story = {
   },
 };
 
-const empty = { ...signedIn, args: { applications: [] } } satisfies Story;
-
-/** No applications yet, and a word that new ones arrive by mail too. */
-export const Empty: Story = {
-  ...empty,
+const empty = {
+  ...signedIn,
+  args: { applications: [] },
   play: async (context) => {
     await expect(context.canvas.getByText(storyTexts(context).t('applicants.none'))).toBeVisible();
   },
-};
+} satisfies Story;
+
+/** No applications yet, and a word that new ones arrive by mail too. */
+export const Empty: Story = empty;
 
 export const EmptyMobile: Story = { ...empty, ...onMobile };
 
-/** Another member's posting, or none (the API answers 404 for both): not found. */
-export const NotFound: Story = {
+const notFound = {
   ...signedIn,
   args: { job: undefined, applications: [] },
   play: async (context) => {
@@ -133,31 +136,72 @@ export const NotFound: Story = {
       }),
     ).toBeVisible();
   },
-};
+} satisfies Story;
 
-export const Loading: Story = {
+/** Another member's posting, or none (the API answers 404 for both): not found. */
+export const NotFound: Story = notFound;
+
+export const NotFoundMobile: Story = { ...notFound, ...onMobile };
+
+const loading = {
   ...signedIn,
   args: { job: undefined, applications: [], loading: true },
   play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
     await expect(
-      context.canvas.getByText(storyTexts(context).t('applicants.loading')),
-    ).toBeInTheDocument();
+      canvas.getByRole('heading', { level: 1, name: formats.upper(t('applicants.eyebrow')) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('applicants.back') })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('applicants.loading'));
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
-};
+} satisfies Story;
+
+/** The page before its posting is known: the way back and its heading, then the rest's shapes. */
+export const Loading: Story = loading;
+
+export const LoadingMobile: Story = { ...loading, ...onMobile };
+
+const failed = {
+  ...signedIn,
+  args: { job: undefined, applications: [] },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.timedOut') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('applicants.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', { name: t('notFound.heading') }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/**
+ * The applications did not arrive (the server did not answer in time): why, and a retry, not
+ * the not-found a 404 gives.
+ */
+export const Failed: Story = failed;
+
+export const FailedMobile: Story = { ...failed, ...onMobile };
 
 const signedOut = {
   args: { signedIn: false, job: undefined, applications: [], slug: iosJob.slug },
-} satisfies Story;
-
-/** A visitor is asked to sign in, and comes back to this page after it. */
-export const SignedOut: Story = {
-  ...signedOut,
   play: async (context) => {
     const main = within(context.canvas.getByRole('main'));
     await expect(
       main.getByRole('link', { name: storyTexts(context).t('applicationLists.signIn') }),
     ).toHaveAttribute('href', '/login?next=%2Fmy-jobs%2Fios-developer%2Fapplications');
   },
-};
+} satisfies Story;
+
+/** A visitor is asked to sign in, and comes back to this page after it. */
+export const SignedOut: Story = signedOut;
 
 export const SignedOutMobile: Story = { ...signedOut, ...onMobile };

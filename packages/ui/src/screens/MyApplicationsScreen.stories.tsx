@@ -7,9 +7,10 @@ import {
   removedApplication,
 } from '../storybook/applications';
 import { now } from '../storybook/fixtures';
+import { myApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
-import { storyTexts } from '../texts/storyTexts';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { MyApplicationsScreen } from './MyApplicationsScreen';
 
 const meta = {
@@ -18,7 +19,14 @@ const meta = {
   decorators: [inPageFrame],
   parameters: { frame: 'bare' },
   ...onDesktop,
-  args: { signedIn: true, applications: myApplications, now, onDownloadCv: fn() },
+  argTypes: { applications: myApplicationsControl },
+  args: {
+    signedIn: true,
+    applications: myApplications,
+    now,
+    onDownloadCv: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MyApplicationsScreen>;
 
 export default meta;
@@ -90,37 +98,61 @@ export const NoteUnfoldedMobile: Story = {
   },
 };
 
-export const Loading: Story = {
+const loading = {
   ...signedIn,
   args: { applications: [], loading: true },
   play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
     await expect(
-      context.canvas.getByText(storyTexts(context).t('myApplications.loading')),
-    ).toBeInTheDocument();
+      canvas.getByRole('heading', { level: 1, name: formats.upper(t('myApplications.title')) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('myApplications.loading'));
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
-};
+} satisfies Story;
 
-const empty = { ...signedIn, args: { applications: [] } } satisfies Story;
+/** The applications on their way: the entries' shapes under the title, one status for readers. */
+export const Loading: Story = loading;
 
-/** Nothing sent yet: a link to the list. */
-export const Empty: Story = {
-  ...empty,
+export const LoadingMobile: Story = { ...loading, ...onMobile };
+
+const empty = {
+  ...signedIn,
+  args: { applications: [] },
   play: async (context) => {
     await expect(
       context.canvas.getByRole('link', { name: storyTexts(context).t('myApplications.browse') }),
     ).toHaveAttribute('href', '/');
   },
-};
+} satisfies Story;
+
+/** Nothing sent yet: a link to the list. */
+export const Empty: Story = empty;
 
 export const EmptyMobile: Story = { ...empty, ...onMobile };
 
-const signedOut = {
-  args: { applications: [], signedIn: false },
+const failed = {
+  ...signedIn,
+  args: { applications: [] },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('myApplications.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
 } satisfies Story;
 
-/** The route is not guarded: a visitor is asked to sign in, and comes back here after it. */
-export const SignedOut: Story = {
-  ...signedOut,
+/** The applications did not arrive (the server could not be reached): why, and a retry. */
+export const Failed: Story = failed;
+
+export const FailedMobile: Story = { ...failed, ...onMobile };
+
+const signedOut = {
+  args: { applications: [], signedIn: false },
   play: async (context) => {
     // The page's own link, not the header's.
     const main = within(context.canvas.getByRole('main'));
@@ -128,6 +160,9 @@ export const SignedOut: Story = {
       main.getByRole('link', { name: storyTexts(context).t('applicationLists.signIn') }),
     ).toHaveAttribute('href', '/login?next=%2Fapplications');
   },
-};
+} satisfies Story;
+
+/** The route is not guarded: a visitor is asked to sign in, and comes back here after it. */
+export const SignedOut: Story = signedOut;
 
 export const SignedOutMobile: Story = { ...signedOut, ...onMobile };

@@ -1,8 +1,9 @@
 import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { expiredJob, iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
+import { iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
 import { loadMemberMenu } from '../storybook/loaders';
+import { liveAndExpiredPostings, postingsControl, userControl } from '../storybook/memberChoices';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts, textArgs } from '../texts/storyTexts';
@@ -17,15 +18,14 @@ const meta = {
   decorators: [inPageFrame],
   parameters: { frame: 'bare', page: { user, onSignOut: signOut } },
   ...onDesktop,
+  argTypes: { user: userControl, postings: postingsControl },
   args: {
     user,
-    postings: [
-      { ...iosJob, save: 3, applications: { total: 5, new: 2 } },
-      { ...expiredJob, applications: { total: 0, new: 0 } },
-    ],
+    postings: liveAndExpiredPostings,
     now,
     onDelete: fn(),
     onRenew: fn(),
+    onRetry: fn(),
     verification: { onResend: fn(), resendState: 'idle' },
     nameForm: { onSubmit: fn() },
     passwordForm: { onSubmit: fn() },
@@ -90,23 +90,61 @@ export const Desktop: Story = {
 
 export const Mobile: Story = { ...onMobile };
 
-export const Loading: Story = {
+const loading = {
   args: { postings: [], loading: true },
   play: async (context) => {
-    await expect(
-      context.canvas.getByText(storyTexts(context).t('myPostings.loading')),
-    ).toBeInTheDocument();
+    const { canvas } = context;
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('myPostings.loading'),
+    );
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
-};
+} satisfies Story;
 
-export const NoPostings: Story = {
+/**
+ * The postings on their way: their shapes under 'İLANLARIM', one status for screen readers. The
+ * member and the settings are the session's, there at once.
+ */
+export const Loading: Story = loading;
+
+export const LoadingMobile: Story = { ...loading, ...onMobile };
+
+const noPostings = {
   args: { postings: [] },
   play: async (context) => {
-    await expect(
-      context.canvas.getByRole('link', { name: storyTexts(context).t('myPostings.postJob') }),
-    ).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByText(t('myPostings.none'))).toBeVisible();
+    await expect(context.canvas.getByRole('link', { name: t('myPostings.postJob') })).toBeVisible();
   },
-};
+} satisfies Story;
+
+/** No postings yet: a link to post one. */
+export const NoPostings: Story = noPostings;
+
+export const NoPostingsMobile: Story = { ...noPostings, ...onMobile };
+
+const failed = {
+  args: { postings: [] },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.failed') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t, formats } = storyTexts(context);
+    const postings = part(context, formats.upper(t('myPostings.title')));
+    await expect(postings.getByText(t('myPostings.loadFailed'))).toBeVisible();
+    await expect(postings.getByText(t('error.failed'))).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent(user.email);
+    await userEvent.click(postings.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/**
+ * The postings did not arrive (the server failed): why, and a retry where the list would be; the
+ * rest of the profile works.
+ */
+export const Failed: Story = failed;
+
+export const FailedMobile: Story = { ...failed, ...onMobile };
 
 /** Delete pressed: the question in the posting's row, the focus on Cancel. */
 export const DeleteConfirmationOpen: Story = {

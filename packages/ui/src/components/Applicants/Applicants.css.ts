@@ -59,3 +59,9 @@ export const saving = style({
   fontSize: vars.type.size.small,
   color: vars.colour.foreground.muted,
 });
+
+/** A skeleton's block where a centred line will be: the title, the count. */
+export const centred = style({ marginInline: 'auto' });
+
+/** The failure under 'BAŞVURULAR', apart from it as the list would be. */
+export const failed = style({ marginTop: vars.space.large });

@@ -8,7 +8,8 @@ import {
   receivedApplications,
 } from '../../storybook/applications';
 import { iosJob, now } from '../../storybook/fixtures';
-import { storyTexts } from '../../texts/storyTexts';
+import { applicantsJobControl, receivedApplicationsControl } from '../../storybook/memberChoices';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
 
 const [newOne, reviewed] = receivedApplications as [
@@ -19,6 +20,7 @@ const [newOne, reviewed] = receivedApplications as [
 const meta = {
   title: 'Components/Applicants',
   component: Applicants,
+  argTypes: { job: applicantsJobControl, applications: receivedApplicationsControl },
   args: {
     signedIn: true,
     job: iosJob,
@@ -26,6 +28,7 @@ const meta = {
     now,
     onStatusChange: fn(),
     onDownloadCv: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof Applicants>;
 
@@ -172,12 +175,28 @@ export const NotFound: Story = {
   },
 };
 
+/** On their way: the way back and 'BAŞVURULAR', then the shapes of the title and the entries. */
 export const Loading: Story = {
   args: { job: undefined, applications: [], loading: true },
   play: async (context) => {
     await expect(context.canvas.getByRole('status')).toHaveTextContent(
       storyTexts(context).t('applicants.loading'),
     );
+    await expect(context.canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** They did not arrive (the server failed, or did not answer): why, and a retry. */
+export const Failed: Story = {
+  args: { job: undefined, applications: [] },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.failed') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('applicants.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.failed'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

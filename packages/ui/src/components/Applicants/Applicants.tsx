@@ -12,13 +12,15 @@ import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
+import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { SelectField } from '../Field/Field';
 import { BackIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { ApplicationCount } from '../MyPostings/ApplicationCount';
 import { NotFound } from '../NotFound/NotFound';
-import { Spinner } from '../Spinner/Spinner';
+import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './Applicants.css';
 
@@ -29,8 +31,15 @@ export interface ApplicantsProps {
   job: Job | undefined;
   /** Its applications, newest first. */
   applications: readonly Application[];
-  /** The posting and its applications are being fetched. */
+  /** The posting and its applications are being fetched (again, after a failure: the retry). */
   loading?: boolean;
+  /**
+   * Why the posting's applications did not arrive (the server failed or could not be reached), as
+   * the app tells it: shown with a retry. A posting that is not the member's is `job` undefined.
+   */
+  loadFailure?: string | null;
+  /** Asks for the posting's applications again, from the failure's retry. */
+  onRetry: () => void;
   /** The moment the dates are told from; see PostedDate. */
   now: Date;
   /** Told of a status chosen for an application: the app sets it. */
@@ -51,37 +60,106 @@ export interface ApplicantsProps {
 /**
  * The applications to one of the member's postings, for its poster: each applicant's name and
  * address, when they applied, the status with a select to change it, the cover note and the CV.
+ * While they load, the page's shape; when they fail to, why, with a retry.
  */
-export function Applicants({ signedIn, job, loading = false, slug, ...rest }: ApplicantsProps) {
-  const { t, formats } = useTexts();
-  const headingId = useId();
-  if (!signedIn || loading) {
-    const next = slug === undefined ? hrefs.profile() : hrefs.applicants(slug);
-    return (
-      <section className={panel} aria-labelledby={headingId} aria-busy={loading}>
-        <h1 id={headingId} className={panelHeading}>
-          {formats.upper(t('applicants.eyebrow'))}
-        </h1>
-        {signedIn ? (
-          <Spinner label={t('applicants.loading')} />
-        ) : (
-          <p className={panelNote}>
-            {withLink(
-              t,
-              'applicants.signInToSee',
-              'signIn',
-              <Link href={hrefs.login(next)}>{t('applicationLists.signIn')}</Link>,
-            )}
-          </p>
-        )}
-      </section>
-    );
+export function Applicants({
+  signedIn,
+  job,
+  loading = false,
+  loadFailure,
+  onRetry,
+  slug,
+  ...rest
+}: ApplicantsProps) {
+  if (!signedIn) return <SignInToSee slug={slug} />;
+  if (loadFailure || loading) {
+    return <PendingApplicants loading={loading} loadFailure={loadFailure} onRetry={onRetry} />;
   }
   if (!job) return <NotFound />;
   return <PostingApplicants job={job} {...rest} />;
 }
 
-type PostingApplicantsProps = Omit<ApplicantsProps, 'signedIn' | 'loading' | 'slug' | 'job'> & {
+/** A visitor is asked to sign in, and comes back to this page after it. */
+function SignInToSee({ slug }: Pick<ApplicantsProps, 'slug'>) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  const next = slug === undefined ? hrefs.profile() : hrefs.applicants(slug);
+  return (
+    <section className={panel} aria-labelledby={headingId}>
+      <h1 id={headingId} className={panelHeading}>
+        {formats.upper(t('applicants.eyebrow'))}
+      </h1>
+      <p className={panelNote}>
+        {withLink(
+          t,
+          'applicants.signInToSee',
+          'signIn',
+          <Link href={hrefs.login(next)}>{t('applicationLists.signIn')}</Link>,
+        )}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The page before its posting is known: loading, the shape of the title, the count and the
+ * entries; failed, why and a retry. The way back and 'BAŞVURULAR', known already, head either.
+ */
+function PendingApplicants({
+  loading,
+  loadFailure,
+  onRetry,
+}: Pick<ApplicantsProps, 'loadFailure' | 'onRetry'> & { loading: boolean }) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  return (
+    <section className={panel} aria-labelledby={headingId} aria-busy={loading}>
+      <div className={styles.body}>
+        <BackToProfile />
+        <h1 id={headingId} className={styles.eyebrow}>
+          {formats.upper(t('applicants.eyebrow'))}
+        </h1>
+        {loadFailure ? (
+          <div className={styles.failed}>
+            <LoadFailed
+              message={t('applicants.loadFailed')}
+              reason={loadFailure}
+              onRetry={onRetry}
+              retrying={loading}
+            />
+          </div>
+        ) : (
+          <Skeleton label={t('applicants.loading')}>
+            <SkeletonBlock
+              shape="heading"
+              width="half"
+              className={`${styles.title} ${styles.centred}`}
+            />
+            <div className={styles.count}>
+              <SkeletonBlock width="quarter" className={styles.centred} />
+            </div>
+            <ApplicationListSkeleton />
+          </Skeleton>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BackToProfile() {
+  const { t } = useTexts();
+  return (
+    <Link href={hrefs.profile()} className={styles.back}>
+      <BackIcon size={16} />
+      {t('applicants.back')}
+    </Link>
+  );
+}
+
+type PostingApplicantsProps = Omit<
+  ApplicantsProps,
+  'signedIn' | 'loading' | 'loadFailure' | 'onRetry' | 'slug' | 'job'
+> & {
   job: Job;
 };
 
@@ -92,10 +170,7 @@ function PostingApplicants({ job, applications, ...entry }: PostingApplicantsPro
   return (
     <section className={panel} aria-labelledby={headingId}>
       <div className={styles.body}>
-        <Link href={hrefs.profile()} className={styles.back}>
-          <BackIcon size={16} />
-          {t('applicants.back')}
-        </Link>
+        <BackToProfile />
         <p className={styles.eyebrow}>{formats.upper(t('applicants.eyebrow'))}</p>
         <h1 id={headingId} className={`${panelHeading} ${styles.title}`}>
           <Link href={hrefs.detail(job.slug)}>{job.title}</Link>

@@ -72,3 +72,6 @@ export const foot = style({
 
 /** The CV takes the width the action leaves, its button at the end. */
 export const cv = style({ flex: '1 1 20rem', minWidth: 0 });
+
+/** The CV's button in a list's skeleton: at the end of the foot, as wide as its word. */
+export const skeletonCvButton = style({ width: '7rem', marginInlineStart: 'auto' });

@@ -8,14 +8,22 @@ import {
   removedApplication,
 } from '../../storybook/applications';
 import { now } from '../../storybook/fixtures';
-import { storyTexts } from '../../texts/storyTexts';
+import { myApplicationsControl } from '../../storybook/memberChoices';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { MyApplications } from './MyApplications';
 
 const meta = {
   title: 'Components/MyApplications',
   component: MyApplications,
-  args: { signedIn: true, applications: myApplications, now, onDownloadCv: fn() },
+  argTypes: { applications: myApplicationsControl },
+  args: {
+    signedIn: true,
+    applications: myApplications,
+    now,
+    onDownloadCv: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MyApplications>;
 
 export default meta;
@@ -96,12 +104,28 @@ export const Downloading: Story = {
   },
 };
 
+/** On their way: the entries' shapes under the title, one status for screen readers. */
 export const Loading: Story = {
   args: { applications: [], loading: true },
   play: async (context) => {
     await expect(context.canvas.getByRole('status')).toHaveTextContent(
       storyTexts(context).t('myApplications.loading'),
     );
+    await expect(context.canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** They did not arrive: why, as the app tells it, and a retry. */
+export const Failed: Story = {
+  args: { applications: [] },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('myApplications.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -6,9 +6,11 @@ import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
+import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
 import { WarningIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
-import { Spinner } from '../Spinner/Spinner';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './MyApplications.css';
 
 export interface MyApplicationsProps {
@@ -16,8 +18,12 @@ export interface MyApplicationsProps {
   signedIn: boolean;
   /** The member's applications, newest first, as the API answers them. */
   applications: readonly MyApplication[];
-  /** The applications are being fetched. */
+  /** The applications are being fetched (again, after a failure: the retry is on its way). */
   loading?: boolean;
+  /** Why the applications did not arrive, as the app tells it: shown with a retry instead. */
+  loadFailure?: string | null;
+  /** Asks for the applications again, from the failure's retry. */
+  onRetry: () => void;
   /** The moment the dates are told from; see PostedDate. */
   now: Date;
   /** Told of a press on an application's CV: the app downloads it. */
@@ -29,7 +35,8 @@ export interface MyApplicationsProps {
 /**
  * 'BAŞVURULARIM': the member's applications, each with the posting it went to, its status, when
  * it was sent and answered, the cover note and the CV. A posting since taken down or expired
- * still shows what was applied to, and says so.
+ * still shows what was applied to, and says so. While they load, the entries' shapes; when they
+ * fail to, why, with a retry.
  */
 export function MyApplications(props: MyApplicationsProps) {
   const { t, formats } = useTexts();
@@ -48,6 +55,8 @@ function MyApplicationsBody({
   signedIn,
   applications,
   loading = false,
+  loadFailure,
+  onRetry,
   ...entry
 }: MyApplicationsProps) {
   const { t } = useTexts();
@@ -63,7 +72,27 @@ function MyApplicationsBody({
       </p>
     );
   }
-  if (loading) return <Spinner label={t('myApplications.loading')} />;
+  if (loadFailure) {
+    return (
+      <div className={styles.body}>
+        <LoadFailed
+          message={t('myApplications.loadFailed')}
+          reason={loadFailure}
+          onRetry={onRetry}
+          retrying={loading}
+        />
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <div className={styles.body}>
+        <Skeleton label={t('myApplications.loading')}>
+          <ApplicationListSkeleton />
+        </Skeleton>
+      </div>
+    );
+  }
   if (applications.length === 0) {
     return (
       <p className={panelNote}>

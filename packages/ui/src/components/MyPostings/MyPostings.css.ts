@@ -99,3 +99,9 @@ export const newCount = style({
   color: vars.colour.tone.promote.foreground,
   fontWeight: vars.type.weight.semibold,
 });
+
+/** The failure under 'İLANLARIM', where the list would start. */
+export const failed = style({ marginTop: vars.space.medium });
+
+/** A small button's width in the postings' skeleton (a block fills what holds it). */
+export const skeletonButton = style({ width: '4.5rem' });

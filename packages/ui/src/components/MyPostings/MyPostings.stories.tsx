@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { backendJob, expiredJob, frontendJob, iosJob, now } from '../../storybook/fixtures';
-import { storyTexts } from '../../texts/storyTexts';
+import { liveAndExpiredPostings, postingsControl } from '../../storybook/memberChoices';
+import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { MyPostings } from './MyPostings';
-
-/** A live posting three members saved with two new applications, and one that expired with none. */
-const postings = [
-  { ...iosJob, save: 3, applications: { total: 5, new: 2 } },
-  { ...expiredJob, applications: { total: 0, new: 0 } },
-];
 
 const meta = {
   title: 'Components/MyPostings',
   component: MyPostings,
-  args: { postings, now, onDelete: fn(), onRenew: fn() },
+  argTypes: { postings: postingsControl },
+  args: {
+    postings: liveAndExpiredPostings,
+    now,
+    onDelete: fn(),
+    onRenew: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MyPostings>;
 
 export default meta;
@@ -172,12 +174,43 @@ export const Renewing: Story = {
   },
 };
 
+/** On their way: the postings' shapes, one status for screen readers. */
 export const Loading: Story = {
   args: { postings: [], loading: true },
   play: async (context) => {
     await expect(context.canvas.getByRole('status')).toHaveTextContent(
       storyTexts(context).t('myPostings.loading'),
     );
+    await expect(context.canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** They did not arrive: why, as the app tells it, and a retry in place of the list. */
+export const Failed: Story = {
+  args: { postings: [] },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('myPostings.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The retry on its way: the failure stays, its button busy, until the answer comes. */
+export const Retrying: Story = {
+  args: { postings: [], loading: true },
+  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const button = canvas.getByRole('button', {
+      name: storyTexts(context).t('loadFailed.retrying'),
+    });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 

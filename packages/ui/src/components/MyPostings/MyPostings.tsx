@@ -7,9 +7,10 @@ import { Badge } from '../Badge/Badge';
 import { Button, ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { PostedDate } from '../PostedDate/PostedDate';
 import { longPostingDate } from '../PostedDate/relativeTime';
-import { Spinner } from '../Spinner/Spinner';
+import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import { ApplicationCount } from './ApplicationCount';
 import * as styles from './MyPostings.css';
@@ -20,8 +21,12 @@ export interface MyPostingsProps {
    * as `myJobs` gives it (a posting without one shows no count).
    */
   postings: readonly Job[];
-  /** The postings are being fetched. */
+  /** The postings are being fetched (again, after a failure: the retry is on its way). */
   loading?: boolean;
+  /** Why the postings did not arrive, as the app tells it: shown with a retry instead. */
+  loadFailure?: string | null;
+  /** Asks for the postings again, from the failure's retry. */
+  onRetry: () => void;
   /** The moment the posting dates are told from; see PostedDate. */
   now: Date;
   /** Told once the member has confirmed deleting the posting. */
@@ -38,12 +43,14 @@ export interface MyPostingsProps {
 
 /**
  * 'MY JOBS': each of the member's postings with its state, saved count, its applications (a link
- * to them), an Edit link, a Delete that asks first, and Renew once it has expired; loading, and
- * none with a link to post one.
+ * to them), an Edit link, a Delete that asks first, and Renew once it has expired; while they
+ * load, the postings' shapes; when they fail to, why, with a retry; none, with a link to post one.
  */
 export function MyPostings({
   postings,
   loading = false,
+  loadFailure,
+  onRetry,
   defaultConfirming,
   ...actions
 }: MyPostingsProps) {
@@ -55,8 +62,17 @@ export function MyPostings({
       <h2 id={headingId} className={panelSectionHeading}>
         {formats.upper(t('myPostings.title'))}
       </h2>
-      {loading ? (
-        <Spinner label={t('myPostings.loading')} />
+      {loadFailure ? (
+        <div className={styles.failed}>
+          <LoadFailed
+            message={t('myPostings.loadFailed')}
+            reason={loadFailure}
+            onRetry={onRetry}
+            retrying={loading}
+          />
+        </div>
+      ) : loading ? (
+        <PostingsSkeleton />
       ) : postings.length === 0 ? (
         <p className={panelNote}>
           {t('myPostings.none')} <Link href={hrefs.createJob()}>{t('myPostings.postJob')}</Link>
@@ -76,6 +92,44 @@ export function MyPostings({
         </ul>
       )}
     </section>
+  );
+}
+
+/** As many postings as a member has at first. */
+const skeletonPostings = [0, 1];
+
+/** The postings' shape while they load: the title, the state and dates, the count, the actions. */
+function PostingsSkeleton() {
+  const { t } = useTexts();
+  return (
+    <Skeleton label={t('myPostings.loading')}>
+      <ul className={styles.list}>
+        {skeletonPostings.map((posting) => (
+          <li key={posting}>
+            <div className={styles.posting}>
+              <div className={styles.summary}>
+                <SkeletonBlock width="third" />
+                <div className={styles.facts}>
+                  <SkeletonBlock shape="badge" />
+                  <SkeletonBlock width="half" />
+                </div>
+                <div className={styles.applications}>
+                  <SkeletonBlock width="quarter" />
+                </div>
+              </div>
+              <div className={styles.actions}>
+                <span className={styles.skeletonButton}>
+                  <SkeletonBlock shape="button" width="full" />
+                </span>
+                <span className={styles.skeletonButton}>
+                  <SkeletonBlock shape="button" width="full" />
+                </span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
   );
 }
 
