@@ -212,3 +212,16 @@ export const LoadedOnDemand: Story = {
     await expectMenuItems(context);
   },
 };
+
+/**
+ * A don't for the guidance page: the address given as the member's name, as an app falling back to
+ * it would. The trigger stretches across the header and the menu says the address twice.
+ */
+export const DontEmailAsName: Story = {
+  ...openMenu,
+  args: { user: { ...user, name: user.email }, defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent(`${user.email}${user.email}`);
+  },
+};

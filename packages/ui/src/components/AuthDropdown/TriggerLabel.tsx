@@ -1,4 +1,4 @@
-import { Icon } from '../Icon/Icon';
+import { ChevronDownIcon } from '../Icon/icons';
 import * as styles from './AuthDropdown.css';
 
 /**
@@ -9,9 +9,7 @@ export function TriggerLabel({ name }: { name: string }) {
   return (
     <>
       <span className={styles.triggerName}>{name}</span>
-      <Icon size={16} className={styles.chevron}>
-        <path d="m6 9 6 6 6-6" />
-      </Icon>
+      <ChevronDownIcon size={16} className={styles.chevron} />
     </>
   );
 }

@@ -9,6 +9,22 @@ const meta = {
   title: 'Components/Button',
   component: Button,
   args: { onClick: fn() },
+  // The recipe's variants, which the props table cannot read from the recipe's types.
+  argTypes: {
+    tone: {
+      description:
+        'What the button does: `action` the next step, `secondary` beside it, `neutral` in the header, `critical` what cannot be undone.',
+      control: 'inline-radio',
+      options: ['action', 'secondary', 'neutral', 'critical'],
+      table: { defaultValue: { summary: 'action' } },
+    },
+    size: {
+      description: '`standard` on forms and pages, `small` in rows and toolbars.',
+      control: 'inline-radio',
+      options: ['standard', 'small'],
+      table: { defaultValue: { summary: 'standard' } },
+    },
+  },
   // A button's words are the caller's, from the catalogues: here the save toggle's.
   decorators: [textArgs(({ t }) => ({ children: t('saveToggle.save') }))],
 } satisfies Meta<typeof Button>;

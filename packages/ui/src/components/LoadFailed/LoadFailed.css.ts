@@ -9,6 +9,8 @@ export const root = style([
     flexDirection: 'column',
     alignItems: 'center',
     gap: vars.space.medium,
+    // An edge of its own: it also stands on the white panels of the members' pages.
+    border: `1px solid ${vars.colour.border.standard}`,
     paddingBlock: vars.space.xlarge,
     paddingInline: vars.space.large,
     textAlign: 'center',

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { Button, ButtonLink } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { InboxIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { PostedDate } from '../PostedDate/PostedDate';
@@ -186,10 +186,7 @@ function Posting({
         </p>
         {posting.applications && (
           <p className={styles.applications}>
-            <Icon size={16} className={styles.applicationsIcon}>
-              <path d="M4 13h4l2 3h4l2-3h4" />
-              <path d="M5.5 6.5 4 13v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5l-1.5-6.5A2 2 0 0 0 16.6 5H7.4a2 2 0 0 0-1.9 1.5z" />
-            </Icon>
+            <InboxIcon size={16} className={styles.applicationsIcon} />
             <Link href={hrefs.applicants(slug)}>
               <ApplicationCount count={posting.applications} />
               <span className={visuallyHidden}>: {title}</span>

@@ -226,3 +226,15 @@ export const MiddleInTurkish: Story = {
     await expect(canvas.getByRole('link', { name: 'Önceki sayfa' })).toBeVisible();
   },
 };
+
+/**
+ * A don't for the guidance page: pages counted with a size of the component's own (ten a page)
+ * for a list the API serves five to a page. 23 jobs make three pages here and five there, so
+ * page 2 here is not the API's page 2 and jobs are never shown.
+ */
+export const DontOwnPageSize: Story = {
+  args: { page: 1, pageCount: undefined, total: 23, pageSize: 10 },
+  play: async (context) => {
+    await expect(row(context)).toBe('1 2 3');
+  },
+};

@@ -1,7 +1,7 @@
 import { limits } from '@job/contract';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { Icon } from '../Icon/Icon';
+import { NextPageIcon, PreviousPageIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import * as styles from './Pagination.css';
 import { pageCountOf, paginate } from './paginate';
@@ -119,9 +119,6 @@ function Unavailable({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <Icon size={16} strokeWidth={2.4}>
-      <path d={direction === 'previous' ? 'M15 4.5 7.5 12l7.5 7.5' : 'M9 4.5l7.5 7.5L9 19.5'} />
-    </Icon>
-  );
+  const PageIcon = direction === 'previous' ? PreviousPageIcon : NextPageIcon;
+  return <PageIcon size={16} strokeWidth={2.4} />;
 }

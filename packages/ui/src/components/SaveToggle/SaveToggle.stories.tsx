@@ -123,3 +123,26 @@ function BesideDetailRow(props: SaveToggleProps) {
     </div>
   );
 }
+
+/**
+ * A don't for the guidance page: toggles in a list without their job's title. Each is named
+ * 'Kaydet', so a screen reader cannot tell which job each one saves.
+ */
+export const DontWithoutTitlesInAList: Story = {
+  args: { jobTitle: undefined },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' })}>
+      {[1, 2, 3].map((row) => (
+        <div key={row}>
+          <SaveToggle {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getAllByRole('button', { name: t('saveToggle.save') }),
+    ).toHaveLength(3);
+  },
+};

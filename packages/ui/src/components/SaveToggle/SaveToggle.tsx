@@ -1,7 +1,7 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { button } from '../Button/Button.css';
-import { Icon } from '../Icon/Icon';
+import { BookmarkIcon } from '../Icon/icons';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './SaveToggle.css';
 
@@ -39,9 +39,7 @@ export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: Sa
       {saving ? (
         <span className={inlineRing} aria-hidden="true" />
       ) : (
-        <Icon size={16} className={styles.icon}>
-          <path d="M6 3h12v18l-6-4.5L6 21z" />
-        </Icon>
+        <BookmarkIcon size={16} className={styles.icon} />
       )}
       {/* The state is aria-pressed's to tell: the changing word is for the eye only. */}
       <span aria-hidden="true">{t(saved ? 'saveToggle.saved' : 'saveToggle.save')}</span>
