@@ -161,15 +161,23 @@ test.describe('job list', () => {
     await expect(detailLinks(page)).toHaveCount(0);
   });
 
-  test('a list that cannot load says why and shows Not found instead of spinning', async ({
+  test('a list that cannot load says why and shows Not found with a retry that loads it', async ({
     page,
   }) => {
     await page.route('**/api/paginate/**', (route) => route.abort('connectionrefused'));
     // The first page arrives rendered; page 2 is loaded by the app.
     await gotoHydrated(page, '/');
     await pageLink(page, 2).click();
-    await expect(page.getByText(t('error.unreachable'), { exact: true })).toBeVisible();
-    await expect(page.getByText('Not found')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Not found', { exact: true })).toBeVisible();
+    // The page says why beside its retry, and the toast says it too.
+    await expect(main.getByText(t('error.unreachable'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('error.unreachable'), { exact: true })).toHaveCount(2);
+
+    await page.unroute('**/api/paginate/**');
+    await main.getByRole('button', { name: t('loadFailed.retry'), exact: true }).click();
+    await expect(detailLinks(page).first()).toBeVisible();
+    await expect(main.getByText('Not found', { exact: true })).toHaveCount(0);
   });
 
   for (const type of workTypes) {

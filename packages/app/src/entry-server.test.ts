@@ -171,6 +171,8 @@ describe('server renders running at the same time', () => {
         expect(result?.kind === 'page' && result.status, url).toBe(status);
         expect(html.match(/<title>(.*?)<\/title>/)?.[1], `${locale} ${url}`).toBe(title(t));
         expect(html, `${locale} ${url}`).toContain(`<html lang="${documentLanguage(locale)}"`);
+        // A rendered page is never loading: no skeleton or spinner waits for the browser.
+        expect(html, `${locale} ${url}`).not.toContain('aria-busy="true"');
         const jobsInHtml = everyJob.filter((job) => html.includes(job.title));
         expect(
           jobsInHtml.map(({ slug }) => slug),

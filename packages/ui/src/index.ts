@@ -80,7 +80,12 @@ export { ImageInput, type ImageInputProps } from './components/ImageInput/ImageI
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
 export { loadSanitizer } from './components/JobDetail/sanitizedHtml';
 export { JobFacts, type JobFactsProps } from './components/JobFacts/JobFacts';
-export { JobList, type JobListProps, type ListSaves } from './components/JobList/JobList';
+export {
+  JobList,
+  type JobListProps,
+  type ListFailure,
+  type ListSaves,
+} from './components/JobList/JobList';
 export { listHref } from './components/JobList/listHref';
 export { JobRow, type JobRowProps, type SaveToggleOptions } from './components/JobRow/JobRow';
 export {

@@ -5,7 +5,7 @@ import { usePageTitle } from './usePageTitle';
 /** `/saved-jobs`, loaded on demand: the member's saved jobs, newest saved first. */
 export default function SavedJobsPage() {
   const { members } = useStores();
-  const { token, savedJobs, savedJobsLoading } = useAuth();
+  const { token, savedJobs, savedJobsLoading, savedJobsFailure } = useAuth();
   const { savingSlug } = useMembers();
   usePageTitle(useTexts().t('title.savedJobs'));
   return (
@@ -13,6 +13,15 @@ export default function SavedJobsPage() {
       jobs={savedJobs}
       signedIn={token !== null}
       loading={savedJobsLoading}
+      failed={
+        savedJobsFailure === null
+          ? null
+          : {
+              reason: savedJobsFailure,
+              onRetry: () => void members.loadSavedJobs(),
+              retrying: savedJobsLoading,
+            }
+      }
       unsavingSlug={savingSlug}
       onUnsave={(slug) => {
         const job = savedJobs.find((saved) => saved.slug === slug);

@@ -17,7 +17,7 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
   useEffect(() => {
     void stores.jobs.load({ category, page, q, workplace });
   }, [stores, category, page, q, workplace]);
-  const { jobs, loading, searchLoading, totalCount } = useJobs();
+  const { jobs, loading, searchLoading, totalCount, listFailure } = useJobs();
   const { now } = useSite();
   const [, navigate] = useLocation();
   const saves = useSaves(jobs);
@@ -29,6 +29,15 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     now: new Date(now),
     loading,
     searching: searchLoading,
+    failed:
+      listFailure === null
+        ? null
+        : {
+            reason: listFailure,
+            onRetry: () => void stores.jobs.retry(),
+            // The failed list asked again: its 'Not found' stays, the retry busy, until the answer.
+            retrying: loading || searchLoading,
+          },
     // A search stays within the list on screen: its category and its workplace.
     onSearch: (text) => navigate(listHref(category, { q: text, workplace })),
     saves,

@@ -1,6 +1,7 @@
 import { hrefs, type User } from '@job/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers } from '../test/heldAnswers';
+import { memoryStorage } from '../test/memoryStorage';
 import { sampleJob } from '../test/sampleJob';
 import { defaultLanguage } from '../test/texts';
 import { accountOf } from './account';
@@ -15,21 +16,6 @@ const member: User = {
   email_verified: false,
   language: null,
 };
-
-/** localStorage as the session uses it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => items.delete(key),
-    setItem: (key, value) => items.set(key, value),
-  };
-}
 
 /** A set of stores with its account store, signed in as `member` unless `token` is null. */
 function storesSignedIn(token: string | null = 'member-token') {

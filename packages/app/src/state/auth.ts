@@ -75,8 +75,10 @@ export function createAuth(
         }
         // The session middleware ended the session: say so, once.
         if (endedSession(error)) toasts.show(failureMessage(error, t), 'error');
-      } catch {
+        else if (!data) members.savedJobsUnread(error);
+      } catch (failure) {
         // Offline or timed out: nothing is known about the token yet.
+        members.savedJobsUnread(failure);
       }
     },
 

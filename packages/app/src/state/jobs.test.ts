@@ -181,7 +181,58 @@ describe('the jobs store', () => {
     await server.answer(1, { message: 'The database is down.' }, { status: 500 });
     await failing;
 
-    expect(jobs.state).toMatchObject({ jobs: [], totalCount: 0, loading: false });
+    expect(jobs.state).toMatchObject({
+      jobs: [],
+      totalCount: 0,
+      loading: false,
+      listFailure: 'The database is down.',
+    });
     expect(toasts.state.toasts).toMatchObject([{ title: 'The database is down.', tone: 'error' }]);
+  });
+
+  it('retries the failed list, its failure kept until the rows arrive', async () => {
+    const { jobs, toasts, server } = storesWith();
+    const failing = jobs.load(search);
+    await server.answer(0, { message: 'The database is down.' }, { status: 500 });
+    await failing;
+
+    const retrying = jobs.retry();
+    expect((await server.call(1)).name).toBe('POST /api/search');
+    expect(jobs.state).toMatchObject({
+      listFailure: 'The database is down.',
+      searchLoading: true,
+      search: 'vue',
+    });
+    const found = jobsOf('vue', 1);
+    await server.answer(1, found, { headers: { 'x-total-count': '1' } });
+    await retrying;
+
+    expect(jobs.state).toMatchObject({
+      jobs: found,
+      totalCount: 1,
+      listFailure: null,
+      searchLoading: false,
+    });
+    // The toast told the failure once; the retry that worked adds none.
+    expect(toasts.state.toasts).toHaveLength(1);
+  });
+
+  it("forgets a failed list's failure when another list is asked for", async () => {
+    const { jobs, server } = storesWith();
+    const failing = jobs.load(firstPage);
+    await server.answer(0, { message: 'The database is down.' }, { status: 500 });
+    await failing;
+
+    void jobs.load({ ...firstPage, category: 'freelance' });
+    expect(jobs.state).toMatchObject({ listFailure: null, loading: true, jobs: [] });
+    expect((await server.call(1)).name).toBe('POST /api/getType');
+  });
+
+  it('starts loading in a browser with no rendered list, and loaded with one', () => {
+    expect(storesWith().jobs.state.loading).toBe(true);
+    const rendered = storesWith({
+      list: { query: firstPage, jobs: jobsOf('rendered'), totalCount: 2 },
+    });
+    expect(rendered.jobs.state).toMatchObject({ loading: false, listFailure: null });
   });
 });

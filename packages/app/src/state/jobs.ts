@@ -85,8 +85,17 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
   const state = proxy({
     /** The jobs on screen: one page of a list, a category or a search's results. */
     jobs: list?.jobs ?? ([] as Job[]),
-    /** A page of the list or of a category is being fetched. */
-    loading: false,
+    /**
+     * A page of the list or of a category is being fetched. True from the start in a browser with
+     * no rendered list, so a list page's first load shows its skeleton, never a flash of 'Not
+     * found'; a rendered list starts loaded.
+     */
+    loading: list === undefined,
+    /**
+     * Why the list on screen failed to load (`failureMessage`'s words), for the page's 'Not found'
+     * and its retry; kept while `retry` asks for the same list again, null once a list loads.
+     */
+    listFailure: null as string | null,
     totalCount: list?.totalCount ?? 0,
     /** The category on screen, or null for all jobs. */
     typeJob: list?.query.category ?? (null as WorkTypeSlug | null),
@@ -103,6 +112,9 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
   // Only the answer to the latest list request may fill the list: an earlier page answering late
   // after a quick click on the next one must not overwrite it.
   let latestListRequest = 0;
+
+  /** The list that failed to load, for `retry`; null while `listFailure` is. */
+  let failedQuery: JobListQuery | null = null;
 
   /** The list whose answer the store holds, as `listKey` names it; '' while none is complete. */
   let listed = list ? listKey(list.query) : '';
@@ -181,6 +193,12 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
         return;
       }
       knownCurrent = '';
+      // Asking for the failed list again keeps its failure on screen, its retry busy, until the
+      // answer; another list starts afresh.
+      if (failedQuery && listKey(failedQuery) !== key) {
+        failedQuery = null;
+        state.listFailure = null;
+      }
       const workplace = query.workplace ?? null;
       const sameList =
         state.typeJob === query.category &&
@@ -202,15 +220,26 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
         state.jobs = answer.data;
         state.totalCount = answer.totalCount;
         listed = key;
+        failedQuery = null;
+        state.listFailure = null;
       } catch (failure) {
         if (request !== latestListRequest) return;
-        // The list then shows 'Not found' (docs/spec.md section 8); the toast says why.
+        // The list then shows 'Not found' (docs/spec.md section 8) with the reason and a retry;
+        // the toast says why as well.
+        const message = failureMessage(failure, t);
         state.jobs = [];
         state.totalCount = 0;
-        toasts.show(failureMessage(failure, t), 'error');
+        failedQuery = query;
+        state.listFailure = message;
+        toasts.show(message, 'error');
       } finally {
         if (request === latestListRequest) state[loadingFlag] = false;
       }
+    },
+
+    /** Asks again for the list that failed to load: the failed page's retry. */
+    async retry(): Promise<void> {
+      if (failedQuery) await jobs.load(failedQuery);
     },
 
     /**

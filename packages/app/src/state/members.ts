@@ -27,7 +27,11 @@ export function createMembers(
   return {
     state,
 
-    /** Reads the member's saved jobs into the session; at the session's start and after a reload. */
+    /**
+     * Reads the member's saved jobs into the session; at the session's start, after a reload, and
+     * as the saved jobs page's retry. A failure keeps its reason for that page, and says it in a
+     * toast as every failed list does.
+     */
     async loadSavedJobs(): Promise<void> {
       const { token } = authState;
       if (!token) return;
@@ -38,11 +42,25 @@ export function createMembers(
         if (authState.token !== token) return;
         if (!data) throw error;
         authState.savedJobs = data.data;
+        authState.savedJobsFailure = null;
       } catch (failure) {
-        toasts.show(failureMessage(failure, t), 'error');
+        if (authState.token !== token) return;
+        const message = failureMessage(failure, t);
+        authState.savedJobsFailure = message;
+        toasts.show(message, 'error');
       } finally {
         if (authState.token === token) authState.savedJobsLoading = false;
       }
+    },
+
+    /**
+     * The session's check could not tell whether the kept token holds (offline, the server
+     * failed), so the saved jobs were not read: their page says why and offers the retry. Quiet,
+     * as that check is.
+     */
+    savedJobsUnread(failure: unknown): void {
+      authState.savedJobsLoading = false;
+      authState.savedJobsFailure = failureMessage(failure, t);
     },
 
     /**

@@ -22,10 +22,11 @@ function storedUser(storage: Storage | undefined): User | null {
  * render has none and renders every page signed out.
  */
 export function createSession(storage: Storage | undefined) {
+  const token = storage?.getItem(storageKeys.token) ?? null;
   const state = proxy({
     auth: storedUser(storage),
     loading: false,
-    token: storage?.getItem(storageKeys.token) ?? null,
+    token,
     /** The server's message about the last failed sign-up or login, shown in red under the form. */
     errors: '',
     /**
@@ -34,8 +35,13 @@ export function createSession(storage: Storage | undefined) {
      * unused).
      */
     savedJobs: [] as Job[],
-    /** The saved jobs are being read. */
-    savedJobsLoading: false,
+    /**
+     * The saved jobs are being read. True from the start with a kept session, whose read follows
+     * the check of its token, so the saved jobs page shows its skeleton until then.
+     */
+    savedJobsLoading: token !== null,
+    /** Why the saved jobs could not be read (`failureMessage`'s words); null once they are. */
+    savedJobsFailure: null as string | null,
   });
 
   return {
@@ -56,6 +62,8 @@ export function createSession(storage: Storage | undefined) {
       state.auth = null;
       state.token = null;
       state.savedJobs = [];
+      state.savedJobsLoading = false;
+      state.savedJobsFailure = null;
     },
   };
 }

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
+import {
+  failureControl,
+  failureInStoryLanguage,
+  jobsControl,
+  listFailure,
+  queryControl,
+} from '../storybook/lists';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -11,7 +18,7 @@ const fullTimeJobs = jobs.filter((job) => job.work_type === 1);
 const meta = {
   title: 'Screens/CategoryScreen',
   component: CategoryScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   parameters: { frame: 'bare' },
   ...onDesktop,
   args: {
@@ -22,6 +29,7 @@ const meta = {
     now,
     onSearch: fn(),
   },
+  argTypes: { jobs: jobsControl, query: queryControl, failed: failureControl },
 } satisfies Meta<typeof CategoryScreen>;
 
 export default meta;
@@ -35,12 +43,23 @@ function workTypes(context: Context) {
   return within(context.canvas.getByRole('navigation', { name }));
 }
 
+/** The category the side panel marks, also while the panel is folded away on a phone. */
+function markedCategory(context: Context) {
+  const { t, formats } = storyTexts(context);
+  const name = formats.upper(t('workTypeNav.heading'));
+  const panel = within(context.canvas.getByRole('navigation', { name, hidden: true }));
+  return panel.getByRole('link', { current: 'page', hidden: true });
+}
+
 function workplaceFilter(context: Context) {
   const { t } = storyTexts(context);
   return within(context.canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
 }
 
-/** `/categories/full-time`: the category is highlighted, counted, and only its jobs are listed. */
+/**
+ * Loaded, `/categories/full-time`: the category is highlighted, counted, and only its jobs are
+ * listed.
+ */
 export const FullTime: Story = {
   play: async (context) => {
     const { canvas } = context;
@@ -59,7 +78,15 @@ export const FullTime: Story = {
   },
 };
 
-export const FullTimeMobile: Story = { ...onMobile };
+/** On a phone the side panel folds away above the list, still marking the category. */
+export const FullTimeMobile: Story = {
+  ...onMobile,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(markedCategory(context)).toHaveTextContent(t('workType.fullTime'));
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(fullTimeJobs.length);
+  },
+};
 
 export const FreelanceSignedIn: Story = {
   args: { category: 'freelance', jobs: jobs.filter((job) => job.work_type === 3), total: 1 },
@@ -76,7 +103,31 @@ export const FreelanceSignedInMobile: Story = {
   ...onMobile,
   args: FreelanceSignedIn.args,
   parameters: FreelanceSignedIn.parameters,
+  play: async (context) => {
+    await expect(markedCategory(context)).toHaveTextContent(
+      storyTexts(context).t('workType.freelance'),
+    );
+    await expect(context.canvas.getByRole('button', { name: user.name })).toBeVisible();
+  },
 };
+
+/**
+ * The category's first fetch in the browser: the side panel already marks it, the search box and
+ * the filter stay put, a skeleton of a page of rows stands below.
+ */
+export const Loading: Story = {
+  args: { jobs: [], total: 0, loading: true },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('jobList.loading'));
+    await expect(markedCategory(context)).toHaveTextContent(t('workType.fullTime'));
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
 
 /** No jobs of this type yet. */
 export const Empty: Story = {
@@ -90,6 +141,24 @@ export const Empty: Story = {
     await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
   },
 };
+
+export const EmptyMobile: Story = { ...Empty, ...onMobile };
+
+/** The category's list did not load: 'Not found', why, and a retry; the category stays marked. */
+export const Failed: Story = {
+  args: { jobs: [], total: 0, failed: listFailure('error.unreachable') },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    await expect(markedCategory(context)).toHaveTextContent(t('workType.fullTime'));
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /**
  * `/categories/part-time?q=react&workplace=remote&page=2`: a search inside the category, narrowed

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
+import {
+  failureControl,
+  failureInStoryLanguage,
+  jobsControl,
+  listFailure,
+  queryControl,
+} from '../storybook/lists';
 import { loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -10,7 +17,7 @@ import { HomeScreen } from './HomeScreen';
 const meta = {
   title: 'Screens/HomeScreen',
   component: HomeScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   parameters: { frame: 'bare' },
   ...onDesktop,
   args: {
@@ -21,6 +28,7 @@ const meta = {
     onSearch: fn(),
     onPageChange: fn(),
   },
+  argTypes: { jobs: jobsControl, query: queryControl, failed: failureControl },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
@@ -38,7 +46,7 @@ function workplaceFilter(context: Context) {
   return within(context.canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
 }
 
-/** As in the reference: signed out, the first page of jobs, all 23 counted. */
+/** Loaded, as in the reference: signed out, the first page of jobs, all 23 counted. */
 export const SignedOut: Story = {
   play: async (context) => {
     const { canvas } = context;
@@ -67,7 +75,7 @@ export const SearchesAndPages: Story = {
   },
 };
 
-export const SignedOutMobile: Story = { ...onMobile };
+export const SignedOutMobile: Story = { ...SignedOut, ...onMobile };
 
 export const SignedIn: Story = {
   ...signedIn,
@@ -80,7 +88,7 @@ export const SignedIn: Story = {
   },
 };
 
-export const SignedInMobile: Story = { ...onMobile, ...signedIn };
+export const SignedInMobile: Story = { ...SignedIn, ...onMobile };
 
 /** Just signed in: back on the list with the success toast in the corner. */
 export const SignedInWithToast: Story = {
@@ -95,7 +103,11 @@ export const SignedInWithToast: Story = {
   },
 };
 
-/** The first fetch, before there is anything to list or count. */
+/**
+ * The first fetch in the browser, before there is anything to list or count: the search box and
+ * the filter where they will stay, a skeleton of a page of rows below. A rendered page never shows
+ * it.
+ */
 export const Loading: Story = {
   args: { jobs: [], loading: true, total: 0 },
   play: async (context) => {
@@ -103,10 +115,15 @@ export const Loading: Story = {
     const { t } = storyTexts(context);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('jobList.loading'));
     await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(workplaceFilter(context).getByRole('link', { current: 'page' })).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
 
-/** Nothing matched, or the fetch failed. */
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
+
+/** Nothing matched: the spec's 'Not found' under a count of 0, no pages. */
 export const Empty: Story = {
   args: { jobs: [], total: 0 },
   play: async (context) => {
@@ -115,8 +132,31 @@ export const Empty: Story = {
     await expect(canvas.getByText(t('resultCount.total', { count: 0 }))).toBeVisible();
     await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('loadFailed.retry') })).toBeNull();
   },
 };
+
+export const EmptyMobile: Story = { ...Empty, ...onMobile };
+
+/**
+ * The list did not load: the spec's 'Not found' with why and a retry beside it, no count and no
+ * pages; the toast the app shows with it is the frame's. Search and filter still work.
+ */
+export const Failed: Story = {
+  args: { jobs: [], total: 0, failed: listFailure() },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
+    await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /** `/?q=Vue`: the search text stays in the box, one match counted, no pages. */
 export const SearchResults: Story = {
@@ -179,7 +219,10 @@ export const RemoteOnly: Story = {
   },
 };
 
-/** A search on its way: its spinner replaces the rows and the count, which are about to change. */
+/**
+ * A search on its way: the rows' skeleton replaces the rows and the count, which are about to
+ * change, as on a first load (a spinner would shrink the page to a line until they came).
+ */
 export const Searching: Story = {
   args: { query: { page: 1, q: 'Vue' }, searching: true },
   play: async (context) => {

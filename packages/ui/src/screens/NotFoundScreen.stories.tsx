@@ -16,6 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * An address with no route has no loading, empty or failed state: it is one message, the same for
+ * everyone but for the header.
+ */
 export const SignedOut: Story = {
   play: async (context) => {
     const { canvas } = context;
@@ -28,8 +32,17 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedOutMobile: Story = { ...onMobile };
+export const SignedOutMobile: Story = { ...SignedOut, ...onMobile };
 
-export const SignedIn: Story = signedIn;
+/** The same message; the header shows the member. */
+export const SignedIn: Story = {
+  ...signedIn,
+  play: async (context) => {
+    await SignedOut.play?.(context);
+    await expect(
+      context.canvas.queryByRole('link', { name: storyTexts(context).t('header.signIn') }),
+    ).toBeNull();
+  },
+};
 
-export const SignedInMobile: Story = { ...onMobile, ...signedIn };
+export const SignedInMobile: Story = { ...SignedIn, ...onMobile };

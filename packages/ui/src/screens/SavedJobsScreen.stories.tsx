@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { backendJob, expiredJob, iosJob } from '../storybook/fixtures';
+import {
+  failureControl,
+  failureInStoryLanguage,
+  listFailure,
+  savedJobsControl,
+} from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -9,16 +15,17 @@ import { SavedJobsScreen } from './SavedJobsScreen';
 const meta = {
   title: 'Screens/SavedJobsScreen',
   component: SavedJobsScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   parameters: { frame: 'bare' },
   ...onDesktop,
   args: { jobs: [iosJob, expiredJob, backendJob], signedIn: true, onUnsave: fn() },
+  argTypes: { jobs: savedJobsControl, failed: failureControl },
 } satisfies Meta<typeof SavedJobsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The member's three saved jobs, all closed. */
+/** Loaded: the member's three saved jobs, all closed. */
 export const SignedIn: Story = {
   ...signedIn,
   play: async (context) => {
@@ -32,7 +39,7 @@ export const SignedIn: Story = {
   },
 };
 
-export const SignedInMobile: Story = { ...onMobile, ...signedIn };
+export const SignedInMobile: Story = { ...SignedIn, ...onMobile };
 
 /** A click on an entry's title opens it: the expired job, marked as such. */
 export const OneOpenMobile: Story = {
@@ -47,16 +54,25 @@ export const OneOpenMobile: Story = {
   },
 };
 
+/** The saved jobs on their way: the heading in place, a skeleton of closed entries below it. */
 export const Loading: Story = {
   ...signedIn,
   args: { loading: true, jobs: [] },
   play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('saved.loading'));
     await expect(
-      context.canvas.getByText(storyTexts(context).t('saved.loading')),
-    ).toBeInTheDocument();
+      canvas.getByRole('heading', { level: 1, name: formats.upper(t('saved.title')) }),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.queryAllByRole('button', { expanded: false })).toHaveLength(0);
   },
 };
 
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
+
+/** Nothing saved yet: says so, with a link to the jobs. */
 export const Empty: Story = {
   ...signedIn,
   args: { jobs: [] },
@@ -66,6 +82,26 @@ export const Empty: Story = {
     ).toBeVisible();
   },
 };
+
+export const EmptyMobile: Story = { ...Empty, ...onMobile };
+
+/** The saved jobs did not load: the spec's 'Not found', why, and a retry in place of the list. */
+export const Failed: Story = {
+  ...signedIn,
+  args: { jobs: [], failed: listFailure('error.unreachable') },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(main.getByText(t('error.unreachable'))).toBeVisible();
+    await expect(main.queryByRole('link', { name: t('saved.browse') })).toBeNull();
+    await userEvent.click(main.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /** The route is not guarded: a visitor is asked to sign in, and comes back here after it. */
 export const SignedOut: Story = {
@@ -78,3 +114,5 @@ export const SignedOut: Story = {
     ).toHaveAttribute('href', '/login?next=%2Fsaved-jobs');
   },
 };
+
+export const SignedOutMobile: Story = { ...SignedOut, ...onMobile };

@@ -36,3 +36,6 @@ export const toolbar = style({
 
 /** Takes the free width, so the filter stays on the right while the count is empty. */
 export const count = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** The count's stand-in while the list loads, about as wide as '23 jobs'. */
+export const countSkeleton = style({ width: '5em' });

@@ -1,32 +1,57 @@
 import type { Job } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { backendJob, firstPage, iosJob, jobs, now, vueJob } from '../../storybook/fixtures';
+import {
+  backendJob,
+  firstPage,
+  iosJob,
+  jobs,
+  longTurkishJob,
+  now,
+  vueJob,
+} from '../../storybook/fixtures';
+import {
+  failureControl,
+  failureInStoryLanguage,
+  jobsControl,
+  listFailure,
+  queryControl,
+} from '../../storybook/lists';
 import { storyTexts } from '../../texts/storyTexts';
 import { JobList } from './JobList';
 
 const meta = {
   title: 'Components/JobList',
   component: JobList,
+  decorators: [failureInStoryLanguage],
   args: { jobs: [], query: firstPage, total: 0, now, onSearch: fn() },
+  argTypes: { jobs: jobsControl, query: queryControl, failed: failureControl },
 } satisfies Meta<typeof JobList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first fetch: nothing to show or count yet. */
+/**
+ * The first fetch: nothing to show or count yet. A row-shaped skeleton per row of a page stands
+ * where the rows will be; screen readers hear one status.
+ */
 export const Loading: Story = {
   args: { loading: true },
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('jobList.loading'));
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: t('workplaceFilter.label') }),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.queryByText(t('jobList.notFound'))).toBeNull();
     await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
   },
 };
 
-/** Fetching another page keeps the rows and their count on screen rather than flashing a spinner. */
+/** Fetching another page keeps the rows and their count on screen rather than a skeleton. */
 export const LoadingWithRows: Story = {
   args: { loading: true, jobs, total: 23 },
   play: async (context) => {
@@ -38,6 +63,7 @@ export const LoadingWithRows: Story = {
   },
 };
 
+/** A search replaces the rows with the first load's skeleton, so the page keeps its height. */
 export const Searching: Story = {
   args: { searching: true, jobs, query: { page: 1, q: 'Developer' }, total: 23 },
   play: async (context) => {
@@ -45,6 +71,39 @@ export const Searching: Story = {
     const { t } = storyTexts(context);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('jobList.searching'));
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/**
+ * The list did not load: the spec's 'Not found' with the reason and a retry in place of the rows;
+ * no count and no pages, since the total is unknown. The search and the filter stay usable.
+ */
+export const Failed: Story = {
+  args: { failed: listFailure() },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
+    await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The retry is on its way: its button says so and waits, keeping the focus where it was. */
+export const Retrying: Story = {
+  args: { failed: listFailure('error.unreachable', true), loading: true },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    const button = canvas.getByRole('button', { name: t('loadFailed.retrying') });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.failed?.onRetry).not.toHaveBeenCalled();
   },
 };
 
@@ -96,6 +155,15 @@ export const SearchResults: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+  },
+};
+
+/** Braid's stress case: a long unbroken Turkish title and brief wrap inside the row. */
+export const LongTurkishTitle: Story = {
+  args: { jobs: [longTurkishJob, vueJob], total: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: longTurkishJob.title })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 };
 

@@ -1,10 +1,11 @@
-import type { Job, ListQuery, WorkTypeSlug } from '@job/contract';
+import { type Job, type ListQuery, limits, type WorkTypeSlug } from '@job/contract';
 import { useTexts } from '../../texts/TextsProvider';
-import { JobRow } from '../JobRow/JobRow';
+import { JobRow, JobRowSkeleton } from '../JobRow/JobRow';
+import { LoadFailed, type LoadFailedProps } from '../LoadFailed/LoadFailed';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { ResultCount } from '../ResultCount/ResultCount';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
-import { Spinner } from '../Spinner/Spinner';
+import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { WorkplaceFilter } from '../WorkplaceFilter/WorkplaceFilter';
 import * as styles from './JobList.css';
 import { listHref } from './listHref';
@@ -20,10 +21,18 @@ export interface JobListProps {
   total: number;
   /** The moment the rows' posting dates are told from; see PostedDate. */
   now: Date;
-  /** The list is being fetched; the spinner shows only while there is nothing to show yet. */
+  /**
+   * The list is being fetched; its skeleton shows only while there is nothing to show yet (another
+   * page of the same list keeps the rows on screen until it arrives).
+   */
   loading?: boolean;
-  /** A search is running; its spinner replaces the rows, which are about to change. */
+  /** A search is running; the skeleton replaces the rows, which are about to change. */
   searching?: boolean;
+  /**
+   * The list could not be loaded: the spec's 'Not found' with the reason and a retry in place of
+   * the rows, no count and no pages (the total is unknown). Wins over `loading` and `searching`.
+   */
+  failed?: ListFailure | null;
   /** Told the text searched for; the search box starts with `query.q`. */
   onSearch: SearchBoxProps['onSearch'];
   /** Told the page a person chose; its link navigates through the app's router as well. */
@@ -40,9 +49,17 @@ export interface ListSaves {
   onToggleSave: (slug: string) => void;
 }
 
+/** Why a list did not load, and the way to ask for it again (LoadFailed's props). */
+export interface ListFailure extends Pick<LoadFailedProps, 'onRetry' | 'retrying'> {
+  /** Why, in a line: the app's failure message (unreachable, timed out, the server failed). */
+  reason: string;
+}
+
 /**
- * A list of jobs: the search box, the count and the workplace filter, then a spinner, 'Not found'
- * or the rows, with pages below. Every link keeps the category, the search and the workplace.
+ * A list of jobs: the search box, the count and the workplace filter, then the rows with pages
+ * below, or in their place a skeleton of the rows (loading, searching), 'Not found' (nothing
+ * matched) or 'Not found' with a retry (the list failed to load). Every link keeps the category,
+ * the search and the workplace.
  */
 export function JobList({
   jobs,
@@ -52,6 +69,7 @@ export function JobList({
   now,
   loading = false,
   searching = false,
+  failed,
   onSearch,
   onPageChange,
   saves,
@@ -62,10 +80,15 @@ export function JobList({
     <div className={styles.root}>
       <SearchBox onSearch={onSearch} defaultValue={query.q} />
       <div className={styles.toolbar}>
-        {/* Announced when a search or filter brings new results; empty while they are on their
-            way, as the count on screen would be the old list's. */}
+        {/* Announced when a search or filter brings new results; a blank line while they are on
+            their way, as the count on screen would be the old list's; none for a failed list. */}
         <div className={styles.count} aria-live="polite">
-          {!busy && <ResultCount total={total} q={query.q} category={category} />}
+          {!failed &&
+            (busy ? (
+              <SkeletonBlock className={styles.countSkeleton} />
+            ) : (
+              <ResultCount total={total} q={query.q} category={category} />
+            ))}
         </div>
         <WorkplaceFilter
           active={query.workplace}
@@ -78,6 +101,7 @@ export function JobList({
         now={now}
         loading={firstLoad}
         searching={searching}
+        failed={failed}
         saves={saves}
         pagination={{
           page: query.page,
@@ -90,16 +114,40 @@ export function JobList({
   );
 }
 
-interface JobListBodyProps extends Pick<JobListProps, 'jobs' | 'now' | 'searching' | 'saves'> {
+/** A page's worth of row skeletons, named for React; the rows never move. */
+const skeletonRows = Array.from({ length: limits.pageSize }, (_, row) => `row-${row}`);
+
+interface JobListBodyProps
+  extends Pick<JobListProps, 'jobs' | 'now' | 'searching' | 'failed' | 'saves'> {
   /** The first fetch, with nothing to show yet. */
   loading: boolean;
   pagination: PaginationProps;
 }
 
-function JobListBody({ jobs, now, loading, searching, saves, pagination }: JobListBodyProps) {
+function JobListBody({
+  jobs,
+  now,
+  loading,
+  searching,
+  failed,
+  saves,
+  pagination,
+}: JobListBodyProps) {
   const { t } = useTexts();
-  if (searching) return <Spinner label={t('jobList.searching')} />;
-  if (loading) return <Spinner label={t('jobList.loading')} />;
+  if (failed) return <LoadFailed message={t('jobList.notFound')} {...failed} />;
+  // A search replaces the rows as a first load does: the same skeleton keeps the page's height,
+  // where a spinner would shrink it to a line and push the rows' arrival down the page.
+  if (searching || loading) {
+    return (
+      <Skeleton label={t(searching ? 'jobList.searching' : 'jobList.loading')}>
+        <div className={styles.rows}>
+          {skeletonRows.map((row) => (
+            <JobRowSkeleton key={row} />
+          ))}
+        </div>
+      </Skeleton>
+    );
+  }
   if (jobs.length === 0) return <p className={styles.notFound}>{t('jobList.notFound')}</p>;
   return (
     <>

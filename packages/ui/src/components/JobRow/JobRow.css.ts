@@ -70,3 +70,6 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
 });
+
+/** The skeleton's stand-in for the Detail button, about its width. */
+export const detailSkeleton = style({ width: '72px' });

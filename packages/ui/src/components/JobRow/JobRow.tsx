@@ -7,6 +7,7 @@ import { ButtonLink } from '../Button/Button';
 import { BriefcaseIcon } from '../Icon/icons';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
 import { SaveToggle, type SaveToggleProps } from '../SaveToggle/SaveToggle';
+import { SkeletonBlock } from '../Skeleton/Skeleton';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobRow.css';
 
@@ -64,6 +65,30 @@ export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRow
         </ButtonLink>
       </div>
     </article>
+  );
+}
+
+/**
+ * A row's shape while the list loads, in the row's own box: picture, title, brief, facts, badge
+ * and the Detail button, so the rows take its place without moving the page. Draw it inside a
+ * `Skeleton`, which tells screen readers what is loading.
+ */
+export function JobRowSkeleton() {
+  return (
+    <div className={styles.root}>
+      <SkeletonBlock shape="image" />
+      <div className={styles.body}>
+        <SkeletonBlock shape="heading" width="half" />
+        <SkeletonBlock width="threeQuarters" className={styles.info} />
+        <SkeletonBlock width="third" className={styles.facts} />
+        <div className={styles.badges}>
+          <SkeletonBlock shape="badge" />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <SkeletonBlock shape="button" className={styles.detailSkeleton} />
+      </div>
+    </div>
   );
 }
 

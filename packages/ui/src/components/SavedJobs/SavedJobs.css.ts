@@ -14,6 +14,12 @@ export const item = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.colour.border.standard}` } },
 });
 
+/** A closed entry's shape while the list loads: the trigger's padding around a line of title. */
+export const skeletonEntry = style({ padding: vars.space.medium });
+
+/** The failure stands where the list would, at its width. */
+export const failed = style({ maxWidth: 720, marginTop: vars.space.large, marginInline: 'auto' });
+
 /** The entry's title is an h2 for the outline, at the size of body text. */
 export const itemHeading = style({ fontSize: vars.type.size.standard });
 

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { backendJob, expiredJob, iosJob } from '../../storybook/fixtures';
+import {
+  failureControl,
+  failureInStoryLanguage,
+  listFailure,
+  savedJobsControl,
+} from '../../storybook/lists';
 import { storyTexts } from '../../texts/storyTexts';
 import { SavedJobs } from './SavedJobs';
 
 const meta = {
   title: 'Components/SavedJobs',
   component: SavedJobs,
+  decorators: [failureInStoryLanguage],
   args: { jobs: [iosJob, expiredJob, backendJob], signedIn: true, onUnsave: fn() },
+  argTypes: { jobs: savedJobsControl, failed: failureControl },
 } satisfies Meta<typeof SavedJobs>;
 
 export default meta;
@@ -97,12 +105,27 @@ export const SwitchesEntries: Story = {
   },
 };
 
+/** On their way: a skeleton of closed entries where the list will be, one status to hear. */
 export const Loading: Story = {
   args: { loading: true },
   play: async (context) => {
     await expect(context.canvas.getByRole('status')).toHaveTextContent(
       storyTexts(context).t('saved.loading'),
     );
+    await expect(context.canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** They did not load: the spec's 'Not found' for a list, why, and a retry. */
+export const Failed: Story = {
+  args: { jobs: [], failed: listFailure() },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
   },
 };
 

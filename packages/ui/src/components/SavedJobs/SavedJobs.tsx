@@ -8,9 +8,11 @@ import { withLink } from '../../texts/withLink';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { ChevronDownIcon } from '../Icon/icons';
+import type { ListFailure } from '../JobList/JobList';
 import { Link } from '../Link/Link';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
-import { Spinner } from '../Spinner/Spinner';
+import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './SavedJobs.css';
 
@@ -19,8 +21,13 @@ export interface SavedJobsProps {
   jobs: readonly Job[];
   /** Whether a member is signed in; a visitor is asked to sign in instead. */
   signedIn: boolean;
-  /** The saved jobs are being fetched. */
+  /** The saved jobs are being fetched: a skeleton of the entries stands where they will be. */
   loading?: boolean;
+  /**
+   * The saved jobs could not be loaded: the spec's 'Not found' with the reason and a retry in
+   * place of the entries. Wins over `loading`.
+   */
+  failed?: ListFailure | null;
   /** The slug of the entry shown open at first; all closed when left out. */
   defaultOpen?: string;
   /** Told of a press on an entry's save toggle: the member unsaves that job. */
@@ -28,6 +35,9 @@ export interface SavedJobsProps {
   /** The job whose unsave is on its way. */
   unsavingSlug?: string | null;
 }
+
+/** The entries the loading skeleton draws, named for React: a few, as their count is unknown. */
+const skeletonEntries = ['first', 'second', 'third'];
 
 /**
  * 'SAVED JOBS': an accordion of the member's saved jobs, each title opening its brief, salary,
@@ -50,6 +60,7 @@ function SavedJobsBody({
   jobs,
   signedIn,
   loading = false,
+  failed,
   defaultOpen,
   onUnsave,
   unsavingSlug,
@@ -67,7 +78,24 @@ function SavedJobsBody({
       </p>
     );
   }
-  if (loading) return <Spinner label={t('saved.loading')} />;
+  if (failed) {
+    return (
+      <div className={styles.failed}>
+        <LoadFailed message={t('jobList.notFound')} {...failed} />
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <Skeleton label={t('saved.loading')} className={styles.list}>
+        {skeletonEntries.map((entry) => (
+          <div key={entry} className={[styles.item, styles.skeletonEntry].join(' ')}>
+            <SkeletonBlock width="half" />
+          </div>
+        ))}
+      </Skeleton>
+    );
+  }
   if (jobs.length === 0) {
     return (
       <p className={panelNote}>
