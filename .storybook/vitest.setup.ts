@@ -3,6 +3,7 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { storyLocale } from '../packages/ui/src/texts/storyTexts';
+import { screenshotName } from '../packages/ui/test/screenshotName';
 
 // Storybook's Vitest addon applies ./preview on its own; this file only adds the visual check
 // and the document's language.
@@ -13,7 +14,8 @@ import { storyLocale } from '../packages/ui/src/texts/storyTexts';
  * `__screenshots__/` beside the story file. Options (pixelmatch threshold) come from
  * `browser.expect.toMatchScreenshot` in packages/ui/vitest.storybook.config.ts. A story shown in a
  * language (the storybook-tr and storybook-en projects) has its own baseline,
- * `<story id>-tr-chromium-linux.png`; the default's keeps the story id alone.
+ * `<story id>-tr-chromium-linux.png`; the default's keeps the story id alone. The name and locale
+ * go into the test's meta for the visual report (packages/ui/test/visualReview).
  */
 afterEach(async (context) => {
   const { story } = context as typeof context & { story?: ComposedStoryFn };
@@ -38,6 +40,7 @@ afterEach(async (context) => {
   // the hook times out instead of reporting the mismatch.
   // Web fonts load asynchronously; a capture before they arrive would show the fallback face.
   await document.fonts.ready;
-  const name = locale === 'default' ? story.id : `${story.id}-${locale}`;
+  const name = screenshotName(story.id, locale);
+  context.task.meta.screenshot = { storyId: story.id, name, locale };
   await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
 });

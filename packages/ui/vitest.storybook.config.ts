@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '@job/machine';
 import type { Language } from '@job/texts';
@@ -7,6 +7,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject, type Plugin } from 'vitest/config';
 import { screenshotChromiumArgs } from './test/chromium.ts';
+import { baselinePath } from './test/visualReview/changes.ts';
+import { visualReview } from './test/visualReview/reporter.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 // Storybook's plugin makes the repo root the project root, so paths are given absolute.
@@ -15,11 +17,15 @@ const printChromiumVersion = fileURLToPath(new URL('./test/chromium.ts', import.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
 const emailStories = `${relative(repoRoot, fileURLToPath(new URL('../emails/src', import.meta.url)))}/**`;
+// pixelmatch's per-pixel colour tolerance: the default 0.1 let a visibly different blue pass.
+const pixelThreshold = 0.01;
 
 /**
  * Every story is a test in Chromium: its play function, an axe check that fails on any violation
  * (`a11y.test: 'error'` in .storybook/preview.tsx) and a screenshot compared with its baseline
- * (.storybook/vitest.setup.ts). `pnpm test:screenshots:update` rewrites the baselines.
+ * (.storybook/vitest.setup.ts). A run with a differing or new screenshot leaves a report to review
+ * in visual-report/ (test/visualReview); `pnpm test:screenshots:accept` takes what was reviewed,
+ * `pnpm test:screenshots:update` rewrites every baseline that differs.
  *
  * Given a language, the project runs the screens' stories again in it (`storybook-tr`,
  * `storybook-en`: vitest.storybook-tr.config.ts, vitest.storybook-en.config.ts), the Language
@@ -36,6 +42,7 @@ export function storybookProject(language?: Language) {
         initialGlobals: language ? { locale: language } : {},
       }),
       ...(language ? [ownName(name)] : []),
+      visualReview(pixelThreshold),
     ],
     test: {
       name,
@@ -71,11 +78,25 @@ export function storybookProject(language?: Language) {
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
-            // The default 0.1 let a visibly different blue pass.
-            comparatorOptions: { threshold: 0.01 },
+            comparatorOptions: { threshold: pixelThreshold },
             // Capturing and decoding a page took 4.7 s of the default 5 s on a busy two-core
             // machine; a page that never settles still fails, after this long.
             timeout: 15_000,
+            // Vitest's own layout, written down here so the visual report finds the same files.
+            resolveScreenshotPath: ({
+              root,
+              testFileDirectory,
+              testFileName,
+              arg,
+              browserName,
+              platform,
+            }) =>
+              baselinePath(
+                resolve(root, testFileDirectory, testFileName),
+                arg,
+                browserName,
+                platform,
+              ),
           },
         },
       },

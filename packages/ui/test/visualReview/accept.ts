@@ -1,0 +1,55 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import {
+  manifestFile,
+  type ReportManifest,
+  repoRoot,
+  reportDir,
+  reportFolders,
+  selectChanges,
+  storyLabel,
+} from './changes.ts';
+
+/**
+ * `pnpm test:screenshots:accept <story id | title | component> ... | --all`: copies the new
+ * renderings the last story run kept in visual-report/ over the baselines they were compared with
+ * (or writes the missing ones), and only those. Changes nothing when an argument names no changed
+ * story. Run the stories again afterwards: an accepted story passes.
+ */
+const usage =
+  'Usage: pnpm test:screenshots:accept <story id | title | component> ... (or --all)\n' +
+  '  e.g. components-pagination--middle-page, Components/Pagination, Pagination';
+
+const names = process.argv.slice(2);
+if (names.length === 0) fail(usage);
+
+const manifest = await readFile(manifestFile, 'utf8').then(
+  (text) => JSON.parse(text) as ReportManifest,
+  () => fail('No visual report: the last story run found no change. Run pnpm test:screenshots.'),
+);
+const { selected, unmatched } = names.includes('--all')
+  ? { selected: manifest.changes, unmatched: [] }
+  : selectChanges(manifest.changes, names);
+if (unmatched.length > 0) {
+  const changed = [...new Set(manifest.changes.map((change) => change.title))].join(', ');
+  fail(
+    `No changed story matches ${unmatched.map((name) => `'${name}'`).join(', ')}; nothing accepted.\n` +
+      `The last run changed: ${changed} (see ${relative(process.cwd(), join(reportDir, 'index.html'))}).`,
+  );
+}
+
+for (const change of selected) {
+  await copyFile(
+    join(reportDir, reportFolders.new, change.image),
+    resolve(repoRoot, change.baseline),
+  );
+  console.log(
+    `accepted ${storyLabel(change.storyId, change.locale)} (${change.status}): ${change.baseline}`,
+  );
+}
+console.log(`${selected.length} baseline(s) written; look at them before committing.`);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
