@@ -83,7 +83,6 @@ export { JobFacts, type JobFactsProps } from './components/JobFacts/JobFacts';
 export {
   JobList,
   type JobListProps,
-  type ListFailure,
   type ListSaves,
 } from './components/JobList/JobList';
 export { listHref } from './components/JobList/listHref';
@@ -99,7 +98,11 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from './components/Link/Link';
-export { LoadFailed, type LoadFailedProps } from './components/LoadFailed/LoadFailed';
+export {
+  LoadFailed,
+  type LoadFailedProps,
+  type LoadFailure,
+} from './components/LoadFailed/LoadFailed';
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
 export { MessageCard, type MessageCardProps } from './components/MessageCard/MessageCard';
 export {

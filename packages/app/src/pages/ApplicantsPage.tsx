@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useSite, useStores } from '../state/hooks';
+import { loadFailure } from './loadFailure';
 import type { PageProps } from './pageProps';
 import { usePageTitle } from './usePageTitle';
 
@@ -21,12 +22,12 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
   const current = applicants.slug === slug;
   const job = current ? applicants.job : undefined;
   const loading = token !== null && (!current || applicants.loading);
-  const loadFailure = current ? applicants.failureMessage : null;
+  const failureMessage = current ? applicants.failureMessage : null;
   const { t } = useTexts();
   usePageTitle(
     job
       ? t('title.applicants', { title: job.title })
-      : token && !loading && !loadFailure
+      : token && !loading && !failureMessage
         ? t('title.jobNotFound')
         : undefined,
   );
@@ -36,8 +37,7 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
       job={job}
       applications={current ? applicants.applications : []}
       loading={loading}
-      loadFailure={loadFailure}
-      onRetry={() => void applications.retryApplicants(slug)}
+      failed={loadFailure(failureMessage, () => void applications.retryApplicants(slug), loading)}
       now={new Date(now)}
       onStatusChange={(id, status) => void applications.setStatus(id, status)}
       changingStatusId={changingStatusId}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useSite, useStores } from '../state/hooks';
+import { loadFailure } from './loadFailure';
 import { usePageTitle } from './usePageTitle';
 
 /** `/applications` ('Başvurularım'), loaded on demand: the member's applications, newest first. */
@@ -16,13 +17,13 @@ export default function MyApplicationsPage() {
   }, [applications, token]);
   usePageTitle(useTexts().t('title.myApplications'));
   const known = mine.readFor === token;
+  const failureMessage = token === null ? null : mine.failureMessage;
   return (
     <MyApplicationsScreen
       signedIn={token !== null}
       applications={known ? mine.applications : []}
       loading={token !== null && mine.loading}
-      loadFailure={token === null ? null : mine.failureMessage}
-      onRetry={() => void applications.retryMine()}
+      failed={loadFailure(failureMessage, () => void applications.retryMine(), mine.loading)}
       now={new Date(now)}
       onDownloadCv={(id) => void applications.downloadCv(id)}
       downloadingCvId={downloadingCvId}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAuth, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
+import { loadFailure } from './loadFailure';
 import { useAccount } from './useAccount';
 import { usePageTitle } from './usePageTitle';
 
@@ -31,8 +32,7 @@ export default function ProfilePage() {
         user={auth}
         postings={postings}
         loading={loading}
-        loadFailure={failureMessage}
-        onRetry={() => void myPostings.retry()}
+        failed={loadFailure(failureMessage, () => void myPostings.retry(), loading)}
         now={new Date(now)}
         onDelete={(slug) => void myPostings.delete(slug)}
         onRenew={(slug) => void myPostings.renew(slug)}

@@ -1,5 +1,6 @@
 import { SavedJobsScreen, useTexts } from '@job/ui';
 import { useAuth, useMembers, useStores } from '../state/hooks';
+import { loadFailure } from './loadFailure';
 import { usePageTitle } from './usePageTitle';
 
 /** `/saved-jobs`, loaded on demand: the member's saved jobs, newest saved first. */
@@ -13,15 +14,7 @@ export default function SavedJobsPage() {
       jobs={savedJobs}
       signedIn={token !== null}
       loading={savedJobsLoading}
-      failed={
-        savedJobsFailure === null
-          ? null
-          : {
-              reason: savedJobsFailure,
-              onRetry: () => void members.loadSavedJobs(),
-              retrying: savedJobsLoading,
-            }
-      }
+      failed={loadFailure(savedJobsFailure, () => void members.loadSavedJobs(), savedJobsLoading)}
       unsavingSlug={savingSlug}
       onUnsave={(slug) => {
         const job = savedJobs.find((saved) => saved.slug === slug);

@@ -3,6 +3,7 @@ import { type JobListProps, listHref } from '@job/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useJobs, useSite, useStores } from '../state/hooks';
+import { loadFailure } from './loadFailure';
 import { useSaves } from './useSaves';
 
 /**
@@ -29,15 +30,8 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     now: new Date(now),
     loading,
     searching: searchLoading,
-    failed:
-      listFailure === null
-        ? null
-        : {
-            reason: listFailure,
-            onRetry: () => void stores.jobs.retry(),
-            // The failed list asked again: its 'Not found' stays, the retry busy, until the answer.
-            retrying: loading || searchLoading,
-          },
+    // The failed list asked again: its 'Not found' stays, the retry busy, until the answer.
+    failed: loadFailure(listFailure, () => void stores.jobs.retry(), loading || searchLoading),
     // A search stays within the list on screen: its category and its workplace.
     onSearch: (text) => navigate(listHref(category, { q: text, workplace })),
     saves,

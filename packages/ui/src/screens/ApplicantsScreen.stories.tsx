@@ -7,10 +7,11 @@ import {
   receivedApplications,
 } from '../storybook/applications';
 import { iosJob, now } from '../storybook/fixtures';
+import { expectRetryOfFailedLoad, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { applicantsJobControl, receivedApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
-import { storyTexts, textArgs } from '../texts/storyTexts';
+import { storyTexts } from '../texts/storyTexts';
 import { ApplicantsScreen } from './ApplicantsScreen';
 
 const [newOne, reviewed] = receivedApplications as [
@@ -32,7 +33,6 @@ const meta = {
     now,
     onStatusChange: fn(),
     onDownloadCv: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof ApplicantsScreen>;
 
@@ -168,18 +168,15 @@ export const LoadingMobile: Story = { ...loading, ...onMobile };
 
 const failed = {
   ...signedIn,
-  args: { job: undefined, applications: [] },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.timedOut') }))],
+  args: { job: undefined, applications: [], failed: listFailure('error.timedOut') },
+  decorators: [failureInStoryLanguage],
   play: async (context) => {
-    const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('applicants.loadFailed'))).toBeVisible();
-    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
+    // A failure is not the other member's posting: no not-found page.
     await expect(
-      canvas.queryByRole('heading', { name: t('notFound.heading') }),
+      context.canvas.queryByRole('heading', { name: t('notFound.heading') }),
     ).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expectRetryOfFailedLoad(context, 'applicants.loadFailed');
   },
 } satisfies Story;
 

@@ -7,10 +7,11 @@ import {
   removedApplication,
 } from '../storybook/applications';
 import { now } from '../storybook/fixtures';
+import { expectRetryOfFailedLoad, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { myApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
-import { storyTexts, textArgs } from '../texts/storyTexts';
+import { storyTexts } from '../texts/storyTexts';
 import { MyApplicationsScreen } from './MyApplicationsScreen';
 
 const meta = {
@@ -25,7 +26,6 @@ const meta = {
     applications: myApplications,
     now,
     onDownloadCv: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof MyApplicationsScreen>;
 
@@ -134,16 +134,9 @@ export const EmptyMobile: Story = { ...empty, ...onMobile };
 
 const failed = {
   ...signedIn,
-  args: { applications: [] },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
-  play: async (context) => {
-    const { args, canvas, userEvent } = context;
-    const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('myApplications.loadFailed'))).toBeVisible();
-    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { applications: [], failed: listFailure('error.unreachable') },
+  decorators: [failureInStoryLanguage],
+  play: (context) => expectRetryOfFailedLoad(context, 'myApplications.loadFailed'),
 } satisfies Story;
 
 /** The applications did not arrive (the server could not be reached): why, and a retry. */

@@ -2,6 +2,7 @@ import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
+import { expectRetryOfFailedLoad, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { loadMemberMenu } from '../storybook/loaders';
 import { liveAndExpiredPostings, postingsControl, userControl } from '../storybook/memberChoices';
 import { inPageFrame } from '../storybook/pageFrame';
@@ -25,7 +26,6 @@ const meta = {
     now,
     onDelete: fn(),
     onRenew: fn(),
-    onRetry: fn(),
     verification: { onResend: fn(), resendState: 'idle' },
     nameForm: { onSubmit: fn() },
     passwordForm: { onSubmit: fn() },
@@ -124,17 +124,14 @@ export const NoPostings: Story = noPostings;
 export const NoPostingsMobile: Story = { ...noPostings, ...onMobile };
 
 const failed = {
-  args: { postings: [] },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.failed') }))],
+  args: { postings: [], failed: listFailure('error.failed') },
+  decorators: [failureInStoryLanguage],
   play: async (context) => {
-    const { args, canvas, userEvent } = context;
     const { t, formats } = storyTexts(context);
+    // Only the postings failed: the member's card and settings are there.
+    await expect(context.canvas.getByRole('main')).toHaveTextContent(user.email);
     const postings = part(context, formats.upper(t('myPostings.title')));
-    await expect(postings.getByText(t('myPostings.loadFailed'))).toBeVisible();
-    await expect(postings.getByText(t('error.failed'))).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent(user.email);
-    await userEvent.click(postings.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expectRetryOfFailedLoad(context, 'myPostings.loadFailed', postings);
   },
 } satisfies Story;
 

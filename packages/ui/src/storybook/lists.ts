@@ -5,8 +5,8 @@
  * it, and an `onRetry` spy a play can check.
  */
 import type { MessageId } from '@job/texts';
-import type { Decorator } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { storyTexts } from '../texts/storyTexts';
 import { fixtureControl } from './controls';
 import {
@@ -65,3 +65,22 @@ export const failureControl = fixtureControl({
   'Server failed': listFailure('error.failed'),
   'Retrying after a failure': listFailure('error.timedOut', true),
 });
+
+type FailedPlayContext = Pick<StoryContext, 'args' | 'canvas' | 'userEvent' | 'globals'>;
+
+/**
+ * A failed load's play: what did not load (`message`), why (`args.failed.reason`, in the story's
+ * language) and a retry that calls `args.failed.onRetry`; `scope` narrows it to its part of a page.
+ */
+export async function expectRetryOfFailedLoad(
+  context: FailedPlayContext,
+  message: MessageId,
+  scope: Pick<StoryContext['canvas'], 'getByText' | 'getByRole'> = context.canvas,
+) {
+  const { t } = storyTexts(context);
+  const failed = context.args.failed as ReturnType<typeof listFailure>;
+  await expect(scope.getByText(t(message))).toBeVisible();
+  await expect(scope.getByText(t(failed.reason))).toBeVisible();
+  await context.userEvent.click(scope.getByRole('button', { name: t('loadFailed.retry') }));
+  await expect(failed.onRetry).toHaveBeenCalledOnce();
+}

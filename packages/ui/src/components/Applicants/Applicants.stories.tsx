@@ -8,8 +8,13 @@ import {
   receivedApplications,
 } from '../../storybook/applications';
 import { iosJob, now } from '../../storybook/fixtures';
+import {
+  expectRetryOfFailedLoad,
+  failureInStoryLanguage,
+  listFailure,
+} from '../../storybook/lists';
 import { applicantsJobControl, receivedApplicationsControl } from '../../storybook/memberChoices';
-import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { storyTexts } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
 
 const [newOne, reviewed] = receivedApplications as [
@@ -28,7 +33,6 @@ const meta = {
     now,
     onStatusChange: fn(),
     onDownloadCv: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof Applicants>;
 
@@ -188,16 +192,9 @@ export const Loading: Story = {
 
 /** They did not arrive (the server failed, or did not answer): why, and a retry. */
 export const Failed: Story = {
-  args: { job: undefined, applications: [] },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.failed') }))],
-  play: async (context) => {
-    const { args, canvas, userEvent } = context;
-    const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('applicants.loadFailed'))).toBeVisible();
-    await expect(canvas.getByText(t('error.failed'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { job: undefined, applications: [], failed: listFailure('error.failed') },
+  decorators: [failureInStoryLanguage],
+  play: (context) => expectRetryOfFailedLoad(context, 'applicants.loadFailed'),
 };
 
 /** A visitor: asked to sign in, and brought back to this posting's applications after it. */

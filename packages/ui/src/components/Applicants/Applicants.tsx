@@ -17,7 +17,7 @@ import { applicationStatusLabelIds } from '../ApplicationStatusBadge/Application
 import { SelectField } from '../Field/Field';
 import { BackIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
-import { LoadFailed } from '../LoadFailed/LoadFailed';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { ApplicationCount } from '../MyPostings/ApplicationCount';
 import { NotFound } from '../NotFound/NotFound';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
@@ -31,15 +31,13 @@ export interface ApplicantsProps {
   job: Job | undefined;
   /** Its applications, newest first. */
   applications: readonly Application[];
-  /** The posting and its applications are being fetched (again, after a failure: the retry). */
+  /** The posting and its applications are being fetched. */
   loading?: boolean;
   /**
    * Why the posting's applications did not arrive (the server failed or could not be reached), as
-   * the app tells it: shown with a retry. A posting that is not the member's is `job` undefined.
+   * the app tells it, and their retry. A posting that is not the member's is `job` undefined.
    */
-  loadFailure?: string | null;
-  /** Asks for the posting's applications again, from the failure's retry. */
-  onRetry: () => void;
+  failed?: LoadFailure | null;
   /** The moment the dates are told from; see PostedDate. */
   now: Date;
   /** Told of a status chosen for an application: the app sets it. */
@@ -66,15 +64,12 @@ export function Applicants({
   signedIn,
   job,
   loading = false,
-  loadFailure,
-  onRetry,
+  failed,
   slug,
   ...rest
 }: ApplicantsProps) {
   if (!signedIn) return <SignInToSee slug={slug} />;
-  if (loadFailure || loading) {
-    return <PendingApplicants loading={loading} loadFailure={loadFailure} onRetry={onRetry} />;
-  }
+  if (failed || loading) return <PendingApplicants loading={loading} failed={failed} />;
   if (!job) return <NotFound />;
   return <PostingApplicants job={job} {...rest} />;
 }
@@ -107,9 +102,8 @@ function SignInToSee({ slug }: Pick<ApplicantsProps, 'slug'>) {
  */
 function PendingApplicants({
   loading,
-  loadFailure,
-  onRetry,
-}: Pick<ApplicantsProps, 'loadFailure' | 'onRetry'> & { loading: boolean }) {
+  failed,
+}: Pick<ApplicantsProps, 'failed'> & { loading: boolean }) {
   const { t, formats } = useTexts();
   const headingId = useId();
   return (
@@ -119,14 +113,9 @@ function PendingApplicants({
         <h1 id={headingId} className={styles.eyebrow}>
           {formats.upper(t('applicants.eyebrow'))}
         </h1>
-        {loadFailure ? (
+        {failed ? (
           <div className={styles.failed}>
-            <LoadFailed
-              message={t('applicants.loadFailed')}
-              reason={loadFailure}
-              onRetry={onRetry}
-              retrying={loading}
-            />
+            <LoadFailed message={t('applicants.loadFailed')} {...failed} />
           </div>
         ) : (
           <Skeleton label={t('applicants.loading')}>
@@ -158,7 +147,7 @@ function BackToProfile() {
 
 type PostingApplicantsProps = Omit<
   ApplicantsProps,
-  'signedIn' | 'loading' | 'loadFailure' | 'onRetry' | 'slug' | 'job'
+  'signedIn' | 'loading' | 'failed' | 'slug' | 'job'
 > & {
   job: Job;
 };

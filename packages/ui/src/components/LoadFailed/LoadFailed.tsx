@@ -15,6 +15,15 @@ export interface LoadFailedProps {
 }
 
 /**
+ * A failed load as a page hands it to its screen or list: why, and the retry; the screen or list
+ * names what did not load.
+ */
+export interface LoadFailure extends Pick<LoadFailedProps, 'onRetry' | 'retrying'> {
+  /** Why, in a line: the app's failure message (unreachable, timed out, the server failed). */
+  reason: string;
+}
+
+/**
  * In place of what failed to load (a list, a job, the member's postings): what is missing, why in
  * a line, and a retry beside it, so a dropped connection costs one press, not a reload.
  */

@@ -8,8 +8,13 @@ import {
   removedApplication,
 } from '../../storybook/applications';
 import { now } from '../../storybook/fixtures';
+import {
+  expectRetryOfFailedLoad,
+  failureInStoryLanguage,
+  listFailure,
+} from '../../storybook/lists';
 import { myApplicationsControl } from '../../storybook/memberChoices';
-import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { storyTexts } from '../../texts/storyTexts';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { MyApplications } from './MyApplications';
 
@@ -22,7 +27,6 @@ const meta = {
     applications: myApplications,
     now,
     onDownloadCv: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof MyApplications>;
 
@@ -117,16 +121,9 @@ export const Loading: Story = {
 
 /** They did not arrive: why, as the app tells it, and a retry. */
 export const Failed: Story = {
-  args: { applications: [] },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
-  play: async (context) => {
-    const { args, canvas, userEvent } = context;
-    const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('myApplications.loadFailed'))).toBeVisible();
-    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { applications: [], failed: listFailure('error.unreachable') },
+  decorators: [failureInStoryLanguage],
+  play: (context) => expectRetryOfFailedLoad(context, 'myApplications.loadFailed'),
 };
 
 /** Nothing sent yet: says so, with a link to the list where the language puts it. */

@@ -9,7 +9,7 @@ import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
 import { WarningIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
-import { LoadFailed } from '../LoadFailed/LoadFailed';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './MyApplications.css';
 
@@ -18,12 +18,10 @@ export interface MyApplicationsProps {
   signedIn: boolean;
   /** The member's applications, newest first, as the API answers them. */
   applications: readonly MyApplication[];
-  /** The applications are being fetched (again, after a failure: the retry is on its way). */
+  /** The applications are being fetched. */
   loading?: boolean;
-  /** Why the applications did not arrive, as the app tells it: shown with a retry instead. */
-  loadFailure?: string | null;
-  /** Asks for the applications again, from the failure's retry. */
-  onRetry: () => void;
+  /** Why the applications did not arrive, and their retry, as the app tells it: shown instead. */
+  failed?: LoadFailure | null;
   /** The moment the dates are told from; see PostedDate. */
   now: Date;
   /** Told of a press on an application's CV: the app downloads it. */
@@ -55,8 +53,7 @@ function MyApplicationsBody({
   signedIn,
   applications,
   loading = false,
-  loadFailure,
-  onRetry,
+  failed,
   ...entry
 }: MyApplicationsProps) {
   const { t } = useTexts();
@@ -72,15 +69,10 @@ function MyApplicationsBody({
       </p>
     );
   }
-  if (loadFailure) {
+  if (failed) {
     return (
       <div className={styles.body}>
-        <LoadFailed
-          message={t('myApplications.loadFailed')}
-          reason={loadFailure}
-          onRetry={onRetry}
-          retrying={loading}
-        />
+        <LoadFailed message={t('myApplications.loadFailed')} {...failed} />
       </div>
     );
   }

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { backendJob, expiredJob, frontendJob, iosJob, now } from '../../storybook/fixtures';
+import {
+  expectRetryOfFailedLoad,
+  failureInStoryLanguage,
+  listFailure,
+} from '../../storybook/lists';
 import { liveAndExpiredPostings, postingsControl } from '../../storybook/memberChoices';
-import { storyTexts, textArgs } from '../../texts/storyTexts';
+import { storyTexts } from '../../texts/storyTexts';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { MyPostings } from './MyPostings';
 
@@ -15,7 +20,6 @@ const meta = {
     now,
     onDelete: fn(),
     onRenew: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof MyPostings>;
 
@@ -187,22 +191,15 @@ export const Loading: Story = {
 
 /** They did not arrive: why, as the app tells it, and a retry in place of the list. */
 export const Failed: Story = {
-  args: { postings: [] },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
-  play: async (context) => {
-    const { args, canvas, userEvent } = context;
-    const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('myPostings.loadFailed'))).toBeVisible();
-    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { postings: [], failed: listFailure('error.unreachable') },
+  decorators: [failureInStoryLanguage],
+  play: (context) => expectRetryOfFailedLoad(context, 'myPostings.loadFailed'),
 };
 
 /** The retry on its way: the failure stays, its button busy, until the answer comes. */
 export const Retrying: Story = {
-  args: { postings: [], loading: true },
-  decorators: [textArgs(({ t }) => ({ loadFailure: t('error.unreachable') }))],
+  args: { postings: [], failed: listFailure('error.unreachable', true) },
+  decorators: [failureInStoryLanguage],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const button = canvas.getByRole('button', {
@@ -210,7 +207,7 @@ export const Retrying: Story = {
     });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
-    await expect(args.onRetry).not.toHaveBeenCalled();
+    await expect(args.failed?.onRetry).not.toHaveBeenCalled();
   },
 };
 

@@ -7,7 +7,7 @@ import { Badge } from '../Badge/Badge';
 import { Button, ButtonLink } from '../Button/Button';
 import { InboxIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
-import { LoadFailed } from '../LoadFailed/LoadFailed';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { PostedDate } from '../PostedDate/PostedDate';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
@@ -21,12 +21,10 @@ export interface MyPostingsProps {
    * as `myJobs` gives it (a posting without one shows no count).
    */
   postings: readonly Job[];
-  /** The postings are being fetched (again, after a failure: the retry is on its way). */
+  /** The postings are being fetched. */
   loading?: boolean;
-  /** Why the postings did not arrive, as the app tells it: shown with a retry instead. */
-  loadFailure?: string | null;
-  /** Asks for the postings again, from the failure's retry. */
-  onRetry: () => void;
+  /** Why the postings did not arrive, and their retry, as the app tells it: shown instead. */
+  failed?: LoadFailure | null;
   /** The moment the posting dates are told from; see PostedDate. */
   now: Date;
   /** Told once the member has confirmed deleting the posting. */
@@ -49,8 +47,7 @@ export interface MyPostingsProps {
 export function MyPostings({
   postings,
   loading = false,
-  loadFailure,
-  onRetry,
+  failed,
   defaultConfirming,
   ...actions
 }: MyPostingsProps) {
@@ -62,14 +59,9 @@ export function MyPostings({
       <h2 id={headingId} className={panelSectionHeading}>
         {formats.upper(t('myPostings.title'))}
       </h2>
-      {loadFailure ? (
+      {failed ? (
         <div className={styles.failed}>
-          <LoadFailed
-            message={t('myPostings.loadFailed')}
-            reason={loadFailure}
-            onRetry={onRetry}
-            retrying={loading}
-          />
+          <LoadFailed message={t('myPostings.loadFailed')} {...failed} />
         </div>
       ) : loading ? (
         <PostingsSkeleton />
