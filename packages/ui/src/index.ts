@@ -99,7 +99,11 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from './components/Link/Link';
-export { LoadFailed, type LoadFailedProps } from './components/LoadFailed/LoadFailed';
+export {
+  LoadFailed,
+  type LoadFailedProps,
+  type LoadFailure,
+} from './components/LoadFailed/LoadFailed';
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
 export { MessageCard, type MessageCardProps } from './components/MessageCard/MessageCard';
 export {

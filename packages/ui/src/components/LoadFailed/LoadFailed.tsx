@@ -14,6 +14,9 @@ export interface LoadFailedProps {
   retrying?: boolean;
 }
 
+/** A screen's failed load as its page hands it over: why, and the retry; the screen names what. */
+export type LoadFailure = Omit<LoadFailedProps, 'message'>;
+
 /**
  * In place of what failed to load (a list, a job, the member's postings): what is missing, why in
  * a line, and a retry beside it, so a dropped connection costs one press, not a reload.
