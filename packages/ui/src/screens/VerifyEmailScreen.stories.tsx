@@ -30,6 +30,8 @@ export const Verifying: Story = {
   },
 };
 
+export const VerifyingMobile: Story = { ...Verifying, ...onMobile };
+
 /** Verified on the device the member is signed in on: on to the profile. */
 export const VerifiedSignedIn: Story = {
   ...signedIn,
@@ -55,11 +57,9 @@ export const VerifiedSignedOut: Story = {
   },
 };
 
-export const VerifiedMobile: Story = {
-  ...onMobile,
-  ...signedIn,
-  args: { status: 'verified', signedIn: true },
-};
+export const VerifiedSignedOutMobile: Story = { ...VerifiedSignedOut, ...onMobile };
+
+export const VerifiedMobile: Story = { ...VerifiedSignedIn, ...onMobile };
 
 /** Used, replaced or a day old, signed in: a new link is one press away. */
 export const ExpiredSignedIn: Story = {
@@ -76,6 +76,8 @@ export const ExpiredSignedIn: Story = {
     await expect(context.args.onResend).toHaveBeenCalledOnce();
   },
 };
+
+export const ExpiredSignedInMobile: Story = { ...ExpiredSignedIn, ...onMobile };
 
 export const ExpiredSignedInSending: Story = {
   ...signedIn,
@@ -109,6 +111,11 @@ export const ExpiredSignedInResendError: Story = {
   },
 };
 
+export const ExpiredSignedInResendErrorMobile: Story = {
+  ...ExpiredSignedInResendError,
+  ...onMobile,
+};
+
 /** Signed out: sign in, then ask for a new link from the profile. */
 export const ExpiredSignedOut: Story = {
   args: { status: 'expired' },
@@ -122,4 +129,4 @@ export const ExpiredSignedOut: Story = {
   },
 };
 
-export const ExpiredMobile: Story = { ...onMobile, args: { status: 'expired' } };
+export const ExpiredMobile: Story = { ...ExpiredSignedOut, ...onMobile };
