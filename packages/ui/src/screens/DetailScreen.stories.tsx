@@ -159,6 +159,8 @@ export const FailedRetrying: Story = {
   },
 };
 
+export const FailedRetryingMobile: Story = { ...FailedRetrying, ...onMobile };
+
 /** On a phone the action comes right under the badges, before the description. */
 export const SignedOutMobile: Story = {
   ...onMobile,

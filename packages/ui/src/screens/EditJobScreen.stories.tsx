@@ -98,3 +98,5 @@ export const UnknownJob: Story = {
     ).toBeVisible();
   },
 };
+
+export const UnknownJobMobile: Story = { ...UnknownJob, ...onMobile };

@@ -89,6 +89,8 @@ export const ExpiredSignedInSending: Story = {
   },
 };
 
+export const ExpiredSignedInSendingMobile: Story = { ...ExpiredSignedInSending, ...onMobile };
+
 export const ExpiredSignedInSent: Story = {
   ...signedIn,
   args: { status: 'expired', signedIn: true, resendState: 'sent' },
@@ -98,6 +100,8 @@ export const ExpiredSignedInSent: Story = {
     );
   },
 };
+
+export const ExpiredSignedInSentMobile: Story = { ...ExpiredSignedInSent, ...onMobile };
 
 /** Asked too often (429): the server's message under the button. */
 export const ExpiredSignedInResendError: Story = {
