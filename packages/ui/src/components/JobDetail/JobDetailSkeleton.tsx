@@ -23,7 +23,7 @@ export interface JobDetailSkeletonProps {
 export function JobDetailSkeleton({ label }: JobDetailSkeletonProps) {
   return (
     <Skeleton label={label} className={styles.root}>
-      <div className={styles.heading}>
+      <div className={`${styles.heading} ${styles.skeletonTitleRow}`}>
         <SkeletonBlock shape="heading" width="half" />
         <SkeletonBlock shape="badge" />
       </div>
@@ -34,7 +34,7 @@ export function JobDetailSkeleton({ label }: JobDetailSkeletonProps) {
         <SkeletonBlock shape="badge" />
         <SkeletonBlock shape="badge" />
       </div>
-      <div className={styles.apply}>
+      <div className={`${styles.apply} ${styles.skeletonActionRow}`}>
         <SkeletonBlock shape="button" width="quarter" />
       </div>
       <div className={styles.description}>
