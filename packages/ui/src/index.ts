@@ -83,7 +83,6 @@ export { JobFacts, type JobFactsProps } from './components/JobFacts/JobFacts';
 export {
   JobList,
   type JobListProps,
-  type ListFailure,
   type ListSaves,
 } from './components/JobList/JobList';
 export { listHref } from './components/JobList/listHref';

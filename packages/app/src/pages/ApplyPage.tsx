@@ -56,7 +56,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   }, [stores, applications, myPostings, slug]);
 
   const job = detail?.slug === slug ? detail : undefined;
-  const loadFailed = useDetailFailure(slug);
+  const failed = useDetailFailure(slug);
   const mineKnown = mine.readFor === token;
   const postingsKnown = postings.readFor === token;
   const form = apply.slug === slug ? apply : undefined;
@@ -68,7 +68,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   const state = screenState(
     {
       job,
-      jobLoading: !loadFailed && (detailSlug !== slug || detailLoading),
+      jobLoading: !failed && (detailSlug !== slug || detailLoading),
       // A read that failed said so in a toast; the server still refuses what it must.
       checked: (mineKnown || !mine.loading) && (postingsKnown || !postings.loading),
       appliedAt,
@@ -81,7 +81,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   usePageTitle(
     job
       ? t('title.apply', { title: job.title })
-      : state === 'missing' && !loadFailed
+      : state === 'missing' && !failed
         ? t('title.jobNotFound')
         : undefined,
   );
@@ -89,7 +89,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
     <ApplyScreen
       state={state}
       job={job}
-      loadFailed={loadFailed}
+      failed={failed}
       appliedAt={appliedAt}
       now={new Date(now)}
       onSubmit={(values) => void applications.apply(slug, values)}

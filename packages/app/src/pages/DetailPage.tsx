@@ -51,11 +51,11 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   }, [stores, slug]);
   // A job from the list shows at once, without waiting for the effect to make it the detail.
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
-  const loadFailed = useDetailFailure(slug);
-  const loading = !job && !loadFailed && (detailSlug !== slug || detailLoading);
+  const failed = useDetailFailure(slug);
+  const loading = !job && !failed && (detailSlug !== slug || detailLoading);
   const { t } = useTexts();
   usePageTitle(
-    job?.title ?? (loading || loadFailed ? undefined : t('title.jobNotFound')),
+    job?.title ?? (loading || failed ? undefined : t('title.jobNotFound')),
     job?.info || undefined,
   );
   const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
@@ -64,7 +64,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
     <DetailScreen
       job={job}
       loading={loading}
-      loadFailed={loadFailed}
+      failed={failed}
       origin={origin}
       now={new Date(now)}
       saved={job !== undefined && saved.has(job.slug)}

@@ -19,7 +19,7 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
     void stores.jobs.openDetail(slug);
   }, [stores, slug]);
   const job = detail?.slug === slug ? detail : undefined;
-  const loadFailed = useDetailFailure(slug);
+  const failed = useDetailFailure(slug);
   const { t } = useTexts();
   usePageTitle(job ? t('title.editJobNamed', { title: job.title }) : t('title.editJob'));
 
@@ -38,8 +38,8 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
       // A job opened after another starts from its own values.
       key={slug}
       job={job}
-      loading={!job && !loadFailed && (detailSlug !== slug || detailLoading)}
-      loadFailed={loadFailed}
+      loading={!job && !failed && (detailSlug !== slug || detailLoading)}
+      failed={failed}
       onSubmit={submit}
       busy={busy}
       fieldErrors={fieldErrors}

@@ -6,7 +6,7 @@ import { longPostingDate } from '../components/PostedDate/relativeTime';
 import { appliedAt, cvFiles, emailJob, urlJob } from '../storybook/applying';
 import { expiredJob, iosJob, longTurkishJob, now } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
-import { failedBecause } from '../storybook/loadFailure';
+import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -15,11 +15,11 @@ import { ApplyScreen } from './ApplyScreen';
 const meta = {
   title: 'Screens/ApplyScreen',
   component: ApplyScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   ...onDesktop,
   parameters: { frame: 'bare', ...signedIn.parameters },
   args: { state: 'form', job: iosJob, now, onSubmit: fn() },
-  argTypes: { job: jobControl },
+  argTypes: { job: jobControl, failed: failureControl },
 } satisfies Meta<typeof ApplyScreen>;
 
 export default meta;
@@ -55,8 +55,7 @@ export const LoadingMobile: Story = { ...Loading, ...onMobile };
 
 /** The posting did not arrive (the server could not be reached): why, and a retry. */
 export const Failed: Story = {
-  args: { state: 'missing', job: undefined, loadFailed: { onRetry: fn() } },
-  decorators: [failedBecause('error.unreachable')],
+  args: { state: 'missing', job: undefined, failed: listFailure('error.unreachable') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
@@ -65,7 +64,7 @@ export const Failed: Story = {
     // Not the missing posting's card: the posting may well exist.
     await expect(canvas.queryByRole('heading', { name: t('applyScreen.missingTitle') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.loadFailed?.onRetry).toHaveBeenCalledOnce();
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
   },
 };
 

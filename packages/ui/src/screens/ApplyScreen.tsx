@@ -29,7 +29,7 @@ export interface ApplyScreenProps extends ApplyFormProps {
   /** The posting for the slug in the address; undefined when no posting has it. */
   job: Job | undefined;
   /** The posting did not arrive (the server failed or could not be reached): why, and a retry. */
-  loadFailed?: LoadFailure;
+  failed?: LoadFailure;
   /** When the member applied, for 'applied'. */
   appliedAt?: string;
   /** The moment the application's date is told from; see PostedDate. */
@@ -40,14 +40,14 @@ export interface ApplyScreenProps extends ApplyFormProps {
  * `/detail/{slug}/apply`, for members: the posting's application form, or why there is none, each
  * heading naming the posting.
  */
-export function ApplyScreen({ state, job, loadFailed, appliedAt, now, ...form }: ApplyScreenProps) {
+export function ApplyScreen({ state, job, failed, appliedAt, now, ...form }: ApplyScreenProps) {
   const { t, language } = useTexts();
   if (state === 'loading') {
     // The application form's shape: its note and its CV.
     return <FormSkeleton label={t('applyScreen.loading')} layout="panel" fields={2} />;
   }
-  if (loadFailed) {
-    return <LoadFailed message={t('applyScreen.loadFailed')} {...loadFailed} />;
+  if (failed) {
+    return <LoadFailed message={t('applyScreen.loadFailed')} {...failed} />;
   }
   if (!job || state === 'missing') {
     return (

@@ -5,7 +5,7 @@ import { longPostingDate, relativePostingTime } from '../components/PostedDate/r
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
-import { failedBecause } from '../storybook/loadFailure';
+import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -15,12 +15,12 @@ import { salaryText } from './salary';
 const meta = {
   title: 'Screens/DetailScreen',
   component: DetailScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   parameters: { frame: 'bare' },
   ...onDesktop,
   // The app hands every reader the save toggle: a visitor's press leads to the sign-in.
   args: { job: vueJob, now, origin: 'https://job.example', onToggleSave: fn() },
-  argTypes: { job: jobControl },
+  argTypes: { job: jobControl, failed: failureControl },
 } satisfies Meta<typeof DetailScreen>;
 
 export default meta;
@@ -131,8 +131,7 @@ export const LoadingMobile: Story = { ...Loading, ...onMobile };
  * and why in place of the detail, and a retry, which asks again.
  */
 export const Failed: Story = {
-  args: { job: undefined, loadFailed: { onRetry: fn() } },
-  decorators: [failedBecause('error.unreachable')],
+  args: { job: undefined, failed: listFailure('error.unreachable') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
@@ -140,7 +139,7 @@ export const Failed: Story = {
     await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
     await expect(canvas.queryByText(t('jobDetail.notFound'))).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.loadFailed?.onRetry).toHaveBeenCalledOnce();
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
   },
 };
 
@@ -148,8 +147,7 @@ export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /** Asked again: the reason stays while the retry is on its way, its button waiting. */
 export const FailedRetrying: Story = {
-  args: { job: undefined, loadFailed: { onRetry: fn(), retrying: true } },
-  decorators: [failedBecause('error.failed')],
+  args: { job: undefined, failed: listFailure('error.failed', true) },
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(context.canvas.getByText(t('error.failed'))).toBeVisible();

@@ -15,7 +15,7 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
    * The job did not arrive (the server failed or could not be reached; a 404 is `job` undefined):
    * why, and a retry, in place of the detail.
    */
-  loadFailed?: LoadFailure;
+  failed?: LoadFailure;
   /** The site's origin, which makes the addresses given to search engines absolute. */
   origin: string;
 }
@@ -27,7 +27,7 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
 export function DetailScreen({
   job,
   loading = false,
-  loadFailed,
+  failed,
   origin,
   ...detail
 }: DetailScreenProps) {
@@ -40,10 +40,10 @@ export function DetailScreen({
       </HomeLayout>
     );
   }
-  if (loadFailed) {
+  if (failed) {
     return (
       <HomeLayout>
-        <LoadFailed message={t('detailScreen.loadFailed')} {...loadFailed} />
+        <LoadFailed message={t('detailScreen.loadFailed')} {...failed} />
       </HomeLayout>
     );
   }

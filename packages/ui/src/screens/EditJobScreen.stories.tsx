@@ -3,8 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { emailJob } from '../storybook/applying';
 import { iosJob } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
+import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { findEditor, loadEditor } from '../storybook/loaders';
-import { failedBecause } from '../storybook/loadFailure';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -13,11 +13,11 @@ import { EditJobScreen } from './EditJobScreen';
 const meta = {
   title: 'Screens/EditJobScreen',
   component: EditJobScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   ...onDesktop,
   parameters: { frame: 'bare', ...signedIn.parameters },
   args: { job: iosJob, onSubmit: fn() },
-  argTypes: { job: jobControl },
+  argTypes: { job: jobControl, failed: failureControl },
   loaders: [loadEditor],
 } satisfies Meta<typeof EditJobScreen>;
 
@@ -70,8 +70,7 @@ export const LoadingMobile: Story = { ...Loading, ...onMobile };
 
 /** The job did not arrive (the server failed): why in place of the form, and a retry. */
 export const Failed: Story = {
-  args: { job: undefined, loadFailed: { onRetry: fn() } },
-  decorators: [failedBecause('error.failed')],
+  args: { job: undefined, failed: listFailure('error.failed') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
@@ -79,7 +78,7 @@ export const Failed: Story = {
     await expect(canvas.getByText(t('error.failed'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('jobForm.save') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.loadFailed?.onRetry).toHaveBeenCalledOnce();
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
   },
 };
 

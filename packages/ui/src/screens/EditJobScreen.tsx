@@ -17,16 +17,16 @@ export interface EditJobScreenProps extends Omit<EditJobFormProps, 'job'> {
   /** The job is being fetched: the form's shape until it arrives. */
   loading?: boolean;
   /** The job did not arrive: why, and a retry, in place of the form. */
-  loadFailed?: LoadFailure;
+  failed?: LoadFailure;
 }
 
 /** `/edit-job/{slug}`: the job form filled from the job; the server refuses anyone but its poster. */
-export function EditJobScreen({ job, loading = false, loadFailed, ...form }: EditJobScreenProps) {
+export function EditJobScreen({ job, loading = false, failed, ...form }: EditJobScreenProps) {
   const { t } = useTexts();
   if (loading) {
     return <FormSkeleton label={t('editJob.loading')} layout="panel" fields={jobFormFields} />;
   }
-  if (loadFailed) return <LoadFailed message={t('editJob.loadFailed')} {...loadFailed} />;
+  if (failed) return <LoadFailed message={t('editJob.loadFailed')} {...failed} />;
   if (!job) return <NotFound />;
   // Keyed by the job, so the form's fields start again from another job's values.
   return <EditJobForm key={job.slug} job={job} {...form} />;

@@ -1,7 +1,7 @@
 import { type Job, type ListQuery, limits, type WorkTypeSlug } from '@job/contract';
 import { useTexts } from '../../texts/TextsProvider';
 import { JobRow, JobRowSkeleton } from '../JobRow/JobRow';
-import { LoadFailed, type LoadFailedProps } from '../LoadFailed/LoadFailed';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { ResultCount } from '../ResultCount/ResultCount';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
@@ -32,7 +32,7 @@ export interface JobListProps {
    * The list could not be loaded: the spec's 'Not found' with the reason and a retry in place of
    * the rows, no count and no pages (the total is unknown). Wins over `loading` and `searching`.
    */
-  failed?: ListFailure | null;
+  failed?: LoadFailure | null;
   /** Told the text searched for; the search box starts with `query.q`. */
   onSearch: SearchBoxProps['onSearch'];
   /** Told the page a person chose; its link navigates through the app's router as well. */
@@ -47,12 +47,6 @@ export interface ListSaves {
   /** The job whose save or unsave is on its way. */
   savingSlug?: string | null;
   onToggleSave: (slug: string) => void;
-}
-
-/** Why a list did not load, and the way to ask for it again (LoadFailed's props). */
-export interface ListFailure extends Pick<LoadFailedProps, 'onRetry' | 'retrying'> {
-  /** Why, in a line: the app's failure message (unreachable, timed out, the server failed). */
-  reason: string;
 }
 
 /**

@@ -14,8 +14,14 @@ export interface LoadFailedProps {
   retrying?: boolean;
 }
 
-/** A screen's failed load as its page hands it over: why, and the retry; the screen names what. */
-export type LoadFailure = Omit<LoadFailedProps, 'message'>;
+/**
+ * A failed load as a page hands it to its screen or list: why, and the retry; the screen or list
+ * names what did not load.
+ */
+export interface LoadFailure extends Pick<LoadFailedProps, 'onRetry' | 'retrying'> {
+  /** Why, in a line: the app's failure message (unreachable, timed out, the server failed). */
+  reason: string;
+}
 
 /**
  * In place of what failed to load (a list, a job, the member's postings): what is missing, why in

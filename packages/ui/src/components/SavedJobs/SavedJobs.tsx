@@ -8,9 +8,8 @@ import { withLink } from '../../texts/withLink';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { ChevronDownIcon } from '../Icon/icons';
-import type { ListFailure } from '../JobList/JobList';
 import { Link } from '../Link/Link';
-import { LoadFailed } from '../LoadFailed/LoadFailed';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
@@ -27,7 +26,7 @@ export interface SavedJobsProps {
    * The saved jobs could not be loaded: the spec's 'Not found' with the reason and a retry in
    * place of the entries. Wins over `loading`.
    */
-  failed?: ListFailure | null;
+  failed?: LoadFailure | null;
   /** The slug of the entry shown open at first; all closed when left out. */
   defaultOpen?: string;
   /** Told of a press on an entry's save toggle: the member unsaves that job. */
