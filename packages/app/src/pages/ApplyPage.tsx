@@ -6,6 +6,7 @@ import { applicationsOf } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
+import { useDetailFailure } from './useDetailFailure';
 import { usePageTitle } from './usePageTitle';
 
 /** What the page knows before it offers the form: the posting, and what the member did with it. */
@@ -55,6 +56,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   }, [stores, applications, myPostings, slug]);
 
   const job = detail?.slug === slug ? detail : undefined;
+  const failed = useDetailFailure(slug);
   const mineKnown = mine.readFor === token;
   const postingsKnown = postings.readFor === token;
   const form = apply.slug === slug ? apply : undefined;
@@ -66,7 +68,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   const state = screenState(
     {
       job,
-      jobLoading: detailSlug !== slug || detailLoading,
+      jobLoading: !failed && (detailSlug !== slug || detailLoading),
       // A read that failed said so in a toast; the server still refuses what it must.
       checked: (mineKnown || !mine.loading) && (postingsKnown || !postings.loading),
       appliedAt,
@@ -79,7 +81,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   usePageTitle(
     job
       ? t('title.apply', { title: job.title })
-      : state === 'missing'
+      : state === 'missing' && !failed
         ? t('title.jobNotFound')
         : undefined,
   );
@@ -87,6 +89,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
     <ApplyScreen
       state={state}
       job={job}
+      failed={failed}
       appliedAt={appliedAt}
       now={new Date(now)}
       onSubmit={(values) => void applications.apply(slug, values)}

@@ -5,6 +5,7 @@ import { applicationsOf } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
+import { useDetailFailure } from './useDetailFailure';
 import { usePageTitle } from './usePageTitle';
 import { useSaves } from './useSaves';
 
@@ -37,7 +38,10 @@ function useMemberApplyFacts(slug: string) {
   };
 }
 
-/** `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link. */
+/**
+ * `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link (its
+ * skeleton meanwhile, and why with a retry when it does not arrive).
+ */
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const stores = useStores();
   const { detail, detailSlug, detailLoading, jobs } = useJobs();
@@ -47,10 +51,11 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   }, [stores, slug]);
   // A job from the list shows at once, without waiting for the effect to make it the detail.
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
-  const loading = !job && (detailSlug !== slug || detailLoading);
+  const failed = useDetailFailure(slug);
+  const loading = !job && !failed && (detailSlug !== slug || detailLoading);
   const { t } = useTexts();
   usePageTitle(
-    job?.title ?? (loading ? undefined : t('title.jobNotFound')),
+    job?.title ?? (loading || failed ? undefined : t('title.jobNotFound')),
     job?.info || undefined,
   );
   const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
@@ -59,6 +64,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
     <DetailScreen
       job={job}
       loading={loading}
+      failed={failed}
       origin={origin}
       now={new Date(now)}
       saved={job !== undefined && saved.has(job.slug)}

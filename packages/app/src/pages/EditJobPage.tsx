@@ -3,6 +3,7 @@ import { EditJobScreen, useTexts } from '@job/ui';
 import { useEffect, useState } from 'react';
 import { useJobs, useStores } from '../state/hooks';
 import type { PageProps } from './pageProps';
+import { useDetailFailure } from './useDetailFailure';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -18,6 +19,7 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
     void stores.jobs.openDetail(slug);
   }, [stores, slug]);
   const job = detail?.slug === slug ? detail : undefined;
+  const failed = useDetailFailure(slug);
   const { t } = useTexts();
   usePageTitle(job ? t('title.editJobNamed', { title: job.title }) : t('title.editJob'));
 
@@ -36,7 +38,8 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
       // A job opened after another starts from its own values.
       key={slug}
       job={job}
-      loading={!job && (detailSlug !== slug || detailLoading)}
+      loading={!job && !failed && (detailSlug !== slug || detailLoading)}
+      failed={failed}
       onSubmit={submit}
       busy={busy}
       fieldErrors={fieldErrors}

@@ -235,4 +235,63 @@ describe('the jobs store', () => {
     });
     expect(rendered.jobs.state).toMatchObject({ loading: false, listFailure: null });
   });
+
+  it('keeps why a detail did not arrive, and a retry brings it', async () => {
+    const { jobs, toasts, server } = storesWith();
+    const opening = jobs.openDetail('flaky');
+    await server.answer(0, { message: 'The database is down.' }, { status: 503 });
+    await opening;
+
+    expect(jobs.state).toMatchObject({
+      detailSlug: 'flaky',
+      detail: null,
+      detailLoading: false,
+      detailFailure: 'The database is down.',
+    });
+    expect(toasts.state.toasts).toMatchObject([{ title: 'The database is down.', tone: 'error' }]);
+
+    const retrying = jobs.retryDetail();
+    // The failure stays on screen while the retry is on its way, its button waiting.
+    expect(jobs.state).toMatchObject({
+      detailLoading: true,
+      detailFailure: 'The database is down.',
+    });
+    const job = sampleJob('flaky');
+    expect((await server.call(1)).name).toBe('GET /api/jobs/flaky');
+    await server.answer(1, { data: job });
+    await retrying;
+    expect(jobs.state).toMatchObject({ detail: job, detailLoading: false, detailFailure: null });
+  });
+
+  it('tells a job no one has (404) from one that did not arrive', async () => {
+    const { jobs, toasts, server } = storesWith();
+    const opening = jobs.openDetail('gone');
+    await server.answer(0, { message: 'Not found' }, { status: 404 });
+    await opening;
+
+    expect(jobs.state).toMatchObject({ detail: null, detailLoading: false, detailFailure: null });
+    expect(toasts.state.toasts).toEqual([]);
+    // Nothing to retry: the job is missing, not failed.
+    await jobs.retryDetail();
+    await settle();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('forgets the failure of a detail when another job opens', async () => {
+    const { jobs, server } = storesWith();
+    const failing = jobs.openDetail('first');
+    await server.answer(0, { message: 'Bad gateway' }, { status: 502 });
+    await failing;
+    expect(jobs.state.detailFailure).toBe('Bad gateway');
+
+    const second = jobs.openDetail('second');
+    expect(jobs.state).toMatchObject({
+      detailSlug: 'second',
+      detailFailure: null,
+      detailLoading: true,
+    });
+    await server.answer(1, { data: sampleJob('second') });
+    await second;
+    expect(jobs.state.detailFailure).toBeNull();
+  });
 });

@@ -107,6 +107,11 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     detail: detail?.job ?? null,
     /** The detail's job is being fetched (a deep link, a reload). */
     detailLoading: false,
+    /**
+     * Why the detail's job did not arrive (the server failed or could not be reached; a 404 leaves
+     * `detail` null with no failure), until it is opened again or a retry brings it.
+     */
+    detailFailure: null as string | null,
   });
 
   // Only the answer to the latest list request may fill the list: an earlier page answering late
@@ -128,6 +133,34 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
 
   /** The slug of a detail a server render found no job for, so the first look at it asks no more. */
   let knownMissing = detail && !detail.job ? detail.slug : null;
+
+  /**
+   * Fetches the detail's job. A failure other than a 404 is told in a toast and kept as the detail's
+   * failure, which the page shows with a retry.
+   */
+  async function fetchDetail(slug: string): Promise<void> {
+    state.detailLoading = true;
+    try {
+      const { data, error, response } = await api.GET('/api/jobs/{slug}', {
+        params: { path: { slug } },
+      });
+      // Another job may have been opened while this one was on its way.
+      if (state.detailSlug !== slug) return;
+      state.detail = data?.data ?? null;
+      state.detailFailure = data || response.status === 404 ? null : detailFailed(error);
+    } catch (failure) {
+      if (state.detailSlug === slug) state.detailFailure = detailFailed(failure);
+    } finally {
+      if (state.detailSlug === slug) state.detailLoading = false;
+    }
+  }
+
+  /** Why the detail did not arrive, told in a toast too. */
+  function detailFailed(failure: unknown): string {
+    const message = failureMessage(failure, t);
+    toasts.show(message, 'error');
+    return message;
+  }
 
   /** The list on screen is no longer known to match the server: its next load asks again. */
   function forgetLists(): void {
@@ -248,6 +281,7 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
      */
     async openDetail(slug: string): Promise<void> {
       state.detailSlug = slug;
+      state.detailFailure = null;
       if (knownMissing === slug) {
         knownMissing = null;
         return;
@@ -256,20 +290,13 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
       if (loaded) state.detail = loaded;
       if (state.detail?.slug === slug) return;
       state.detail = null;
-      state.detailLoading = true;
-      try {
-        const { data, error, response } = await api.GET('/api/jobs/{slug}', {
-          params: { path: { slug } },
-        });
-        // Another job may have been opened while this one was on its way.
-        if (state.detailSlug !== slug) return;
-        state.detail = data?.data ?? null;
-        if (!data && response.status !== 404) toasts.show(failureMessage(error, t), 'error');
-      } catch (failure) {
-        toasts.show(failureMessage(failure, t), 'error');
-      } finally {
-        if (state.detailSlug === slug) state.detailLoading = false;
-      }
+      await fetchDetail(slug);
+    },
+
+    /** Asks again for the detail's job that did not arrive; its failure shows until the answer. */
+    async retryDetail(): Promise<void> {
+      const slug = state.detailSlug;
+      if (slug !== null && state.detailFailure !== null) await fetchDetail(slug);
     },
 
     /**

@@ -5,6 +5,8 @@ import { fileSize } from '../components/CvDownload/fileSize';
 import { longPostingDate } from '../components/PostedDate/relativeTime';
 import { appliedAt, cvFiles, emailJob, urlJob } from '../storybook/applying';
 import { expiredJob, iosJob, longTurkishJob, now } from '../storybook/fixtures';
+import { jobControl } from '../storybook/jobChoices';
+import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -13,10 +15,11 @@ import { ApplyScreen } from './ApplyScreen';
 const meta = {
   title: 'Screens/ApplyScreen',
   component: ApplyScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   ...onDesktop,
   parameters: { frame: 'bare', ...signedIn.parameters },
   args: { state: 'form', job: iosJob, now, onSubmit: fn() },
+  argTypes: { job: jobControl, failed: failureControl },
 } satisfies Meta<typeof ApplyScreen>;
 
 export default meta;
@@ -34,16 +37,38 @@ function expectLink(context: Context, name: string, href: string) {
   return expect(context.canvas.getByRole('link', { name })).toHaveAttribute('href', href);
 }
 
-/** The posting or the member's applications are being read. */
+/**
+ * The posting or the member's applications are being read: the form's panel, its title and its two
+ * fields where they will be.
+ */
 export const Loading: Story = {
   args: { state: 'loading', job: undefined },
   play: async (context) => {
-    await expect(context.canvas.getByRole('status')).toHaveTextContent(
-      storyTexts(context).t('applyScreen.loading'),
-    );
+    const status = context.canvas.getByRole('status');
+    await expect(status).toHaveTextContent(storyTexts(context).t('applyScreen.loading'));
+    await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(context.canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
+
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
+
+/** The posting did not arrive (the server could not be reached): why, and a retry. */
+export const Failed: Story = {
+  args: { state: 'missing', job: undefined, failed: listFailure('error.unreachable') },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('applyScreen.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    // Not the missing posting's card: the posting may well exist.
+    await expect(canvas.queryByRole('heading', { name: t('applyScreen.missingTitle') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /** The form under the posting's title and company; filled and sent, `onSubmit` gets both. */
 export const Form: Story = {
@@ -77,6 +102,8 @@ export const Submitting: Story = {
     ).toBeDisabled();
   },
 };
+
+export const SubmittingMobile: Story = { ...Submitting, ...onMobile };
 
 /** Applied now or before: on which day, and the way to 'Başvurularım'. */
 export const Applied: Story = {
@@ -151,6 +178,8 @@ export const ElsewhereByEmail: Story = {
     );
   },
 };
+
+export const ElsewhereByEmailMobile: Story = { ...ElsewhereByEmail, ...onMobile };
 
 /** No posting has the slug: it says so and leads back to the list. */
 export const Missing: Story = {

@@ -2,10 +2,10 @@ import { hrefs, type Job } from '@job/contract';
 import { ApplyAction } from '../components/ApplyAction/ApplyAction';
 import { ApplyForm, type ApplyFormProps } from '../components/ApplyForm/ApplyForm';
 import { ButtonLink } from '../components/Button/Button';
+import { FormSkeleton } from '../components/Form/FormSkeleton';
+import { LoadFailed, type LoadFailure } from '../components/LoadFailed/LoadFailed';
 import { MessageCard } from '../components/MessageCard/MessageCard';
 import { longPostingDate } from '../components/PostedDate/relativeTime';
-import { Spinner } from '../components/Spinner/Spinner';
-import { panel } from '../styles/panel.css';
 import { useTexts } from '../texts/TextsProvider';
 
 export type ApplyScreenState =
@@ -28,6 +28,8 @@ export interface ApplyScreenProps extends ApplyFormProps {
   state: ApplyScreenState;
   /** The posting for the slug in the address; undefined when no posting has it. */
   job: Job | undefined;
+  /** The posting did not arrive (the server failed or could not be reached): why, and a retry. */
+  failed?: LoadFailure;
   /** When the member applied, for 'applied'. */
   appliedAt?: string;
   /** The moment the application's date is told from; see PostedDate. */
@@ -38,14 +40,14 @@ export interface ApplyScreenProps extends ApplyFormProps {
  * `/detail/{slug}/apply`, for members: the posting's application form, or why there is none, each
  * heading naming the posting.
  */
-export function ApplyScreen({ state, job, appliedAt, now, ...form }: ApplyScreenProps) {
+export function ApplyScreen({ state, job, failed, appliedAt, now, ...form }: ApplyScreenProps) {
   const { t, language } = useTexts();
   if (state === 'loading') {
-    return (
-      <div className={panel}>
-        <Spinner label={t('applyScreen.loading')} />
-      </div>
-    );
+    // The application form's shape: its note and its CV.
+    return <FormSkeleton label={t('applyScreen.loading')} layout="panel" fields={2} />;
+  }
+  if (failed) {
+    return <LoadFailed message={t('applyScreen.loadFailed')} {...failed} />;
   }
   if (!job || state === 'missing') {
     return (

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, type screen } from 'storybook/test';
-import { loadEditor } from '../storybook/loaders';
+import { expect, fn } from 'storybook/test';
+import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts, textArgs } from '../texts/storyTexts';
 import { CreateJobScreen, type CreateJobScreenProps } from './CreateJobScreen';
-
-type PlayContext = { canvas: Pick<typeof screen, 'findByRole'> } & Parameters<typeof storyTexts>[0];
-
-/** The editor's module is loaded (meta's loader); every story waits for it to mount. */
-function findEditor(context: PlayContext) {
-  return context.canvas.findByRole('textbox', { name: storyTexts(context).t('jobForm.detail') });
-}
 
 const meta = {
   title: 'Screens/CreateJobScreen',
@@ -36,7 +29,17 @@ export const SignedIn: Story = signedIn;
 export const SignedInMobile: Story = { ...onMobile, ...signedIn };
 
 /** The app does not guard the route (spec section 6): the form shows signed out too. */
-export const SignedOut: Story = {};
+export const SignedOut: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(await findEditor(context)).toBeVisible();
+    // The header offers to sign in; the form is the same, the server refuses it later.
+    await expect(context.canvas.getByRole('link', { name: t('header.signIn') })).toBeVisible();
+    await expect(context.canvas.getByRole('button', { name: t('jobForm.save') })).toBeEnabled();
+  },
+};
+
+export const SignedOutMobile: Story = { ...SignedOut, ...onMobile };
 
 /** The server's answer, by field and under the form. */
 export const ServerErrors: Story = {
@@ -61,6 +64,8 @@ export const ServerErrors: Story = {
   },
 };
 
+export const ServerErrorsMobile: Story = { ...ServerErrors, ...onMobile };
+
 /** The job is on its way to the server: Save is disabled and spins. */
 export const Busy: Story = {
   ...signedIn,
@@ -72,6 +77,8 @@ export const Busy: Story = {
     ).toBeDisabled();
   },
 };
+
+export const BusyMobile: Story = { ...Busy, ...onMobile };
 
 /** The notice's resend, which a play function checks (args given by a decorator are not its own). */
 const resend = fn();
@@ -122,6 +129,8 @@ export const VerificationSent: Story = {
   },
 };
 
+export const VerificationSentMobile: Story = { ...VerificationSent, ...onMobile };
+
 /** The screen as the app renders it: the notice arrives with the server's answer. */
 function NoticeOnAnswer(props: CreateJobScreenProps) {
   const [answered, setAnswered] = useState(false);
@@ -152,5 +161,22 @@ export const FormKeepsItsValues: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '403' }));
     await expect(canvas.getByRole('region', { name: t('jobForm.verifyFirst') })).toHaveFocus();
     await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue('Go Developer');
+  },
+};
+
+/**
+ * Don't: the server's message about one field only under the form (the guidance page's example):
+ * the reader scrolls a long form to find which field it means. Give its `fieldErrors` too.
+ */
+export const DontServerErrorWithoutTheField: Story = {
+  ...signedIn,
+  tags: ['!screenshot'],
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.titleRequired') }))],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(context.canvas.getByLabelText(t('jobForm.title'))).not.toHaveAccessibleDescription(
+      t('validation.titleRequired'),
+    );
   },
 };

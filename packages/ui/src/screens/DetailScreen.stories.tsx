@@ -4,6 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
+import { jobControl } from '../storybook/jobChoices';
+import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -13,10 +15,12 @@ import { salaryText } from './salary';
 const meta = {
   title: 'Screens/DetailScreen',
   component: DetailScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   parameters: { frame: 'bare' },
   ...onDesktop,
-  args: { job: vueJob, now, origin: 'https://job.example' },
+  // The app hands every reader the save toggle: a visitor's press leads to the sign-in.
+  args: { job: vueJob, now, origin: 'https://job.example', onToggleSave: fn() },
+  argTypes: { job: jobControl, failed: failureControl },
 } satisfies Meta<typeof DetailScreen>;
 
 export default meta;
@@ -102,17 +106,58 @@ export const HybridPostedToday: Story = {
   },
 };
 
-/** A deep link or a reload: the job is on its way. */
+/**
+ * A deep link or a reload: the job is on its way. The detail's card with blocks where its title,
+ * facts, badges, 'Başvur' and description will be; screen readers hear one status.
+ */
 export const Loading: Story = {
   args: { job: undefined, loading: true },
   play: async (context) => {
     const { canvas } = context;
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      storyTexts(context).t('detailScreen.loading'),
-    );
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(storyTexts(context).t('detailScreen.loading'));
+    await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(
+      canvas.queryByRole('link', { name: storyTexts(context).t('applyAction.apply') }),
+    ).toBeNull();
   },
 };
+
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
+
+/**
+ * The job did not arrive: the server failed or could not be reached (a 404 is `UnknownJob`). What
+ * and why in place of the detail, and a retry, which asks again.
+ */
+export const Failed: Story = {
+  args: { job: undefined, failed: listFailure('error.unreachable') },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('detailScreen.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
+    await expect(canvas.queryByText(t('jobDetail.notFound'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FailedMobile: Story = { ...Failed, ...onMobile };
+
+/** Asked again: the reason stays while the retry is on its way, its button waiting. */
+export const FailedRetrying: Story = {
+  args: { job: undefined, failed: listFailure('error.failed', true) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByText(t('error.failed'))).toBeVisible();
+    await expect(
+      context.canvas.getByRole('button', { name: t('loadFailed.retrying') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const FailedRetryingMobile: Story = { ...FailedRetrying, ...onMobile };
 
 /** On a phone the action comes right under the badges, before the description. */
 export const SignedOutMobile: Story = {
@@ -122,9 +167,22 @@ export const SignedOutMobile: Story = {
   },
 };
 
-export const SignedIn: Story = signedIn;
+/** A member: their menu in the header; the job not saved yet, 'Başvur' to the board's form. */
+export const SignedIn: Story = {
+  ...signedIn,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('button', { name: t('saveToggle.save'), pressed: false }),
+    ).toBeVisible();
+    await expect(await expectApplyAboveTheFold(context, t('applyAction.apply'))).toHaveAttribute(
+      'href',
+      hrefs.apply(vueJob.slug),
+    );
+  },
+};
 
-export const SignedInMobile: Story = { ...onMobile, ...signedIn };
+export const SignedInMobile: Story = { ...SignedIn, ...onMobile };
 
 /** A slug no loaded job has: the empty detail, not a blank page. */
 export const UnknownJob: Story = {
@@ -135,6 +193,8 @@ export const UnknownJob: Story = {
     ).toBeVisible();
   },
 };
+
+export const UnknownJobMobile: Story = { ...UnknownJob, ...onMobile };
 
 /** A member's saved job: the toggle pressed beside the title. */
 export const SignedInSaved: Story = {
@@ -147,6 +207,8 @@ export const SignedInSaved: Story = {
     ).toBeVisible();
   },
 };
+
+export const SignedInSavedMobile: Story = { ...SignedInSaved, ...onMobile };
 
 /**
  * An expired posting: the notice, no 'Başvur' but a line that it takes no more applications, and
@@ -164,6 +226,8 @@ export const Expired: Story = {
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
   },
 };
+
+export const ExpiredMobile: Story = { ...Expired, ...onMobile };
 
 /** The JobPosting data of a posting that takes applications elsewhere: no direct application. */
 function expectDirectApply(context: Context, directApply: boolean) {
@@ -203,6 +267,8 @@ export const ApplyByEmail: Story = {
   },
 };
 
+export const ApplyByEmailMobile: Story = { ...ApplyByEmail, ...onMobile };
+
 /** The member posted it: their applications instead of 'Başvur'. */
 export const OwnPosting: Story = {
   ...signedIn,
@@ -215,6 +281,8 @@ export const OwnPosting: Story = {
     await expectDirectApply(context, true);
   },
 };
+
+export const OwnPostingMobile: Story = { ...OwnPosting, ...onMobile };
 
 /** The member applied three days ago: when, and the way to 'Başvurularım'. */
 export const Applied: Story = {

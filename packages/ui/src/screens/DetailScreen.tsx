@@ -1,15 +1,21 @@
 import type { Job } from '@job/contract';
 import { HomeLayout } from '../components/HomeLayout/HomeLayout';
 import { JobDetail, type JobDetailProps } from '../components/JobDetail/JobDetail';
-import { Spinner } from '../components/Spinner/Spinner';
+import { JobDetailSkeleton } from '../components/JobDetail/JobDetailSkeleton';
+import { LoadFailed, type LoadFailure } from '../components/LoadFailed/LoadFailed';
 import { useTexts } from '../texts/TextsProvider';
 import { jobPostingJsonLd } from './jobPosting';
 
 export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
   /** The job for the slug in the address; undefined when no job has it. */
   job: Job | undefined;
-  /** The job is being fetched (a deep link, a reload): a spinner until it arrives. */
+  /** The job is being fetched (a deep link, a reload): the detail's shape until it arrives. */
   loading?: boolean;
+  /**
+   * The job did not arrive (the server failed or could not be reached; a 404 is `job` undefined):
+   * why, and a retry, in place of the detail.
+   */
+  failed?: LoadFailure;
   /** The site's origin, which makes the addresses given to search engines absolute. */
   origin: string;
 }
@@ -18,13 +24,26 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
  * `/detail/{slug}`: the home layout with the job's detail as its child view, and a live job as
  * schema.org JobPosting data for search engines.
  */
-export function DetailScreen({ job, loading = false, origin, ...detail }: DetailScreenProps) {
+export function DetailScreen({
+  job,
+  loading = false,
+  failed,
+  origin,
+  ...detail
+}: DetailScreenProps) {
   const { t } = useTexts();
   const postingData = job && jobPostingJsonLd(job, origin, t('brand.name'));
   if (loading) {
     return (
       <HomeLayout>
-        <Spinner label={t('detailScreen.loading')} />
+        <JobDetailSkeleton label={t('detailScreen.loading')} />
+      </HomeLayout>
+    );
+  }
+  if (failed) {
+    return (
+      <HomeLayout>
+        <LoadFailed message={t('detailScreen.loadFailed')} {...failed} />
       </HomeLayout>
     );
   }

@@ -2,19 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { emailJob } from '../storybook/applying';
 import { iosJob } from '../storybook/fixtures';
-import { loadEditor } from '../storybook/loaders';
+import { jobControl } from '../storybook/jobChoices';
+import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
+import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
-import { onDesktop } from '../storybook/viewports';
+import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
 import { EditJobScreen } from './EditJobScreen';
 
 const meta = {
   title: 'Screens/EditJobScreen',
   component: EditJobScreen,
-  decorators: [inPageFrame],
+  decorators: [inPageFrame, failureInStoryLanguage],
   ...onDesktop,
   parameters: { frame: 'bare', ...signedIn.parameters },
   args: { job: iosJob, onSubmit: fn() },
+  argTypes: { job: jobControl, failed: failureControl },
   loaders: [loadEditor],
 } satisfies Meta<typeof EditJobScreen>;
 
@@ -26,7 +29,7 @@ export const Filled: Story = {
   play: async (context) => {
     const { canvas } = context;
     const { t, formats } = storyTexts(context);
-    await expect(await canvas.findByRole('textbox', { name: t('jobForm.detail') })).toBeVisible();
+    await expect(await findEditor(context)).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 1, name: formats.upper(t('jobForm.editTitle')) }),
     ).toBeVisible();
@@ -34,13 +37,15 @@ export const Filled: Story = {
   },
 };
 
+export const FilledMobile: Story = { ...Filled, ...onMobile };
+
 /** A posting that takes applications by email: the choice made, the address given. */
 export const FilledApplyingByEmail: Story = {
   args: { job: emailJob },
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context);
-    await expect(await canvas.findByRole('textbox', { name: t('jobForm.detail') })).toBeVisible();
+    await expect(await findEditor(context)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: t('jobForm.applyEmail') })).toBeChecked();
     await expect(canvas.getByLabelText(t('jobForm.applyEmailAddress'))).toHaveValue(
       emailJob.apply_to,
@@ -48,14 +53,36 @@ export const FilledApplyingByEmail: Story = {
   },
 };
 
+/** The job is on its way: the form's panel, title, fields and button where they will be. */
 export const Loading: Story = {
   args: { job: undefined, loading: true },
   play: async (context) => {
-    await expect(context.canvas.getByRole('status')).toHaveTextContent(
-      storyTexts(context).t('editJob.loading'),
-    );
+    const status = context.canvas.getByRole('status');
+    await expect(status).toHaveTextContent(storyTexts(context).t('editJob.loading'));
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      context.canvas.queryByRole('button', { name: storyTexts(context).t('jobForm.save') }),
+    ).toBeNull();
   },
 };
+
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
+
+/** The job did not arrive (the server failed): why in place of the form, and a retry. */
+export const Failed: Story = {
+  args: { job: undefined, failed: listFailure('error.failed') },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('editJob.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(t('error.failed'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('jobForm.save') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /** A slug no job has. */
 export const UnknownJob: Story = {
@@ -70,3 +97,5 @@ export const UnknownJob: Story = {
     ).toBeVisible();
   },
 };
+
+export const UnknownJobMobile: Story = { ...UnknownJob, ...onMobile };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { user } from '../storybook/fixtures';
+import { fixtureControl } from '../storybook/controls';
+import { longNameUser, user } from '../storybook/fixtures';
 import { fillAndSubmit } from '../storybook/forms';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -14,6 +15,12 @@ const meta = {
   parameters: { frame: 'bare' },
   ...onDesktop,
   args: { onSubmit: fn(), onAskAgain: fn() },
+  argTypes: {
+    sentTo: fixtureControl({
+      'Short address': user.email,
+      'Long address': longNameUser.email,
+    }),
+  },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
@@ -32,7 +39,17 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { ...onMobile };
+/** The form on a phone; filling it is the desktop story's play. */
+export const Mobile: Story = {
+  ...onMobile,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('heading', { name: t('forgotPassword.title') }),
+    ).toBeVisible();
+    await expect(context.canvas.getByLabelText(t('accountFields.email'))).toBeVisible();
+  },
+};
 
 /** The address refused before anything is sent. */
 export const EmailInvalid: Story = {
@@ -44,6 +61,8 @@ export const EmailInvalid: Story = {
   },
 };
 
+export const EmailInvalidMobile: Story = { ...EmailInvalid, ...onMobile };
+
 /** Asked too often from this address (429). */
 export const TooManyAttempts: Story = {
   decorators: [textArgs(({ t }) => ({ serverError: t('api.tooManyAttempts', { seconds: 60 }) }))],
@@ -54,6 +73,9 @@ export const TooManyAttempts: Story = {
   },
 };
 
+export const TooManyAttemptsMobile: Story = { ...TooManyAttempts, ...onMobile };
+
+/** The link is being asked for: the button is disabled and spins. */
 export const Busy: Story = {
   args: { busy: true },
   play: async (context) => {
@@ -62,6 +84,8 @@ export const Busy: Story = {
     ).toBeDisabled();
   },
 };
+
+export const BusyMobile: Story = { ...Busy, ...onMobile };
 
 /**
  * Asked: "check your inbox", in the same words whether or not an account has the address, and a
@@ -81,4 +105,26 @@ export const Sent: Story = {
   },
 };
 
-export const SentMobile: Story = { ...onMobile, args: { sentTo: user.email } };
+export const SentMobile: Story = {
+  ...onMobile,
+  args: Sent.args,
+  play: async (context) => {
+    await expect(context.canvas.getByRole('main')).toHaveTextContent(
+      storyTexts(context).t('forgotPassword.sent', { email: user.email }),
+    );
+  },
+};
+
+/**
+ * Don't: the address's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
+ * checks its fields before sending and says so beside each.
+ */
+export const DontFieldMessageUnderTheForm: Story = {
+  tags: ['!screenshot'],
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.emailInvalid') }))],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.emailInvalid'),
+    );
+  },
+};

@@ -37,7 +37,7 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { ...onMobile };
+export const Mobile: Story = { ...Desktop, ...onMobile };
 
 const invalidCredentials = textArgs(({ t }) => ({
   serverError: t('validation.invalidCredentials'),
@@ -53,7 +53,7 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorMobile: Story = { ...onMobile, decorators: [invalidCredentials] };
+export const ServerErrorMobile: Story = { ...ServerError, ...onMobile };
 
 /** A failed sign-in as the app shows it: the server's message under the form and the error toast. */
 export const LoginFailedWithToast: Story = {
@@ -74,11 +74,30 @@ export const LoginFailedWithToast: Story = {
   },
 };
 
+export const LoginFailedWithToastMobile: Story = { ...LoginFailedWithToast, ...onMobile };
+
+/** Signing in: the button is disabled and spins. */
 export const Busy: Story = {
   args: { busy: true },
   play: async (context) => {
     await expect(
       context.canvas.getByRole('button', { name: storyTexts(context).t('signIn.submit') }),
     ).toBeDisabled();
+  },
+};
+
+export const BusyMobile: Story = { ...Busy, ...onMobile };
+
+/**
+ * Don't: a field's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
+ * checks its fields before sending and says so beside each.
+ */
+export const DontFieldMessageUnderTheForm: Story = {
+  tags: ['!screenshot'],
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.emailInvalid') }))],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.emailInvalid'),
+    );
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { fillAndSubmit } from '../storybook/forms';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
-import { storyTexts } from '../texts/storyTexts';
+import { storyTexts, textArgs } from '../texts/storyTexts';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const meta = {
@@ -37,7 +37,17 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { ...onMobile };
+/** The form on a phone; filling it is the desktop story's play. */
+export const Mobile: Story = {
+  ...onMobile,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByLabelText(t('accountFields.newPassword'))).toBeVisible();
+    await expect(
+      context.canvas.getByLabelText(t('accountFields.newPasswordConfirmation')),
+    ).toBeVisible();
+  },
+};
 
 /** The sign-up rules and messages. */
 export const ValidationErrors: Story = {
@@ -58,6 +68,9 @@ export const ValidationErrors: Story = {
   },
 };
 
+export const ValidationErrorsMobile: Story = { ...ValidationErrors, ...onMobile };
+
+/** The new password is on its way: the button is disabled and spins. */
 export const Busy: Story = {
   args: { busy: true },
   play: async (context) => {
@@ -66,6 +79,8 @@ export const Busy: Story = {
     ).toBeDisabled();
   },
 };
+
+export const BusyMobile: Story = { ...Busy, ...onMobile };
 
 /** Used, replaced, an hour old or unknown: says so and offers a new link. */
 export const LinkExpired: Story = {
@@ -82,4 +97,18 @@ export const LinkExpired: Story = {
   },
 };
 
-export const LinkExpiredMobile: Story = { ...onMobile, args: { linkExpired: true } };
+export const LinkExpiredMobile: Story = { ...LinkExpired, ...onMobile };
+
+/**
+ * Don't: a field's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
+ * checks its fields before sending and says so beside each.
+ */
+export const DontFieldMessageUnderTheForm: Story = {
+  tags: ['!screenshot'],
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.sameAs') }))],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.sameAs'),
+    );
+  },
+};

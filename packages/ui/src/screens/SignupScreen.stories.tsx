@@ -32,7 +32,7 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { ...onMobile };
+export const Mobile: Story = { ...Desktop, ...onMobile };
 
 const emailTaken = textArgs(({ t }) => ({ serverError: t('validation.emailTaken') }));
 
@@ -46,7 +46,7 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorMobile: Story = { ...onMobile, decorators: [emailTaken] };
+export const ServerErrorMobile: Story = { ...ServerError, ...onMobile };
 
 /** The sign-up is on its way: the button is disabled and spins. */
 export const Busy: Story = {
@@ -55,5 +55,21 @@ export const Busy: Story = {
     await expect(
       context.canvas.getByRole('button', { name: storyTexts(context).t('signUp.submit') }),
     ).toBeDisabled();
+  },
+};
+
+export const BusyMobile: Story = { ...Busy, ...onMobile };
+
+/**
+ * Don't: a field's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
+ * checks its fields before sending and says so beside each.
+ */
+export const DontFieldMessageUnderTheForm: Story = {
+  tags: ['!screenshot'],
+  decorators: [textArgs(({ t }) => ({ serverError: t('validation.minLength', { min: 5 }) }))],
+  play: async (context) => {
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      storyTexts(context).t('validation.minLength', { min: 5 }),
+    );
   },
 };

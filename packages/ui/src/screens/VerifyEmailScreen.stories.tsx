@@ -30,6 +30,8 @@ export const Verifying: Story = {
   },
 };
 
+export const VerifyingMobile: Story = { ...Verifying, ...onMobile };
+
 /** Verified on the device the member is signed in on: on to the profile. */
 export const VerifiedSignedIn: Story = {
   ...signedIn,
@@ -55,11 +57,9 @@ export const VerifiedSignedOut: Story = {
   },
 };
 
-export const VerifiedMobile: Story = {
-  ...onMobile,
-  ...signedIn,
-  args: { status: 'verified', signedIn: true },
-};
+export const VerifiedSignedOutMobile: Story = { ...VerifiedSignedOut, ...onMobile };
+
+export const VerifiedMobile: Story = { ...VerifiedSignedIn, ...onMobile };
 
 /** Used, replaced or a day old, signed in: a new link is one press away. */
 export const ExpiredSignedIn: Story = {
@@ -77,6 +77,8 @@ export const ExpiredSignedIn: Story = {
   },
 };
 
+export const ExpiredSignedInMobile: Story = { ...ExpiredSignedIn, ...onMobile };
+
 export const ExpiredSignedInSending: Story = {
   ...signedIn,
   args: { status: 'expired', signedIn: true, resendState: 'sending' },
@@ -86,6 +88,8 @@ export const ExpiredSignedInSending: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+export const ExpiredSignedInSendingMobile: Story = { ...ExpiredSignedInSending, ...onMobile };
 
 export const ExpiredSignedInSent: Story = {
   ...signedIn,
@@ -97,6 +101,8 @@ export const ExpiredSignedInSent: Story = {
   },
 };
 
+export const ExpiredSignedInSentMobile: Story = { ...ExpiredSignedInSent, ...onMobile };
+
 /** Asked too often (429): the server's message under the button. */
 export const ExpiredSignedInResendError: Story = {
   ...signedIn,
@@ -107,6 +113,11 @@ export const ExpiredSignedInResendError: Story = {
       storyTexts(context).t('api.tooManyAttempts', { seconds: 60 }),
     );
   },
+};
+
+export const ExpiredSignedInResendErrorMobile: Story = {
+  ...ExpiredSignedInResendError,
+  ...onMobile,
 };
 
 /** Signed out: sign in, then ask for a new link from the profile. */
@@ -122,4 +133,4 @@ export const ExpiredSignedOut: Story = {
   },
 };
 
-export const ExpiredMobile: Story = { ...onMobile, args: { status: 'expired' } };
+export const ExpiredMobile: Story = { ...ExpiredSignedOut, ...onMobile };

@@ -1,3 +1,6 @@
+import type { screen } from 'storybook/test';
+import { storyTexts } from '../texts/storyTexts';
+
 /**
  * Story loaders for the parts the library loads lazily. A story that shows one lists its loader
  * in `loaders`, so the module is there before the story renders and the play function and the
@@ -7,6 +10,15 @@
  */
 export async function loadEditor() {
   await import('../components/RichTextEditor/RichTextEditor');
+}
+
+type EditorPlayContext = { canvas: Pick<typeof screen, 'findByRole'> } & Parameters<
+  typeof storyTexts
+>[0];
+
+/** The job form's editor (loaded by `loadEditor`), once mounted: a play waits for it first. */
+export function findEditor(context: EditorPlayContext) {
+  return context.canvas.findByRole('textbox', { name: storyTexts(context).t('jobForm.detail') });
 }
 
 /** For a story that shows toasts: PageFrame's LazyToaster loads Radix Toast with the first one. */

@@ -102,3 +102,6 @@ globalStyle(`${footer} a:hover`, {
   color: vars.colour.foreground.link,
   textDecoration: 'underline',
 });
+
+/** A skeleton's title block, centred as the panel's title is. */
+export const skeletonTitleCentred = style({ marginInline: 'auto' });

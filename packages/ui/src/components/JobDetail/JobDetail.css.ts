@@ -76,3 +76,16 @@ globalStyle(`${description} :is(pre, code)`, {
 globalStyle(`${description} .ql-align-center`, { textAlign: 'center' });
 globalStyle(`${description} .ql-align-right`, { textAlign: 'right' });
 globalStyle(`${description} .ql-align-justify`, { textAlign: 'justify' });
+
+/** The skeleton's title row, as tall as the title's line it stands for. */
+export const skeletonTitleRow = style({
+  minHeight: `calc(${vars.type.size.xxlarge} * ${vars.type.lineHeight.tight})`,
+  alignItems: 'center',
+});
+
+/** The skeleton's 'Başvur' row, as tall as the button it stands for. */
+export const skeletonActionRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: `calc(2 * ${vars.space.small} + ${vars.type.size.standard} * ${vars.type.lineHeight.tight})`,
+});
