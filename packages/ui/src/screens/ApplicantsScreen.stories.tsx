@@ -6,8 +6,8 @@ import {
   manyApplications,
   receivedApplications,
 } from '../storybook/applications';
+import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob, now } from '../storybook/fixtures';
-import { expectRetryOfFailedLoad, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { applicantsJobControl, receivedApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -168,7 +168,7 @@ export const LoadingMobile: Story = { ...loading, ...onMobile };
 
 const failed = {
   ...signedIn,
-  args: { job: undefined, applications: [], failed: listFailure('error.timedOut') },
+  args: { job: undefined, applications: [], failed: failedLoad('error.timedOut') },
   decorators: [failureInStoryLanguage],
   play: async (context) => {
     const { t } = storyTexts(context);

@@ -4,9 +4,9 @@ import { expect, fn, userEvent as user } from 'storybook/test';
 import { fileSize } from '../components/CvDownload/fileSize';
 import { longPostingDate } from '../components/PostedDate/relativeTime';
 import { appliedAt, cvFiles, emailJob, urlJob } from '../storybook/applying';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { expiredJob, iosJob, longTurkishJob, now } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
-import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -55,7 +55,7 @@ export const LoadingMobile: Story = { ...Loading, ...onMobile };
 
 /** The posting did not arrive (the server could not be reached): why, and a retry. */
 export const Failed: Story = {
-  args: { state: 'missing', job: undefined, failed: listFailure('error.unreachable') },
+  args: { state: 'missing', job: undefined, failed: failedLoad('error.unreachable') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

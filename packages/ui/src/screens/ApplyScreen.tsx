@@ -29,7 +29,7 @@ export interface ApplyScreenProps extends ApplyFormProps {
   /** The posting for the slug in the address; undefined when no posting has it. */
   job: Job | undefined;
   /** The posting did not arrive (the server failed or could not be reached): why, and a retry. */
-  failed?: LoadFailure;
+  failed?: LoadFailure | null;
   /** When the member applied, for 'applied'. */
   appliedAt?: string;
   /** The moment the application's date is told from; see PostedDate. */

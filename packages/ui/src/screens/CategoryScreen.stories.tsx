@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
-import {
-  failureControl,
-  failureInStoryLanguage,
-  jobsControl,
-  listFailure,
-  queryControl,
-} from '../storybook/lists';
+import { jobsControl, queryControl } from '../storybook/lists';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -146,7 +141,7 @@ export const EmptyMobile: Story = { ...Empty, ...onMobile };
 
 /** The category's list did not load: 'Not found', why, and a retry; the category stays marked. */
 export const Failed: Story = {
-  args: { jobs: [], total: 0, failed: listFailure('error.unreachable') },
+  args: { jobs: [], total: 0, failed: failedLoad('error.unreachable') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

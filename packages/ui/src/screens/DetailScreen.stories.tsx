@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
-import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -131,7 +131,7 @@ export const LoadingMobile: Story = { ...Loading, ...onMobile };
  * and why in place of the detail, and a retry, which asks again.
  */
 export const Failed: Story = {
-  args: { job: undefined, failed: listFailure('error.unreachable') },
+  args: { job: undefined, failed: failedLoad('error.unreachable') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
@@ -147,7 +147,7 @@ export const FailedMobile: Story = { ...Failed, ...onMobile };
 
 /** Asked again: the reason stays while the retry is on its way, its button waiting. */
 export const FailedRetrying: Story = {
-  args: { job: undefined, failed: listFailure('error.failed', true) },
+  args: { job: undefined, failed: failedLoad('error.failed', true) },
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(context.canvas.getByText(t('error.failed'))).toBeVisible();

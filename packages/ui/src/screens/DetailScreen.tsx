@@ -15,7 +15,7 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
    * The job did not arrive (the server failed or could not be reached; a 404 is `job` undefined):
    * why, and a retry, in place of the detail.
    */
-  failed?: LoadFailure;
+  failed?: LoadFailure | null;
   /** The site's origin, which makes the addresses given to search engines absolute. */
   origin: string;
 }

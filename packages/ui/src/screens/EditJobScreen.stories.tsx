@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { emailJob } from '../storybook/applying';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
-import { failureControl, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -70,7 +70,7 @@ export const LoadingMobile: Story = { ...Loading, ...onMobile };
 
 /** The job did not arrive (the server failed): why in place of the form, and a retry. */
 export const Failed: Story = {
-  args: { job: undefined, failed: listFailure('error.failed') },
+  args: { job: undefined, failed: failedLoad('error.failed') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

@@ -17,7 +17,7 @@ export interface EditJobScreenProps extends Omit<EditJobFormProps, 'job'> {
   /** The job is being fetched: the form's shape until it arrives. */
   loading?: boolean;
   /** The job did not arrive: why, and a retry, in place of the form. */
-  failed?: LoadFailure;
+  failed?: LoadFailure | null;
 }
 
 /** `/edit-job/{slug}`: the job form filled from the job; the server refuses anyone but its poster. */

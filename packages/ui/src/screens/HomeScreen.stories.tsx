@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
-import {
-  failureControl,
-  failureInStoryLanguage,
-  jobsControl,
-  listFailure,
-  queryControl,
-} from '../storybook/lists';
+import { jobsControl, queryControl } from '../storybook/lists';
 import { loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -143,7 +138,7 @@ export const EmptyMobile: Story = { ...Empty, ...onMobile };
  * pages; the toast the app shows with it is the frame's. Search and filter still work.
  */
 export const Failed: Story = {
-  args: { jobs: [], total: 0, failed: listFailure() },
+  args: { jobs: [], total: 0, failed: failedLoad() },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

@@ -6,8 +6,8 @@ import {
   myApplications,
   removedApplication,
 } from '../storybook/applications';
+import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { now } from '../storybook/fixtures';
-import { expectRetryOfFailedLoad, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { myApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -134,7 +134,7 @@ export const EmptyMobile: Story = { ...empty, ...onMobile };
 
 const failed = {
   ...signedIn,
-  args: { applications: [], failed: listFailure('error.unreachable') },
+  args: { applications: [], failed: failedLoad('error.unreachable') },
   decorators: [failureInStoryLanguage],
   play: (context) => expectRetryOfFailedLoad(context, 'myApplications.loadFailed'),
 } satisfies Story;

@@ -1,8 +1,8 @@
 import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
-import { expectRetryOfFailedLoad, failureInStoryLanguage, listFailure } from '../storybook/lists';
 import { loadMemberMenu } from '../storybook/loaders';
 import { liveAndExpiredPostings, postingsControl, userControl } from '../storybook/memberChoices';
 import { inPageFrame } from '../storybook/pageFrame';
@@ -124,7 +124,7 @@ export const NoPostings: Story = noPostings;
 export const NoPostingsMobile: Story = { ...noPostings, ...onMobile };
 
 const failed = {
-  args: { postings: [], failed: listFailure('error.failed') },
+  args: { postings: [], failed: failedLoad('error.failed') },
   decorators: [failureInStoryLanguage],
   play: async (context) => {
     const { t, formats } = storyTexts(context);

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { backendJob, expiredJob, iosJob } from '../storybook/fixtures';
-import {
-  failureControl,
-  failureInStoryLanguage,
-  listFailure,
-  savedJobsControl,
-} from '../storybook/lists';
+import { savedJobsControl } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -88,7 +84,7 @@ export const EmptyMobile: Story = { ...Empty, ...onMobile };
 /** The saved jobs did not load: the spec's 'Not found', why, and a retry in place of the list. */
 export const Failed: Story = {
   ...signedIn,
-  args: { jobs: [], failed: listFailure('error.unreachable') },
+  args: { jobs: [], failed: failedLoad('error.unreachable') },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

@@ -7,12 +7,12 @@ import {
   makeApplication,
   receivedApplications,
 } from '../../storybook/applications';
-import { iosJob, now } from '../../storybook/fixtures';
 import {
   expectRetryOfFailedLoad,
+  failedLoad,
   failureInStoryLanguage,
-  listFailure,
-} from '../../storybook/lists';
+} from '../../storybook/failures';
+import { iosJob, now } from '../../storybook/fixtures';
 import { applicantsJobControl, receivedApplicationsControl } from '../../storybook/memberChoices';
 import { storyTexts } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
@@ -192,7 +192,7 @@ export const Loading: Story = {
 
 /** They did not arrive (the server failed, or did not answer): why, and a retry. */
 export const Failed: Story = {
-  args: { job: undefined, applications: [], failed: listFailure('error.failed') },
+  args: { job: undefined, applications: [], failed: failedLoad('error.failed') },
   decorators: [failureInStoryLanguage],
   play: (context) => expectRetryOfFailedLoad(context, 'applicants.loadFailed'),
 };

@@ -1,6 +1,7 @@
 import type { Job } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../../storybook/failures';
 import {
   backendJob,
   firstPage,
@@ -10,13 +11,7 @@ import {
   now,
   vueJob,
 } from '../../storybook/fixtures';
-import {
-  failureControl,
-  failureInStoryLanguage,
-  jobsControl,
-  listFailure,
-  queryControl,
-} from '../../storybook/lists';
+import { jobsControl, queryControl } from '../../storybook/lists';
 import { storyTexts } from '../../texts/storyTexts';
 import { JobList } from './JobList';
 
@@ -79,7 +74,7 @@ export const Searching: Story = {
  * no count and no pages, since the total is unknown. The search and the filter stay usable.
  */
 export const Failed: Story = {
-  args: { failed: listFailure() },
+  args: { failed: failedLoad() },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
@@ -95,7 +90,7 @@ export const Failed: Story = {
 
 /** The retry is on its way: its button says so and waits, keeping the focus where it was. */
 export const Retrying: Story = {
-  args: { failed: listFailure('error.unreachable', true), loading: true },
+  args: { failed: failedLoad('error.unreachable', true), loading: true },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

@@ -7,12 +7,12 @@ import {
   myApplications,
   removedApplication,
 } from '../../storybook/applications';
-import { now } from '../../storybook/fixtures';
 import {
   expectRetryOfFailedLoad,
+  failedLoad,
   failureInStoryLanguage,
-  listFailure,
-} from '../../storybook/lists';
+} from '../../storybook/failures';
+import { now } from '../../storybook/fixtures';
 import { myApplicationsControl } from '../../storybook/memberChoices';
 import { storyTexts } from '../../texts/storyTexts';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
@@ -121,7 +121,7 @@ export const Loading: Story = {
 
 /** They did not arrive: why, as the app tells it, and a retry. */
 export const Failed: Story = {
-  args: { applications: [], failed: listFailure('error.unreachable') },
+  args: { applications: [], failed: failedLoad('error.unreachable') },
   decorators: [failureInStoryLanguage],
   play: (context) => expectRetryOfFailedLoad(context, 'myApplications.loadFailed'),
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { backendJob, expiredJob, frontendJob, iosJob, now } from '../../storybook/fixtures';
 import {
   expectRetryOfFailedLoad,
+  failedLoad,
   failureInStoryLanguage,
-  listFailure,
-} from '../../storybook/lists';
+} from '../../storybook/failures';
+import { backendJob, expiredJob, frontendJob, iosJob, now } from '../../storybook/fixtures';
 import { liveAndExpiredPostings, postingsControl } from '../../storybook/memberChoices';
 import { storyTexts } from '../../texts/storyTexts';
 import { longPostingDate } from '../PostedDate/relativeTime';
@@ -191,14 +191,14 @@ export const Loading: Story = {
 
 /** They did not arrive: why, as the app tells it, and a retry in place of the list. */
 export const Failed: Story = {
-  args: { postings: [], failed: listFailure('error.unreachable') },
+  args: { postings: [], failed: failedLoad('error.unreachable') },
   decorators: [failureInStoryLanguage],
   play: (context) => expectRetryOfFailedLoad(context, 'myPostings.loadFailed'),
 };
 
 /** The retry on its way: the failure stays, its button busy, until the answer comes. */
 export const Retrying: Story = {
-  args: { postings: [], failed: listFailure('error.unreachable', true) },
+  args: { postings: [], failed: failedLoad('error.unreachable', true) },
   decorators: [failureInStoryLanguage],
   play: async (context) => {
     const { args, canvas, userEvent } = context;

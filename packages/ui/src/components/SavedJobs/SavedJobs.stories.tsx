@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { failedLoad, failureControl, failureInStoryLanguage } from '../../storybook/failures';
 import { backendJob, expiredJob, iosJob } from '../../storybook/fixtures';
-import {
-  failureControl,
-  failureInStoryLanguage,
-  listFailure,
-  savedJobsControl,
-} from '../../storybook/lists';
+import { savedJobsControl } from '../../storybook/lists';
 import { storyTexts } from '../../texts/storyTexts';
 import { SavedJobs } from './SavedJobs';
 
@@ -118,7 +114,7 @@ export const Loading: Story = {
 
 /** They did not load: the spec's 'Not found' for a list, why, and a retry. */
 export const Failed: Story = {
-  args: { jobs: [], failed: listFailure() },
+  args: { jobs: [], failed: failedLoad() },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);

@@ -1,0 +1,51 @@
+/**
+ * A screen's or list's failed load in stories: `failed` with a reason named by its message id,
+ * worded in the story's language by `failureInStoryLanguage` as the app's `failureMessage` words
+ * it, an `onRetry` spy a play checks with `expectRetryOfFailedLoad`, and the Controls' choice.
+ */
+import type { MessageId } from '@job/texts';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { storyTexts } from '../texts/storyTexts';
+import { fixtureControl } from './controls';
+
+/** A failed load as a story's args give it: `{ failed: failedLoad('error.unreachable') }`. */
+export function failedLoad(reason: MessageId = 'error.timedOut', retrying = false) {
+  return { reason, onRetry: fn(), retrying };
+}
+
+/** Words `args.failed.reason`, a message id, in the story's language; a story meta's decorator. */
+export const failureInStoryLanguage: Decorator = (Story, context) => {
+  const failed = context.args.failed as ReturnType<typeof failedLoad> | null | undefined;
+  if (!failed) return Story();
+  const reason = storyTexts(context).t(failed.reason);
+  return Story({ args: { ...context.args, failed: { ...failed, reason } } });
+};
+
+/** The `failed` control: loaded, or failed for one of the reasons the app gives, or retrying. */
+export const failureControl = fixtureControl({
+  'Loaded (no failure)': null,
+  'Timed out': failedLoad('error.timedOut'),
+  'Server unreachable': failedLoad('error.unreachable'),
+  'Server failed': failedLoad('error.failed'),
+  'Retrying after a failure': failedLoad('error.timedOut', true),
+});
+
+type FailedPlayContext = Pick<StoryContext, 'args' | 'canvas' | 'userEvent' | 'globals'>;
+
+/**
+ * A failed load's play: what did not load (`message`), why (`args.failed.reason`, in the story's
+ * language) and a retry that calls `args.failed.onRetry`; `scope` narrows it to its part of a page.
+ */
+export async function expectRetryOfFailedLoad(
+  context: FailedPlayContext,
+  message: MessageId,
+  scope: Pick<StoryContext['canvas'], 'getByText' | 'getByRole'> = context.canvas,
+) {
+  const { t } = storyTexts(context);
+  const failed = context.args.failed as ReturnType<typeof failedLoad>;
+  await expect(scope.getByText(t(message))).toBeVisible();
+  await expect(scope.getByText(t(failed.reason))).toBeVisible();
+  await context.userEvent.click(scope.getByRole('button', { name: t('loadFailed.retry') }));
+  await expect(failed.onRetry).toHaveBeenCalledOnce();
+}
