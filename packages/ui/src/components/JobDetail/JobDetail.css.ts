@@ -4,8 +4,10 @@ import { card } from '../../styles/surface.css';
 
 export const root = style([card, { padding: vars.space.large }]);
 
+/** The title with the save toggle beside it, or under it where the two do not fit on a line. */
 export const heading = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.medium,
@@ -23,6 +25,9 @@ export const expired = style({
 });
 
 export const title = style({
+  // Never narrower than this beside the toggle (on a phone it breaks 'Developer' mid-word): the
+  // toggle goes under the title instead. A word longer than the line still breaks.
+  flex: `1 1 calc(4 * ${vars.space.xxlarge})`,
   minWidth: 0,
   fontSize: vars.type.size.xxlarge,
   fontWeight: vars.type.weight.semibold,
