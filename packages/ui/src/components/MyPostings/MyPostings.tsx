@@ -206,7 +206,8 @@ function Posting({
               <span className={visuallyHidden}>: {title}</span>
             </Button>
           )}
-          <ButtonLink href={hrefs.editJob(slug)} size="small">
+          {/* Quiet beside Renew, the one next step of an expired posting, and beside Delete. */}
+          <ButtonLink href={hrefs.editJob(slug)} size="small" tone="secondary">
             {t('myPostings.edit')}
             <span className={visuallyHidden}>: {title}</span>
           </ButtonLink>
