@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
+import {
+  expectRetryOfFailedLoad,
+  failedLoad,
+  failureControl,
+  failureInStoryLanguage,
+} from '../storybook/failures';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
 import { jobsControl, queryControl } from '../storybook/lists';
 import { inPageFrame } from '../storybook/pageFrame';
@@ -143,13 +148,9 @@ export const EmptyMobile: Story = { ...Empty, ...onMobile };
 export const Failed: Story = {
   args: { jobs: [], total: 0, failed: failedLoad('error.unreachable') },
   play: async (context) => {
-    const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
-    await expect(canvas.getByText(t('error.unreachable'))).toBeVisible();
     await expect(markedCategory(context)).toHaveTextContent(t('workType.fullTime'));
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+    await expectRetryOfFailedLoad(context, 'jobList.notFound');
   },
 };
 

@@ -116,8 +116,9 @@ export const SentMobile: Story = {
 };
 
 /**
- * Don't: the address's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
- * checks its fields before sending and says so beside each.
+ * Don't: the address's own mistake only under the form (the guidance page's example): the
+ * reader cannot see which field to mend. The form checks its fields before sending and says so
+ * beside each.
  */
 export const DontFieldMessageUnderTheForm: Story = {
   tags: ['!screenshot'],

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
+import {
+  expectRetryOfFailedLoad,
+  failedLoad,
+  failureControl,
+  failureInStoryLanguage,
+} from '../storybook/failures';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
 import { jobsControl, queryControl } from '../storybook/lists';
 import { loadToaster } from '../storybook/loaders';
@@ -140,14 +145,11 @@ export const EmptyMobile: Story = { ...Empty, ...onMobile };
 export const Failed: Story = {
   args: { jobs: [], total: 0, failed: failedLoad() },
   play: async (context) => {
-    const { args, canvas, userEvent } = context;
+    const { canvas } = context;
     const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
-    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
     await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+    await expectRetryOfFailedLoad(context, 'jobList.notFound');
   },
 };
 

@@ -100,8 +100,9 @@ export const LinkExpired: Story = {
 export const LinkExpiredMobile: Story = { ...LinkExpired, ...onMobile };
 
 /**
- * Don't: a field's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
- * checks its fields before sending and says so beside each.
+ * Don't: a field's own mistake only under the form (the guidance page's example): the reader
+ * cannot see which field to mend. The form checks its fields before sending and says so beside
+ * each.
  */
 export const DontFieldMessageUnderTheForm: Story = {
   tags: ['!screenshot'],

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
+import {
+  expectRetryOfFailedLoad,
+  failedLoad,
+  failureControl,
+  failureInStoryLanguage,
+} from '../storybook/failures';
 import { backendJob, expiredJob, iosJob } from '../storybook/fixtures';
 import { savedJobsControl } from '../storybook/lists';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
@@ -86,14 +91,11 @@ export const Failed: Story = {
   ...signedIn,
   args: { jobs: [], failed: failedLoad('error.unreachable') },
   play: async (context) => {
-    const { args, canvas, userEvent } = context;
+    const { canvas } = context;
     const { t } = storyTexts(context);
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByText(t('jobList.notFound'))).toBeVisible();
-    await expect(main.getByText(t('error.unreachable'))).toBeVisible();
     await expect(main.queryByRole('link', { name: t('saved.browse') })).toBeNull();
-    await userEvent.click(main.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
+    await expectRetryOfFailedLoad(context, 'jobList.notFound', main);
   },
 };
 

@@ -61,8 +61,9 @@ export const Busy: Story = {
 export const BusyMobile: Story = { ...Busy, ...onMobile };
 
 /**
- * Don't: a field's own mistake only under the form (the guidance page's example): the reader cannot see which field to mend. The form
- * checks its fields before sending and says so beside each.
+ * Don't: a field's own mistake only under the form (the guidance page's example): the reader
+ * cannot see which field to mend. The form checks its fields before sending and says so beside
+ * each.
  */
 export const DontFieldMessageUnderTheForm: Story = {
   tags: ['!screenshot'],

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { failedLoad, failureControl, failureInStoryLanguage } from '../../storybook/failures';
+import {
+  expectRetryOfFailedLoad,
+  failedLoad,
+  failureControl,
+  failureInStoryLanguage,
+} from '../../storybook/failures';
 import { backendJob, expiredJob, iosJob } from '../../storybook/fixtures';
 import { savedJobsControl } from '../../storybook/lists';
 import { storyTexts } from '../../texts/storyTexts';
@@ -115,14 +120,7 @@ export const Loading: Story = {
 /** They did not load: the spec's 'Not found' for a list, why, and a retry. */
 export const Failed: Story = {
   args: { jobs: [], failed: failedLoad() },
-  play: async (context) => {
-    const { args, canvas, userEvent } = context;
-    const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
-    await expect(canvas.getByText(t('error.timedOut'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('loadFailed.retry') }));
-    await expect(args.failed?.onRetry).toHaveBeenCalledOnce();
-  },
+  play: (context) => expectRetryOfFailedLoad(context, 'jobList.notFound'),
 };
 
 /** Nothing saved: says so, with a link to the list where the language puts it. */
