@@ -23,6 +23,16 @@ export {
 } from './applications';
 export { limits, pageOffset } from './limits';
 export {
+  type AuditEntry,
+  type ModerationJobAction,
+  type ModerationQueue,
+  moderationJobActions,
+  type QueueItem,
+  type Report,
+  type ReportReason,
+  reportReasons,
+} from './moderation';
+export {
   crawlerPaths,
   type FeedFilter,
   feedHref,

@@ -30,6 +30,10 @@ export const limits = {
   imageMaxSide: 512,
   /** An application's cover note. */
   noteMaxLength: 5_000,
+  /** A report's optional note. */
+  reportNoteMaxLength: 1_000,
+  /** A moderator's reason for an action, mailed to the poster. */
+  moderationReasonMaxLength: 500,
   /** An application's CV, a PDF. */
   cvMaxBytes: 5 * 1024 * 1024,
   /** Where to apply: an https address or an email address. */

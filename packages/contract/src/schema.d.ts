@@ -538,6 +538,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{slug}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a job
+         * @description Tells the moderators what is wrong with a posting: a reason and an optional note. Members
+         *     report a posting once (a second report answers 409); visitors may report too, at most 10
+         *     an hour per address. The poster is never told who reported.
+         */
+        post: operations["reportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation queue
+         * @description For moderators: the reported postings (most reported first, then the oldest report
+         *     first) with their reports, the postings awaiting approval (oldest first), and the postings
+         *     hidden lately, each with its poster and the audit log of both. Anyone else gets 404.
+         */
+        get: operations["moderationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/jobs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep, hide, restore or approve a job
+         * @description For moderators. `keep` clears the posting's reports; `hide` takes it off the board (out of
+         *     every list, search, feed, sitemap and count; its address answers 404); `restore` puts a
+         *     hidden posting back; `approve` publishes a posting awaiting approval. Each needs a short
+         *     reason, is written to the audit log and mails the poster. Anyone else gets 404.
+         */
+        post: operations["moderateJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/members/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a member
+         * @description For moderators: the member's tokens are revoked, their postings hidden, and signing in is
+         *     refused with a message from then on. Needs a short reason, is written to the audit log and
+         *     mails the member. A moderator cannot be suspended (revoke the role first). Anyone else
+         *     gets 404.
+         */
+        post: operations["suspendMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{name}": {
         parameters: {
             query?: never;
@@ -615,6 +705,11 @@ export interface components {
         Language: "tr" | "en";
         User: {
             id: number;
+            /**
+             * @description Moderators work the moderation queue; `pnpm admin grant` names them.
+             * @enum {string}
+             */
+            role?: "member" | "moderator";
             name: string;
             /** Format: email */
             email: string;
@@ -672,6 +767,12 @@ export interface components {
              *     null for site.
              */
             apply_to: string | null;
+            /**
+             * @description Only on a posting that is not on the board, in its poster's own list and in the
+             *     moderation queue: awaiting a moderator's approval (`MODERATION=pre`), or hidden by one.
+             * @enum {string}
+             */
+            moderation?: "pending" | "hidden";
             /** @description Only in the poster's own list (`myJobs`) - the applications it has. */
             applications?: {
                 total: number;
@@ -808,6 +909,71 @@ export interface components {
             /** @description Send it as `Authorization: Bearer <token>`. */
             token: string;
         };
+        /**
+         * @description Spam, fraud (dolandırıcılık), misleading (yanıltıcı), inappropriate (uygunsuz), other (diğer).
+         * @enum {string}
+         */
+        ReportReason: "spam" | "fraud" | "misleading" | "inappropriate" | "other";
+        ReportBody: {
+            reason: components["schemas"]["ReportReason"];
+            /** @description What the reporter adds; optional. */
+            note?: string;
+        };
+        ModerationReasonBody: {
+            /** @description Why, in a few words; the poster reads it in the mail, the audit log keeps it. */
+            reason: string;
+        };
+        ModerateJobBody: {
+            /** @enum {string} */
+            action: "keep" | "hide" | "restore" | "approve";
+            reason: string;
+        };
+        Report: {
+            id: number;
+            reason: components["schemas"]["ReportReason"];
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A member's report (else a visitor's); never who. */
+            by_member: boolean;
+        };
+        AuditEntry: {
+            id: number;
+            /** @enum {string} */
+            action: "keep" | "hide" | "restore" | "approve" | "suspend" | "grant" | "revoke";
+            /** @description The moderator's name; null for the command line (`pnpm admin`). */
+            actor: string | null;
+            reason: string;
+            /** Format: date-time */
+            created_at: string;
+            job_slug: string | null;
+            member_id: number | null;
+        };
+        /** @description The posting's poster; null once their account is gone. */
+        QueuePoster: {
+            id: number;
+            name: string;
+            email: string;
+            suspended: boolean;
+            /** @description The audit log of the member, newest first. */
+            log: components["schemas"]["AuditEntry"][];
+        } | null;
+        QueueItem: {
+            job: components["schemas"]["Job"];
+            poster: components["schemas"]["QueuePoster"];
+            /** @description Its reports, newest first. */
+            reports: components["schemas"]["Report"][];
+            /** @description The audit log of the posting, newest first. */
+            log: components["schemas"]["AuditEntry"][];
+        };
+        ModerationQueue: {
+            /** @description Published postings with reports, the most reported first, then the oldest. */
+            reported: components["schemas"]["QueueItem"][];
+            /** @description Postings awaiting approval, oldest first. */
+            pending: components["schemas"]["QueueItem"][];
+            /** @description The 50 postings hidden last, to restore. */
+            hidden: components["schemas"]["QueueItem"][];
+        };
         Message: {
             message: string;
         };
@@ -923,6 +1089,7 @@ export interface components {
         };
     };
     parameters: {
+        MemberId: number;
         ApplicationId: number;
         Slug: string;
     };
@@ -987,6 +1154,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description The email or the password is wrong. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A moderator suspended the account; the message says so. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1483,6 +1659,19 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The member has posted `POSTINGS_PER_DAY` postings (20 unless configured) in the last
+             *     24 hours; `Retry-After` says when the next one is taken.
+             */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1951,6 +2140,162 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description The report is in the moderators' queue. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The member has reported this posting already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moderationQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "private, no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moderateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateJobBody"];
+            };
+        };
+        responses: {
+            /** @description The posting as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The action does not fit the posting's state: restoring one that is not hidden,
+             *     approving one that awaits no approval, hiding or keeping a hidden one.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suspendMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonBody"];
+            };
+        };
+        responses: {
+            /** @description The member is suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The member is suspended already, or is a moderator. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -12,6 +12,10 @@ import {
 } from './ApplicationStatusChanged/ApplicationStatusChanged';
 import type { Email } from './email';
 import type { Letter } from './letter';
+import {
+  ModerationDecision,
+  moderationDecisionSubject,
+} from './ModerationDecision/ModerationDecision';
 import { PasswordChanged, passwordChangedSubject } from './PasswordChanged/PasswordChanged';
 import { PasswordReset, passwordResetSubject } from './PasswordReset/PasswordReset';
 import { VerifyAddress, verifyAddressSubject } from './VerifyAddress/VerifyAddress';
@@ -53,6 +57,11 @@ export function compose(email: Email, letter: Letter): { subject: string; body: 
       return {
         subject: applicationStatusChangedSubject(email, letter),
         body: <ApplicationStatusChanged email={email} letter={letter} />,
+      };
+    case 'moderationDecision':
+      return {
+        subject: moderationDecisionSubject(email, letter),
+        body: <ModerationDecision email={email} letter={letter} />,
       };
   }
 }

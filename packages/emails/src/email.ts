@@ -42,7 +42,23 @@ export type Email =
       company: string | null;
       status: AnsweredStatus;
       applicationsLink: string;
+    }
+  /**
+   * To the poster, for each moderator's decision about a posting (`jobTitle`), or to a member
+   * suspended (no posting): what was decided and the moderator's reason, never who reported.
+   */
+  | {
+      kind: 'moderationDecision';
+      name: string;
+      decision: ModerationDecision;
+      jobTitle: string | null;
+      reason: string;
+      /** The member's postings, or the board for a suspension. */
+      link: string;
     };
+
+/** What a moderator decided, as the member is told it. */
+export type ModerationDecision = 'kept' | 'hidden' | 'restored' | 'approved' | 'suspended';
 
 /** The statuses a poster answers with (the contract's ApplicationStatus, less `new`). */
 export type AnsweredStatus = 'reviewed' | 'interview' | 'rejected';

@@ -9,6 +9,7 @@ export type {
   Email,
   EmailKind,
   EmailOf,
+  ModerationDecision,
   RenderedEmail,
   RenderOptions,
 } from './email';

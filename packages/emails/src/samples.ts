@@ -1,4 +1,4 @@
-import type { AnsweredStatus, Email, EmailOf } from './email';
+import type { AnsweredStatus, Email, EmailOf, ModerationDecision } from './email';
 
 /** The site the samples link to, as PUBLIC_URL would give it. */
 export const sampleOrigin = 'https://jobs.example.com';
@@ -69,6 +69,18 @@ export const samples = {
   applicationReviewed: applicationStatusChanged('reviewed'),
   applicationInterview: applicationStatusChanged('interview'),
   applicationRejected: applicationStatusChanged('rejected'),
+  moderationHidden: moderationDecision('hidden'),
+  moderationKept: moderationDecision('kept'),
+  moderationRestored: moderationDecision('restored'),
+  moderationApproved: moderationDecision('approved'),
+  moderationSuspended: {
+    kind: 'moderationDecision',
+    name: 'Ayşe Yılmaz',
+    decision: 'suspended',
+    jobTitle: null,
+    reason: 'Başvuru karşılığında ücret isteyen ilanlar',
+    link: `${sampleOrigin}/`,
+  },
 } as const satisfies Record<string, Email>;
 
 function accountDeleted(postings: number): EmailOf<'accountDeleted'> {
@@ -95,5 +107,16 @@ function applicationStatusChanged(status: AnsweredStatus): EmailOf<'applicationS
     company: 'Anadolu Yazılım',
     status,
     applicationsLink,
+  };
+}
+
+function moderationDecision(decision: ModerationDecision): EmailOf<'moderationDecision'> {
+  return {
+    kind: 'moderationDecision',
+    name: 'Ayşe Yılmaz',
+    decision,
+    jobTitle,
+    reason: 'İlan metni başvuru için ücret istiyor',
+    link: `${sampleOrigin}/profile`,
   };
 }

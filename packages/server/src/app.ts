@@ -28,6 +28,9 @@ import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
 import { createMail, type MailSettings } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
+import { listenForAdmin } from './moderation/adminSocket';
+import { moderationRoutes } from './moderation/routes';
+import { createModerationService } from './moderation/service';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
 import { ignoreContentTypeWithoutBody } from './openapi/jsonBody';
@@ -74,7 +77,13 @@ export interface AppConfig extends MailSettings {
   sitemapMaxUrls?: number;
   /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
   requireVerifiedEmail?: boolean;
+  /** New postings, and edits of their words, wait for a moderator (MODERATION=pre); off by default. */
+  preModeration?: boolean;
+  /** How many postings a member may make in 24 hours (POSTINGS_PER_DAY). */
+  postingsPerDay?: number;
 }
+
+export const defaultPostingsPerDay = 20;
 
 export const defaultReadCacheBytes = 32 * 1024 * 1024;
 
@@ -249,7 +258,9 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const document = readOpenApi();
   const scryptCost = config.scryptCost ?? productionScryptCost;
   const auth = createAuthService(database.db, scryptCost);
-  const jobs = createJobService(database.db, changes, config.publicUrl);
+  const jobs = createJobService(database.db, changes, config.publicUrl, {
+    preModeration: config.preModeration,
+  });
   const origin = siteOrigin(app, config.publicUrl);
   const accounts = createAccountService({
     db: database.db,
@@ -260,6 +271,18 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     log: app.log,
   });
   app.decorate('accounts', accounts);
+  const moderation = createModerationService({
+    db: database.db,
+    changes,
+    outbox: mail.outbox,
+    origin,
+    publicUrl: config.publicUrl,
+  });
+  // The command line's way in while this process holds PGlite's data directory (admin/socket.ts).
+  if (!config.databaseUrl && config.dataDir) {
+    const adminSocket = await listenForAdmin(config.dataDir, database.db, app.log);
+    app.addHook('onClose', () => adminSocket.close());
+  }
   const applications = createApplicationService({
     db: database.db,
     jobs,
@@ -282,7 +305,11 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...authRoutes(auth, limiter),
       ...accountRoutes(accounts, limiter),
       ...applicationRoutes(applications, limiter),
-      ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
+      ...jobRoutes(jobs, readCache, {
+        requireVerifiedEmail: config.requireVerifiedEmail,
+        postingsPerDay: config.postingsPerDay ?? defaultPostingsPerDay,
+      }),
+      ...moderationRoutes(moderation, limiter),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
     },

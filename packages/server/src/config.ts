@@ -43,6 +43,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
+    preModeration: parseModeration(env.MODERATION),
+    postingsPerDay: parsePostingsPerDay(env.POSTINGS_PER_DAY),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
@@ -83,6 +85,23 @@ function parseMailFrom(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+/** `pre`: new postings wait for a moderator's approval; unset or `off`: they go live at once. */
+function parseModeration(value: string | undefined): boolean {
+  if (!value || value === 'off') return false;
+  if (value === 'pre') return true;
+  throw new Error(`MODERATION must be pre or off, not ${value}`);
+}
+
+/** How many postings a member may make in 24 hours; unset keeps the default. */
+function parsePostingsPerDay(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const postings = Number(value);
+  if (!Number.isInteger(postings) || postings < 1 || postings > 1_000_000) {
+    throw new Error(`POSTINGS_PER_DAY must be a whole number from 1 to 1000000, not ${value}`);
+  }
+  return postings;
 }
 
 /** The read cache's cap in megabytes (0 keeps nothing: every read and page is computed anew). */

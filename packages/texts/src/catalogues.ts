@@ -5,6 +5,7 @@ import defaultApplications from './catalogues/default/applications.json' with { 
 import defaultBoard from './catalogues/default/board.json' with { type: 'json' };
 import defaultDetail from './catalogues/default/detail.json' with { type: 'json' };
 import defaultEmails from './catalogues/default/emails.json' with { type: 'json' };
+import defaultModeration from './catalogues/default/moderation.json' with { type: 'json' };
 import defaultPostings from './catalogues/default/postings.json' with { type: 'json' };
 import defaultSaved from './catalogues/default/saved.json' with { type: 'json' };
 import defaultServer from './catalogues/default/server.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import enApplications from './catalogues/en/applications.json' with { type: 'jso
 import enBoard from './catalogues/en/board.json' with { type: 'json' };
 import enDetail from './catalogues/en/detail.json' with { type: 'json' };
 import enEmails from './catalogues/en/emails.json' with { type: 'json' };
+import enModeration from './catalogues/en/moderation.json' with { type: 'json' };
 import enPostings from './catalogues/en/postings.json' with { type: 'json' };
 import enSaved from './catalogues/en/saved.json' with { type: 'json' };
 import enServer from './catalogues/en/server.json' with { type: 'json' };
@@ -23,6 +25,7 @@ import trApplications from './catalogues/tr/applications.json' with { type: 'jso
 import trBoard from './catalogues/tr/board.json' with { type: 'json' };
 import trDetail from './catalogues/tr/detail.json' with { type: 'json' };
 import trEmails from './catalogues/tr/emails.json' with { type: 'json' };
+import trModeration from './catalogues/tr/moderation.json' with { type: 'json' };
 import trPostings from './catalogues/tr/postings.json' with { type: 'json' };
 import trSaved from './catalogues/tr/saved.json' with { type: 'json' };
 import trServer from './catalogues/tr/server.json' with { type: 'json' };
@@ -49,6 +52,7 @@ export const catalogueSources: Readonly<
     postings: trPostings,
     saved: trSaved,
     applications: trApplications,
+    moderation: trModeration,
     validation: trValidation,
     server: trServer,
     emails: trEmails,
@@ -60,6 +64,7 @@ export const catalogueSources: Readonly<
     postings: enPostings,
     saved: enSaved,
     applications: enApplications,
+    moderation: enModeration,
     validation: enValidation,
     server: enServer,
     emails: enEmails,
@@ -71,6 +76,7 @@ export const catalogueSources: Readonly<
     postings: defaultPostings,
     saved: defaultSaved,
     applications: defaultApplications,
+    moderation: defaultModeration,
     validation: defaultValidation,
     server: defaultServer,
     emails: defaultEmails,

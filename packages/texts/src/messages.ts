@@ -3,6 +3,7 @@ import type applications from './catalogues/tr/applications.json';
 import type board from './catalogues/tr/board.json';
 import type detail from './catalogues/tr/detail.json';
 import type emails from './catalogues/tr/emails.json';
+import type moderation from './catalogues/tr/moderation.json';
 import type postings from './catalogues/tr/postings.json';
 import type saved from './catalogues/tr/saved.json';
 import type server from './catalogues/tr/server.json';
@@ -19,6 +20,7 @@ export type MessageId =
   | keyof typeof postings
   | keyof typeof saved
   | keyof typeof applications
+  | keyof typeof moderation
   | keyof typeof validation
   | keyof typeof server
   | keyof typeof emails;

@@ -13,6 +13,7 @@ export const namespaces = [
   'postings',
   'saved',
   'applications',
+  'moderation',
   'validation',
   'server',
   'emails',

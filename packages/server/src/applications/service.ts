@@ -17,7 +17,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
-import { isExpired, type Job, type JobService } from '../jobs/service';
+import { isExpired, isPublished, type Job, type JobService } from '../jobs/service';
 import { memberMail, type PreparedMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
 
@@ -99,7 +99,7 @@ function common(row: ApplicationRow, cv: CvColumns) {
 /** The applicant's view: what they applied to as it was, and where that posting is now. */
 function toMyApplication(
   row: ApplicationRow,
-  job: Pick<JobRow, 'slug' | 'live' | 'expiresAt'> | null,
+  job: Pick<JobRow, 'slug' | 'live' | 'expiresAt' | 'moderation'> | null,
   cv: CvColumns,
 ): MyApplication {
   return {
@@ -108,8 +108,14 @@ function toMyApplication(
       title: row.jobTitle,
       company: row.jobCompany,
       location: row.jobLocation,
-      slug: job?.slug ?? null,
-      state: job === null ? 'removed' : isExpired(job) ? 'expired' : 'live',
+      // A posting a moderator took down (or that awaits approval) reads as removed, as it answers.
+      slug: job?.moderation === 'published' ? job.slug : null,
+      state:
+        job === null || job.moderation !== 'published'
+          ? 'removed'
+          : isExpired(job)
+            ? 'expired'
+            : 'live',
     },
   };
 }
@@ -202,7 +208,8 @@ export function createApplicationService({
      * insert finds out), else why not. A plain read, to answer before the form is checked.
      */
     async posting(slug: string, applicantId: number): Promise<Posting | ApplyRefusal> {
-      const found = await postingWhere(db, eq(jobs.slug, slug), false);
+      // A posting off the board (awaiting approval, hidden) takes no applications: as if not there.
+      const found = await postingWhere(db, and(eq(jobs.slug, slug), isPublished) as SQL, false);
       if (!found) return 'missing';
       return refusalOf(found.job, applicantId) ?? found;
     },
@@ -290,6 +297,7 @@ export function createApplicationService({
           application: applications,
           slug: jobs.slug,
           live: jobs.live,
+          moderation: jobs.moderation,
           expiresAt: jobs.expiresAt,
           ...cvColumns,
         })
@@ -298,10 +306,12 @@ export function createApplicationService({
         .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
         .where(eq(applications.applicantId, applicantId))
         .orderBy(desc(applications.id));
-      return rows.map(({ application, slug, live, expiresAt, ...cv }) =>
+      return rows.map(({ application, slug, live, expiresAt, moderation, ...cv }) =>
         toMyApplication(
           application,
-          slug === null || live === null || expiresAt === null ? null : { slug, live, expiresAt },
+          slug === null || live === null || expiresAt === null || moderation === null
+            ? null
+            : { slug, live, expiresAt, moderation },
           cv,
         ),
       );

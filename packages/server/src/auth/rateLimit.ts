@@ -43,6 +43,8 @@ export const defaultLimits = {
   verificationMailsByAccount: { points: 5, seconds: 60 * 60 },
   /** Applications a member sends, refused or not: each one mails a poster. */
   applicationsByAccount: { points: 30, seconds: 60 * 60 },
+  /** Reports of postings by visitors, from one address (a member reports a posting once). */
+  reportsByAddress: { points: 10, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof defaultLimits;
@@ -78,6 +80,9 @@ export const byAddressAndEmail: KeyOf = (request) => {
   const email = bodyEmail(request);
   return email === undefined ? undefined : pairKey(request.ip, email);
 };
+
+/** A visitor's address; a signed-in member is not counted by it. */
+export const visitorByAddress: KeyOf = (request) => (request.user ? undefined : request.ip);
 
 /** The signed-in member: the bearer check runs before any hook of this file. */
 export const byAccount: KeyOf = (request) =>

@@ -58,6 +58,9 @@ export function authRoutes(auth: AuthService, limiter: RateLimiter): OperationRo
         const wait = await guard.refusedFor();
         if (wait !== undefined) return tooManyAttempts(request, reply, wait);
         const session = await auth.login(request.body);
+        if (session === 'suspended') {
+          return reply.code(403).send({ message: request.texts.t('api.accountSuspended') });
+        }
         if (!session) {
           await guard.failed();
           return reply

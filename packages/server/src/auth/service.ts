@@ -1,6 +1,6 @@
 import type { components, LoginValues } from '@job/contract';
 import type { Language } from '@job/texts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { tokens, type UserRow, users } from '../db/schema';
 import { hashPassword, type ScryptCost, verifyPassword } from './password';
@@ -21,6 +21,7 @@ export function toUser(row: UserRow): User {
     created_at: row.createdAt.toISOString(),
     language: row.language,
     email_verified: row.emailVerifiedAt !== null,
+    role: row.role,
   };
 }
 
@@ -42,8 +43,11 @@ export function createAuthService(db: Database, scryptCost: ScryptCost) {
   let decoyHash: Promise<string> | undefined;
 
   return {
-    /** A new session, or undefined when the email or the password is wrong. */
-    async login(values: LoginValues): Promise<Session | undefined> {
+    /**
+     * A new session; undefined when the email or the password is wrong, 'suspended' when both are
+     * right but a moderator suspended the account.
+     */
+    async login(values: LoginValues): Promise<Session | 'suspended' | undefined> {
       const [user] = await db
         .select()
         .from(users)
@@ -53,9 +57,8 @@ export function createAuthService(db: Database, scryptCost: ScryptCost) {
         await verifyPassword(values.password, await decoyHash);
         return undefined;
       }
-      return (await verifyPassword(values.password, user.passwordHash))
-        ? startSession(db, user)
-        : undefined;
+      if (!(await verifyPassword(values.password, user.passwordHash))) return undefined;
+      return user.suspendedAt === null ? startSession(db, user) : 'suspended';
     },
 
     /** The user a token belongs to, while it is neither expired nor revoked. */
@@ -64,7 +67,14 @@ export function createAuthService(db: Database, scryptCost: ScryptCost) {
         .select({ user: users })
         .from(tokens)
         .innerJoin(users, eq(users.id, tokens.userId))
-        .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(tokens.tokenHash, hashToken(token)),
+            gt(tokens.expiresAt, sql`now()`),
+            // A suspension revokes the member's tokens; this keeps any made meanwhile dead too.
+            isNull(users.suspendedAt),
+          ),
+        );
       return row?.user;
     },
 

@@ -1,4 +1,4 @@
-import { applicationStatuses, applyMethods } from '@job/contract';
+import { applicationStatuses, applyMethods, reportReasons } from '@job/contract';
 import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +21,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+export const roles = ['member', 'moderator'] as const;
+export type Role = (typeof roles)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -33,11 +36,16 @@ export const users = pgTable(
     language: text({ enum: languages }),
     /** When the member followed a verification link mailed to the address; null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Moderators work the moderation queue; only `pnpm admin` changes it, never the API. */
+    role: text({ enum: roles }).notNull().default('member'),
+    /** When a moderator suspended the member: sign-in is refused from then on; null while not. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (table) => [
     // Unique whatever the case: Ada@x.com and ada@x.com are one account.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     check('users_language_check', sql`${table.language} IN ('tr', 'en')`),
+    check('users_role_check', sql`${table.role} IN ('member', 'moderator')`),
   ],
 );
 
@@ -124,6 +132,9 @@ export const images = pgTable('images', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const moderationStates = ['published', 'pending', 'hidden'] as const;
+export type ModerationState = (typeof moderationStates)[number];
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -168,6 +179,11 @@ export const jobs = pgTable(
     applyMethod: text('apply_method', { enum: applyMethods }).notNull().default('site'),
     /** The https address or the email address of the url and email methods; null for site. */
     applyTo: text('apply_to'),
+    /**
+     * Published, waiting for a moderator's approval (MODERATION=pre), or hidden by a moderator.
+     * Only a published posting is `live`: the lists, counts and indexes need no second condition.
+     */
+    moderation: text({ enum: moderationStates }).notNull().default('published'),
   },
   (table) => [
     // Lists are newest first (highest id first) and show live jobs only; a category page filters
@@ -189,6 +205,11 @@ export const jobs = pgTable(
     check('jobs_save_check', sql`${table.save} >= 0`),
     check('jobs_apply_method_check', sql`${table.applyMethod} IN ('site', 'url', 'email')`),
     // An address exactly when the applications go elsewhere.
+    check('jobs_moderation_check', sql`${table.moderation} IN ('published', 'pending', 'hidden')`),
+    // The moderation queue's pending and hidden postings; published ones are the rest.
+    index('jobs_moderation_id_idx')
+      .on(table.moderation, table.id.desc())
+      .where(sql`${table.moderation} <> 'published'`),
     check('jobs_apply_to_check', sql`(${table.applyMethod} = 'site') = (${table.applyTo} IS NULL)`),
   ],
 );
@@ -292,7 +313,73 @@ export const applicationCvs = pgTable(
   (table) => [index('application_cvs_job_id_idx').on(table.jobId)],
 );
 
+/**
+ * Reports of a posting, by members (one each) and visitors (reporter_id null, rate-limited by
+ * address). A moderator's keep clears them; they go with their posting.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The contract's ReportReason. */
+    reason: text({ enum: reportReasons }).notNull(),
+    note: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One report per member and posting; visitors (null) are not unique.
+    uniqueIndex('reports_job_id_reporter_id_idx').on(table.jobId, table.reporterId),
+    check(
+      'reports_reason_check',
+      sql`${table.reason} IN ('spam', 'fraud', 'misleading', 'inappropriate', 'other')`,
+    ),
+  ],
+);
+
+export const moderationActions = [
+  'keep',
+  'hide',
+  'restore',
+  'approve',
+  'suspend',
+  'grant',
+  'revoke',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/**
+ * Every moderation action and role change: who, when, what and why. Insert-only: no foreign keys
+ * (a deleted account or posting leaves its rows as they were), and a trigger (migration 0010)
+ * refuses updates and deletes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The moderator's id and name; null for the command line (`pnpm admin`). */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    action: text({ enum: moderationActions }).notNull(),
+    /** The posting acted on (keep, hide, restore, approve), by id and slug as it was. */
+    jobId: integer('job_id'),
+    jobSlug: text('job_slug'),
+    /** The member acted on: the poster of the posting, or the member suspended, granted... */
+    memberId: integer('member_id'),
+    reason: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_job_id_idx').on(table.jobId),
+    index('audit_log_member_id_idx').on(table.memberId),
+  ],
+);
+
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -111,13 +111,34 @@ const verifiedPosters: preValidationHookHandler = async (request, reply) => {
 
 /**
  * The public reads answer from `cache`, the same for everyone; every write goes through `jobs`.
- * With `requireVerifiedEmail` only members with a verified address post.
+ * With `requireVerifiedEmail` only members with a verified address post; nobody posts more than
+ * `postingsPerDay` in 24 hours.
  */
 export function jobRoutes(
   jobs: JobService,
   cache: ReadCache,
-  { requireVerifiedEmail = false } = {},
+  { requireVerifiedEmail = false, postingsPerDay = Number.POSITIVE_INFINITY } = {},
 ): OperationRoutes {
+  /**
+   * Refuses a member who has posted `postingsPerDay` postings in the last 24 hours (429, with
+   * when the next is taken), before the form and its image are checked.
+   */
+  const withinDailyPostings: preValidationHookHandler = async (request, reply) => {
+    const { count, oldest } = await jobs.postedToday(signedIn(request).user.id);
+    if (count < postingsPerDay) return;
+    const dayMs = 24 * 60 * 60 * 1000;
+    const seconds = Math.max(
+      1,
+      Math.ceil(((oldest?.getTime() ?? Date.now()) + dayMs - Date.now()) / 1000),
+    );
+    const message = request.texts.t('api.tooManyPostings', {
+      limit: postingsPerDay,
+      hours: Math.ceil(seconds / 3600),
+    });
+    reply.code(429).header('retry-after', seconds).send({ message });
+    return reply;
+  };
+
   return {
     paginate: {
       async handler(request, reply) {
@@ -167,6 +188,7 @@ export function jobRoutes(
       bodyLimit: createJobBodyLimit,
       preValidation: [
         ...(requireVerifiedEmail ? [verifiedPosters] : []),
+        withinDailyPostings,
         trimFields(trimmedJobFields),
         checkBody(createJobFields, (values, t, body) => {
           const errors = jobFieldErrors(values, t);
@@ -186,7 +208,9 @@ export function jobRoutes(
             userId: signedIn(request).user.id,
             days: body.days === undefined ? undefined : Number(body.days),
           });
-          return reply.code(201).send({ message: request.texts.t('toast.jobPosted'), data: job });
+          const message =
+            job.moderation === 'pending' ? 'toast.jobAwaitsApproval' : 'toast.jobPosted';
+          return reply.code(201).send({ message: request.texts.t(message), data: job });
         } catch (error) {
           return imageRefused(request, reply, error);
         }

@@ -104,12 +104,15 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     expired: isExpired(row),
     apply_method: row.applyMethod,
     apply_to: row.applyTo,
+    // Said only of a posting off the board, which only its poster and the moderators see.
+    ...(row.moderation !== 'published' && { moderation: row.moderation }),
   };
 }
 
 /** Past its expiry, also before the sweep has turned it off. */
-export function isExpired(row: Pick<JobRow, 'live' | 'expiresAt'>): boolean {
-  return !row.live || row.expiresAt <= new Date();
+export function isExpired(row: Pick<JobRow, 'live' | 'expiresAt' | 'moderation'>): boolean {
+  // A posting off the board is not live either, without having expired.
+  return (!row.live && row.moderation === 'published') || row.expiresAt <= new Date();
 }
 
 /** How a new or edited job takes applications, as stored: an address only off the site. */
@@ -122,6 +125,15 @@ const postedJobColumns = { ...getTableColumns(jobs), postedBy: users.name };
 
 /** Live jobs only: the bare column, so the planner matches the list indexes' `WHERE live`. */
 const isLive = sql`${jobs.live}`;
+
+/** On the board or expired, but neither awaiting approval nor hidden: what a visitor may reach. */
+export const isPublished = eq(jobs.moderation, 'published');
+
+/**
+ * What `live` becomes as a posting is published again (restored, approved, renewed): live unless
+ * it has expired meanwhile. Never live while it is off the board.
+ */
+export const liveOnceExpiryChecked = sql`${jobs.moderation} = 'published' AND ${jobs.expiresAt} > now()`;
 
 /** `days` days from the transaction's moment. */
 const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days}::int)`;
@@ -138,6 +150,18 @@ function escapeLike(text: string): string {
 
 export type JobService = ReturnType<typeof createJobService>;
 
+/** Whether an edit changes what a moderator approved: the words, not the picture or the terms. */
+function textChanged(job: JobRow, edit: JobEdit, description: string): boolean {
+  return (
+    job.title !== edit.title ||
+    job.info !== edit.description ||
+    job.description !== description ||
+    job.salary !== edit.salary ||
+    job.company !== edit.company ||
+    job.location !== edit.location
+  );
+}
+
 /** Without `changes` (the seed, tests of the service alone) no read cache is there to drop. */
 export function createJobService(
   db: Database,
@@ -146,6 +170,8 @@ export function createJobService(
   },
   /** Makes image URLs absolute, for clients on other origins (see AppConfig). */
   publicUrl = '',
+  /** MODERATION=pre: new postings, and edits of their words, wait for a moderator's approval. */
+  { preModeration = false } = {},
 ) {
   const asJob = (row: PostedJobRow) => toJob(row, publicUrl);
   const inTurn = keyedQueue();
@@ -261,13 +287,26 @@ export function createJobService(
       return row && asJob(row);
     },
 
+    /** A posting a visitor may read: never one awaiting approval or hidden (as if deleted). */
     async bySlug(slug: string): Promise<Job | undefined> {
       const [row] = await db
         .select(postedJobColumns)
         .from(jobs)
         .leftJoin(users, eq(users.id, jobs.userId))
-        .where(eq(jobs.slug, slug));
+        .where(and(eq(jobs.slug, slug), isPublished));
       return row && asJob(row);
+    },
+
+    /**
+     * How many postings the member made in the last 24 hours, and when the oldest of them turns
+     * 24 hours old (the next one is taken then).
+     */
+    async postedToday(userId: number): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: sql`min(${jobs.createdAt})`.mapWith(jobs.createdAt) })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), sql`${jobs.createdAt} > now() - interval '1 day'`));
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
     },
 
     async create(job: NewJob): Promise<Job> {
@@ -306,6 +345,7 @@ export function createJobService(
               imageName: image.name,
               userId: job.userId,
               expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
+              ...(preModeration && { moderation: 'pending' as const, live: false }),
             })
             .returning({ id: jobs.id, slug: jobs.slug });
           if (!inserted) throw new Error('The insert returned no row');
@@ -337,6 +377,13 @@ export function createJobService(
             workplace: edit.workplace,
             ...applyColumns(edit),
             ...(image && { imageName: image.name }),
+            // Changed words go back to the queue; a hidden posting stays hidden.
+            ...(preModeration &&
+              job.moderation === 'published' &&
+              textChanged(job, edit, description) && {
+                moderation: 'pending' as const,
+                live: false,
+              }),
           })
           .where(eq(jobs.id, job.id));
         const replaced = image && image.name !== job.imageName ? job.imageName : null;
@@ -406,7 +453,8 @@ export function createJobService(
         touch(touchedBy(slug, job.workType));
         await tx
           .update(jobs)
-          .set({ live: true, expiresAt: daysFromNow(days) })
+          // Not onto the board while it awaits approval or is hidden.
+          .set({ live: sql`${jobs.moderation} = 'published'`, expiresAt: daysFromNow(days) })
           .where(eq(jobs.id, job.id));
         return asJob(await postedRow(tx, job.id));
       }),
@@ -421,7 +469,7 @@ export function createJobService(
         const [job] = await tx
           .select({ id: jobs.id, workType: jobs.workType })
           .from(jobs)
-          .where(eq(jobs.slug, slug))
+          .where(and(eq(jobs.slug, slug), isPublished))
           .for('key share');
         if (!job) return undefined;
         // The count shows in the job's detail and in every list it is on.
@@ -440,7 +488,7 @@ export function createJobService(
         .from(saves)
         .innerJoin(jobs, eq(jobs.id, saves.jobId))
         .leftJoin(users, eq(users.id, jobs.userId))
-        .where(eq(saves.userId, userId))
+        .where(and(eq(saves.userId, userId), isPublished))
         .orderBy(desc(saves.createdAt), desc(jobs.id));
       return rows.map(asJob);
     },

@@ -1,0 +1,119 @@
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { type RateLimiter, visitorByAddress, type WaitMessage } from '../auth/rateLimit';
+import { validationFailed } from '../openapi/errors';
+import type { OperationRoutes } from '../openapi/routes';
+import type { ModerationRefusal, ModerationService } from './service';
+
+/** A visitor's wait in minutes: an hour's limit reads better so than in seconds. */
+const tooManyReports: WaitMessage = (t, seconds) =>
+  t('api.tooManyReports', { minutes: Math.ceil(seconds / 60) });
+
+/** What the queue's answers carry: no cache keeps them, on the way or in the browser. */
+const privateAnswer = { 'cache-control': 'private, no-store' };
+
+/** The answer to everyone but a moderator: the router's own 404, as if nothing were there. */
+function nothingHere(request: FastifyRequest, reply: FastifyReply) {
+  const { method, url: path, texts } = request;
+  return reply.code(404).send({ message: texts.t('api.nothingHere', { method, path }) });
+}
+
+/** A moderator's reason, trimmed; a blank one is refused (422) before anything is done. */
+const reasonGiven: preValidationHookHandler = async (request, reply) => {
+  const body = request.body as { reason?: unknown } | null;
+  if (typeof body?.reason !== 'string') return;
+  body.reason = body.reason.trim();
+  if (body.reason !== '') return;
+  const { t } = request.texts;
+  reply.code(422).send(validationFailed({ reason: [t('api.reasonRequired')] }, t));
+  return reply;
+};
+
+/** The report's note, trimmed; an empty one is none. */
+const noteTrimmed: preValidationHookHandler = async (request) => {
+  const body = request.body as { note?: unknown } | null;
+  if (typeof body?.note === 'string') body.note = body.note.trim();
+};
+
+/**
+ * Reports, which anyone may file, and the moderators' calls. The queue and its actions take a
+ * token without requiring one (openapi.yaml's `security` lists `{}`) and answer everyone but a
+ * moderator (another member, a visitor, a dead token) the router's 404, before the body is read:
+ * the calls do not exist for them. Nothing here goes through the read cache.
+ */
+export function moderationRoutes(
+  moderation: ModerationService,
+  limiter: RateLimiter,
+): OperationRoutes {
+  /** Lets only a moderator through; checked on every call, so a revoke counts at once. */
+  const moderatorsOnly: preValidationHookHandler = async (request, reply) => {
+    if (moderation.isModerator(request.user)) return;
+    return nothingHere(request, reply);
+  };
+
+  /** The moderator making the call, once moderatorsOnly let it through. */
+  function moderator(request: FastifyRequest) {
+    if (!moderation.isModerator(request.user)) throw new Error('moderatorsOnly did not run');
+    return request.user;
+  }
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, refusal: ModerationRefusal) {
+    const { t } = request.texts;
+    if (refusal === 'missing') return reply.code(404).send({ message: t('api.jobNotFound') });
+    return reply.code(409).send({ message: t('api.moderationConflict') });
+  }
+
+  return {
+    reportJob: {
+      preValidation: [
+        limiter.attempts({ reportsByAddress: visitorByAddress }, tooManyReports),
+        noteTrimmed,
+      ],
+      async handler(request, reply) {
+        const { reason, note } = request.body;
+        const { t } = request.texts;
+        const filed = await moderation.report(
+          request.params.slug,
+          request.user?.id ?? null,
+          reason,
+          note || null,
+        );
+        if (filed === 'duplicate') {
+          return reply.code(409).send({ message: t('api.alreadyReported') });
+        }
+        if (filed !== true) return refuse(request, reply, filed);
+        return reply.code(201).send({ message: t('toast.reported') });
+      },
+    },
+    moderationQueue: {
+      preValidation: moderatorsOnly,
+      async handler(_request, reply) {
+        return reply.headers(privateAnswer).send(await moderation.queue());
+      },
+    },
+    moderateJob: {
+      preValidation: [moderatorsOnly, reasonGiven],
+      async handler(request, reply) {
+        const { action, reason } = request.body;
+        const job = await moderation.act(request.params.slug, action, reason, moderator(request));
+        if (typeof job === 'string') return refuse(request, reply, job);
+        return reply
+          .headers(privateAnswer)
+          .send({ message: request.texts.t(`toast.moderation.${action}`), data: job });
+      },
+    },
+    suspendMember: {
+      preValidation: [moderatorsOnly, reasonGiven],
+      async handler(request, reply) {
+        const { t } = request.texts;
+        const done = await moderation.suspend(
+          request.params.id,
+          request.body.reason,
+          moderator(request),
+        );
+        if (done === 'missing') return reply.code(404).send({ message: t('api.memberNotFound') });
+        if (done !== true) return reply.code(409).send({ message: t('api.suspendConflict') });
+        return reply.headers(privateAnswer).send({ message: t('toast.moderation.suspend') });
+      },
+    },
+  };
+}
