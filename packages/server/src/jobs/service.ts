@@ -129,11 +129,8 @@ const isLive = sql`${jobs.live}`;
 /** On the board or expired, but neither awaiting approval nor hidden: what a visitor may reach. */
 export const isPublished = eq(jobs.moderation, 'published');
 
-/**
- * What `live` becomes as a posting is published again (restored, approved, renewed): live unless
- * it has expired meanwhile. Never live while it is off the board.
- */
-export const liveOnceExpiryChecked = sql`${jobs.moderation} = 'published' AND ${jobs.expiresAt} > now()`;
+/** What `live` becomes as a posting is published (restored, approved): unless it expired meanwhile. */
+export const notYetExpired = sql`${jobs.expiresAt} > now()`;
 
 /** `days` days from the transaction's moment. */
 const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days}::int)`;

@@ -25,7 +25,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
-import { liveOnceExpiryChecked, toJob } from '../jobs/service';
+import { notYetExpired, toJob } from '../jobs/service';
 import { memberMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
 
@@ -302,7 +302,7 @@ export function createModerationService({
         else {
           await tx
             .update(jobs)
-            .set({ moderation: to, live: to === 'published' ? liveOnceExpiryChecked : false })
+            .set({ moderation: to, live: to === 'published' ? notYetExpired : false })
             .where(eq(jobs.id, job.id));
           // What a create or a delete of the posting touches: its detail and its lists.
           touch(touchedBy(job.slug, job.workType));
