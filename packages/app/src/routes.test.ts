@@ -38,6 +38,7 @@ const sampleHrefs: Record<RouteName, string> = {
   apply: hrefs.apply('kıdemli-yazılım/c#?'),
   myApplications: hrefs.myApplications(),
   applicants: hrefs.applicants('kıdemli-yazılım/c#?'),
+  moderation: hrefs.moderation(),
 };
 
 /** The route the Switch renders for an address: the first whose pattern matches its path. */

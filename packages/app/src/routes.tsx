@@ -34,6 +34,7 @@ const pageCode = {
   apply: () => import('./pages/ApplyPage'),
   myApplications: () => import('./pages/MyApplicationsPage'),
   applicants: () => import('./pages/ApplicantsPage'),
+  moderation: () => import('./pages/ModerationPage'),
 } satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
 
 const ProfilePage = lazy(pageCode.profile);
@@ -76,6 +77,8 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   // Signed out, their screens ask the visitor to sign in.
   myApplications: lazy(pageCode.myApplications),
   applicants: lazy(pageCode.applicants),
+  // Anyone but a moderator gets the not-found screen there, as the API answers 404.
+  moderation: lazy(pageCode.moderation),
 };
 
 /**

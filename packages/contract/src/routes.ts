@@ -22,6 +22,7 @@ export const routePatterns = {
   apply: '/detail/:slug/apply',
   myApplications: '/applications',
   applicants: '/my-jobs/:slug/applications',
+  moderation: '/moderation',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -109,6 +110,8 @@ export const hrefs = {
   apply: (slug: string) => fill(routePatterns.apply, { slug }),
   /** The member's own applications ('Başvurularım'). */
   myApplications: () => routePatterns.myApplications,
+  /** The moderators' queue ('Moderasyon'); not found for anyone else. */
+  moderation: () => routePatterns.moderation,
   /** The applications to one of the member's postings. */
   applicants: (slug: string) => fill(routePatterns.applicants, { slug }),
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -106,6 +106,11 @@ export {
 export { LoginForm, type LoginFormProps } from './components/LoginForm/LoginForm';
 export { MessageCard, type MessageCardProps } from './components/MessageCard/MessageCard';
 export {
+  ModerationQueue,
+  type ModerationQueueProps,
+  type QueueAction,
+} from './components/ModerationQueue/ModerationQueue';
+export {
   MyApplications,
   type MyApplicationsProps,
 } from './components/MyApplications/MyApplications';
@@ -130,6 +135,11 @@ export {
 } from './components/PasswordChangeForm/PasswordChangeForm';
 export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export {
+  type Report,
+  ReportAction,
+  type ReportActionProps,
+} from './components/ReportAction/ReportAction';
 export {
   ResendVerification,
   type ResendVerificationProps,
@@ -187,6 +197,7 @@ export {
 } from './screens/ForgotPasswordScreen';
 export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen';
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen';
+export { ModerationScreen, type ModerationScreenProps } from './screens/ModerationScreen';
 export {
   MyApplicationsScreen,
   type MyApplicationsScreenProps,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
+import { moderationOf } from '../state/moderation';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
 import { useDetailFailure } from './useDetailFailure';
@@ -60,6 +61,8 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   );
   const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
   const { appliedAt, ownPosting } = useMemberApplyFacts(slug);
+  const moderation = moderationOf(stores);
+  const { reportingSlug, sendingReport } = useSnapshot(moderation.state);
   return (
     <DetailScreen
       job={job}
@@ -72,6 +75,12 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       onToggleSave={() => job && onToggleSave(job.slug)}
       appliedAt={appliedAt}
       ownPosting={ownPosting}
+      report={{
+        open: reportingSlug === slug,
+        onOpenChange: (open) => moderation.setReporting(open ? slug : null),
+        onSend: (report) => void moderation.report(slug, report),
+        sending: sendingReport,
+      }}
     />
   );
 }

@@ -8,7 +8,8 @@ import type { Namespace } from '@job/texts';
 export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } = {
   home: [],
   category: [],
-  detail: ['detail'],
+  // 'Bildir' and its dialog.
+  detail: ['detail', 'moderation'],
   login: ['account', 'validation'],
   signup: ['account', 'validation'],
   // The postings' applications are counted there.
@@ -21,9 +22,10 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   resetPassword: ['account', 'validation'],
   verifyEmail: ['account'],
   // The posting's own 'Başvur' (detail) where it takes applications elsewhere.
-  apply: ['detail', 'applications', 'validation'],
+  apply: ['detail', 'moderation', 'applications', 'validation'],
   myApplications: ['applications'],
   applicants: ['applications'],
+  moderation: ['moderation'],
 };
 
 /**

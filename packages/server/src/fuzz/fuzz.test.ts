@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { selectRows } from '../db/connect';
 import * as schema from '../db/schema';
+import { setRole } from '../moderation/service';
 import { dereference, type OperationObject, readOpenApi } from '../openapi/document';
 import { applicationForm, pdf } from '../test/applications';
 import { testDatabaseKind } from '../test/databases';
@@ -79,6 +80,9 @@ const applicationCalls = new Set([
   'setApplicationStatus',
   'applicationCv',
 ]);
+/** The hints of the moderators' calls (`moderationToFuzz`); the fuzzing account is a moderator. */
+let moderationHints: Hints;
+const moderationCalls = new Set(['moderateJob', 'suspendMember', 'reportJob']);
 /** What the server logs at warn and above: no request, however odd, should leave anything. */
 const warnings: string[] = [];
 
@@ -115,7 +119,21 @@ beforeAll(async () => {
     name: fc.constant(job.image.split('/').pop()),
   };
   applicationHints = await applicationsToFuzz(token, png);
+  moderationHints = await moderationToFuzz(email, png);
 });
+
+/**
+ * A posting of another member's for the moderators' actions and reports, and that member to
+ * suspend, so valid requests reach each answer (200 once, then 409) without taking the account's
+ * own posting or the leaver off the board. The account is made a moderator, as `pnpm admin` would.
+ */
+async function moderationToFuzz(email: string, png: Buffer): Promise<Hints> {
+  await setRole(server.app.database.db, email, 'moderator');
+  const poster = await server.signUp('Moderated');
+  const posting = await createJob(poster.token, png);
+  const me = await server.request('/api/me', { token: poster.token });
+  return { ...hints, slug: fc.constant(posting.slug), id: fc.constant(me.body.user.id) };
+}
 
 /**
  * Postings and applications for the calls of applications, so valid requests reach each of their
@@ -260,7 +278,9 @@ describe('every operation of openapi.yaml, fuzzed', () => {
             ? { ...hints, email: fc.oneof(fc.constant(leaver.email), fc.emailAddress()) }
             : applicationCalls.has(operation.operationId)
               ? applicationHints
-              : hints,
+              : moderationCalls.has(operation.operationId)
+                ? moderationHints
+                : hints,
         });
         const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
           const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);

@@ -94,6 +94,20 @@ export const Open: Story = {
   },
 };
 
+/** A moderator's menu has 'Moderasyon' too, after Create Job Posting; no one else's has it. */
+export const Moderator: Story = {
+  ...openMenu,
+  args: { user: { ...user, role: 'moderator' }, defaultOpen: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.at(-2)).toHaveTextContent(t('memberMenu.moderation'));
+    await expect(
+      screen.getByRole('menuitem', { name: t('memberMenu.moderation') }),
+    ).toHaveAttribute('href', '/moderation');
+  },
+};
+
 /**
  * The avatar's initial is the name's first letter in capitals by the reader's language: an English
  * reader's 'i' is 'I', where a Turkish one's (and the default's) is 'İ'.

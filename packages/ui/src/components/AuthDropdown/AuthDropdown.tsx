@@ -7,7 +7,7 @@ import * as styles from './AuthDropdown.css';
 import { TriggerLabel } from './TriggerLabel';
 
 export interface AuthDropdownProps {
-  user: Pick<User, 'name' | 'email'>;
+  user: Pick<User, 'name' | 'email' | 'role'>;
   /** Chosen "Sign Out"; the app clears the session and goes home. */
   onSignOut: () => void;
   /** Starts open, for reviewing the menu in Storybook. */
@@ -17,7 +17,7 @@ export interface AuthDropdownProps {
 /**
  * The signed-in member's menu (Radix DropdownMenu): the trigger shows their name, the menu their
  * name and email, then what is theirs (View Profile, Kaydedilen ilanlar, Başvurularım), Create Job
- * Posting and Sign Out. Radix makes it keyboard usable: Enter, Space or ArrowDown open it, arrows
+ * Posting, 'Moderasyon' for a moderator only, and Sign Out. Radix makes it keyboard usable: Enter, Space or ArrowDown open it, arrows
  * move, Escape closes and refocuses the trigger.
  */
 export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps) {
@@ -55,6 +55,11 @@ export function AuthDropdown({ user, onSignOut, defaultOpen }: AuthDropdownProps
           <DropdownMenu.Item asChild className={styles.item}>
             <Link href={hrefs.createJob()}>{t('memberMenu.postJob')}</Link>
           </DropdownMenu.Item>
+          {user.role === 'moderator' && (
+            <DropdownMenu.Item asChild className={styles.item}>
+              <Link href={hrefs.moderation()}>{t('memberMenu.moderation')}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
             {t('memberMenu.signOut')}

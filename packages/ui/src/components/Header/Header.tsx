@@ -9,7 +9,7 @@ import * as styles from './Header.css';
 
 export interface HeaderProps {
   /** The signed-in member; absent or null when signed out. */
-  user?: Pick<User, 'name' | 'email'> | null;
+  user?: Pick<User, 'name' | 'email' | 'role'> | null;
   /** Chosen "Sign Out" in the member's menu. */
   onSignOut: () => void;
   /** What the visitor reads: the language switch marks a chosen language, none for the default. */

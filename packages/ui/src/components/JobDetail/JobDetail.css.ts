@@ -94,3 +94,6 @@ export const skeletonActionRow = style({
   alignItems: 'center',
   minHeight: `calc(2 * ${vars.space.small} + ${vars.type.size.standard} * ${vars.type.lineHeight.tight})`,
 });
+
+/** 'Bildir', quietly at the end of the detail. */
+export const report = style({ marginTop: vars.space.large, marginBottom: 0 });

@@ -5,6 +5,7 @@ import { ApplyAction, type ApplyActionProps } from '../ApplyAction/ApplyAction';
 import { Badge } from '../Badge/Badge';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
 import type { SaveToggleOptions } from '../JobRow/JobRow';
+import { ReportAction, type ReportActionProps } from '../ReportAction/ReportAction';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobDetail.css';
@@ -21,6 +22,8 @@ export interface JobDetailProps
     | undefined;
   /** The moment the posting and application dates are told from; see PostedDate. */
   now: Date;
+  /** 'Bildir' under the detail, when the app takes reports (never on the member's own posting). */
+  report?: ReportActionProps;
 }
 
 /**
@@ -37,6 +40,7 @@ export function JobDetail({
   saved = false,
   saving,
   onToggleSave,
+  report,
 }: JobDetailProps) {
   const texts = useTexts();
   const { t } = texts;
@@ -75,6 +79,11 @@ export function JobDetail({
       ) : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by useSanitizedHtml (on the server, when saved).
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      {report && !ownPosting && (
+        <p className={styles.report}>
+          <ReportAction {...report} />
+        </p>
       )}
     </article>
   );

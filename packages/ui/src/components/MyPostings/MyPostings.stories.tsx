@@ -178,6 +178,26 @@ export const Renewing: Story = {
   },
 };
 
+/**
+ * With MODERATION=pre: a new posting waits for a moderator, marked 'Onay bekliyor'; one a moderator
+ * took down is marked so. Neither is on the board, though both are the poster's to edit.
+ */
+export const AwaitingApprovalAndHidden: Story = {
+  args: {
+    postings: [
+      { ...iosJob, moderation: 'pending', applications: { total: 0, new: 0 } },
+      { ...backendJob, moderation: 'hidden', applications: { total: 0, new: 0 } },
+    ],
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const [pending, hidden] = context.canvas.getAllByRole('article');
+    await expect(pending).toHaveTextContent(t('myPostings.awaitingApproval'));
+    await expect(pending).not.toHaveTextContent(t('myPostings.live'));
+    await expect(hidden).toHaveTextContent(t('myPostings.hidden'));
+  },
+};
+
 /** On their way: the postings' shapes, one status for screen readers. */
 export const Loading: Story = {
   args: { postings: [], loading: true },

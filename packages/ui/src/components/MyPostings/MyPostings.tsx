@@ -162,11 +162,7 @@ function Posting({
           <Link href={hrefs.detail(slug)}>{title}</Link>
         </h3>
         <p className={styles.facts}>
-          {posting.expired ? (
-            <Badge tone="caution">{t('myPostings.expired')}</Badge>
-          ) : (
-            <Badge tone="positive">{t('myPostings.live')}</Badge>
-          )}
+          <PostingState posting={posting} />
           <span>
             {t('myPostings.ends')}{' '}
             <time dateTime={posting.expires_at}>{longPostingDate(expiry, language)}</time>
@@ -223,6 +219,25 @@ function Posting({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Where the posting stands: awaiting a moderator's approval (MODERATION=pre), taken down by one,
+ * expired or live.
+ */
+function PostingState({ posting }: { posting: Pick<Job, 'moderation' | 'expired'> }) {
+  const { t } = useTexts();
+  if (posting.moderation === 'pending') {
+    return <Badge tone="caution">{t('myPostings.awaitingApproval')}</Badge>;
+  }
+  if (posting.moderation === 'hidden') {
+    return <Badge tone="critical">{t('myPostings.hidden')}</Badge>;
+  }
+  return posting.expired ? (
+    <Badge tone="caution">{t('myPostings.expired')}</Badge>
+  ) : (
+    <Badge tone="positive">{t('myPostings.live')}</Badge>
   );
 }
 

@@ -1,0 +1,111 @@
+import type { ModerationQueue } from '@job/contract';
+import type { QueueAction, Report } from '@job/ui';
+import { proxy } from 'valtio';
+import { failureMessage } from '../api/client';
+import { onDemand } from './onDemand';
+import type { Stores } from './stores';
+
+/**
+ * Reports from a detail's 'Bildir', and the moderators' queue with its actions. Made on demand
+ * (`moderationOf`), with the detail and moderation pages.
+ */
+export function createModeration(stores: Stores) {
+  const {
+    api,
+    toasts,
+    language: { t },
+  } = stores;
+  const state = proxy({
+    /** The posting whose report dialog is open; null while none is. */
+    reportingSlug: null as string | null,
+    sendingReport: false,
+    queue: undefined as ModerationQueue | undefined,
+    /** Undefined until the first read: the page shows it loading. */
+    loading: false,
+    /** Why the latest read failed; a 404 (not a moderator) is `notModerator`. */
+    failureMessage: null as string | null,
+    notModerator: false,
+    /** The action whose reason the dialog asks for. */
+    pending: null as QueueAction | null,
+    acting: false,
+  });
+
+  /** Reads the queue; a 404 says the member is no moderator (any more). */
+  async function load(): Promise<void> {
+    state.loading = true;
+    try {
+      const { data, error, response } = await api.GET('/api/moderation');
+      if (data) Object.assign(state, { queue: data, failureMessage: null, notModerator: false });
+      else if (response.status === 404) state.notModerator = true;
+      else throw error;
+    } catch (failure) {
+      state.failureMessage = failureMessage(failure, t);
+      toasts.show(state.failureMessage, 'error');
+    } finally {
+      state.loading = false;
+    }
+  }
+
+  return {
+    state,
+    load,
+
+    /** Opens or closes the report dialog of a posting. */
+    setReporting(slug: string | null): void {
+      if (!state.sendingReport) state.reportingSlug = slug;
+    },
+
+    /** Sends a report; in, the dialog closes with a thank-you, refused, it stays with why. */
+    async report(slug: string, { reason, note }: Report): Promise<void> {
+      if (state.sendingReport) return;
+      state.sendingReport = true;
+      try {
+        const { data, error } = await api.POST('/api/jobs/{slug}/reports', {
+          params: { path: { slug } },
+          body: { reason, ...(note && { note }) },
+        });
+        if (!data) throw error;
+        state.reportingSlug = null;
+        toasts.show(data.message, 'success');
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t) || t('toast.reportFailed'), 'error');
+      } finally {
+        state.sendingReport = false;
+      }
+    },
+
+    setPending(action: QueueAction | null): void {
+      if (!state.acting) state.pending = action;
+    },
+
+    /** Takes the action with its reason, then reads the queue again. */
+    async confirm(action: QueueAction, reason: string): Promise<void> {
+      if (state.acting) return;
+      state.acting = true;
+      try {
+        const { data, error } =
+          action.kind === 'job'
+            ? await api.POST('/api/moderation/jobs/{slug}', {
+                params: { path: { slug: action.slug } },
+                body: { action: action.action, reason },
+              })
+            : await api.POST('/api/moderation/members/{id}/suspend', {
+                params: { path: { id: action.memberId } },
+                body: { reason },
+              });
+        if (!data) throw error;
+        state.pending = null;
+        toasts.show(data.message, 'success');
+        await load();
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t) || t('toast.moderationFailed'), 'error');
+      } finally {
+        state.acting = false;
+      }
+    },
+  };
+}
+
+export type Moderation = ReturnType<typeof createModeration>;
+
+export const moderationOf = onDemand(createModeration);

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.colour.border.standard}`,
+  borderRadius: vars.radius.large,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.type.size.standard,
+  fontWeight: vars.type.weight.semibold,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  color: vars.colour.foreground.muted,
+  fontSize: vars.type.size.small,
+});
+
+export const entries = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  paddingLeft: vars.space.medium,
+  fontSize: vars.type.size.small,
+});
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.semibold,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const body = style({ display: 'grid', gap: vars.space.large, marginTop: vars.space.medium });

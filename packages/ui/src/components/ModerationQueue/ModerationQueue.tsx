@@ -1,0 +1,228 @@
+import type {
+  AuditEntry,
+  ModerationJobAction,
+  ModerationQueue as Queue,
+  QueueItem,
+} from '@job/contract';
+import { limits } from '@job/contract';
+import { useId, useState } from 'react';
+import {
+  panel,
+  panelHeading,
+  panelNote,
+  panelSection,
+  panelSectionHeading,
+} from '../../styles/panel.css';
+import { useTexts } from '../../texts/TextsProvider';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { DialogForm } from '../Dialog/Dialog';
+import { TextAreaField } from '../Field/Field';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
+import { longPostingDate } from '../PostedDate/relativeTime';
+import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
+import * as styles from './ModerationQueue.css';
+
+/** What a moderator is about to do, its reason still to be given. */
+export type QueueAction =
+  | { kind: 'job'; action: ModerationJobAction; slug: string; title: string }
+  | { kind: 'suspend'; memberId: number; name: string };
+
+export interface ModerationQueueProps {
+  /** The queue as the API answers it; undefined until it has arrived. */
+  queue: Queue | undefined;
+  loading?: boolean;
+  /** Why the queue did not arrive, and its retry, as the app tells it: shown instead. */
+  failed?: LoadFailure | null;
+  /** The action whose reason the dialog asks for; null while none is. */
+  pending: QueueAction | null;
+  onPendingChange: (action: QueueAction | null) => void;
+  /** Told of an action with its reason; the app closes the dialog once it is done. */
+  onConfirm: (action: QueueAction, reason: string) => void;
+  /** The action is on its way. */
+  acting?: boolean;
+}
+
+/** The actions each section offers, the first the usual one. */
+const sectionActions: Record<keyof Queue, ModerationJobAction[]> = {
+  reported: ['keep', 'hide'],
+  pending: ['approve', 'hide'],
+  hidden: ['restore'],
+};
+
+/**
+ * `/moderation` for moderators: the reported postings (most reported first) with their reports,
+ * the postings awaiting approval and those taken down lately, each with its poster and the audit
+ * log of both; every action asks for a short reason in a dialog, mailed to the poster.
+ */
+export function ModerationQueue(props: ModerationQueueProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  return (
+    <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
+      <h1 id={headingId} className={panelHeading}>
+        {formats.upper(t('moderation.title'))}
+      </h1>
+      <QueueBody {...props} />
+      <ReasonDialog {...props} />
+    </section>
+  );
+}
+
+function QueueBody({ queue, loading, failed, onPendingChange }: ModerationQueueProps) {
+  const { t } = useTexts();
+  if (failed) return <LoadFailed message={t('moderation.loadFailed')} {...failed} />;
+  if (loading || !queue) {
+    return (
+      <Skeleton label={t('moderation.loading')} className={styles.body}>
+        {[0, 1].map((index) => (
+          <div key={index} className={styles.item}>
+            <SkeletonBlock shape="heading" />
+            <SkeletonBlock shape="text" />
+            <SkeletonBlock shape="button" />
+          </div>
+        ))}
+      </Skeleton>
+    );
+  }
+  const sections = (Object.keys(sectionActions) as (keyof Queue)[]).filter(
+    (section) => queue[section].length > 0,
+  );
+  if (sections.length === 0) return <p className={panelNote}>{t('moderation.empty')}</p>;
+  return (
+    <div className={styles.body}>
+      {sections.map((section) => (
+        <section key={section} className={panelSection} aria-label={t(`moderation.${section}`)}>
+          <h2 className={panelSectionHeading}>{t(`moderation.${section}`)}</h2>
+          <ul className={styles.list}>
+            {queue[section].map((item) => (
+              <li key={item.job.id}>
+                <Item item={item} actions={sectionActions[section]} onAction={onPendingChange} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Item({
+  item: { job, poster, reports, log },
+  actions,
+  onAction,
+}: {
+  item: QueueItem;
+  actions: ModerationJobAction[];
+  onAction: (action: QueueAction) => void;
+}) {
+  const { t } = useTexts();
+  return (
+    <article className={styles.item} aria-label={job.title}>
+      <h3 className={styles.title}>{job.title}</h3>
+      <p className={styles.facts}>
+        {reports.length > 0 && (
+          <Badge tone="critical">{t('moderation.reportCount', { count: reports.length })}</Badge>
+        )}
+        {poster ? (
+          <span>{t('moderation.poster', { name: poster.name, email: poster.email })}</span>
+        ) : null}
+        {poster?.suspended && <Badge tone="caution">{t('moderation.posterSuspended')}</Badge>}
+      </p>
+      {reports.length > 0 && (
+        <ul className={styles.entries}>
+          {reports.map((report) => (
+            <li key={report.id}>
+              {t(`moderation.reason.${report.reason}`)} ·{' '}
+              {t(report.by_member ? 'moderation.byMember' : 'moderation.byVisitor')}
+              {report.note && <>: “{report.note}”</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AuditLog entries={[...log, ...(poster?.log ?? [])]} />
+      <div className={styles.actions}>
+        {actions.map((action, index) => (
+          <Button
+            key={action}
+            size="small"
+            tone={action === 'hide' ? 'critical' : index === 0 ? 'action' : 'secondary'}
+            onClick={() => onAction({ kind: 'job', action, slug: job.slug, title: job.title })}
+          >
+            {t(`moderation.action.${action}`)}
+          </Button>
+        ))}
+        {poster && !poster.suspended && (
+          <Button
+            size="small"
+            tone="secondary"
+            onClick={() => onAction({ kind: 'suspend', memberId: poster.id, name: poster.name })}
+          >
+            {t('moderation.action.suspend')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The posting's and its poster's audit entries, newest first, each once. */
+function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  const { t, language } = useTexts();
+  const unique = [...new Map(entries.map((entry) => [entry.id, entry])).values()].sort(
+    (a, b) => b.id - a.id,
+  );
+  if (unique.length === 0) return null;
+  return (
+    <>
+      <h4 className={styles.subheading}>{t('moderation.log')}</h4>
+      <ul className={styles.entries}>
+        {unique.map((entry) => (
+          <li key={entry.id}>
+            {t('moderation.logEntry', {
+              date: longPostingDate(new Date(entry.created_at), language),
+              actor: entry.actor ?? t('moderation.commandLine'),
+              action: t(`moderation.action.${entry.action}`),
+              reason: entry.reason,
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The reason of the action about to be taken: required, at most 500 characters, mailed. */
+function ReasonDialog({ pending, onPendingChange, onConfirm, acting }: ModerationQueueProps) {
+  const { t } = useTexts();
+  const [missing, setMissing] = useState(false);
+  const label =
+    pending && t(`moderation.action.${pending.kind === 'job' ? pending.action : 'suspend'}`);
+  return (
+    <DialogForm
+      open={pending !== null}
+      title={pending ? `${label}: ${pending.kind === 'job' ? pending.title : pending.name}` : ''}
+      description={t('moderation.actionReasonHint')}
+      submitLabel={label ?? t('moderation.confirm')}
+      tone={pending?.kind === 'suspend' || pending?.action === 'hide' ? 'critical' : 'standard'}
+      busy={acting}
+      onClose={() => {
+        setMissing(false);
+        onPendingChange(null);
+      }}
+      onSubmit={(form) => {
+        const reason = String(new FormData(form).get('reason') ?? '').trim();
+        setMissing(reason === '');
+        if (pending && reason !== '') onConfirm(pending, reason);
+      }}
+    >
+      <TextAreaField
+        label={t('moderation.actionReasonLabel')}
+        name="reason"
+        rows={3}
+        maxLength={limits.moderationReasonMaxLength}
+        errors={missing ? [t('moderation.reasonMissing')] : []}
+      />
+    </DialogForm>
+  );
+}
