@@ -32,6 +32,7 @@ describe('POST /api/register', () => {
         created_at: expect.any(String),
         language: null,
         email_verified: false,
+        role: 'member',
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

@@ -49,4 +49,10 @@ export const subheading = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
-export const body = style({ display: 'grid', gap: vars.space.large, marginTop: vars.space.medium });
+export const body = style({ marginTop: vars.space.medium });
+
+/** A section of the queue, as wide as the panel's sections are, never as narrow as its content. */
+export const section = style({ width: '100%' });
+
+/** The shapes of the items to come, apart as the items are. */
+export const skeletonItem = style({ marginBottom: vars.space.medium });

@@ -74,9 +74,9 @@ function QueueBody({ queue, loading, failed, onPendingChange }: ModerationQueueP
   if (failed) return <LoadFailed message={t('moderation.loadFailed')} {...failed} />;
   if (loading || !queue) {
     return (
-      <Skeleton label={t('moderation.loading')} className={styles.body}>
+      <Skeleton label={t('moderation.loading')} className={`${panelSection} ${styles.section}`}>
         {[0, 1].map((index) => (
-          <div key={index} className={styles.item}>
+          <div key={index} className={`${styles.item} ${styles.skeletonItem}`}>
             <SkeletonBlock shape="heading" />
             <SkeletonBlock shape="text" />
             <SkeletonBlock shape="button" />
@@ -92,7 +92,11 @@ function QueueBody({ queue, loading, failed, onPendingChange }: ModerationQueueP
   return (
     <div className={styles.body}>
       {sections.map((section) => (
-        <section key={section} className={panelSection} aria-label={t(`moderation.${section}`)}>
+        <section
+          key={section}
+          className={`${panelSection} ${styles.section}`}
+          aria-label={t(`moderation.${section}`)}
+        >
           <h2 className={panelSectionHeading}>{t(`moderation.${section}`)}</h2>
           <ul className={styles.list}>
             {queue[section].map((item) => (

@@ -1,0 +1,97 @@
+/**
+ * A sample moderation queue for the stories of the moderators' screen: a posting reported three
+ * times (by members and a visitor), one reported once, one awaiting approval and one taken down,
+ * with their posters and audit logs. Dates are near `now` in fixtures.ts.
+ */
+import type { AuditEntry, ModerationQueue, QueueItem, Report } from '@job/contract';
+import { backendJob, frontendJob, goJob, iosJob } from './fixtures';
+
+const poster = (
+  id: number,
+  name: string,
+  log: AuditEntry[] = [],
+): NonNullable<QueueItem['poster']> => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  suspended: false,
+  log,
+});
+
+const report = (
+  id: number,
+  reason: Report['reason'],
+  note: string | null,
+  byMember = true,
+): Report => ({
+  id,
+  reason,
+  note,
+  created_at: `2026-11-2${id % 3}T08:00:00.000Z`,
+  by_member: byMember,
+});
+
+const hiddenLog: AuditEntry = {
+  id: 7,
+  action: 'hide',
+  actor: 'Mine Kaya',
+  reason: 'Başvuru için ücret istiyor',
+  created_at: '2026-11-22T16:30:00.000Z',
+  job_slug: goJob.slug,
+  member_id: 4,
+};
+
+const keptLog: AuditEntry = {
+  id: 5,
+  action: 'keep',
+  actor: 'Mine Kaya',
+  reason: 'Bildirimler yersiz',
+  created_at: '2026-11-20T12:00:00.000Z',
+  job_slug: frontendJob.slug,
+  member_id: 2,
+};
+
+export const moderationQueue: ModerationQueue = {
+  reported: [
+    {
+      job: iosJob,
+      poster: poster(1, 'Kerem Demir'),
+      reports: [
+        report(3, 'fraud', 'Mülakat için 500 TL “dosya ücreti” istediler.'),
+        report(2, 'misleading', null, false),
+        report(1, 'spam', 'Aynı ilan her gün yeniden veriliyor.'),
+      ],
+      log: [],
+    },
+    {
+      job: frontendJob,
+      poster: poster(2, 'Selin Aydın', [keptLog]),
+      reports: [report(4, 'inappropriate', null, false)],
+      log: [keptLog],
+    },
+  ],
+  pending: [
+    {
+      job: { ...backendJob, moderation: 'pending' },
+      poster: poster(3, 'Deniz Arslan'),
+      reports: [],
+      log: [],
+    },
+  ],
+  hidden: [
+    {
+      job: { ...goJob, moderation: 'hidden' },
+      poster: { ...poster(4, 'Barış Çelik', [hiddenLog]), suspended: true },
+      reports: [],
+      log: [hiddenLog],
+    },
+  ],
+};
+
+export const emptyQueue: ModerationQueue = { reported: [], pending: [], hidden: [] };
+
+/** Only postings awaiting approval (MODERATION=pre, no reports). */
+export const pendingOnlyQueue: ModerationQueue = {
+  ...emptyQueue,
+  pending: moderationQueue.pending,
+};
