@@ -12,6 +12,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-'));
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-mail-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A second server with MODERATION=pre, for the approval journey (moderation.spec.ts): its own
+// port and data directory (`pnpm admin` reaches it there), the same built app and mail catcher.
+process.env.E2E_PRE_PORT ??= String(await freePort());
+process.env.E2E_PRE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-pre-'));
+const preModerationURL = `http://127.0.0.1:${process.env.E2E_PRE_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -39,9 +44,14 @@ export default defineConfig({
     { name: 'lists', testMatch: 'browse.spec.ts', use: { ...devices['Desktop Chrome'] } },
     {
       name: 'chromium',
-      testIgnore: 'browse.spec.ts',
+      testIgnore: ['browse.spec.ts', 'moderation.spec.ts'],
       dependencies: ['lists'],
       use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'pre-moderation',
+      testMatch: 'moderation.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: preModerationURL },
     },
   ],
   webServer: [
@@ -63,6 +73,25 @@ export default defineConfig({
         // Each journey sends an address of its own (support.ts), so rate limits count visitors.
         TRUST_PROXY: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+    {
+      // Started after the first, whose command builds the app this one serves too.
+      command: 'pnpm --filter @job/server start',
+      cwd: '..',
+      url: `${preModerationURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PRE_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_PRE_DATA_DIR,
+        NODE_ENV: 'production',
+        TRUST_PROXY: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MODERATION: 'pre',
       },
     },
     {
