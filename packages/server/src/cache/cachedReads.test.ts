@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test
 import { jobForm, picture } from '../test/images';
 import { rawGet, rawRequest } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
+import { waitFor } from '../test/waitFor';
 import { listenerName } from './boardChanges';
 
 let png: Buffer;
@@ -34,16 +35,6 @@ async function createJob(server: TestServer, token: string, title: string): Prom
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body.data;
-}
-
-/** Calls `read` every 20 ms until `done` holds of its answer; answers how long that took. */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
-  const started = Date.now();
-  while (!done(await read())) {
-    if (Date.now() - started > limitMs) throw new Error(`Not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
 }
 
 describe('the public reads, cached', () => {

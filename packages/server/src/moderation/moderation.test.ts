@@ -18,6 +18,7 @@ import {
   testScryptCost,
 } from '../test/server';
 import { t } from '../test/texts';
+import { waitFor } from '../test/waitFor';
 import { setRole } from './service';
 
 let png: Buffer;
@@ -73,16 +74,6 @@ const report = (
     json: body,
     ...(token !== undefined && { token }),
   });
-
-/** Calls `read` every 20 ms until `done` holds of its answer. */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
-  const started = Date.now();
-  while (!done(await read())) {
-    if (Date.now() - started > limitMs) throw new Error(`Not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
 
 describe('moderation on one server', () => {
   let catcher: MailCatcher;

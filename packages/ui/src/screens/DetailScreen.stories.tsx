@@ -1,6 +1,6 @@
 import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
 import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
@@ -301,3 +301,29 @@ export const Applied: Story = {
 };
 
 export const AppliedMobile: Story = { ...Applied, ...onMobile };
+
+/** The app's 'Bildir', quietly under the description, for anyone but the poster. */
+export const WithReport: Story = {
+  args: { report: { open: false, onOpenChange: fn(), onSend: fn() } },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyTexts(context).t('moderation.reportAction') }),
+    );
+    await expect(args.report?.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Its dialog on a phone: a reason to choose and a note to add, over the detail. */
+export const ReportDialogMobile: Story = {
+  ...onMobile,
+  args: { report: { open: true, onOpenChange: fn(), onSend: fn() } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      await within(context.canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: t('moderation.reportTitle'),
+      }),
+    ).toBeVisible();
+  },
+};
