@@ -28,6 +28,8 @@ import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
 import { createMail, type MailSettings } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
+import { createMetrics } from './metrics/metrics';
+import { defaultMetricsAllow, metricsRoutes } from './metrics/routes';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
 import { ignoreContentTypeWithoutBody } from './openapi/jsonBody';
@@ -74,6 +76,8 @@ export interface AppConfig extends MailSettings {
   sitemapMaxUrls?: number;
   /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
   requireVerifiedEmail?: boolean;
+  /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
+  metricsAllow?: readonly string[];
 }
 
 export const defaultReadCacheBytes = 32 * 1024 * 1024;
@@ -133,14 +137,20 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const clientAddress = clientAddressOf(trustProxy);
   const nextRequestId = requestIdSequence();
   const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
+  const metrics = createMetrics();
   // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
-  const readCache = createReadCache({ maxBytes: readCacheBytes, trusted: !config.databaseUrl });
+  const readCache = createReadCache({
+    maxBytes: readCacheBytes,
+    trusted: !config.databaseUrl,
+    events: metrics.cacheEvents,
+  });
   const fastLane = createFastLane({
     cache: readCache,
     // Its records hold request signatures and header sets; the bodies stay the cache's.
     maxBytes: Math.floor(readCacheBytes / 8),
     nextRequestId,
     clientAddress,
+    answered: metrics.answered,
   });
   const app = Fastify({
     logger: config.logger ?? false,
@@ -159,6 +169,12 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   });
   const database = openDatabase(config, app.log);
   app.decorate('database', database);
+  metrics.watch({ database, cacheBytes: () => readCache.size, log: app.log });
+  // The route's pattern, never the URL: one series per route, whatever the addresses asked.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'none';
+    metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
   const limiter = await createRateLimiter(config.rateLimit ?? {}, config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     await limiter.close();
@@ -285,6 +301,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
+      ...metricsRoutes(metrics, config.metricsAllow ?? defaultMetricsAllow),
     },
     bearerAuth(auth),
   );

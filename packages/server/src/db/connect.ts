@@ -22,7 +22,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the pending migrations; safe when several servers start together. */
   migrate(): Promise<void>;
+  /** The connections now, and the queries waiting for one (the metrics read them). */
+  connections(): ConnectionCounts;
   close(): Promise<void>;
+}
+
+export interface ConnectionCounts {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -87,6 +95,11 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
         await client.end();
       }
     },
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -104,17 +117,43 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
     extensions: { unaccent, pg_trgm },
   });
+  const calls = countCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     // One process owns the directory (see lockDataDir), so there is no one to race with.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one connection that runs one call at a time; the others queue inside it.
+    connections: () => ({
+      inUse: Math.min(calls.unsettled, 1),
+      idle: calls.unsettled === 0 ? 1 : 0,
+      waiting: Math.max(calls.unsettled - 1, 0),
+    }),
     async close() {
       await client.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * Counts the calls made to PGlite that have not settled: its queue keeps no count of its own
+ * (a private mutex). Drizzle reaches it through `query` and `transaction`; a transaction's own
+ * queries go through its handle, inside the one call.
+ */
+function countCalls(client: PGlite): { readonly unsettled: number } {
+  const counter = { unsettled: 0 };
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const call = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [name]: (...args: unknown[]) => {
+        counter.unsettled++;
+        return call(...args).finally(() => counter.unsettled--);
+      },
+    });
+  }
+  return counter;
 }
 
 /**
