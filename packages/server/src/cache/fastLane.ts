@@ -42,6 +42,8 @@ export interface FastLane {
   record(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer): void;
   /** Requests answered without Fastify so far. */
   readonly answered: number;
+  /** Request bodies it is reading ahead now, until they end or their connection closes. */
+  readonly readingAhead: number;
   /** Bytes its records take, counted as its cap counts them. */
   readonly size: number;
 }
@@ -133,6 +135,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   let log: FastifyBaseLogger | undefined;
   let open = true;
   let answered = 0;
+  let readingAhead = 0;
 
   function headersFor(record: Recorded, answer: CachedAnswer): OutgoingHttpHeaders {
     if (record.headers && record.headersEtag === answer.etag) return record.headers;
@@ -202,8 +205,16 @@ export function createFastLane(options: FastLaneOptions): FastLane {
         request.headers['transfer-encoding'] === undefined;
       if (!readAhead) return handler(request, response);
       const chunks: Buffer[] = [];
+      readingAhead++;
+      let reading = true;
+      const stopReading = () => {
+        if (reading) readingAhead--;
+        reading = false;
+      };
+      request.once('close', stopReading);
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.once('end', () => {
+        stopReading();
         const body = Buffer.concat(chunks);
         if (answer(request, response, body, arrivedAt)) return;
         request[bufferedBody] = body;
@@ -269,6 +280,9 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     },
     get answered() {
       return answered;
+    },
+    get readingAhead() {
+      return readingAhead;
     },
     get size() {
       return records?.calculatedSize ?? 0;
