@@ -12,6 +12,11 @@ import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
+import {
+  defaultTokenCleanupMs,
+  type ExpiredTokens,
+  startExpiredTokenCleanup,
+} from './auth/expiredTokens';
 import { productionScryptCost, type ScryptCost } from './auth/password';
 import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
@@ -76,6 +81,8 @@ export interface AppConfig extends MailSettings {
   sitemapMaxUrls?: number;
   /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
   requireVerifiedEmail?: boolean;
+  /** How often expired sessions and mailed links are deleted (TOKEN_CLEANUP_MINUTES; hourly). */
+  tokenCleanupMs?: number;
   /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
   metricsAllow?: readonly string[];
 }
@@ -93,6 +100,8 @@ declare module 'fastify' {
     fastLane: FastLane;
     /** Tests run a sweep at once through it, as its timer would. */
     expirySweeps: ExpirySweeps;
+    /** Tests delete the expired tokens at once through it, as its timer would. */
+    expiredTokens: ExpiredTokens;
     /** Tests wait through it for the reset mails queued after their answer (`settle`). */
     accounts: AccountService;
     /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
@@ -291,6 +300,13 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.decorate('expirySweeps', expirySweeps);
   // Before onClose, which closes the database a sweep may be using.
   app.addHook('preClose', () => expirySweeps.stop());
+  const expiredTokens = startExpiredTokenCleanup(
+    database.db,
+    app.log,
+    config.tokenCleanupMs ?? defaultTokenCleanupMs,
+  );
+  app.decorate('expiredTokens', expiredTokens);
+  app.addHook('preClose', () => expiredTokens.stop());
   registerOperations(
     app,
     document,
