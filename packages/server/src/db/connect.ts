@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isReadTimeout } from './errors';
 import * as schema from './schema';
 
 /** Either driver, through the query builder both share. */
@@ -75,11 +76,12 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
   // The pool listens only while a connection is idle. One lost while checked out and between two
   // queries (a transaction waiting on its image, its mail) would be an unhandled 'error' too: its
   // next query fails (503) and the pool drops it when released, so the event only needs a listener.
-  pool.on('connect', (client) =>
+  pool.on('connect', (client) => {
     client.on('error', (error) =>
       log?.warn({ err: error }, 'database: a connection in use was lost'),
-    ),
-  );
+    );
+    closeOnReadTimeout(client);
+  });
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
@@ -135,6 +137,27 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
       releaseLock();
     },
   };
+}
+
+/**
+ * Ends a connection whose query got no answer within query_timeout. Left open, it would hold the
+ * next query behind the unanswered one: a transaction's ROLLBACK would wait out a timeout of its
+ * own (a create caught by a frozen server took 12 s). Ended, whatever was queued on it fails at once
+ * (503), and the pool drops it when it is released.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (isReadTimeout(error)) void client.end().catch(() => {});
+        });
+      }
+      return result;
+    },
+  });
 }
 
 /**
