@@ -40,6 +40,8 @@ function processFigures(): Registry {
 }
 
 export function createMetrics(): ServerMetrics {
+  // Started with the first server, not its first scrape: the lag is measured from then on.
+  const processWide = processFigures();
   const registry = new Registry();
   const requestSeconds = new Histogram({
     name: 'job_http_request_duration_seconds',
@@ -121,7 +123,7 @@ export function createMetrics(): ServerMetrics {
         cacheBytes.set(sources.cacheBytes());
         await readOutbox(sources);
       }
-      const merged = Registry.merge([processFigures(), registry]);
+      const merged = Registry.merge([processWide, registry]);
       return { contentType: merged.contentType, text: await merged.metrics() };
     },
   };
