@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type RouteHandlerMethod } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
@@ -142,10 +142,12 @@ describe('GET /metrics', () => {
       }),
     );
     try {
-      await until(() => database.connections().waiting === held - connections);
+      const waiting = (count: number) =>
+        vi.waitFor(() => expect(database.connections().waiting).toBe(count), { interval: 5 });
+      await waiting(held - connections);
       const scraped = server.request('/metrics');
       // The scrape reads the counts, then queues its outbox query behind the transactions.
-      await until(() => database.connections().waiting === held - connections + 1);
+      await waiting(held - connections + 1);
       release();
       const samples = samplesOf(String((await scraped).body));
       expect(figure(samples, 'job_db_connections', { state: 'in_use' })).toBe(connections);
@@ -196,8 +198,3 @@ describe('METRICS_ALLOW', () => {
     expect(await from('198.51.100.7')).toBe(404);
   });
 });
-
-/** Checks `holds` every few milliseconds until it does (the test's own timeout bounds it). */
-async function until(holds: () => boolean): Promise<void> {
-  while (!holds()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
