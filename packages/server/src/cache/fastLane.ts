@@ -273,7 +273,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       for (const name of Object.keys(kept.headers ?? {})) delete template[name];
       records.set(signatureOf(raw, body), {
         key,
-        route: request.routeOptions.url ?? '',
+        route: request.routeOptions.url ?? 'none',
         template: template as OutgoingHttpHeaders,
         tagged: etag !== undefined,
       });
