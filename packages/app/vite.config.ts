@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -152,6 +153,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           compression({ algorithms: ['brotliCompress', 'gzip'] }),
         ]),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   // Found only once ui's styles run; listed so the first dev load does not optimise and reload.
   optimizeDeps: {
     include: [

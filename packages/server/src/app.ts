@@ -12,6 +12,11 @@ import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
+import {
+  defaultTokenCleanupMs,
+  type ExpiredTokens,
+  startExpiredTokenCleanup,
+} from './auth/expiredTokens';
 import { productionScryptCost, type ScryptCost } from './auth/password';
 import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
@@ -28,6 +33,8 @@ import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
 import { createMail, type MailSettings } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
+import { createMetrics } from './metrics/metrics';
+import { defaultMetricsAllow, metricsRoutes } from './metrics/routes';
 import { listenForAdmin } from './moderation/adminSocket';
 import { moderationRoutes } from './moderation/routes';
 import { createModerationService } from './moderation/service';
@@ -81,6 +88,10 @@ export interface AppConfig extends MailSettings {
   preModeration?: boolean;
   /** How many postings a member may make in 24 hours (POSTINGS_PER_DAY). */
   postingsPerDay?: number;
+  /** How often expired sessions and mailed links are deleted (TOKEN_CLEANUP_MINUTES; hourly). */
+  tokenCleanupMs?: number;
+  /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
+  metricsAllow?: readonly string[];
 }
 
 export const defaultPostingsPerDay = 20;
@@ -98,6 +109,8 @@ declare module 'fastify' {
     fastLane: FastLane;
     /** Tests run a sweep at once through it, as its timer would. */
     expirySweeps: ExpirySweeps;
+    /** Tests delete the expired tokens at once through it, as its timer would. */
+    expiredTokens: ExpiredTokens;
     /** Tests wait through it for the reset mails queued after their answer (`settle`). */
     accounts: AccountService;
     /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
@@ -142,14 +155,20 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const clientAddress = clientAddressOf(trustProxy);
   const nextRequestId = requestIdSequence();
   const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
+  const metrics = createMetrics();
   // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
-  const readCache = createReadCache({ maxBytes: readCacheBytes, trusted: !config.databaseUrl });
+  const readCache = createReadCache({
+    maxBytes: readCacheBytes,
+    trusted: !config.databaseUrl,
+    events: metrics.cacheEvents,
+  });
   const fastLane = createFastLane({
     cache: readCache,
     // Its records hold request signatures and header sets; the bodies stay the cache's.
     maxBytes: Math.floor(readCacheBytes / 8),
     nextRequestId,
     clientAddress,
+    answered: metrics.answered,
   });
   const app = Fastify({
     logger: config.logger ?? false,
@@ -168,6 +187,12 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   });
   const database = openDatabase(config, app.log);
   app.decorate('database', database);
+  metrics.watch({ database, cacheBytes: () => readCache.size, log: app.log });
+  // The route's pattern, never the URL: one series per route, whatever the addresses asked.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'none';
+    metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
   const limiter = await createRateLimiter(config.rateLimit ?? {}, config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     await limiter.close();
@@ -298,6 +323,13 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.decorate('expirySweeps', expirySweeps);
   // Before onClose, which closes the database a sweep may be using.
   app.addHook('preClose', () => expirySweeps.stop());
+  const expiredTokens = startExpiredTokenCleanup(
+    database.db,
+    app.log,
+    config.tokenCleanupMs ?? defaultTokenCleanupMs,
+  );
+  app.decorate('expiredTokens', expiredTokens);
+  app.addHook('preClose', () => expiredTokens.stop());
   registerOperations(
     app,
     document,
@@ -312,6 +344,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...moderationRoutes(moderation, limiter),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
+      ...metricsRoutes(metrics, config.metricsAllow ?? defaultMetricsAllow),
     },
     bearerAuth(auth),
   );

@@ -35,6 +35,32 @@ describe('READ_CACHE_MB', () => {
   });
 });
 
+describe('TOKEN_CLEANUP_MINUTES', () => {
+  it('sets how often expired tokens go, in minutes, and refuses anything else', () => {
+    expect(configFromEnv({}).tokenCleanupMs).toBeUndefined();
+    expect(configFromEnv({ TOKEN_CLEANUP_MINUTES: '15' }).tokenCleanupMs).toBe(15 * 60_000);
+    for (const value of ['0', '1.5', 'hourly', '10081']) {
+      expect(() => configFromEnv({ TOKEN_CLEANUP_MINUTES: value })).toThrow(
+        /TOKEN_CLEANUP_MINUTES must be/,
+      );
+    }
+  });
+});
+
+describe('METRICS_ALLOW', () => {
+  it('lists addresses and subnets, keeps the default (loopback) unset, and refuses others', () => {
+    expect(configFromEnv({}).metricsAllow).toBeUndefined();
+    expect(configFromEnv({ METRICS_ALLOW: '10.0.0.0/8, ::1,loopback' }).metricsAllow).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['prometheus.internal', '10.0.0.0/99', '127.0.0.1,']) {
+      expect(() => configFromEnv({ METRICS_ALLOW: value })).toThrow(/METRICS_ALLOW must be/);
+    }
+  });
+});
+
 describe('SMTP_URL and MAIL_FROM', () => {
   it('takes an smtp:// or smtps:// URL, and leaves mail to files without one', () => {
     expect(configFromEnv({}).smtpUrl).toBeUndefined();

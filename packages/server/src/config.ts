@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { AppConfig } from './app';
 import { mailAddress } from './mail/mail';
 import { defaultAppDistDir } from './web/appDist';
@@ -45,6 +46,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     preModeration: parseModeration(env.MODERATION),
     postingsPerDay: parsePostingsPerDay(env.POSTINGS_PER_DAY),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    tokenCleanupMs: parseTokenCleanupMinutes(env.TOKEN_CLEANUP_MINUTES),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
@@ -114,6 +117,32 @@ function parseCacheMegabytes(value: string | undefined): number | undefined {
     );
   }
   return megabytes * 1024 * 1024;
+}
+
+/** How often expired tokens are deleted, in whole minutes from 1 to a week; unset: hourly. */
+function parseTokenCleanupMinutes(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) {
+    throw new Error(
+      `TOKEN_CLEANUP_MINUTES must be a whole number of minutes from 1 to 10080, not ${value}`,
+    );
+  }
+  return minutes * 60_000;
+}
+
+/** Comma-separated addresses or subnets (`10.0.0.0/8`, `loopback`); unset keeps the default. */
+function parseMetricsAllow(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const addresses = value.split(',').map((address) => address.trim());
+  try {
+    proxyAddr.compile(addresses);
+  } catch {
+    throw new Error(
+      `METRICS_ALLOW must be addresses or subnets such as 127.0.0.1,10.0.0.0/8 or loopback, not ${value}`,
+    );
+  }
+  return addresses;
 }
 
 /** `true` (trust every proxy) or a comma-separated list of proxy addresses or subnets. */

@@ -1,4 +1,4 @@
-import type { FieldErrors, paths } from '@job/contract';
+import type { paths } from '@job/contract';
 import type { Translate } from '@job/texts';
 import type { Client, ClientOptions, Middleware } from 'openapi-fetch';
 import type { Session } from '../state/session';
@@ -119,21 +119,4 @@ export function failureMessage(failure: unknown, t: Translate): string {
     if (typeof message === 'string' && message !== '') return message;
   }
   return t('error.failed');
-}
-
-/** The multipart form of a body: each field as text, a file (an image, a CV) as the file it is. */
-export function formDataOf(body: Record<string, string | number | Blob | undefined>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    if (value !== undefined) form.append(name, typeof value === 'number' ? String(value) : value);
-  }
-  return form;
-}
-
-/** The server's messages by field of a refused call (a 422), none for any other failure. */
-export function fieldErrorsOf(failure: unknown): FieldErrors {
-  if (typeof failure === 'object' && failure !== null && 'errors' in failure) {
-    return failure.errors as FieldErrors;
-  }
-  return {};
 }

@@ -2,6 +2,7 @@ import type { CreateJobBody, FieldErrors } from '@job/contract';
 import { CreateJobScreen, useTexts } from '@job/ui';
 import { useState } from 'react';
 import { useStores } from '../state/hooks';
+import { jobFormsOf } from '../state/jobForms';
 import { myPostingsOf } from '../state/myPostings';
 import { useAccount } from './useAccount';
 import { usePageTitle } from './usePageTitle';
@@ -21,7 +22,7 @@ export default function CreateJobPage() {
 
   async function submit(values: CreateJobBody) {
     setBusy(true);
-    const refusal = await stores.jobs.create(values);
+    const refusal = await jobFormsOf(stores).create(values);
     // On success the user is already on their way to /, and the job is one of their postings.
     if (!refusal) myPostingsOf(stores).forget();
     else {

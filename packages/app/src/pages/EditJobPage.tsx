@@ -2,6 +2,7 @@ import type { FieldErrors, UpdateJobBody } from '@job/contract';
 import { EditJobScreen, useTexts } from '@job/ui';
 import { useEffect, useState } from 'react';
 import { useJobs, useStores } from '../state/hooks';
+import { jobFormsOf } from '../state/jobForms';
 import type { PageProps } from './pageProps';
 import { useDetailFailure } from './useDetailFailure';
 import { usePageTitle } from './usePageTitle';
@@ -25,7 +26,7 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
 
   async function submit(values: UpdateJobBody) {
     setBusy(true);
-    const refusal = await stores.jobs.update(slug, values);
+    const refusal = await jobFormsOf(stores).update(slug, values);
     // On success the member is already on their way to the job's detail.
     if (refusal) {
       setFieldErrors(refusal.fieldErrors);

@@ -15,7 +15,8 @@ import {
 import type { MessageId } from '@job/texts';
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { failureMessage, fieldErrorsOf } from '../api/client';
+import { failureMessage } from '../api/client';
+import { fieldErrorsOf } from '../api/formBodies';
 import { myPostingsOf } from './myPostings';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';

@@ -8,7 +8,8 @@ import {
   type MyApplication,
 } from '@job/contract';
 import { proxy } from 'valtio';
-import { endedSession, failureMessage, fieldErrorsOf, formDataOf } from '../api/client';
+import { endedSession, failureMessage } from '../api/client';
+import { fieldErrorsOf, formDataOf } from '../api/formBodies';
 import { memberRead } from './memberRead';
 import { onDemand } from './onDemand';
 import { saveFile } from './saveFile';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers, settle } from '../test/heldAnswers';
 import { sampleJob } from '../test/sampleJob';
 import { defaultLanguage } from '../test/texts';
+import { jobFormsOf } from './jobForms';
 import type { JobListQuery, JobsSeed } from './jobs';
 import { createStores } from './stores';
 
@@ -127,14 +128,15 @@ describe('the jobs store', () => {
   });
 
   it('shows the job this client created on the first page without asking', async () => {
-    const { jobs, toasts, server } = storesWith();
+    const stores = storesWith();
+    const { jobs, toasts, server } = stores;
     const rows = jobsOf('older', 5);
     const load = jobs.load(firstPage);
     await server.answer(0, listAnswer(rows, 8));
     await load;
 
     const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
-    const creating = jobs.create(values);
+    const creating = jobFormsOf(stores).create(values);
     const created = sampleJob('new');
     expect((await server.call(1)).name).toBe('POST /api/jobs');
     await server.answer(1, { message: 'Created', data: created }, { status: 201 });
@@ -150,9 +152,10 @@ describe('the jobs store', () => {
   });
 
   it("hands the job form the server's refusal: its status, its message, its fields' messages", async () => {
-    const { jobs, toasts, server } = storesWith();
+    const stores = storesWith();
+    const { toasts, server } = stores;
     const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
-    const unverified = jobs.create(values);
+    const unverified = jobFormsOf(stores).create(values);
     await server.answer(0, { message: 'Verify your address first.' }, { status: 403 });
     expect(await unverified).toEqual({
       status: 403,
@@ -160,7 +163,7 @@ describe('the jobs store', () => {
       fieldErrors: {},
     });
 
-    const invalid = jobs.create(values);
+    const invalid = jobFormsOf(stores).create(values);
     const errors = { title: ['The title is too long.'] };
     await server.answer(1, { message: 'The title is too long.', errors }, { status: 422 });
     expect(await invalid).toMatchObject({ status: 422, fieldErrors: errors });

@@ -1,20 +1,15 @@
 import {
-  type CreateJobBody,
-  type FieldErrors,
-  hrefs,
   type Job,
   type JobListPage,
   type ListQuery,
   limits,
   pageOffset,
-  type UpdateJobBody,
   type WorkplaceSlug,
   type WorkTypeSlug,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
 import { proxy } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
-import { type Api, failureMessage, fieldErrorsOf, formDataOf } from '../api/client';
+import { type Api, failureMessage } from '../api/client';
 import type { Toasts } from './toasts';
 
 /**
@@ -30,14 +25,6 @@ export interface ListSeed {
   query: JobListQuery;
   jobs: Job[];
   totalCount: number;
-}
-
-/** Why a job form was not saved: the server's message, by field where it has any. */
-export interface JobFormRefusal {
-  message: string;
-  fieldErrors: FieldErrors;
-  /** The answer's status (403: the address must be verified first); none when none came. */
-  status?: number | undefined;
 }
 
 /** What a server render read for its page: one list page, or one detail (null: no such job). */
@@ -168,44 +155,6 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     knownCurrent = '';
   }
 
-  /** A refused job form: the toast says why, the form gets the rest. */
-  function refused(failure: unknown, status?: number): JobFormRefusal {
-    const message = failureMessage(failure, t);
-    toasts.show(message, 'error');
-    return { message, fieldErrors: fieldErrorsOf(failure), status };
-  }
-
-  /**
-   * Sends the job form: on success `onSaved` with the job as stored; on failure the toast, and the
-   * refusal for the form.
-   */
-  async function sendJobForm(
-    send: () => Promise<{ data?: { data: Job }; error?: unknown; response: Response }>,
-    onSaved: (job: Job) => void,
-  ): Promise<JobFormRefusal | undefined> {
-    try {
-      const { data, error, response } = await send();
-      if (!data) return refused(error, response.status);
-      onSaved(data.data);
-      return undefined;
-    } catch (failure) {
-      return refused(failure);
-    }
-  }
-
-  /**
-   * The new job heads the first page of all jobs, newest first, as the server now lists it. When
-   * that page is what the store holds, it is updated here and known current, so going to / shows
-   * it at once with no second request; otherwise / loads it as usual.
-   */
-  function showFirstPageWith(job: Job): void {
-    const firstPage = listKey({ category: null, q: '', page: 1 });
-    if (listed !== firstPage) return;
-    state.jobs = [job, ...state.jobs].slice(0, limits.pageSize);
-    state.totalCount += 1;
-    knownCurrent = firstPage;
-  }
-
   const jobs = {
     state,
 
@@ -300,40 +249,18 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     },
 
     /**
-     * Posts a job as multipart with its image file. On success (docs/spec.md section 4) the job
-     * joins the list, the detail resets and the user is taken to /, which shows the job at once
-     * without asking again.
+     * A job this client just created: it heads the first page of all jobs, newest first, as the
+     * server now lists it. When that page is what the store holds, it is updated here and known
+     * current, so going to / shows it at once with no second request; otherwise / loads it as
+     * usual. The detail on screen is another job's.
      */
-    create(values: CreateJobBody): Promise<JobFormRefusal | undefined> {
-      return sendJobForm(
-        () => api.POST('/api/jobs', { body: values, bodySerializer: formDataOf }),
-        (job) => {
-          showFirstPageWith(job);
-          state.detail = null;
-          navigate(hrefs.home());
-          toasts.show(t('toast.jobPosted'), 'success');
-        },
-      );
-    },
-
-    /**
-     * Saves the member's changes to their job, as multipart with a new image when there is one. On
-     * success the job's copies on screen take the new version and the member sees its detail.
-     */
-    update(slug: string, values: UpdateJobBody): Promise<JobFormRefusal | undefined> {
-      return sendJobForm(
-        () =>
-          api.PUT('/api/jobs/{slug}', {
-            params: { path: { slug } },
-            body: values,
-            bodySerializer: formDataOf,
-          }),
-        (job) => {
-          jobs.replace(job);
-          navigate(hrefs.detail(slug));
-          toasts.show(t('toast.jobUpdated'), 'success');
-        },
-      );
+    created(job: Job): void {
+      state.detail = null;
+      const firstPage = listKey({ category: null, q: '', page: 1 });
+      if (listed !== firstPage) return;
+      state.jobs = [job, ...state.jobs].slice(0, limits.pageSize);
+      state.totalCount += 1;
+      knownCurrent = firstPage;
     },
 
     /**

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { linkToken } from '@job/contract';
 import { type Email, renderEmail } from '@job/emails';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@job/machine';
 import type { Language } from '@job/texts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../db/connect';
 import { images, jobs, mailedLinks, saves, tokens, users } from '../db/schema';
 import { startServerProcess, stopServerProcesses } from '../resilience/serverProcess';
@@ -229,9 +228,15 @@ describe('password reset', () => {
         expect(answer.status).toBe(202);
         // The known address's mail, written and sent after the answer, is out of the way
         // before the next call, and so is the sender's record of it (a write after the send):
-        // a pause after every call, known or not, so both kinds start from a quiet server.
+        // checked after every call, known or not, so both kinds start from a quiet server.
         if (address === email) await inbox.next();
-        await sleep(100);
+        await vi.waitFor(
+          async () => {
+            const figures = String((await child.request('/metrics')).body);
+            expect(figures).toMatch(/^job_mail_outbox_pending 0$/m);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
         return took;
       };
       // The first calls of a fresh process are slow whatever they ask: left out.

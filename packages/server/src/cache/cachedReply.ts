@@ -84,6 +84,7 @@ export async function sendCachedBody(
     (answer.status ?? 200) === 200 &&
     ifNoneMatchHolds(ifNoneMatch, answer.etag);
   const kept = ifNoneMatch ? cache.peek(variant) : undefined;
+  if (kept && notModified(kept)) cache.served(kept);
   const answer = notModified(kept) ? kept : await readEncoded(cache, key, encoding, render);
   if (!answer) return false;
   const status = answer.status ?? 200;

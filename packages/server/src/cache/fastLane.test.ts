@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../app';
 import type { Job } from '../jobs/service';
 import { jobForm, picture } from '../test/images';
@@ -156,9 +156,10 @@ describe('the fast lane', () => {
       'POST /api/getType HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         'Content-Length: 20\r\n\r\n{"type"',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lane = server.app.fastLane;
+    await vi.waitFor(() => expect(lane.readingAhead).toBe(1), { interval: 5 });
     socket.destroy();
-    await once(socket, 'close');
+    await vi.waitFor(() => expect(lane.readingAhead).toBe(0), { interval: 5 });
     expect((await send(server, '/api/getType', category)).answer.status).toBe(200);
   });
 
@@ -231,9 +232,14 @@ describe('the request log', () => {
       answers.push(await send(server, '/api/paginate/0/5', forwarded));
     expect(answers.map((answer) => answer.byFastLane)).toEqual([false, true, true]);
     // The lane logs once its answer has gone.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const logged = lines.filter((line) => line.url === '/api/paginate/0/5');
-    expect(logged).toHaveLength(3);
+    const logged = await vi.waitFor(
+      () => {
+        const found = lines.filter((line) => line.url === '/api/paginate/0/5');
+        expect(found).toHaveLength(3);
+        return found;
+      },
+      { interval: 5 },
+    );
     for (const line of logged) {
       expect(line).toMatchObject({
         level: 30,

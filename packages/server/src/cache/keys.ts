@@ -53,3 +53,11 @@ export function within(space: string, { key, tags }: KeptRead): KeptRead {
 export function touchedBy(slug: string, ...workTypes: number[]): string[] {
   return [jobTag(slug), listTag(undefined), ...new Set(workTypes.map(listTag))];
 }
+
+/**
+ * A tag as the metrics name it: a list's tag as it is (a handful of work types), any other by its
+ * kind alone (`job`), so that a slug never becomes a label and the metrics' series stay bounded.
+ */
+export function tagLabel(tag: string): string {
+  return /^list:[^:]*$/.test(tag) ? tag : (tag.split(':', 1)[0] ?? tag);
+}

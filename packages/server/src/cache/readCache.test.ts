@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { acceptedEncoding } from './cachedReply';
 import { createReadCache } from './readCache';
 
@@ -139,8 +139,7 @@ describe('createReadCache', () => {
     const first = await cache.read('page', compute);
     expect(first?.expiresAt).toBeGreaterThan(Date.now());
     expect(cache.peek('page')).toBe(first);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(cache.peek('page')).toBeUndefined();
+    await vi.waitFor(() => expect(cache.peek('page')).toBeUndefined(), { interval: 5 });
     expect(await cache.read('page', compute)).not.toBe(first);
   });
 

@@ -33,11 +33,23 @@ export interface ComputedAnswer {
 
 export type ComputeAnswer = () => Promise<ComputedAnswer | undefined>;
 
+/** What the cache tells the server's metrics: each answer taken or computed, each drop. */
+export interface CacheEvents {
+  hit(tags: readonly string[]): void;
+  miss(tags: readonly string[]): void;
+  /** `undefined`: every answer was dropped. */
+  invalidated(tags: readonly string[] | undefined): void;
+}
+
+const noEvents: CacheEvents = { hit() {}, miss() {}, invalidated() {} };
+
 export interface ReadCache {
   /** The answer for `key`, from memory or from `compute` (run once for concurrent misses). */
   read(key: string, compute: ComputeAnswer): Promise<CachedAnswer | undefined>;
   /** The answer kept for `key`, if any, without reading anything. */
   peek(key: string): CachedAnswer | undefined;
+  /** Counts a hit for an answer sent from what `peek` found (a 304, the fast lane's). */
+  served(answer: CachedAnswer): void;
   /**
    * The data changed: the answers that show any of `tags` are stale (every answer when `tags` is
    * undefined), and so is every answer still being computed, whose tags are not known yet.
@@ -66,7 +78,12 @@ const rememberedInvalidations = 64;
  * tag of the answer it encodes), and the epoch makes tags from another process (or an earlier run
  * of this one) never match.
  */
-export function createReadCache(options: { maxBytes: number; trusted?: boolean }): ReadCache {
+export function createReadCache(options: {
+  maxBytes: number;
+  trusted?: boolean;
+  events?: CacheEvents;
+}): ReadCache {
+  const events = options.events ?? noEvents;
   const epoch = randomBytes(6).toString('base64url');
   /** The keys kept under each tag, so that an invalidation finds its answers without a scan. */
   const keysByTag = new Map<string, Set<string>>();
@@ -137,6 +154,7 @@ export function createReadCache(options: { maxBytes: number; trusted?: boolean }
   function invalidate(tags?: Iterable<string>) {
     version++;
     const touched = tags === undefined ? null : new Set(tags);
+    events.invalidated(touched === null ? undefined : [...touched]);
     recent.push({ version, tags: touched });
     if (recent.length > rememberedInvalidations) recent.shift();
     if (touched === null) answers?.clear();
@@ -154,19 +172,26 @@ export function createReadCache(options: { maxBytes: number; trusted?: boolean }
       if (!trusted) {
         const computed = await compute();
         if (computed === undefined) return undefined;
+        events.miss(computed.tags);
         const { maxAgeMs: _notKept, ...rest } = computed;
         return { ...rest, body: Buffer.from(computed.body), etag: undefined };
       }
       const kept = answers?.get(key);
-      if (kept) return kept;
+      if (kept) {
+        events.hit(kept.tags);
+        return kept;
+      }
       let pending = inFlight.get(key);
       if (!pending) {
         pending = fill(key, compute);
         inFlight.set(key, pending);
       }
-      return pending;
+      const answer = await pending;
+      if (answer) events.miss(answer.tags);
+      return answer;
     },
     peek: (key) => (trusted ? answers?.get(key) : undefined),
+    served: (answer) => events.hit(answer.tags),
     invalidate,
     suspend() {
       trusted = false;

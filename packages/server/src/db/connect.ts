@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isReadTimeout } from './errors';
 import * as schema from './schema';
 
 /** Either driver, through the query builder both share. */
@@ -22,7 +23,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the pending migrations; safe when several servers start together. */
   migrate(): Promise<void>;
+  /** The connections now, and the queries waiting for one (the metrics read them). */
+  connections(): ConnectionCounts;
   close(): Promise<void>;
+}
+
+export interface ConnectionCounts {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -67,11 +76,12 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
   // The pool listens only while a connection is idle. One lost while checked out and between two
   // queries (a transaction waiting on its image, its mail) would be an unhandled 'error' too: its
   // next query fails (503) and the pool drops it when released, so the event only needs a listener.
-  pool.on('connect', (client) =>
+  pool.on('connect', (client) => {
     client.on('error', (error) =>
       log?.warn({ err: error }, 'database: a connection in use was lost'),
-    ),
-  );
+    );
+    closeOnReadTimeout(client);
+  });
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
@@ -87,6 +97,11 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
         await client.end();
       }
     },
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -104,17 +119,64 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
     extensions: { unaccent, pg_trgm },
   });
+  const calls = countCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     // One process owns the directory (see lockDataDir), so there is no one to race with.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one connection that runs one call at a time; the others queue inside it.
+    connections: () => ({
+      inUse: Math.min(calls.unsettled, 1),
+      idle: calls.unsettled === 0 ? 1 : 0,
+      waiting: Math.max(calls.unsettled - 1, 0),
+    }),
     async close() {
       await client.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * Ends a connection whose query got no answer within query_timeout. Left open, it would hold the
+ * next query behind the unanswered one: a transaction's ROLLBACK would wait out a timeout of its
+ * own (a create caught by a frozen server took 12 s). Ended, whatever was queued on it fails at once
+ * (503), and the pool drops it when it is released.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (isReadTimeout(error)) void client.end().catch(() => {});
+        });
+      }
+      return result;
+    },
+  });
+}
+
+/**
+ * Counts the calls made to PGlite that have not settled: its queue keeps no count of its own
+ * (a private mutex). Drizzle reaches it through `query` and `transaction`; a transaction's own
+ * queries go through its handle, inside the one call.
+ */
+function countCalls(client: PGlite): { readonly unsettled: number } {
+  const counter = { unsettled: 0 };
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const call = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [name]: (...args: unknown[]) => {
+        counter.unsettled++;
+        return call(...args).finally(() => counter.unsettled--);
+      },
+    });
+  }
+  return counter;
 }
 
 /**

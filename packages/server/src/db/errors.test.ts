@@ -20,6 +20,9 @@ describe('isDatabaseUnavailable', () => {
       new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
       new Error('timeout exceeded when trying to connect'),
       new Error('Query read timeout'),
+      new Error('Failed query: rollback', {
+        cause: new Error('Client was closed and is not queryable'),
+      }),
       new AggregateError([fromDatabase('ECONNREFUSED'), fromDatabase('ECONNREFUSED')]),
     ]) {
       expect(isDatabaseUnavailable(unavailable), String(unavailable.cause ?? unavailable)).toBe(

@@ -21,12 +21,19 @@ export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '235
 const unavailableClasses = ['08', '53', '57'];
 // What the network says when the server is stopped or out of reach.
 const networkCodes = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'];
-// The pg driver's own errors carry no code: a dropped connection and its two timeouts.
+const readTimeout = /^Query read timeout/;
+// The pg driver's own errors carry no code: a dropped connection, its two timeouts, and a query
+// sent on a connection that was lost or ended after its read timeout (db/connect.ts).
 const driverMessages = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
-  /^Query read timeout/,
+  readTimeout,
+  /^Client (?:was closed|has encountered a connection error) and is not queryable/,
 ];
+
+/** Whether a query got no answer within the driver's query_timeout. */
+export const isReadTimeout = (error: unknown) =>
+  causes(error).some((cause) => readTimeout.test(cause.message));
 
 /**
  * Whether a query failed because the database is down, restarting or out of reach, which a retry

@@ -1,6 +1,6 @@
 import { crawlerPaths, feedHref, limits } from '@job/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../db/connect';
 import { jobs } from '../db/schema';
 import { toWebp } from '../images/process';
@@ -315,7 +315,18 @@ it.runIf(testDatabaseKind() === 'postgres')(
     });
     await holding;
     const deleting = server.request(`/api/jobs/${job.slug}`, { method: 'DELETE', token: owner });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Released once the DELETE waits for the create's lock on the picture.
+    await vi.waitFor(
+      async () => {
+        const [waiting] = await selectRows<{ count: number }>(
+          db,
+          sql`SELECT count(*)::int AS count FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        expect(waiting?.count).toBe(1);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     release();
     await creating;
     expect((await deleting).status).toBe(204);

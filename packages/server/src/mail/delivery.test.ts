@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, type MailCatcher, startMailCatcher } from '@job/machine';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,8 +98,16 @@ async function waitForStatus(status: 'sent' | 'failed'): Promise<OutboxRow> {
   return onlyRow();
 }
 
-/** Long enough for several polls: whatever would be sent again has been. */
-const settle = () => sleep(quickSender.pollMs * 5);
+/** Five more looks at the outbox, past the longest backoff: whatever would be sent again has been. */
+async function settle() {
+  const sending = mail;
+  if (!sending) throw new Error('No mail path runs');
+  const from = sending.rounds;
+  await vi.waitFor(() => expect(sending.rounds).toBeGreaterThanOrEqual(from + 5), {
+    timeout: 10_000,
+    interval: 20,
+  });
+}
 
 const warnings = (lines: LogLine[]) => lines.filter((line) => line.level === 40);
 

@@ -34,6 +34,8 @@ export interface Mail {
   start(): void;
   /** Stops claiming and waits for the sends in flight. */
   stop(): Promise<void>;
+  /** The sender's looks for due mail so far (MailSender.rounds). */
+  readonly rounds: number;
 }
 
 export function createMail(
@@ -53,6 +55,9 @@ export function createMail(
     outbox: createMailOutbox(mailDomain(from), sender.wake),
     start: sender.start,
     stop: sender.stop,
+    get rounds() {
+      return sender.rounds;
+    },
   };
 }
 

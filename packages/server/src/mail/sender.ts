@@ -50,6 +50,8 @@ export interface MailSender {
   start(): void;
   wake(): void;
   stop(): Promise<void>;
+  /** How many times it has looked for due mail: a test waits a few rounds to see nothing more. */
+  readonly rounds: number;
 }
 
 interface ClaimedMail extends OutgoingMail {
@@ -76,6 +78,7 @@ export function createMailSender(
   /** The last claim took all it asked for: more may be due as soon as a send finishes. */
   let backlog = false;
   let claimsFailing = false;
+  let rounds = 0;
 
   function wake() {
     woken = true;
@@ -194,6 +197,7 @@ export function createMailSender(
       const free = options.concurrency - inFlight.size;
       if (free > 0) {
         const claimed = await claim(free);
+        rounds++;
         for (const mail of claimed) startSending(mail);
         backlog = claimed.length === free;
         if (backlog) continue;
@@ -214,6 +218,9 @@ export function createMailSender(
       await running;
       await Promise.all(inFlight.values());
       await transport.close();
+    },
+    get rounds() {
+      return rounds;
     },
   };
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
 import type { RequestOptions } from '../test/server';
@@ -10,12 +11,14 @@ const requestLimitMs = 10_000;
 /** A member's token and a picture for the creates, made once PostgreSQL runs. */
 let poster: string;
 let image: Buffer;
+/** The slug of the poster's job the load edits. */
+let edited: string;
 
 /** A call the load makes again and again, and its answer while PostgreSQL runs. */
 interface LoadCall {
   operation: string;
   healthyStatus: number;
-  call(turn: number): { path: string } & Pick<RequestOptions, 'json' | 'form' | 'token'>;
+  call(turn: number): { path: string } & Pick<RequestOptions, 'method' | 'json' | 'form' | 'token'>;
 }
 
 /**
@@ -42,28 +45,35 @@ const reads: LoadCall[] = [
   { operation: 'getJob', healthyStatus: 404, call: (turn) => ({ path: `/api/jobs/job-${turn}` }) },
 ];
 
+/** The multipart form of a create or an edit, a picture included. */
+const posting = (title: string, salary: string) =>
+  jobForm(
+    { title, salary, description: 'Brief', workType: '1', detail: '<p>D</p>' },
+    { data: image, name: 'a.png', type: 'image/png' },
+  );
+
 /**
- * A multipart create, whose token is checked before its body is read: an outage met then is the
- * database's (503), not a malformed body's (400).
+ * A multipart create and edit, whose token is checked before the body is read: an outage met
+ * then is the database's (503), not a malformed body's (400), also when the freeze catches the
+ * write inside its transaction.
  */
-const create: LoadCall = {
-  operation: 'createJob',
-  healthyStatus: 201,
-  call: (turn) => ({
-    path: '/api/jobs',
-    token: poster,
-    form: jobForm(
-      {
-        title: `Outage ${turn}`,
-        salary: '1',
-        description: 'Brief',
-        workType: '1',
-        detail: '<p>D</p>',
-      },
-      { data: image, name: 'a.png', type: 'image/png' },
-    ),
-  }),
-};
+const writes: LoadCall[] = [
+  {
+    operation: 'createJob',
+    healthyStatus: 201,
+    call: (turn) => ({ path: '/api/jobs', token: poster, form: posting(`Outage ${turn}`, '1') }),
+  },
+  {
+    operation: 'updateJob',
+    healthyStatus: 200,
+    call: (turn) => ({
+      path: `/api/jobs/${edited}`,
+      method: 'PUT',
+      token: poster,
+      form: posting('Edited Through Outages', String(turn)),
+    }),
+  },
+];
 
 let cluster: PostgresCluster;
 let server: ServerProcess;
@@ -74,6 +84,11 @@ beforeAll(async () => {
   server = await startServerProcess({ DATABASE_URL: cluster.url });
   ({ token: poster } = await server.signUp('Poster'));
   image = await picture('png', 16, 16);
+  const created = await server.request('/api/jobs', {
+    token: poster,
+    form: posting('Edited Through Outages', '0'),
+  });
+  edited = created.body.data.slug;
 });
 afterAll(async () => {
   await stopServerProcesses();
@@ -208,20 +223,55 @@ async function outageUnderLoad(
 
 describe('PostgreSQL out of service under load', () => {
   it('answers 503 while PostgreSQL is stopped (immediate mode) and recovers when it starts', async () => {
-    await outageUnderLoad(cluster.stopImmediately, cluster.start, 3000, [...reads, create]);
+    await outageUnderLoad(cluster.stopImmediately, cluster.start, 3000, [...reads, ...writes]);
   });
 
   it('answers 503 within the limit while PostgreSQL is frozen, and recovers when it thaws', async () => {
     // SIGSTOP: connections are accepted by the kernel but never answered, the case that only
     // timeouts end (a hung host, a network that drops packets).
     // Long enough for the requests caught by the freeze to time out (6 s), and the next ones too.
-    // Reads only: a create caught between two statements of its transaction waits for its query's
-    // timeout and then for its rollback's, 12 s in all (noted on the issue of the write spike).
+    const writesHeld = await holdWritesInTheirTransactions();
     await outageUnderLoad(
-      () => cluster.signal('SIGSTOP'),
-      () => cluster.signal('SIGCONT'),
+      async () => {
+        // Frozen with a create or an edit inside its transaction: its statement times out (6 s),
+        // and so would the ROLLBACK after it (12 s in all) if its connection were not ended.
+        await writesHeld.untilOneWaits();
+        await cluster.signal('SIGSTOP');
+      },
+      async () => {
+        await cluster.signal('SIGCONT');
+        await writesHeld.release();
+      },
       16_000,
-      reads,
+      [...reads, ...writes],
     );
   });
 });
+
+/**
+ * Holds the jobs table in EXCLUSIVE mode from a connection of the test's own: reads go on, and a
+ * create or an edit waits inside its transaction (its picture stored, its row not yet written).
+ */
+async function holdWritesInTheirTransactions() {
+  const holder = new pg.Client({ connectionString: cluster.url });
+  await holder.connect();
+  return {
+    async untilOneWaits() {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE jobs IN EXCLUSIVE MODE');
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const { rows } = await holder.query(
+          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
+        );
+        if (rows[0].waiting > 0) return;
+        if (Date.now() > deadline) throw new Error('No write waited on the lock within 5 s');
+        await pause(5);
+      }
+    },
+    async release() {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    },
+  };
+}

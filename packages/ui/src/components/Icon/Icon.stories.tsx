@@ -12,7 +12,7 @@ import { CheckIcon } from './icons';
 const meta = {
   title: 'Components/Icon',
   component: Icon,
-  // The shapes are each icon's own (icons.tsx); these stories draw the applied notice's check.
+  // The shapes are each icon's own (icons/); these stories draw the applied notice's check.
   args: { size: 18, strokeWidth: 1.8, children: null },
 } satisfies Meta<typeof Icon>;
 

@@ -28,3 +28,17 @@ export function Icon({ size = 24, strokeWidth = 1.8, className, children }: Icon
     </svg>
   );
 }
+
+/** An icon's size, stroke and class, given where it is used; its shapes are its own. */
+export type IconShapeProps = Omit<IconProps, 'children'>;
+
+/**
+ * A named icon of the library (icons/): its shapes drawn once on the 24-unit grid, its size,
+ * stroke and class chosen where it is used.
+ */
+export function lineIcon(shapes: ReactNode) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when its module loads (icons/), never while rendering, so each icon is one stable component.
+  return function LineIcon(props: IconShapeProps) {
+    return <Icon {...props}>{shapes}</Icon>;
+  };
+}

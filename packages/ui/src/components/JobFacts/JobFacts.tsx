@@ -2,13 +2,8 @@ import { type Job, workplaceBySlug } from '@job/contract';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
-import {
-  ClockIcon,
-  CompanyIcon,
-  type IconShapeProps,
-  LocationIcon,
-  WorkplaceIcon,
-} from '../Icon/icons';
+import type { IconShapeProps } from '../Icon/Icon';
+import { ClockIcon, CompanyIcon, LocationIcon, WorkplaceIcon } from '../Icon/icons';
 import { PostedDate } from '../PostedDate/PostedDate';
 import * as styles from './JobFacts.css';
 

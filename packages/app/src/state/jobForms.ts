@@ -1,0 +1,92 @@
+import {
+  type CreateJobBody,
+  type FieldErrors,
+  hrefs,
+  type Job,
+  type UpdateJobBody,
+} from '@job/contract';
+import { navigate } from 'wouter/use-browser-location';
+import { failureMessage } from '../api/client';
+import { fieldErrorsOf, formDataOf } from '../api/formBodies';
+import { onDemand } from './onDemand';
+import type { Stores } from './stores';
+
+/** Why a job form was not saved: the server's message, by field where it has any. */
+export interface JobFormRefusal {
+  message: string;
+  fieldErrors: FieldErrors;
+  /** The answer's status (403: the address must be verified first); none when none came. */
+  status?: number | undefined;
+}
+
+/**
+ * Sending the job form, new or edited: the create and edit pages' own, so its code downloads with
+ * theirs. What it changes on screen goes through the jobs store.
+ */
+function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
+  /** A refused job form: the toast says why, the form gets the rest. */
+  function refused(failure: unknown, status?: number): JobFormRefusal {
+    const message = failureMessage(failure, t);
+    toasts.show(message, 'error');
+    return { message, fieldErrors: fieldErrorsOf(failure), status };
+  }
+
+  /**
+   * Sends the job form: on success `onSaved` with the job as stored; on failure the toast, and the
+   * refusal for the form.
+   */
+  async function send(
+    request: () => Promise<{ data?: { data: Job }; error?: unknown; response: Response }>,
+    onSaved: (job: Job) => void,
+  ): Promise<JobFormRefusal | undefined> {
+    try {
+      const { data, error, response } = await request();
+      if (!data) return refused(error, response.status);
+      onSaved(data.data);
+      return undefined;
+    } catch (failure) {
+      return refused(failure);
+    }
+  }
+
+  return {
+    /**
+     * Posts a job as multipart with its image file. On success (docs/spec.md section 4) the job
+     * joins the list, the detail resets and the user is taken to /, which shows the job at once
+     * without asking again.
+     */
+    create(values: CreateJobBody): Promise<JobFormRefusal | undefined> {
+      return send(
+        () => api.POST('/api/jobs', { body: values, bodySerializer: formDataOf }),
+        (job) => {
+          jobs.created(job);
+          navigate(hrefs.home());
+          toasts.show(t('toast.jobPosted'), 'success');
+        },
+      );
+    },
+
+    /**
+     * Saves the member's changes to their job, as multipart with a new image when there is one. On
+     * success the job's copies on screen take the new version and the member sees its detail.
+     */
+    update(slug: string, values: UpdateJobBody): Promise<JobFormRefusal | undefined> {
+      return send(
+        () =>
+          api.PUT('/api/jobs/{slug}', {
+            params: { path: { slug } },
+            body: values,
+            bodySerializer: formDataOf,
+          }),
+        (job) => {
+          jobs.replace(job);
+          navigate(hrefs.detail(slug));
+          toasts.show(t('toast.jobUpdated'), 'success');
+        },
+      );
+    },
+  };
+}
+
+/** The set's job forms, made the first time the create or edit page sends one. */
+export const jobFormsOf = onDemand(createJobForms);

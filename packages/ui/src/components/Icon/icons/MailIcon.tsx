@@ -1,0 +1,9 @@
+import { lineIcon } from '../Icon';
+
+/** Opens a mail: 'Başvur' by email. */
+export const MailIcon = lineIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+);
