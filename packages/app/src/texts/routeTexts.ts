@@ -22,7 +22,7 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   resetPassword: ['account', 'validation'],
   verifyEmail: ['account'],
   // The posting's own 'Başvur' (detail) where it takes applications elsewhere.
-  apply: ['detail', 'moderation', 'applications', 'validation'],
+  apply: ['detail', 'applications', 'validation'],
   myApplications: ['applications'],
   applicants: ['applications'],
   moderation: ['moderation'],
