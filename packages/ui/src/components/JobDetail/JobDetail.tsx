@@ -81,9 +81,11 @@ export function JobDetail({
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {report && !ownPosting && (
-        <p className={styles.report}>
+        // A div, not a p: the report's <dialog> may not sit in a paragraph, and a browser reading
+        // the rendered page would close the paragraph before it (a hydration mismatch).
+        <div className={styles.report}>
           <ReportAction {...report} />
-        </p>
+        </div>
       )}
     </article>
   );
