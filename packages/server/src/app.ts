@@ -18,6 +18,7 @@ import { authRoutes, bearerAuth } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
+import { isMembershipTag, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
@@ -134,7 +135,11 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const nextRequestId = requestIdSequence();
   const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
   // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
-  const readCache = createReadCache({ maxBytes: readCacheBytes, trusted: !config.databaseUrl });
+  const readCache = createReadCache({
+    maxBytes: readCacheBytes,
+    trusted: !config.databaseUrl,
+    servedStale: { maxMs: listStalenessBoundMs, tag: isMembershipTag },
+  });
   const fastLane = createFastLane({
     cache: readCache,
     // Its records hold request signatures and header sets; the bodies stay the cache's.

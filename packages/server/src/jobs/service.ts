@@ -22,7 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { BoardChanges, Touch, Transaction } from '../cache/boardChanges';
-import { touchedBy } from '../cache/keys';
+import { contentChanged, savesChanged, visibilityChanged } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
 import { keyedQueue } from '../db/keyedQueue';
@@ -309,7 +309,7 @@ export function createJobService(
             })
             .returning({ id: jobs.id, slug: jobs.slug });
           if (!inserted) throw new Error('The insert returned no row');
-          touch(touchedBy(inserted.slug, job.workType));
+          touch(visibilityChanged({ ...job, slug: inserted.slug }));
           return postedRow(tx, inserted.id);
         }),
       );
@@ -322,7 +322,7 @@ export function createJobService(
       const description = sanitizeDetail(edit.detail);
       const updated = await asOwner(slug, userId, async (tx, job, touch) => {
         if (image) await saveImage(tx, image);
-        touch(touchedBy(slug, job.workType, edit.workType));
+        touch(contentChanged(job, { ...edit, info: edit.description }));
         await tx
           .update(jobs)
           .set({
@@ -351,7 +351,7 @@ export function createJobService(
     async remove(slug: string, userId: number): Promise<true | Refusal> {
       const removed = await asOwner(slug, userId, async (tx, job, touch) => {
         await tx.delete(jobs).where(eq(jobs.id, job.id));
-        touch(touchedBy(slug, job.workType));
+        touch(visibilityChanged(job));
         return { image: job.imageName };
       });
       if (typeof removed === 'string') return removed;
@@ -369,10 +369,12 @@ export function createJobService(
       rest: (tx: Transaction, postings: number) => Promise<T>,
     ): Promise<T> {
       const { result, images } = await changes.write(async (tx, touch) => {
-        const removed = await tx
-          .delete(jobs)
-          .where(eq(jobs.userId, userId))
-          .returning({ slug: jobs.slug, workType: jobs.workType, image: jobs.imageName });
+        const removed = await tx.delete(jobs).where(eq(jobs.userId, userId)).returning({
+          slug: jobs.slug,
+          workType: jobs.workType,
+          workplace: jobs.workplace,
+          image: jobs.imageName,
+        });
         // A save's trigger takes one from its job's count, which that job's answers show.
         const unsaved = await tx
           .delete(saves)
@@ -382,7 +384,7 @@ export function createJobService(
           unsaved.length === 0
             ? []
             : await tx
-                .select({ slug: jobs.slug, workType: jobs.workType })
+                .select({ slug: jobs.slug })
                 .from(jobs)
                 .where(
                   inArray(
@@ -390,7 +392,8 @@ export function createJobService(
                     unsaved.map((save) => save.jobId),
                   ),
                 );
-        for (const job of [...removed, ...saved]) touch(touchedBy(job.slug, job.workType));
+        for (const job of removed) touch(visibilityChanged(job));
+        for (const job of saved) touch(savesChanged(job.slug));
         return {
           result: await rest(tx, removed.length),
           images: new Set(removed.map((job) => job.image)),
@@ -403,7 +406,8 @@ export function createJobService(
     /** Live again, or for longer: `days` days from now. */
     renew: (slug: string, userId: number, days: number): Promise<Job | Refusal> =>
       asOwner(slug, userId, async (tx, job, touch) => {
-        touch(touchedBy(slug, job.workType));
+        // Back in the lists when it had expired; a new expiry in its detail either way.
+        touch(visibilityChanged(job));
         await tx
           .update(jobs)
           .set({ live: true, expiresAt: daysFromNow(days) })
@@ -419,13 +423,14 @@ export function createJobService(
       changes.write(async (tx, touch) => {
         // Key share: a delete of the job waits for this save, or this read waits for the delete.
         const [job] = await tx
-          .select({ id: jobs.id, workType: jobs.workType })
+          .select({ id: jobs.id })
           .from(jobs)
           .where(eq(jobs.slug, slug))
           .for('key share');
         if (!job) return undefined;
-        // The count shows in the job's detail and in every list it is on.
-        touch(touchedBy(slug, job.workType));
+        // The count shows in the job's detail and in every list page, feed and page showing it;
+        // no list's members change.
+        touch(savesChanged(slug));
         const pair = and(eq(saves.userId, userId), eq(saves.jobId, job.id));
         if (saved) await tx.insert(saves).values({ userId, jobId: job.id }).onConflictDoNothing();
         else await tx.delete(saves).where(pair);
@@ -502,8 +507,8 @@ export function createJobService(
           .update(jobs)
           .set({ live: false })
           .where(and(isLive, lte(jobs.expiresAt, sql`now()`)))
-          .returning({ slug: jobs.slug, workType: jobs.workType });
-        for (const job of expired) touch(touchedBy(job.slug, job.workType));
+          .returning({ slug: jobs.slug, workType: jobs.workType, workplace: jobs.workplace });
+        for (const job of expired) touch(visibilityChanged(job));
         return expired;
       });
       return turnedOff.length;

@@ -13,7 +13,7 @@ import {
 import { documentLanguage, hrefIn, languages, type MessageId, type Translate } from '@job/texts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
-import { keptBoardWide, keptList, within } from '../cache/keys';
+import { keptBoardWide, keptList, showing, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobService } from '../jobs/service';
 import { withWellFormedText } from '../openapi/validation';
@@ -160,7 +160,7 @@ export function crawlerRoutes(
             ...channel,
             '</channel>',
           ]),
-          tags,
+          tags: [...tags, ...showing(data)],
         };
       };
       await sendCachedBody(cache, request, reply, key, 'application/rss+xml', read, {
