@@ -138,6 +138,9 @@ function escapeLike(text: string): string {
 
 export type JobService = ReturnType<typeof createJobService>;
 
+/** Thrown to roll back a create whose title's own slug was taken meanwhile. */
+const slugTaken = new Error('The slug is taken');
+
 /** Without `changes` (the seed, tests of the service alone) no read cache is there to drop. */
 export function createJobService(
   db: Database,
@@ -274,45 +277,74 @@ export function createJobService(
       const image = await toWebp(job.image);
       const base = slugify(job.title);
       const description = sanitizeDetail(job.detail);
-      const row = await inTurn(slugFamily(base), () =>
-        changes.write(async (tx, touch) => {
+      /**
+       * Stores the job under `slug`, unless a job has it (a create of it still under way is
+       * waited for): then nothing.
+       */
+      const insertUnder = (tx: Transaction, slug: string) =>
+        tx
+          .insert(jobs)
+          .values({
+            title: job.title,
+            slug,
+            info: job.description,
+            description,
+            description2: excerpt(description),
+            salary: job.salary,
+            workType: job.workType,
+            company: job.company,
+            location: job.location,
+            workplace: job.workplace,
+            ...applyColumns(job),
+            imageName: image.name,
+            userId: job.userId,
+            expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
+          })
+          .onConflictDoNothing({ target: jobs.slug })
+          .returning({ id: jobs.id, slug: jobs.slug });
+      const stored = (tx: Transaction, touch: Touch, inserted: { id: number; slug: string }) => {
+        touch(visibilityChanged({ ...job, slug: inserted.slug }));
+        return postedRow(tx, inserted.id);
+      };
+      // Most titles are free: stored under their own slug at once, queued behind no other create
+      // (creates of one family queued here, one at a time per instance, for 1-3 s under load).
+      const underBase = await changes
+        .write(async (tx, touch) => {
           // In the job's transaction: a job that fails to be stored leaves no image behind.
           await saveImage(tx, image);
-          // Creates on every instance that could pick the same slug queue here, so each sees the
-          // slugs taken before it.
-          // Taken after the image is saved: the lock is held only while the slug is chosen and used.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${slugFamily(base)}))`);
-          const taken = await tx
-            .select({ slug: jobs.slug })
-            .from(jobs)
-            .where(sql`${jobs.slug} = ${base} OR ${jobs.slug} LIKE ${`${escapeLike(base)}-%`}`);
-          const [inserted] = await tx
-            .insert(jobs)
-            .values({
-              title: job.title,
-              slug: nextFreeSlug(
+          const [inserted] = await insertUnder(tx, base);
+          if (!inserted) throw slugTaken; // rolled back, image and all
+          return stored(tx, touch, inserted);
+        })
+        .catch((error: unknown) => {
+          if (error === slugTaken) return undefined;
+          throw error;
+        });
+      const row =
+        underBase ??
+        (await inTurn(slugFamily(base), () =>
+          changes.write(async (tx, touch) => {
+            await saveImage(tx, image);
+            // Creates on every instance that could pick the same numbered slug queue here, so
+            // each sees the slugs taken before it. Taken after the image is saved: the lock is
+            // held only while the slug is chosen and used.
+            await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${slugFamily(base)}))`);
+            for (;;) {
+              const taken = await tx
+                .select({ slug: jobs.slug })
+                .from(jobs)
+                .where(sql`${jobs.slug} = ${base} OR ${jobs.slug} LIKE ${`${escapeLike(base)}-%`}`);
+              const slug = nextFreeSlug(
                 base,
                 taken.map((t) => t.slug),
-              ),
-              info: job.description,
-              description,
-              description2: excerpt(description),
-              salary: job.salary,
-              workType: job.workType,
-              company: job.company,
-              location: job.location,
-              workplace: job.workplace,
-              ...applyColumns(job),
-              imageName: image.name,
-              userId: job.userId,
-              expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
-            })
-            .returning({ id: jobs.id, slug: jobs.slug });
-          if (!inserted) throw new Error('The insert returned no row');
-          touch(visibilityChanged({ ...job, slug: inserted.slug }));
-          return postedRow(tx, inserted.id);
-        }),
-      );
+              );
+              // A create under its own base ("Go 2" as go-2) takes no lock: taken meanwhile, the
+              // next number is looked for.
+              const [inserted] = await insertUnder(tx, slug);
+              if (inserted) return stored(tx, touch, inserted);
+            }
+          }),
+        ));
       return asJob(row);
     },
 
