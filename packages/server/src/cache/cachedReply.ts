@@ -140,7 +140,7 @@ async function readEncoded(
     // Served while it is read anew: its copy, if one was kept from it; else compressed for this
     // request alone (a read no longer kept, say) so that no copy outlives its answer.
     const copy = cache.peek(encodedKey(key, encoding), { stale: true });
-    return copy?.etag === plain.etag ? copy : compress();
+    return copy && copy.etag === plain.etag ? copy : compress();
   }
   return cache.read(encodedKey(key, encoding), compress);
 }
