@@ -32,8 +32,6 @@ const places = [
   { location: 'Lisbon', workplace: 'remote' },
 ] as const satisfies { location: string | null; workplace: WorkplaceSlug }[];
 
-const placeOf = (index: number) => places[index % places.length] ?? places[0];
-
 /**
  * Adds `total` jobs for load tests, reporting progress after each batch. The rows vary the sample
  * jobs by place (a title and slug for each pair of them); their slugs carry a run tag and the row's
