@@ -14,6 +14,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
   like,
   lte,
@@ -224,34 +225,43 @@ export function createJobService(
     list,
 
     /**
-     * Each job's address and date, oldest first (so a job keeps its place in a sitemap's parts as
-     * newer ones come), `limit` of them after `offset`.
+     * The address and date of each live job of a sitemap's part `part` (from 0), oldest first: the
+     * jobs whose ids are in the part's run of `size` ids; or of `all` the jobs, `size` at most. A job keeps its part as others come and
+     * go, and a part is one range of the index, however many jobs the board has.
      */
-    addresses: (offset: number, limit: number) =>
+    addresses: (part: number | 'all', size: number) =>
       db
         .select({ slug: jobs.slug, createdAt: jobs.createdAt })
         .from(jobs)
-        .where(isLive)
+        .where(
+          part === 'all'
+            ? isLive
+            : and(isLive, gt(jobs.id, part * size), lte(jobs.id, (part + 1) * size)),
+        )
         .orderBy(asc(jobs.id))
-        .offset(offset)
-        .limit(limit),
+        .limit(size),
 
-    /** The newest date in each run of `size` jobs, oldest first: the parts of a sitemap index. */
-    async addressParts(size: number): Promise<Date[]> {
-      const numbered = db
-        .select({
-          part: sql<number>`(row_number() OVER (ORDER BY ${jobs.id}) - 1) / ${size}`.as('part'),
-          createdAt: jobs.createdAt,
-        })
-        .from(jobs)
-        .where(isLive)
-        .as('numbered');
-      const parts = await db
-        .select({ newest: sql`max(${numbered.createdAt})`.mapWith(jobs.createdAt) })
-        .from(numbered)
-        .groupBy(numbered.part)
-        .orderBy(numbered.part);
-      return parts.map((part) => part.newest);
+    /**
+     * The parts of a sitemap index: for each run of `size` ids (from 0) that has a live job, its
+     * number and the date of its newest job. One step down the index per part, not a pass over
+     * every job (2.7 s at a million jobs).
+     */
+    async addressParts(size: number): Promise<{ part: number; newest: Date }[]> {
+      const parts = await db.execute(sql`
+        SELECT part, (
+          SELECT ${jobs.createdAt} FROM ${jobs}
+          WHERE ${isLive} AND ${jobs.id} > part * ${size}::int
+            AND ${jobs.id} <= (part + 1) * ${size}::int
+          ORDER BY ${jobs.id} DESC LIMIT 1
+        ) AS newest
+        FROM generate_series(
+          0, (SELECT (max(${jobs.id}) - 1) / ${size}::int FROM ${jobs} WHERE ${isLive})
+        ) AS part`);
+      const rows = (parts as unknown as { rows: { part: number; newest: string | Date | null }[] })
+        .rows;
+      return rows.flatMap(({ part, newest }) =>
+        newest === null ? [] : [{ part: Number(part), newest: new Date(newest) }],
+      );
     },
 
     /** The member's own job of this slug; undefined when there is none or it is another's. */
