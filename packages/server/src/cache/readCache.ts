@@ -34,8 +34,16 @@ export interface ComputedAnswer {
 export type ComputeAnswer = () => Promise<ComputedAnswer | undefined>;
 
 export interface ReadCache {
-  /** The answer for `key`, from memory or from `compute` (run once for concurrent misses). */
-  read(key: string, compute: ComputeAnswer): Promise<CachedAnswer | undefined>;
+  /**
+   * The answer for `key`, from memory or from `compute` (run once for concurrent misses). With
+   * `fresh`, never a previous answer served while it is read anew: for a read that goes into
+   * another kept answer (a page's lists), which would otherwise keep it past the bound.
+   */
+  read(
+    key: string,
+    compute: ComputeAnswer,
+    options?: { fresh?: boolean },
+  ): Promise<CachedAnswer | undefined>;
   /**
    * The answer kept for `key`, if any, without reading anything; one being served while it is
    * read anew (see `servedStale`) only with `{ stale: true }`.
@@ -227,7 +235,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     kept.staleSince === undefined ? undefined : performance.now() - kept.staleSince;
 
   return {
-    async read(key, compute) {
+    async read(key, compute, { fresh = false } = {}) {
       if (!trusted) {
         const computed = await compute();
         if (computed === undefined) return undefined;
@@ -242,7 +250,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       // the previous answer, if it is not older than the bound.
       const reading = inFlight.has(key);
       const pending = readAnew(key, compute);
-      if (!reading || staleMs > (servedStale?.maxMs ?? 0)) return pending;
+      if (fresh || !reading || staleMs > (servedStale?.maxMs ?? 0)) return pending;
       return kept.answer;
     },
     peek(key, { stale = false } = {}) {

@@ -37,11 +37,16 @@ export function publicReads(jobs: JobService, cache: ReadCache): () => RenderRea
       const { key, tags: shown } = within('render', read);
       // Found or not, the page shows it: a job created under a slug drops its not-found page.
       for (const tag of shown) tags.add(tag);
-      const answer = await cache.read(key, async () => {
-        const value = await compute();
-        if (value === undefined) return undefined;
-        return { body: JSON.stringify(value), tags: [...shown, ...showing(jobsOf(value))] };
-      });
+      // Fresh: the page rendered from it is kept as fresh.
+      const answer = await cache.read(
+        key,
+        async () => {
+          const value = await compute();
+          if (value === undefined) return undefined;
+          return { body: JSON.stringify(value), tags: [...shown, ...showing(jobsOf(value))] };
+        },
+        { fresh: true },
+      );
       // The jobs it shows, as kept with the answer: their edits and saves drop the page too.
       for (const tag of answer?.tags ?? []) tags.add(tag);
       return answer && (JSON.parse(answer.body.toString()) as Value);
