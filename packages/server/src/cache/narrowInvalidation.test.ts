@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/service';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/databases';
+import { testDatabaseKind } from '../test/databases';
 import { createFakeAppDist } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { rawGet } from '../test/rawHttp';
-import { startServer, type TestServer } from '../test/server';
+import { startServer, startServerPair, type TestServer } from '../test/server';
 
 // What each write leaves in the cache and what it drops, for the API's answers and the pages alike:
 // a GET that is still kept answers 304 to the ETag it was sent with (no read, no render); one
@@ -146,21 +146,17 @@ describe('a write drops the answers it can change and keeps the others', () => {
 
 // Two servers on one database is a PostgreSQL setup: PGlite's directory belongs to one process.
 describe.runIf(testDatabaseKind() === 'postgres')('across two servers on one PostgreSQL', () => {
-  let database: TestDatabase;
+  let pair: Awaited<ReturnType<typeof startServerPair>>;
   let writer: TestServer;
   let reader: TestServer;
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    writer = await startServer({ ...database.options, appDistDir: dist.distDir });
-    reader = await startServer({ ...database.options, appDistDir: dist.distDir });
+    pair = await startServerPair({ appDistDir: dist.distDir });
+    ({ writer, reader } = pair);
     ({ token } = await writer.signUp());
   });
-  afterAll(async () => {
-    await Promise.all([writer?.close(), reader?.close()]);
-    await database?.drop();
-  });
+  afterAll(() => pair?.close());
 
   it("a create on one drops on the other what it shifts, and keeps another type's answers", async () => {
     const kept = await post(writer, token, 'Yarı Zamanlı Garson', partTime);
