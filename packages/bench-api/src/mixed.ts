@@ -26,6 +26,11 @@ export interface MixedResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The reads' own latencies (the targets are the reads'), and the creates'. */
+  readP50: number;
+  readP99: number;
+  createP50: number;
+  createP99: number;
   reads: number;
   creates: number;
   failures: number;
@@ -94,6 +99,8 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
   /** In the order their 201s arrived. */
   const acknowledged: { id: number; at: number }[] = [];
   const latencies: number[] = [];
+  const readLatencies: number[] = [];
+  const createLatencies: number[] = [];
   const result = { reads: 0, creates: 0, failures: 0, staleReads: 0, worstStaleness: 0 };
   let sent = 0;
   const started = performance.now();
@@ -133,7 +140,9 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
               url: pixel,
             })
           : await send(origin, 'GET', `/api/paginate/${offset}/5`);
-        latencies.push(performance.now() - sentAt);
+        const latency = performance.now() - sentAt;
+        latencies.push(latency);
+        (creating ? createLatencies : readLatencies).push(latency);
         if (answer.status >= 300) {
           result.failures++;
         } else if (creating) {
@@ -153,12 +162,16 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
   await Promise.all(Array.from({ length: settings.connections }, loop));
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  for (const list of [latencies, readLatencies, createLatencies]) list.sort((a, b) => a - b);
   return {
     ...result,
     requestsPerSecond: (result.reads + result.creates + result.failures) / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    readP50: percentile(readLatencies, 0.5),
+    readP99: percentile(readLatencies, 0.99),
+    createP50: percentile(createLatencies, 0.5),
+    createP99: percentile(createLatencies, 0.99),
   };
 }
 

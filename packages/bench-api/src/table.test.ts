@@ -129,22 +129,29 @@ describe('the cold render', () => {
 });
 
 describe('formatMixedTable', () => {
-  it('shows what was sent, what failed and how stale the reads were', () => {
+  it('shows what was sent, what failed, how stale the reads were, and the targets', () => {
     const mixed = {
       requestsPerSecond: 2500,
       p50: 12,
       p99: 80,
+      readP50: 2,
+      readP99: 40,
+      createP50: 30,
+      createP99: 120,
       reads: 23_750,
       creates: 1250,
       failures: 0,
       staleReads: 3,
       worstStaleness: 4.25,
     };
-    const [, , row] = formatMixedTable([
-      { name: 'mixed', database: 'PGlite', result: mixed, baseline },
+    const targets = { minRatio: 0.2, maxP99Ms: 50 };
+    const [, , met, missed] = formatMixedTable([
+      { name: 'mixed', database: 'PGlite', result: mixed, baseline, targets },
+      { name: 'mixed', database: 'PGlite', result: { ...mixed, readP99: 51 }, baseline, targets },
     ]).split('\n');
-    expect(row).toBe(
-      '| mixed | PGlite | 2,500 | 10,000 | 0.25× | 12 | 80 | 23,750 | 1,250 | 0 | 3 | 4.3 |',
+    expect(met).toBe(
+      '| mixed | PGlite | 2,500 | 10,000 | 0.25× | 2.0 | 40 | 30 | 120 | 23,750 | 1,250 | 0 | 3 | 4.3 | ✓ |',
     );
+    expect(missed).toMatch(/\| 51 \|.*\| ✗ \|$/);
   });
 });

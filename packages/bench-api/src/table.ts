@@ -120,28 +120,60 @@ export interface MixedRow {
   database: string;
   result: MixedResult;
   baseline: LoadResult;
+  /** The reads' targets: requests/s of the whole mix beside the baseline, the reads' p99. */
+  targets: Targets;
+}
+
+/** The mixed load's staleness bound: no read behind an acknowledged create by more. */
+export const stalenessLimitMs = 1000;
+
+/** What a mixed row misses of its targets, each as a phrase; empty when it meets them. */
+export function mixedMisses({ result, baseline, targets }: MixedRow): string[] {
+  const misses: string[] = [];
+  if (result.requestsPerSecond < targets.minRatio * baseline.requestsPerSecond) {
+    misses.push(
+      `${ratio(result.requestsPerSecond, baseline.requestsPerSecond)} its baseline (target ${targets.minRatio}× or more)`,
+    );
+  }
+  if (result.reads === 0 || result.readP99 > targets.maxP99Ms) {
+    misses.push(
+      `read p99 ${milliseconds(result.readP99)} ms (target ${targets.maxP99Ms} ms or less)`,
+    );
+  }
+  if (result.failures > 0) misses.push(`${result.failures} failed (target none)`);
+  if (result.worstStaleness > stalenessLimitMs) {
+    misses.push(
+      `a read ${milliseconds(result.worstStaleness)} ms stale (target ${stalenessLimitMs} ms or less)`,
+    );
+  }
+  return misses;
 }
 
 /**
- * The mixed cases: throughput beside the baseline's, what was sent, and staleness, the longest a
- * read lagged behind a create acknowledged before it was sent (see mixed.ts).
+ * The mixed cases: throughput beside the baseline's, the reads' latency (the targets are theirs)
+ * and the creates', what was sent, and staleness, the longest a read lagged behind a create
+ * acknowledged before it was sent (see mixed.ts).
  */
 export function formatMixedTable(rows: MixedRow[]): string {
   const lines = [
-    '| Case | Database | Requests/s | Baseline requests/s | × baseline | p50 ms | p99 ms | Reads | Creates | Failed | Stale reads | Worst staleness ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Case | Database | Requests/s | Baseline requests/s | × baseline | Read p50 ms | Read p99 ms | Create p50 ms | Create p99 ms | Reads | Creates | Failed | Stale reads | Worst staleness ms | Targets |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
   ];
-  for (const { name, database, result, baseline } of rows) {
+  for (const row of rows) {
+    const { name, database, result, baseline } = row;
     lines.push(
       tableRow([
         ...throughputCells(name, database, result, baseline),
-        milliseconds(result.p50),
-        milliseconds(result.p99),
+        milliseconds(result.readP50),
+        milliseconds(result.readP99),
+        milliseconds(result.createP50),
+        milliseconds(result.createP99),
         result.reads.toLocaleString('en'),
         result.creates.toLocaleString('en'),
         result.failures,
         result.staleReads,
         milliseconds(result.worstStaleness),
+        mixedMisses(row).length === 0 ? '✓' : '✗',
       ]),
     );
   }

@@ -23,6 +23,7 @@ import { authRoutes, bearerAuth } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
+import { isMembershipTag, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     maxBytes: readCacheBytes,
     trusted: !config.databaseUrl,
     events: metrics.cacheEvents,
+    servedStale: { maxMs: listStalenessBoundMs, tag: isMembershipTag },
   });
   const fastLane = createFastLane({
     cache: readCache,

@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../jobs/service';
 import { dereference, type JsonSchema, readOpenApi } from '../openapi/document';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/databases';
+import { testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
 import { rawGet, rawRequest } from '../test/rawHttp';
-import { startServer, type TestServer } from '../test/server';
+import { startServer, startServerPair, type TestServer } from '../test/server';
 import { waitFor } from '../test/waitFor';
 import { listenerName } from './boardChanges';
 
@@ -230,21 +230,17 @@ describe('the public reads, logged', () => {
 
 // Two servers on one database is a PostgreSQL setup: PGlite's directory belongs to one process.
 describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreSQL', () => {
-  let database: TestDatabase;
+  let pair: Awaited<ReturnType<typeof startServerPair>>;
   let writer: TestServer;
   let reader: TestServer;
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    writer = await startServer(database.options);
-    reader = await startServer(database.options);
+    pair = await startServerPair();
+    ({ writer, reader } = pair);
     ({ token } = await writer.signUp());
   });
-  afterAll(async () => {
-    await Promise.all([writer?.close(), reader?.close()]);
-    await database?.drop();
-  });
+  afterAll(() => pair?.close());
 
   const firstPage = () => reader.request('/api/paginate/0/5');
 
@@ -291,7 +287,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
     const before = (await firstPage()).body.totalCount;
     const seeder = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--jobs', '3'], {
       cwd: join(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: database.options.databaseUrl },
+      env: { ...process.env, DATABASE_URL: pair.databaseUrl },
       stdio: 'ignore',
     });
     const killer = setTimeout(() => seeder.kill('SIGKILL'), 60_000);

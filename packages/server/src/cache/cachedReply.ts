@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { varyByLanguage } from '../language/requestLanguage';
-import type { KeptRead } from './keys';
+import { type KeptRead, showing } from './keys';
 import type { CachedAnswer, ComputeAnswer, ReadCache } from './readCache';
 
 /** @fastify/compress's threshold and settings: smaller answers travel as they are. */
@@ -39,10 +39,19 @@ export function sendCached(
     const serialised = reply.serialize(payload); // a string from the route's schema serialiser
     return {
       body: typeof serialised === 'string' ? serialised : Buffer.from(serialised as Buffer),
-      tags,
+      tags: [...tags, ...showing(jobsIn(payload))],
       ...(headers && { headers }),
     };
   });
+}
+
+/** The jobs an answer shows: a list's page, a bare list (a search), or a job's detail. */
+function jobsIn(payload: unknown): { slug: string }[] {
+  const data = (payload as { data?: unknown } | null)?.data ?? payload;
+  const jobs = Array.isArray(data) ? data : [data];
+  return jobs.filter(
+    (job): job is { slug: string } => typeof (job as { slug?: unknown } | null)?.slug === 'string',
+  );
 }
 
 export interface BodyOptions {
@@ -128,8 +137,12 @@ async function readEncoded(
     contentEncoding: encoding,
     ...(expiresAt !== undefined && { maxAgeMs: Math.max(1, expiresAt - Date.now()) }),
   });
-  // A plain answer the cache did not keep (a write overlapped its read) has no kept copies.
-  if (cache.peek(key) !== plain) return compress();
+  if (cache.peek(key) !== plain) {
+    // Served while it is read anew: its copy, if one was kept from it; else compressed for this
+    // request alone (a read no longer kept, say) so that no copy outlives its answer.
+    const copy = cache.peek(encodedKey(key, encoding), { stale: true });
+    return copy && copy.etag === plain.etag ? copy : compress();
+  }
   return cache.read(encodedKey(key, encoding), compress);
 }
 

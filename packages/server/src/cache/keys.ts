@@ -2,37 +2,70 @@ import type { JobFilter } from '../jobs/service';
 
 /**
  * What a kept answer is found under, and what it shows: a write drops the answers that show a tag
- * it touched (`touchedBy`) and keeps the others.
+ * it touched and keeps the others.
+ *
+ * The tags:
+ * - `job:<slug>`: the job's content (its detail, found or not, and every list, feed or page that
+ *   shows it, with its save count): what an edit or a save of that job changes;
+ * - `list:<type>:<workplace>` (`*` for either left open): which jobs a list holds, their count and
+ *   their positions: what a job entering or leaving that list changes (created, deleted, expired,
+ *   renewed, hidden, restored, approved; an edit to its type or workplace);
+ * - `search`: a list narrowed by a text, whose members an edit of a title or brief may change.
  */
 export interface KeptRead {
   key: string;
   tags: readonly string[];
 }
 
-/** One job's detail (found or not). */
+/** A job whose change is told: its address, and the lists it is in or was in. */
+export interface ListedJob {
+  slug: string;
+  workType: number;
+  workplace: string | null;
+}
+
 const jobTag = (slug: string) => `job:${slug}`;
-/** The lists of one work type, or (`*`) the lists of every type: the board, the sitemap. */
-const listTag = (workType: number | undefined) => `list:${workType ?? '*'}`;
+const listTag = (workType: number | undefined, workplace: string | null | undefined) =>
+  `list:${workType ?? '*'}:${workplace ?? '*'}`;
+const searchTag = 'search';
+
+/**
+ * Whether a tag names only the membership of lists. Answers dropped by such a tag alone (another
+ * job came or went, so a page's jobs shifted) may be served for a moment while one request reads
+ * them anew (readCache's `servedStale`); an answer whose own jobs changed is never served again.
+ */
+export const isMembershipTag = (tag: string) => tag.startsWith('list:');
+
+/**
+ * How long after a write that shifted a list its previous pages may still be served (to all but
+ * the one request reading them anew): a page at most this much behind, instead of every request
+ * waiting for the database after each post.
+ */
+export const listStalenessBoundMs = 250;
+
+/** The tags of the jobs an answer shows, added to its read's tags once it is computed. */
+export const showing = (jobs: readonly { slug: string }[]) => jobs.map((job) => jobTag(job.slug));
 
 /**
  * A page of a list: every filter and the page in the key, so no two lists share an answer (the
- * text last, since it may hold the separator); tagged with its work type's lists. A job of another
- * type cannot change it, whatever its workplace or words.
+ * text last, since it may hold the separator); tagged with the list it is a page of. A job of
+ * another type or workplace cannot change it, whatever its words.
  */
 export function keptList(
   { workType, workplace, text = '' }: JobFilter,
   offset: number,
   limit: number,
 ): KeptRead {
+  const words = text.trim();
   return {
-    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${offset}:${limit}:${text.trim()}`,
-    tags: [listTag(workType)],
+    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${offset}:${limit}:${words}`,
+    tags: [listTag(workType, workplace), ...(words === '' ? [] : [searchTag])],
   };
 }
 
-/** An answer built from every live job, such as the sitemap: what any job's change touches. */
+/** An answer built from every live job's address, such as the sitemap: what a job's coming or going touches. */
 export function keptBoardWide(key: string): KeptRead {
-  return { key, tags: [listTag(undefined)] };
+  return { key, tags: [listTag(undefined, undefined)] };
 }
 
 /** A job's detail, by its slug. */
@@ -45,13 +78,42 @@ export function within(space: string, { key, tags }: KeptRead): KeptRead {
   return { key: `${space}:${key}`, tags };
 }
 
+/** The lists a job of this type and workplace is in: its type's and the board's, each also by its workplace. */
+function listsOf({ workType, workplace }: Pick<ListedJob, 'workType' | 'workplace'>): string[] {
+  const workplaces: (string | undefined)[] =
+    workplace === null ? [undefined] : [undefined, workplace];
+  return [workType, undefined].flatMap((type) => workplaces.map((place) => listTag(type, place)));
+}
+
 /**
- * What a change to a job (created, edited, saved, renewed, expired, deleted) touches: its detail,
- * the lists of every type, and its type's lists; `workTypes` holds its type before and after an
- * edit.
+ * A job entered or left the lists: created, deleted, expired, renewed, or (moderation) hidden,
+ * restored or approved. Its detail, and every list it is or was in: their counts and their pages
+ * shift, whatever the page (a new job moves every job of its lists one place down).
  */
-export function touchedBy(slug: string, ...workTypes: number[]): string[] {
-  return [jobTag(slug), listTag(undefined), ...new Set(workTypes.map(listTag))];
+export function visibilityChanged(job: ListedJob): string[] {
+  return [jobTag(job.slug), ...listsOf(job)];
+}
+
+/**
+ * A job was edited: its own answers change; the lists only when it moves between them (its type
+ * or workplace) or the searches when its words change.
+ */
+export function contentChanged(
+  before: ListedJob & { title: string; info: string },
+  after: Pick<ListedJob, 'workType' | 'workplace'> & { title: string; info: string },
+): string[] {
+  const moved = before.workType !== after.workType || before.workplace !== after.workplace;
+  const reworded = before.title !== after.title || before.info !== after.info;
+  return [
+    jobTag(before.slug),
+    ...(moved ? [...listsOf(before), ...listsOf(after)] : []),
+    ...(reworded ? [searchTag] : []),
+  ];
+}
+
+/** A job was saved or unsaved: only its save count changes, wherever it is shown. */
+export function savesChanged(slug: string): string[] {
+  return [jobTag(slug)];
 }
 
 /**

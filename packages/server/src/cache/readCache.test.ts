@@ -208,6 +208,82 @@ describe('createReadCache', () => {
   });
 });
 
+describe('createReadCache, serving a shifted list while it is read anew', () => {
+  const boundMs = 250;
+  const shifting = () =>
+    createReadCache({
+      maxBytes: 1 << 20,
+      servedStale: { maxMs: boundMs, tag: (tag) => tag.startsWith('list:') },
+    });
+  const page = (body: string) => async () => ({ body, tags: ['list:*:*', 'job:a'] });
+
+  it('gives the previous answer to all but the one request reading it anew, within the bound', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const cache = shifting();
+      const before = await cache.read('page', page('before'));
+      cache.invalidate(['job:b', 'list:*:*']); // another job is posted: the page shifts
+
+      const reading = deferred<{ body: string; tags: string[] }>();
+      const first = cache.read('page', () => reading.promise);
+      const others = counted(() => 'never read', ['list:*:*']);
+      expect(await cache.read('page', others), 'the previous answer').toBe(before);
+      expect(others.calls, 'one request per server reads').toBe(0);
+      expect(cache.peek('page'), 'not for the fast lane, which would never read it anew').toBe(
+        undefined,
+      );
+      const forAPage = cache.read('page', others, { fresh: true });
+
+      // Past the bound, the others wait for the read under way too.
+      vi.advanceTimersByTime(boundMs + 1);
+      const late = cache.read('page', others);
+      reading.resolve({ body: 'after', tags: ['list:*:*', 'job:a'] });
+      expect((await first)?.body.toString()).toBe('after');
+      expect(await late).toBe(await first);
+      expect(await forAPage, 'a read that goes into a kept page waits').toBe(await first);
+      expect(cache.peek('page')).toBe(await first);
+      expect(others.calls).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never serves an answer whose own jobs changed, nor one dropped by everything's change", async () => {
+    const cache = shifting();
+    await cache.read('page', page('before'));
+    cache.invalidate(['job:a']); // a job it shows is saved or edited
+    expect(cache.peek('page', { stale: true })).toBeUndefined();
+    const reading = deferred<{ body: string; tags: string[] }>();
+    const first = cache.read('page', () => reading.promise);
+    const second = cache.read('page', page('never read'));
+    reading.resolve({ body: 'after', tags: ['list:*:*', 'job:a'] });
+    expect((await second)?.body.toString(), 'waits for the read').toBe('after');
+    expect(await first).toBe(await second);
+
+    cache.invalidate();
+    expect(cache.peek('page', { stale: true })).toBeUndefined();
+  });
+
+  it('keeps a read that a shift overlapped, as stale since that shift', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const cache = shifting();
+      const reading = deferred<{ body: string; tags: string[] }>();
+      const first = cache.read('page', () => reading.promise);
+      cache.invalidate(['list:*:*']);
+      reading.resolve({ body: 'read across a post', tags: ['list:*:*'] });
+      const answer = await first;
+      expect(cache.peek('page'), 'not fresh').toBeUndefined();
+      expect(cache.peek('page', { stale: true })).toBe(answer);
+      vi.advanceTimersByTime(boundMs + 1);
+      const fresh = counted(() => 'fresh', ['list:*:*']);
+      expect((await cache.read('page', fresh))?.body.toString(), 'past the bound').toBe('fresh');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');

@@ -44,12 +44,24 @@ export interface CacheEvents {
 const noEvents: CacheEvents = { hit() {}, miss() {}, invalidated() {} };
 
 export interface ReadCache {
-  /** The answer for `key`, from memory or from `compute` (run once for concurrent misses). */
-  read(key: string, compute: ComputeAnswer): Promise<CachedAnswer | undefined>;
-  /** The answer kept for `key`, if any, without reading anything. */
-  peek(key: string): CachedAnswer | undefined;
+  /**
+   * The answer for `key`, from memory or from `compute` (run once for concurrent misses). With
+   * `fresh`, never a previous answer served while it is read anew: for a read that goes into
+   * another kept answer (a page's lists), which would otherwise keep it past the bound.
+   */
+  read(
+    key: string,
+    compute: ComputeAnswer,
+    options?: { fresh?: boolean },
+  ): Promise<CachedAnswer | undefined>;
+  /**
+   * The answer kept for `key`, if any, without reading anything; one being served while it is
+   * read anew (see `servedStale`) only with `{ stale: true }`.
+   */
+  peek(key: string, options?: { stale?: boolean }): CachedAnswer | undefined;
   /** Counts a hit for an answer sent from what `peek` found (a 304, the fast lane's). */
   served(answer: CachedAnswer): void;
+
   /**
    * The data changed: the answers that show any of `tags` are stale (every answer when `tags` is
    * undefined), and so is every answer still being computed, whose tags are not known yet.
@@ -69,6 +81,29 @@ const entryOverheadBytes = 200;
 /** How many invalidations are remembered to judge a read that overlapped them (see `fill`). */
 const rememberedInvalidations = 64;
 
+export interface ReadCacheOptions {
+  maxBytes: number;
+  trusted?: boolean;
+  /**
+   * Answers that only tags of this kind made stale (the membership of lists: another job came or
+   * went) are served for at most `maxMs` after the first write they miss, to every request but
+   * one, which reads the answer anew while they are served. Without it (or for any other tag) a
+   * touched answer is dropped at once and every request waits for the one that reads it.
+   */
+  servedStale?: { maxMs: number; tag: (tag: string) => boolean };
+  /** Told of every hit, miss and drop (the metrics); nobody by default. */
+  events?: CacheEvents;
+}
+
+/** What the cache keeps beside an answer: since when it is stale, if it is. */
+interface Kept {
+  answer: CachedAnswer;
+  /** `performance.now()` of the first write it misses, for an answer served while read anew. */
+  staleSince?: number;
+  /** The invalidation count when its read began: a later read's answer is never replaced by it. */
+  readAt: number;
+}
+
 /**
  * Serialised answers of the public reads, each dropped when a write touches what it shows.
  *
@@ -78,22 +113,20 @@ const rememberedInvalidations = 64;
  * tag of the answer it encodes), and the epoch makes tags from another process (or an earlier run
  * of this one) never match.
  */
-export function createReadCache(options: {
-  maxBytes: number;
-  trusted?: boolean;
-  events?: CacheEvents;
-}): ReadCache {
-  const events = options.events ?? noEvents;
+export function createReadCache(options: ReadCacheOptions): ReadCache {
   const epoch = randomBytes(6).toString('base64url');
+  const { servedStale } = options;
+  const events = options.events ?? noEvents;
   /** The keys kept under each tag, so that an invalidation finds its answers without a scan. */
   const keysByTag = new Map<string, Set<string>>();
   const answers =
     options.maxBytes > 0
-      ? new LRUCache<string, CachedAnswer>({
+      ? new LRUCache<string, Kept>({
           maxSize: options.maxBytes,
-          sizeCalculation: (answer, key) => answer.body.length + key.length + entryOverheadBytes,
+          sizeCalculation: ({ answer }, key) =>
+            answer.body.length + key.length + entryOverheadBytes,
           // Evicted, expired, replaced or invalidated: the tag index forgets the key.
-          dispose: (answer, key) => {
+          dispose: ({ answer }, key) => {
             for (const tag of answer.tags) {
               const keys = keysByTag.get(tag);
               keys?.delete(key);
@@ -104,27 +137,51 @@ export function createReadCache(options: {
       : undefined;
   /** Reads under way, so that fifty concurrent misses on one page make one database read. */
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
-  /** Counts invalidations; `recent` holds the tags of the last ones (null: everything). */
+  /**
+   * Counts invalidations; `recent` holds the tags of the last ones (null: everything) and when
+   * they came.
+   */
   let version = 0;
-  const recent: { version: number; tags: ReadonlySet<string> | null }[] = [];
+  const recent: { version: number; tags: ReadonlySet<string> | null; at: number }[] = [];
   let fills = 0;
   let trusted = options.trusted ?? true;
 
-  /** Whether an invalidation after `startedAt` may have touched an answer showing `tags`. */
-  function touchedSince(startedAt: number, tags: readonly string[]): boolean {
-    if (startedAt === version) return false;
-    const oldest = recent[0];
-    if (!oldest || oldest.version > startedAt + 1) return true;
-    return recent.some(
-      (change) =>
-        change.version > startedAt &&
-        (change.tags === null || tags.some((tag) => change.tags?.has(tag))),
-    );
+  /** Whether a write touching `touched` leaves an answer showing `tags` servable for a moment. */
+  function servableAfter(touched: ReadonlySet<string> | null, tags: readonly string[]): boolean {
+    if (!servedStale || touched === null) return false;
+    return tags.every((tag) => !touched.has(tag) || servedStale.tag(tag));
   }
 
-  function keep(key: string, answer: CachedAnswer, maxAgeMs: number | undefined) {
+  /**
+   * What the invalidations after `startedAt` did to an answer showing `tags`: nothing ('fresh'),
+   * made it servable for a moment (since the first of them), or made it unfit to keep ('dropped',
+   * also when more have come than are remembered).
+   */
+  function touchedSince(
+    startedAt: number,
+    tags: readonly string[],
+  ): 'fresh' | 'dropped' | { staleSince: number } {
+    if (startedAt === version) return 'fresh';
+    const oldest = recent[0];
+    if (!oldest || oldest.version > startedAt + 1) return 'dropped';
+    let staleSince: number | undefined;
+    for (const change of recent) {
+      if (change.version <= startedAt) continue;
+      const touches = change.tags === null || tags.some((tag) => change.tags?.has(tag));
+      if (!touches) continue;
+      if (!servableAfter(change.tags, tags)) return 'dropped';
+      staleSince ??= change.at;
+    }
+    return staleSince === undefined ? 'fresh' : { staleSince };
+  }
+
+  function keep(key: string, kept: Kept, maxAgeMs: number | undefined) {
     if (!answers) return;
-    answers.set(key, answer, maxAgeMs === undefined ? undefined : { ttl: maxAgeMs });
+    // Two reads of a key overlap after a write: the one that began later has the newer answer.
+    const current = answers.peek(key, { allowStale: true });
+    if (current && current.readAt > kept.readAt) return;
+    const { answer } = kept;
+    answers.set(key, kept, maxAgeMs === undefined ? undefined : { ttl: maxAgeMs });
     for (const tag of answer.tags) {
       const keys = keysByTag.get(tag) ?? new Set<string>();
       keysByTag.set(tag, keys.add(key));
@@ -144,7 +201,15 @@ export function createReadCache(options: {
         etag: computed.etag ?? `W/"${epoch}.${fills}"`,
         ...(maxAgeMs !== undefined && { expiresAt: Date.now() + maxAgeMs }),
       };
-      if (!touchedSince(startedAt, answer.tags)) keep(key, answer, maxAgeMs);
+      const overlap = touchedSince(startedAt, answer.tags);
+      if (overlap !== 'dropped') {
+        const staleSince = overlap === 'fresh' ? undefined : overlap.staleSince;
+        keep(
+          key,
+          { answer, readAt: startedAt, ...(staleSince !== undefined && { staleSince }) },
+          maxAgeMs,
+        );
+      }
       return answer;
     } finally {
       if (version === startedAt) inFlight.delete(key);
@@ -155,42 +220,72 @@ export function createReadCache(options: {
     version++;
     const touched = tags === undefined ? null : new Set(tags);
     events.invalidated(touched === null ? undefined : [...touched]);
-    recent.push({ version, tags: touched });
+    const at = performance.now();
+    recent.push({ version, tags: touched, at });
     if (recent.length > rememberedInvalidations) recent.shift();
     if (touched === null) answers?.clear();
     else {
       for (const tag of touched) {
-        for (const key of [...(keysByTag.get(tag) ?? [])]) answers?.delete(key);
+        for (const key of [...(keysByTag.get(tag) ?? [])]) {
+          const kept = answers?.peek(key, { allowStale: true });
+          if (kept && servableAfter(touched, kept.answer.tags)) kept.staleSince ??= at;
+          else answers?.delete(key);
+        }
       }
     }
     // A request that arrives from now on must not get an answer read before the change.
     inFlight.clear();
   }
 
+  /** The answer of a fresh read of `key`, shared by the requests that come while it runs. */
+  function readAnew(key: string, compute: ComputeAnswer): Promise<CachedAnswer | undefined> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = fill(key, compute);
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  const staleFor = (kept: Kept) =>
+    kept.staleSince === undefined ? undefined : performance.now() - kept.staleSince;
+
   return {
-    async read(key, compute) {
+    async read(key, compute, { fresh = false } = {}) {
       if (!trusted) {
         const computed = await compute();
         if (computed === undefined) return undefined;
-        events.miss(computed.tags);
         const { maxAgeMs: _notKept, ...rest } = computed;
         return { ...rest, body: Buffer.from(computed.body), etag: undefined };
       }
       const kept = answers?.get(key);
-      if (kept) {
-        events.hit(kept.tags);
-        return kept;
+      const staleMs = kept && staleFor(kept);
+      if (kept && staleMs === undefined) {
+        events.hit(kept.answer.tags);
+        return kept.answer;
       }
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = fill(key, compute);
-        inFlight.set(key, pending);
+      // Stale: the first request reads it anew and waits; while that read runs, the others get
+      // the previous answer, if it is not older than the bound.
+      const reading = inFlight.has(key);
+      const pending = readAnew(key, compute);
+      if (
+        kept &&
+        !fresh &&
+        reading &&
+        staleMs !== undefined &&
+        staleMs <= (servedStale?.maxMs ?? 0)
+      ) {
+        events.hit(kept.answer.tags);
+        return kept.answer;
       }
       const answer = await pending;
       if (answer) events.miss(answer.tags);
       return answer;
     },
-    peek: (key) => (trusted ? answers?.get(key) : undefined),
+    peek(key, { stale = false } = {}) {
+      const kept = trusted ? answers?.get(key) : undefined;
+      return kept && (stale || kept.staleSince === undefined) ? kept.answer : undefined;
+    },
     served: (answer) => events.hit(answer.tags),
     invalidate,
     suspend() {

@@ -204,6 +204,8 @@ export const jobs = pgTable(
     index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.live}`),
     // An image is removed with its last job: the foreign key's check looks for its other users.
     index('jobs_image_name_idx').on(table.imageName),
+    // A create's look-up of its title's slug family, a LIKE prefix (migration 0011).
+    index('jobs_slug_pattern_idx').on(table.slug.op('text_pattern_ops')),
     // A member's own postings, newest first.
     index('jobs_user_id_id_idx').on(table.userId, table.id.desc()),
     check('jobs_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),

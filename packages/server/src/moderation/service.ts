@@ -9,7 +9,7 @@ import {
 import type { ModerationDecision } from '@job/emails';
 import { and, asc, count, desc, eq, inArray, min, ne, sql } from 'drizzle-orm';
 import type { BoardChanges, Transaction } from '../cache/boardChanges';
-import { touchedBy } from '../cache/keys';
+import { visibilityChanged } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import {
@@ -305,7 +305,7 @@ export function createModerationService({
             .set({ moderation: to, live: to === 'published' ? notYetExpired : false })
             .where(eq(jobs.id, job.id));
           // What a create or a delete of the posting touches: its detail and its lists.
-          touch(touchedBy(job.slug, job.workType));
+          touch(visibilityChanged(job));
         }
         await audit(tx, moderator, action, reason, { job, memberId: job.userId });
         if (mail) await outbox.queue(tx, mail);
@@ -347,9 +347,14 @@ export function createModerationService({
           .update(jobs)
           .set({ moderation: 'hidden', live: false })
           .where(and(eq(jobs.userId, memberId), ne(jobs.moderation, 'hidden')))
-          .returning({ id: jobs.id, slug: jobs.slug, workType: jobs.workType });
+          .returning({
+            id: jobs.id,
+            slug: jobs.slug,
+            workType: jobs.workType,
+            workplace: jobs.workplace,
+          });
         for (const job of hidden) {
-          touch(touchedBy(job.slug, job.workType));
+          touch(visibilityChanged(job));
           await audit(tx, moderator, 'hide', reason, { job, memberId });
         }
         await audit(tx, moderator, 'suspend', reason, { memberId });

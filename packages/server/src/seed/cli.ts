@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { changesChannel } from '../cache/boardChanges';
 import { configFromEnv } from '../config';
@@ -21,7 +23,13 @@ try {
   const started = performance.now();
   const interactive = process.stdout.isTTY;
   let reported = 0;
-  await seedManyJobs(app.database.db, total, (done) => {
+  // On PostgreSQL a connection of its own, without the timeouts that bound a request's queries:
+  // a batch of rows, or the VACUUM after a million of them, takes longer.
+  const bulk = config.databaseUrl
+    ? new pg.Client({ connectionString: config.databaseUrl })
+    : undefined;
+  await bulk?.connect();
+  await seedManyJobs(bulk ? drizzlePostgres(bulk) : app.database.db, total, (done) => {
     const seconds = (performance.now() - started) / 1000;
     const line = `${done.toLocaleString('en')} / ${total.toLocaleString('en')} jobs (${Math.round(done / seconds).toLocaleString('en')}/s)`;
     if (interactive) process.stdout.write(`\r${line}`);
@@ -30,6 +38,7 @@ try {
       reported = done;
     }
   });
+  await bulk?.end();
   if (interactive) process.stdout.write('\n');
   // Servers already running on this PostgreSQL drop their read caches, as after any write.
   await app.database.db.execute(sql`SELECT pg_notify(${changesChannel}, 'seed')`);

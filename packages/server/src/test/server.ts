@@ -110,3 +110,19 @@ export function testClient(baseUrl: string): TestClient {
     },
   };
 }
+
+/** Two servers on one fresh PostgreSQL database, as two instances behind a load balancer. */
+export async function startServerPair(config: AppConfig = {}) {
+  const database = await createTestDatabase();
+  const writer = await startServer({ ...database.options, ...config });
+  const reader = await startServer({ ...database.options, ...config });
+  return {
+    databaseUrl: database.options.databaseUrl,
+    writer,
+    reader,
+    async close() {
+      await Promise.all([writer.close(), reader.close()]);
+      await database.drop();
+    },
+  };
+}

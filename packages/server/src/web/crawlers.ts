@@ -13,7 +13,7 @@ import {
 import { documentLanguage, hrefIn, languages, type MessageId, type Translate } from '@job/texts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
-import { keptBoardWide, keptList, within } from '../cache/keys';
+import { keptBoardWide, keptList, showing, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobService } from '../jobs/service';
 import { withWellFormedText } from '../openapi/validation';
@@ -91,22 +91,23 @@ export function crawlerRoutes(
 
   /**
    * The whole sitemap while the jobs fit in one file; past that, an index of its parts, each the
-   * next run of jobs, oldest first, so that a job keeps its part as new ones come.
+   * jobs of a run of ids, oldest first, so that a job keeps its part as others come and go.
    */
   async function sitemap(origin: string, part: number | undefined) {
-    const total = await jobs.count();
-    const parts = Math.max(1, Math.ceil(total / sitemapMaxUrls));
-    if (part === undefined && parts > 1) {
-      const newest = await jobs.addressParts(sitemapMaxUrls);
-      const entries = newest.map(
-        (date, index) =>
-          `<sitemap>${element('loc', `${origin}${crawlerPaths.sitemap}?page=${index + 1}`)}${element('lastmod', date.toISOString())}</sitemap>`,
+    if (part === undefined && (await jobs.count()) > sitemapMaxUrls) {
+      const parts = await jobs.addressParts(sitemapMaxUrls);
+      const entries = parts.map(
+        ({ part, newest }) =>
+          `<sitemap>${element('loc', `${origin}${crawlerPaths.sitemap}?page=${part + 1}`)}${element('lastmod', newest.toISOString())}</sitemap>`,
       );
       return document('sitemapindex', `xmlns="${sitemapNamespace}"`, entries);
     }
-    const index = (part ?? 1) - 1;
-    if (index >= parts) return undefined;
-    const addresses = await jobs.addresses(index * sitemapMaxUrls, sitemapMaxUrls);
+    // The whole sitemap: every live job, as they fit in one file.
+    const addresses =
+      part === undefined
+        ? await jobs.addresses('all', sitemapMaxUrls)
+        : await jobs.addresses(part - 1, sitemapMaxUrls);
+    if (part !== undefined && addresses.length === 0) return undefined;
     const entries = addresses.map(({ slug, createdAt }) => {
       const loc = `${origin}${hrefs.detail(slug)}`;
       return `<url>${element('loc', loc)}${element('lastmod', createdAt.toISOString())}${alternates(loc)}</url>`;
@@ -160,7 +161,7 @@ export function crawlerRoutes(
             ...channel,
             '</channel>',
           ]),
-          tags,
+          tags: [...tags, ...showing(data)],
         };
       };
       await sendCachedBody(cache, request, reply, key, 'application/rss+xml', read, {

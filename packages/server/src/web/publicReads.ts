@@ -5,7 +5,7 @@ import {
   type PublicReads,
   workTypeBySlug,
 } from '@job/contract';
-import { type KeptRead, keptJob, keptList, within } from '../cache/keys';
+import { type KeptRead, keptJob, keptList, showing, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobFilter, JobService } from '../jobs/service';
 
@@ -29,14 +29,26 @@ export function publicReads(jobs: JobService, cache: ReadCache): () => RenderRea
   return () => {
     const tags = new Set<string>();
 
-    async function cached<Value>(read: KeptRead, compute: () => Promise<Value | undefined>) {
+    async function cached<Value>(
+      read: KeptRead,
+      compute: () => Promise<Value | undefined>,
+      jobsOf: (value: Value) => readonly { slug: string }[],
+    ) {
       const { key, tags: shown } = within('render', read);
       // Found or not, the page shows it: a job created under a slug drops its not-found page.
       for (const tag of shown) tags.add(tag);
-      const answer = await cache.read(key, async () => {
-        const value = await compute();
-        return value === undefined ? undefined : { body: JSON.stringify(value), tags: shown };
-      });
+      // Fresh: the page rendered from it is kept as fresh.
+      const answer = await cache.read(
+        key,
+        async () => {
+          const value = await compute();
+          if (value === undefined) return undefined;
+          return { body: JSON.stringify(value), tags: [...shown, ...showing(jobsOf(value))] };
+        },
+        { fresh: true },
+      );
+      // The jobs it shows, as kept with the answer: their edits and saves drop the page too.
+      for (const tag of answer?.tags ?? []) tags.add(tag);
       return answer && (JSON.parse(answer.body.toString()) as Value);
     }
 
@@ -50,13 +62,22 @@ export function publicReads(jobs: JobService, cache: ReadCache): () => RenderRea
       // What the API would refuse with a 422 finds nothing here.
       if (text.length > limits.searchMaxLength || unreadable(text)) return noJobs;
       const read = keptList(filter, offset, limit);
-      return (await cached(read, () => jobs.list(filter, offset, limit))) ?? noJobs;
+      const page = await cached(
+        read,
+        () => jobs.list(filter, offset, limit),
+        (page) => page.data,
+      );
+      return page ?? noJobs;
     }
 
     const reads: PublicReads = {
       async bySlug(slug) {
         if (unreadable(slug)) return undefined;
-        return cached(keptJob(slug), () => jobs.bySlug(slug));
+        return cached(
+          keptJob(slug),
+          () => jobs.bySlug(slug),
+          (job) => [job],
+        );
       },
       async list({ type, workplace, text }, offset, limit) {
         const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
