@@ -117,9 +117,10 @@ export function savesChanged(slug: string): string[] {
 }
 
 /**
- * A tag as the metrics name it: a list's tag as it is (a handful of work types), any other by its
- * kind alone (`job`), so that a slug never becomes a label and the metrics' series stay bounded.
+ * A tag as the metrics name it: a list's tag as it is (its work type and workplace, a few dozen
+ * at most), any other by its kind alone (`job`), so that a slug never becomes a label and the
+ * metrics' series stay bounded.
  */
 export function tagLabel(tag: string): string {
-  return /^list:[^:]*$/.test(tag) ? tag : (tag.split(':', 1)[0] ?? tag);
+  return /^list:[^:]*:[^:]*$/.test(tag) ? tag : (tag.split(':', 1)[0] ?? tag);
 }

@@ -82,7 +82,8 @@ export function createMetrics(): ServerMetrics {
 
   const countTags = (counter: Counter<'tag'>, tags: readonly string[] | undefined) => {
     if (tags === undefined) return counter.inc({ tag: 'all' });
-    for (const tag of tags) counter.inc({ tag: tagLabel(tag) });
+    // Once a label per event: a list page's answer carries a tag for each of its jobs.
+    for (const label of new Set(tags.map(tagLabel))) counter.inc({ tag: label });
   };
 
   /** One cheap query: the pending rows are the due index's own (outbox_due_idx). */
