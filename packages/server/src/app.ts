@@ -10,6 +10,8 @@ import Fastify, {
 } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
+import { alertRoutes } from './alerts/routes';
+import { createAlertService } from './alerts/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
 import { productionScryptCost, type ScryptCost } from './auth/password';
@@ -282,6 +284,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...authRoutes(auth, limiter),
       ...accountRoutes(accounts, limiter),
       ...applicationRoutes(applications, limiter),
+      ...alertRoutes(createAlertService(database.db)),
       ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),

@@ -79,6 +79,9 @@ const applicationCalls = new Set([
   'setApplicationStatus',
   'applicationCv',
 ]);
+/** The hints of the calls on one alert: the account's own alert, so valid requests reach it. */
+let alertHints: Hints;
+const alertCalls = new Set(['updateAlert', 'deleteAlert']);
 /** What the server logs at warn and above: no request, however odd, should leave anything. */
 const warnings: string[] = [];
 
@@ -115,6 +118,8 @@ beforeAll(async () => {
     name: fc.constant(job.image.split('/').pop()),
   };
   applicationHints = await applicationsToFuzz(token, png);
+  const alert = await server.request('/api/me/alerts', { token, json: { q: 'fuzz' } });
+  alertHints = { ...hints, id: fc.constant(alert.body.data.id) };
 });
 
 /**
@@ -260,7 +265,9 @@ describe('every operation of openapi.yaml, fuzzed', () => {
             ? { ...hints, email: fc.oneof(fc.constant(leaver.email), fc.emailAddress()) }
             : applicationCalls.has(operation.operationId)
               ? applicationHints
-              : hints,
+              : alertCalls.has(operation.operationId)
+                ? alertHints
+                : hints,
         });
         const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
           const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);

@@ -126,9 +126,17 @@ const isLive = sql`${jobs.live}`;
 /** `days` days from the transaction's moment. */
 const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days}::int)`;
 
+/**
+ * The LIKE pattern of a search text, folded the Turkish way (job_search_fold); an alert stores it,
+ * so it compares a new job exactly as the search does.
+ */
+export function searchPattern(text: string): SQL {
+  return sql`job_search_fold(${`%${escapeLike(text)}%`})`;
+}
+
 /** The title or brief contains the text, both folded the Turkish way (job_search_fold). */
 function searchCondition(text: string): SQL {
-  return like(jobs.searchText, sql`job_search_fold(${`%${escapeLike(text)}%`})`);
+  return like(jobs.searchText, searchPattern(text));
 }
 
 /** LIKE's wildcards typed by a person are meant literally. */

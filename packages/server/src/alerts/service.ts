@@ -1,0 +1,136 @@
+import type { WorkplaceSlug, WorkTypeCode } from '@job/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../db/connect';
+import { type AlertFrequency, type AlertRow, alerts } from '../db/schema';
+import { searchPattern } from '../jobs/service';
+
+/** What an alert looks for: a list's own filters (jobs/service.ts JobFilter). */
+export interface AlertCriteria {
+  /** The search text; '' for none. */
+  q: string;
+  workType: WorkTypeCode | null;
+  workplace: WorkplaceSlug | null;
+}
+
+/** What a member may change of an alert. */
+export interface AlertChanges {
+  /** null goes back to the criteria in words. */
+  name?: string | null | undefined;
+  frequency?: AlertFrequency | undefined;
+  paused?: boolean | undefined;
+}
+
+/** How many characters of the folded text key an alert: a job's text holds all of them. */
+const matchKeyLength = 3;
+
+/** An alert that a new job matches, and who to tell. */
+export interface AlertMatch {
+  id: number;
+  userId: number;
+  frequency: AlertFrequency;
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;
+
+export function createAlertService(db: Database) {
+  const own = (userId: number, id: number) => and(eq(alerts.id, id), eq(alerts.userId, userId));
+
+  return {
+    /**
+     * Saves the search as the member's alert; the same search saved again (the same folded text
+     * and filters) answers the alert there is, unchanged, with `created` false.
+     */
+    async create(
+      userId: number,
+      { q, workType, workplace }: AlertCriteria,
+      frequency: AlertFrequency,
+    ): Promise<{ alert: AlertRow; created: boolean }> {
+      const text = q.trim();
+      const [inserted] = await db
+        .insert(alerts)
+        .values({
+          userId,
+          q: text,
+          workType,
+          workplace,
+          frequency,
+          pattern: searchPattern(text),
+          matchKey: sql`left(job_search_fold(${text}), ${matchKeyLength})`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { alert: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(alerts)
+        .where(
+          and(
+            eq(alerts.userId, userId),
+            sql`${alerts.pattern} = ${searchPattern(text)}`,
+            sql`coalesce(${alerts.workType}, 0) = ${workType ?? 0}`,
+            sql`coalesce(${alerts.workplace}, '') = ${workplace ?? ''}`,
+          ),
+        );
+      if (!existing) throw new Error('The alert neither inserted nor found');
+      return { alert: existing, created: false };
+    },
+
+    /** The member's alerts, newest first. */
+    mine: (userId: number): Promise<AlertRow[]> =>
+      db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(desc(alerts.id)),
+
+    /** The alert as changed; undefined when the member has no alert of this id. */
+    async update(userId: number, id: number, changes: AlertChanges): Promise<AlertRow | undefined> {
+      const set = {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.frequency !== undefined && { frequency: changes.frequency }),
+        ...(changes.paused !== undefined && { paused: changes.paused }),
+      };
+      const [row] =
+        Object.keys(set).length === 0
+          ? await db.select().from(alerts).where(own(userId, id))
+          : await db.update(alerts).set(set).where(own(userId, id)).returning();
+      return row;
+    },
+
+    /** Whether the member had an alert of this id (now gone). */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const removed = await db.delete(alerts).where(own(userId, id)).returning({ id: alerts.id });
+      return removed.length > 0;
+    },
+
+    matching,
+  };
+}
+
+/**
+ * The running alerts a job matches: the list's own predicate run the other way. Candidates come
+ * from the index by the keys the job's folded text holds (every substring of up to three
+ * characters, and '' for alerts without text) and its filters; each is confirmed with the LIKE
+ * the search itself runs (`search_text LIKE pattern`). A job no list shows (not live) matches none.
+ * `db` may be the job's own transaction.
+ */
+export async function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
+  return selectRows<AlertMatch>(
+    db,
+    sql`
+      WITH job AS (
+        SELECT search_text, work_type, workplace FROM jobs WHERE id = ${jobId} AND live
+      ),
+      keys AS (
+        SELECT '' AS key
+        UNION
+        SELECT substr(job.search_text, start, length)
+        FROM job, generate_series(1, length(job.search_text)) AS start,
+          generate_series(1, ${matchKeyLength}) AS length
+      )
+      SELECT alerts.id, alerts.user_id AS "userId", alerts.frequency
+      FROM job
+      JOIN alerts ON alerts.match_key IN (SELECT key FROM keys)
+        AND NOT alerts.paused
+        AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
+        AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
+        AND job.search_text LIKE alerts.pattern
+      ORDER BY alerts.id`,
+  );
+}
