@@ -11,6 +11,7 @@ import {
   applicationStatusChangedSubject,
 } from './ApplicationStatusChanged/ApplicationStatusChanged';
 import type { Email } from './email';
+import { JobAlert, jobAlertSubject } from './JobAlert/JobAlert';
 import type { Letter } from './letter';
 import { PasswordChanged, passwordChangedSubject } from './PasswordChanged/PasswordChanged';
 import { PasswordReset, passwordResetSubject } from './PasswordReset/PasswordReset';
@@ -53,6 +54,11 @@ export function compose(email: Email, letter: Letter): { subject: string; body: 
       return {
         subject: applicationStatusChangedSubject(email, letter),
         body: <ApplicationStatusChanged email={email} letter={letter} />,
+      };
+    case 'jobAlert':
+      return {
+        subject: jobAlertSubject(email, letter),
+        body: <JobAlert email={email} letter={letter} />,
       };
   }
 }

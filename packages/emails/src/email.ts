@@ -42,7 +42,29 @@ export type Email =
       company: string | null;
       status: AnsweredStatus;
       applicationsLink: string;
+    }
+  /**
+   * To a member whose saved search matched new jobs: at once (batched, `digest` false) or in the
+   * day's digest. `unsubscribeLink` stops this alert only, without signing in.
+   */
+  | {
+      kind: 'jobAlert';
+      name: string;
+      alertName: string;
+      digest: boolean;
+      jobs: AlertedJob[];
+      alertsLink: string;
+      unsubscribeLink: string;
     };
+
+/** A job in an alert's mail: what a list row shows of it, and its address. */
+export interface AlertedJob {
+  title: string;
+  company: string | null;
+  location: string | null;
+  salary: string;
+  link: string;
+}
 
 /** The statuses a poster answers with (the contract's ApplicationStatus, less `new`). */
 export type AnsweredStatus = 'reviewed' | 'interview' | 'rejected';

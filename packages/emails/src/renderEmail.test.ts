@@ -23,6 +23,8 @@ function mainLink(email: Email): string {
     case 'applicationSent':
     case 'applicationStatusChanged':
       return email.applicationsLink;
+    case 'jobAlert':
+      return email.unsubscribeLink;
   }
 }
 
