@@ -332,6 +332,34 @@ export interface paths {
         patch: operations["updateAlert"];
         trace?: never;
     };
+    "/api/alerts/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirmation page of an alert mail's unsubscribe link
+         * @description A page that names the alert and asks to stop its mails, with a button that POSTs to the
+         *     same address; no sign-in. A token that is no alert's (any more) answers a 404 page.
+         */
+        get: operations["unsubscribePage"];
+        put?: never;
+        /**
+         * Stop an alert's mails (one click, RFC 8058)
+         * @description Pauses the alert the link was mailed for, and nothing else; no sign-in. Mail clients send
+         *     `List-Unsubscribe=One-Click` (the `List-Unsubscribe-Post` header of every alert mail); the
+         *     confirmation page's button sends the same. Again is harmless. The member resumes it from
+         *     their profile.
+         */
+        post: operations["unsubscribeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1003,6 +1031,7 @@ export interface components {
     };
     parameters: {
         AlertId: number;
+        UnsubscribeToken: string;
         ApplicationId: number;
         Slug: string;
     };
@@ -1565,6 +1594,83 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is no alert's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The alert is paused; a page that says so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is no alert's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

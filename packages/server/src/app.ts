@@ -10,8 +10,9 @@ import Fastify, {
 } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
+import { type AlertMailer, createAlertMailer } from './alerts/mailer';
 import { alertRoutes } from './alerts/routes';
-import { createAlertService } from './alerts/service';
+import { createAlertService, recordMatches } from './alerts/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
 import { productionScryptCost, type ScryptCost } from './auth/password';
@@ -28,7 +29,7 @@ import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
-import { createMail, type MailSettings } from './mail/mail';
+import { createMail, defaultMailFrom, type MailSettings, mailAddress } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { readOpenApi } from './openapi/document';
 import { handleError, handleRouterError } from './openapi/errors';
@@ -68,6 +69,8 @@ export interface AppConfig extends MailSettings {
   logger?: FastifyServerOptions['logger'];
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
+  /** The hour (0-23, Istanbul time) the daily alert digests go out; 8 without it. */
+  alertDigestHour?: number | undefined;
   /** The limits of sign-in and the mailing calls; tests change them (auth/rateLimit.ts). */
   rateLimit?: RateLimitOptions;
   /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
@@ -93,6 +96,8 @@ declare module 'fastify' {
     expirySweeps: ExpirySweeps;
     /** Tests wait through it for the reset mails queued after their answer (`settle`). */
     accounts: AccountService;
+    /** Mails the alerts their matches (alerts/mailer.ts); tests dispatch it at a chosen moment. */
+    alertMailer: AlertMailer;
     /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
     mailOutbox: MailOutbox;
   }
@@ -248,11 +253,33 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     },
   });
 
+  // The one call that takes a form (an alert mail's one-click unsubscribe, RFC 8058): every other
+  // call refuses this type with 415 before its body is read (requireMediaType).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   const document = readOpenApi();
   const scryptCost = config.scryptCost ?? productionScryptCost;
   const auth = createAuthService(database.db, scryptCost);
-  const jobs = createJobService(database.db, changes, config.publicUrl);
   const origin = siteOrigin(app, config.publicUrl);
+  const alertMailer = createAlertMailer({
+    db: database.db,
+    outbox: mail.outbox,
+    origin,
+    digestHour: config.alertDigestHour ?? 8,
+    log: app.log,
+    mailbox: mailAddress(config.mailFrom ?? defaultMailFrom(config.publicUrl)),
+  });
+  app.decorate('alertMailer', alertMailer);
+  app.addHook('onReady', async () => alertMailer.start());
+  // Before onClose: a dispatch under way needs the database.
+  app.addHook('preClose', () => alertMailer.stop());
+  const jobs = createJobService(database.db, changes, config.publicUrl, {
+    record: recordMatches,
+    nudge: alertMailer.nudge,
+  });
   const accounts = createAccountService({
     db: database.db,
     jobs,

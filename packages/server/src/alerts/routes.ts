@@ -12,22 +12,11 @@ import { signedIn } from '../auth/routes';
 import type { AlertRow } from '../db/schema';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
-import type { AlertCriteria, AlertService } from './service';
+import { xmlText } from '../web/xml';
+import { type AlertService, criteriaInWords } from './service';
 
 /** What private answers carry: no cache keeps them, on the way or in the browser. */
 const privateAnswer = { 'cache-control': 'private, no-store' };
-
-/** An alert's criteria in words, in the reader's language: `"react", Freelance, Remote`. */
-export function criteriaInWords({ q, workType, workplace }: AlertCriteria, t: Translate): string {
-  const type = workTypeByCode(workType);
-  const place = workplaceBySlug(workplace);
-  const parts = [
-    q === '' ? undefined : t('alert.query', { q }),
-    type && t(type.labelId),
-    place && t(place.labelId),
-  ].filter((part) => part !== undefined);
-  return parts.length === 0 ? t('alert.allJobs') : parts.join(', ');
-}
 
 /** An alert as the API answers it. */
 export function toAlert(row: AlertRow, t: Translate): Alert {
@@ -53,6 +42,29 @@ export function toAlert(row: AlertRow, t: Translate): Alert {
 /** No alert of this id is the member's: none at all, or another member's (the same answer). */
 const noSuchAlert = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: request.texts.t('api.alertNotFound') });
+
+/** The small page of an unsubscribe link, in the reader's language; the name escaped. */
+function unsubscribePage(request: FastifyRequest, body: string): string {
+  const { t, language } = request.texts;
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${xmlText(t('unsubscribe.title'))}</title></head>
+<body><main><h1>${xmlText(t('unsubscribe.title'))}</h1>
+${body}
+</main></body>
+</html>
+`;
+}
+
+const htmlPage = { 'content-type': 'text/html; charset=utf-8', ...privateAnswer };
+
+/** The link is no alert's: never made, or its alert deleted. */
+const linkGone = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(404)
+    .headers(htmlPage)
+    .send(unsubscribePage(request, `<p>${xmlText(request.texts.t('unsubscribe.gone'))}</p>`));
 
 /**
  * A member's alerts. Private: nothing goes through the read cache, and an alert that is not the
@@ -98,6 +110,28 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
         });
         if (!updated) return noSuchAlert(request, reply);
         return reply.headers(privateAnswer).send({ data: toAlert(updated, request.texts.t) });
+      },
+    },
+    unsubscribePage: {
+      async handler(request, reply) {
+        const alert = await alerts.byUnsubscribeToken(request.params.token);
+        if (!alert) return linkGone(request, reply);
+        const { t } = request.texts;
+        const name = toAlert(alert, t).name;
+        // The form posts to this very address, as a mail client's one click does.
+        const form = `<p>${xmlText(t('unsubscribe.question', { name }))}</p>
+<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${xmlText(t('unsubscribe.confirm'))}</button></form>`;
+        return reply.headers(htmlPage).send(unsubscribePage(request, form));
+      },
+    },
+    unsubscribeAlert: {
+      async handler(request, reply) {
+        const alert = await alerts.unsubscribe(request.params.token);
+        if (!alert) return linkGone(request, reply);
+        const { t } = request.texts;
+        const done = t('unsubscribe.done', { name: toAlert(alert, t).name });
+        return reply.headers(htmlPage).send(unsubscribePage(request, `<p>${xmlText(done)}</p>`));
       },
     },
     deleteAlert: {

@@ -1,7 +1,14 @@
-import type { WorkplaceSlug, WorkTypeCode } from '@job/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  type WorkplaceSlug,
+  type WorkTypeCode,
+  workplaceBySlug,
+  workTypeByCode,
+} from '@job/contract';
+import type { Translate } from '@job/texts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
 import { type Database, selectRows } from '../db/connect';
-import { type AlertFrequency, type AlertRow, alerts } from '../db/schema';
+import { type AlertFrequency, type AlertRow, alerts, alertUnsubscribes } from '../db/schema';
 import { searchPattern } from '../jobs/service';
 
 /** What an alert looks for: a list's own filters (jobs/service.ts JobFilter). */
@@ -10,6 +17,18 @@ export interface AlertCriteria {
   q: string;
   workType: WorkTypeCode | null;
   workplace: WorkplaceSlug | null;
+}
+
+/** An alert's criteria in words, in the reader's language: `"react", Freelance, Remote`. */
+export function criteriaInWords({ q, workType, workplace }: AlertCriteria, t: Translate): string {
+  const type = workTypeByCode(workType);
+  const place = workplaceBySlug(workplace);
+  const parts = [
+    q === '' ? undefined : t('alert.query', { q }),
+    type && t(type.labelId),
+    place && t(place.labelId),
+  ].filter((part) => part !== undefined);
+  return parts.length === 0 ? t('alert.allJobs') : parts.join(', ');
 }
 
 /** What a member may change of an alert. */
@@ -99,7 +118,33 @@ export function createAlertService(db: Database) {
       return removed.length > 0;
     },
 
-    matching,
+    /** The alert an unsubscribe link was mailed for; undefined when it is no alert's (any more). */
+    async byUnsubscribeToken(token: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .select({ alert: alerts })
+        .from(alertUnsubscribes)
+        .innerJoin(alerts, eq(alerts.id, alertUnsubscribes.alertId))
+        .where(eq(alertUnsubscribes.tokenHash, hashToken(token)));
+      return row?.alert;
+    },
+
+    /** Pauses the alert the link was mailed for, and nothing else; undefined as above. */
+    async unsubscribe(token: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .update(alerts)
+        .set({ paused: true })
+        .where(
+          inArray(
+            alerts.id,
+            db
+              .select({ id: alertUnsubscribes.alertId })
+              .from(alertUnsubscribes)
+              .where(eq(alertUnsubscribes.tokenHash, hashToken(token))),
+          ),
+        )
+        .returning();
+      return row;
+    },
   };
 }
 
@@ -108,29 +153,54 @@ export function createAlertService(db: Database) {
  * from the index by the keys the job's folded text holds (every substring of up to three
  * characters, and '' for alerts without text) and its filters; each is confirmed with the LIKE
  * the search itself runs (`search_text LIKE pattern`). A job no list shows (not live) matches none.
- * `db` may be the job's own transaction.
  */
-export async function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
-  return selectRows<AlertMatch>(
+function matchingAlerts(jobId: number): SQL {
+  return sql`
+    WITH job AS (
+      SELECT search_text, work_type, workplace FROM jobs WHERE id = ${jobId} AND live
+    ),
+    keys AS (
+      SELECT '' AS key
+      UNION
+      SELECT substr(job.search_text, start, length)
+      FROM job, generate_series(1, length(job.search_text)) AS start,
+        generate_series(1, ${matchKeyLength}) AS length
+    )
+    SELECT alerts.id, alerts.user_id AS "userId", alerts.frequency
+    FROM job
+    JOIN alerts ON alerts.match_key IN (SELECT key FROM keys)
+      AND NOT alerts.paused
+      AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
+      AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
+      AND job.search_text LIKE alerts.pattern`;
+}
+
+/** The running alerts the job matches (see matchingAlerts), in the order they were made. */
+export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
+  return selectRows<AlertMatch>(db, sql`${matchingAlerts(jobId)} ORDER BY alerts.id`);
+}
+
+/**
+ * Records the job as a match of every running alert it matches, once (a second call adds
+ * nothing), and counts it in their `matched`; in `db`, the job's create transaction, so a job
+ * that is stored has its matches, and one rolled back has none. Answers how many it recorded.
+ */
+export async function recordMatches(db: Database, jobId: number): Promise<number> {
+  const [row] = await selectRows<{ recorded: number }>(
     db,
     sql`
-      WITH job AS (
-        SELECT search_text, work_type, workplace FROM jobs WHERE id = ${jobId} AND live
+      WITH matched AS (${matchingAlerts(jobId)}),
+      recorded AS (
+        INSERT INTO alert_matches (alert_id, job_id)
+        SELECT id, ${jobId} FROM matched
+        ON CONFLICT DO NOTHING
+        RETURNING alert_id
       ),
-      keys AS (
-        SELECT '' AS key
-        UNION
-        SELECT substr(job.search_text, start, length)
-        FROM job, generate_series(1, length(job.search_text)) AS start,
-          generate_series(1, ${matchKeyLength}) AS length
+      counted AS (
+        UPDATE alerts SET matched = matched + 1 WHERE id IN (SELECT alert_id FROM recorded)
+        RETURNING id
       )
-      SELECT alerts.id, alerts.user_id AS "userId", alerts.frequency
-      FROM job
-      JOIN alerts ON alerts.match_key IN (SELECT key FROM keys)
-        AND NOT alerts.paused
-        AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
-        AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
-        AND job.search_text LIKE alerts.pattern
-      ORDER BY alerts.id`,
+      SELECT count(*)::int AS recorded FROM counted`,
   );
+  return row?.recorded ?? 0;
 }

@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -102,6 +103,8 @@ export const outbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Headers of its own kind, such as an alert mail's List-Unsubscribe; null for none. */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text({ enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** When a sender may take it: now for a new row, later after a failed try or while claimed. */
@@ -345,6 +348,48 @@ export const alerts = pgTable(
     check('alerts_work_type_check', sql`${table.workType} IN (1, 2, 3)`),
     check('alerts_frequency_check', sql`${table.frequency} IN ('instant', 'daily')`),
   ],
+);
+
+/**
+ * Which jobs each alert has matched, recorded in the job's create transaction: a job is mailed to
+ * an alert at most once (the key), and `mailed_at` stays null until the mail that carries it is in
+ * the outbox. A deleted job's rows go with it, so its mail never names it.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.jobId] }),
+    // The matches waiting for a mail; and a job's delete finds its rows.
+    index('alert_matches_waiting_idx').on(table.alertId).where(sql`${table.mailedAt} IS NULL`),
+    index('alert_matches_job_id_idx').on(table.jobId),
+  ],
+);
+
+/**
+ * The unsubscribe links of alert mails, one per mail, stored as digests like every mailed link's:
+ * a link stops only its own alert, signed in or not, and goes with it.
+ */
+export const alertUnsubscribes = pgTable(
+  'alert_unsubscribes',
+  {
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('alert_unsubscribes_alert_id_idx').on(table.alertId)],
 );
 
 export type JobRow = typeof jobs.$inferSelect;

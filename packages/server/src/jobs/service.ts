@@ -154,6 +154,11 @@ export function createJobService(
   },
   /** Makes image URLs absolute, for clients on other origins (see AppConfig). */
   publicUrl = '',
+  /**
+   * The saved searches a new job is matched against (alerts/): `record` in the create's
+   * transaction, `nudge` once it has committed.
+   */
+  alerts?: { record: (tx: Transaction, jobId: number) => Promise<unknown>; nudge: () => void },
 ) {
   const asJob = (row: PostedJobRow) => toJob(row, publicUrl);
   const inTurn = keyedQueue();
@@ -318,9 +323,11 @@ export function createJobService(
             .returning({ id: jobs.id, slug: jobs.slug });
           if (!inserted) throw new Error('The insert returned no row');
           touch(touchedBy(inserted.slug, job.workType));
+          await alerts?.record(tx, inserted.id);
           return postedRow(tx, inserted.id);
         }),
       );
+      alerts?.nudge();
       return asJob(row);
     },
 
