@@ -25,9 +25,7 @@ afterAll(async () => {
   await catcher?.close();
 });
 
-let posted = 0;
 async function post(token: string, fields: Record<string, string>): Promise<Job> {
-  posted += 1;
   const answer = await server.request<{ data: Job }>('/api/jobs', {
     token,
     form: jobForm(

@@ -39,14 +39,25 @@ export interface AlertChanges {
   paused?: boolean | undefined;
 }
 
-/** How many characters of the folded text key an alert: a job's text holds all of them. */
-const matchKeyLength = 3;
+/**
+ * How many characters of the folded text key an alert: a job's text holds all of them. Longer keys
+ * find fewer candidates to confirm; the job looks up more keys (its substrings up to this length).
+ */
+const matchKeyLength = 5;
 
 /** An alert that a new job matches, and who to tell. */
 export interface AlertMatch {
   id: number;
   userId: number;
   frequency: AlertFrequency;
+}
+
+/** What an alert stores to be matched: the search's own pattern, and its key (matchingAlerts). */
+export function matchColumns(q: string) {
+  return {
+    pattern: searchPattern(q),
+    matchKey: sql`left(job_search_fold(${q}), ${matchKeyLength})`,
+  };
 }
 
 export type AlertService = ReturnType<typeof createAlertService>;
@@ -73,8 +84,7 @@ export function createAlertService(db: Database) {
           workType,
           workplace,
           frequency,
-          pattern: searchPattern(text),
-          matchKey: sql`left(job_search_fold(${text}), ${matchKeyLength})`,
+          ...matchColumns(text),
         })
         .onConflictDoNothing()
         .returning();
@@ -150,7 +160,7 @@ export function createAlertService(db: Database) {
 
 /**
  * The running alerts a job matches: the list's own predicate run the other way. Candidates come
- * from the index by the keys the job's folded text holds (every substring of up to three
+ * from the index by the keys the job's folded text holds (every substring of up to five
  * characters, and '' for alerts without text) and its filters; each is confirmed with the LIKE
  * the search itself runs (`search_text LIKE pattern`). A job no list shows (not live) matches none.
  */
@@ -168,7 +178,8 @@ function matchingAlerts(jobId: number): SQL {
     )
     SELECT alerts.id, alerts.user_id AS "userId", alerts.frequency
     FROM job
-    JOIN alerts ON alerts.match_key IN (SELECT key FROM keys)
+    -- An array, so the planner probes the index once per key rather than scanning every alert.
+    JOIN alerts ON alerts.match_key = ANY (ARRAY(SELECT key FROM keys))
       AND NOT alerts.paused
       AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
       AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)

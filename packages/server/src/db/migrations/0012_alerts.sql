@@ -1,4 +1,4 @@
--- Alerts: a member's saved searches (alerts/service.ts), found for a new job by the first three
+-- Alerts: a member's saved searches (alerts/service.ts), found for a new job by the first five
 -- folded characters of their text (match_key) and confirmed with the search's own LIKE (pattern).
 -- alert_matches: which jobs each alert matched (at most once) and whether they are mailed yet;
 -- alert_unsubscribes: the digests of the unsubscribe links in alert mails; outbox.headers: their
