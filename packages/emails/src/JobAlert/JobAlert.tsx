@@ -4,9 +4,10 @@ import { Text } from '@react-email/text';
 import type { AlertedJob, EmailOf } from '../email';
 import { ActionButton } from '../layout/ActionButton';
 import { EmailLayout, Paragraph } from '../layout/EmailLayout';
+import { summary } from '../layout/JobSummary';
 import type { Letter } from '../letter';
 import { actionAttribute } from '../plainText';
-import { colour, fontSize, radius, space } from '../theme';
+import { colour, fontSize, space } from '../theme';
 
 type JobAlertEmail = EmailOf<'jobAlert'>;
 
@@ -52,7 +53,7 @@ export function JobAlert({ email, letter }: { email: JobAlertEmail; letter: Lett
 function AlertedJobSummary({ job }: { job: AlertedJob }) {
   const facts = [job.company, job.location].filter(Boolean).join(' · ');
   return (
-    <Text style={summary}>
+    <Text style={alertedSummary}>
       <Link href={job.link} style={title}>
         {job.title}
       </Link>
@@ -72,15 +73,10 @@ function AlertedJobSummary({ job }: { job: AlertedJob }) {
   );
 }
 
-const summary = {
-  backgroundColor: colour.page,
-  border: `1px solid ${colour.border}`,
-  borderRadius: radius.medium,
-  color: colour.textMuted,
-  fontSize: fontSize.small,
-  lineHeight: '1.5',
+/** One under another, closer than a single summary sits to what follows it. */
+const alertedSummary = {
+  ...summary,
   margin: `0 0 ${space.small}`,
-  padding: `${space.small} ${space.medium}`,
   overflowWrap: 'anywhere' as const,
 };
 

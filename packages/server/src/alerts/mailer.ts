@@ -74,6 +74,7 @@ export function createAlertMailer({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
+  let failing = false;
 
   /** Today's digest moment at `at`, in the database's arithmetic. */
   const digestMoment = (at: Date) =>
@@ -193,7 +194,15 @@ export function createAlertMailer({
       return;
     }
     running = dispatch()
-      .catch((error) => log.error({ err: error }, 'alerts: a dispatch failed'))
+      .then(() => {
+        if (failing) log.info('alerts: dispatching again');
+        failing = false;
+      })
+      .catch((error) => {
+        // Once per outage: the timer tries again every minute until the database answers.
+        if (!failing) log.warn({ err: error }, 'alerts: cannot dispatch');
+        failing = true;
+      })
       .finally(() => {
         running = undefined;
         if (again) {
