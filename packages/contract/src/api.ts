@@ -27,3 +27,9 @@ export type CvFile = components['schemas']['CvFile'];
 
 /** What applying sends: the cover note and the CV, as multipart. */
 export type ApplyBody = operations['apply']['requestBody']['content']['multipart/form-data'];
+
+/** A member's saved search, which mails the new jobs the same search shows. */
+export type Alert = components['schemas']['Alert'];
+
+/** How an alert mails: each new match at once (batched), or a daily digest. */
+export type AlertFrequency = components['schemas']['AlertFrequency'];

@@ -1,4 +1,6 @@
 export type {
+  Alert,
+  AlertFrequency,
   Application,
   ApplyBody,
   CreateJobBody,

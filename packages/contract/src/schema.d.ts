@@ -279,6 +279,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's alerts
+         * @description Newest first, each with when it last mailed and how many jobs it has matched.
+         */
+        get: operations["myAlerts"];
+        put?: never;
+        /**
+         * Save a search as an alert
+         * @description Saves what a list shows (its search text `q`, work type and workplace, as `search` takes
+         *     them) as an alert that mails the new jobs the same search would show. Saving a search the
+         *     member has saved already (the same text however it is cased or accented, the same filters)
+         *     answers 200 with that alert, unchanged; a new one answers 201. Its `name` is its criteria
+         *     in words until the member renames it.
+         */
+        post: operations["createAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert
+         * @description Another member's alert, or none of that id, is 404.
+         */
+        delete: operations["deleteAlert"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, switch or pause an alert
+         * @description Changes what the body gives: the name (null gives back the criteria in words), instant or
+         *     daily, paused or running. Another member's alert, or none of that id, is 404.
+         */
+        patch: operations["updateAlert"];
+        trace?: never;
+    };
+    "/api/alerts/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirmation page of an alert mail's unsubscribe link
+         * @description A page that names the alert and asks to stop its mails, with a button that POSTs to the
+         *     same address; no sign-in. A token that is no alert's (any more) answers a 404 page.
+         */
+        get: operations["unsubscribePage"];
+        put?: never;
+        /**
+         * Stop an alert's mails (one click, RFC 8058)
+         * @description Pauses the alert the link was mailed for, and nothing else; no sign-in. Mail clients send
+         *     `List-Unsubscribe=One-Click` (the `List-Unsubscribe-Post` header of every alert mail); the
+         *     confirmation page's button sends the same. Again is harmless. The member resumes it from
+         *     their profile.
+         */
+        post: operations["unsubscribeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -878,6 +959,32 @@ export interface components {
              */
             applied_at?: string;
         };
+        /**
+         * @description `instant` mails new matches as they come (at most one mail per alert in 10 minutes, the
+         *     rest in the next); `daily` mails one digest a day.
+         * @enum {string}
+         */
+        AlertFrequency: "instant" | "daily";
+        Alert: {
+            id: number;
+            /** @description The member's name for it, else its criteria in words ('"react", Freelance, Remote'). */
+            name: string;
+            /** @description The search text; empty for none. */
+            q: string;
+            type: components["schemas"]["WorkTypeSlug"] | null;
+            workplace: components["schemas"]["Workplace"] | null;
+            frequency: components["schemas"]["AlertFrequency"];
+            paused: boolean;
+            /** @description When it last mailed; null until then. */
+            last_sent_at: string | null;
+            /** @description How many jobs it has matched. */
+            matched: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AlertResult: {
+            data: components["schemas"]["Alert"];
+        };
         JobList: {
             data: components["schemas"]["Job"][];
         };
@@ -1113,6 +1220,8 @@ export interface components {
     };
     parameters: {
         MemberId: number;
+        AlertId: number;
+        UnsubscribeToken: string;
         ApplicationId: number;
         Slug: string;
     };
@@ -1555,6 +1664,215 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    myAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's alerts. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Alert"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The search text; none or empty for all. */
+                    q?: string;
+                    type?: components["schemas"]["WorkTypeSlug"];
+                    workplace?: components["schemas"]["Workplace"];
+                    frequency?: components["schemas"]["AlertFrequency"];
+                };
+            };
+        };
+        responses: {
+            /** @description The member had saved this search already; the alert as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertResult"];
+                };
+            };
+            /** @description The alert made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    frequency?: components["schemas"]["AlertFrequency"];
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The alert as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is no alert's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The alert is paused; a page that says so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is no alert's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

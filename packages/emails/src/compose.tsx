@@ -11,6 +11,7 @@ import {
   applicationStatusChangedSubject,
 } from './ApplicationStatusChanged/ApplicationStatusChanged';
 import type { Email } from './email';
+import { JobAlert, jobAlertSubject } from './JobAlert/JobAlert';
 import type { Letter } from './letter';
 import {
   ModerationDecision,
@@ -62,6 +63,11 @@ export function compose(email: Email, letter: Letter): { subject: string; body: 
       return {
         subject: moderationDecisionSubject(email, letter),
         body: <ModerationDecision email={email} letter={letter} />,
+      };
+    case 'jobAlert':
+      return {
+        subject: jobAlertSubject(email, letter),
+        body: <JobAlert email={email} letter={letter} />,
       };
   }
 }

@@ -55,10 +55,32 @@ export type Email =
       reason: string;
       /** The member's postings, or the board for a suspension. */
       link: string;
+    }
+  /**
+   * To a member whose saved search matched new jobs: at once (batched, `digest` false) or in the
+   * day's digest. `unsubscribeLink` stops this alert only, without signing in.
+   */
+  | {
+      kind: 'jobAlert';
+      name: string;
+      alertName: string;
+      digest: boolean;
+      jobs: AlertedJob[];
+      alertsLink: string;
+      unsubscribeLink: string;
     };
 
 /** What a moderator decided, as the member is told it. */
 export type ModerationDecision = 'kept' | 'hidden' | 'restored' | 'approved' | 'suspended';
+
+/** A job in an alert's mail: what a list row shows of it, and its address. */
+export interface AlertedJob {
+  title: string;
+  company: string | null;
+  location: string | null;
+  salary: string;
+  link: string;
+}
 
 /** The statuses a poster answers with (the contract's ApplicationStatus, less `new`). */
 export type AnsweredStatus = 'reviewed' | 'interview' | 'rejected';

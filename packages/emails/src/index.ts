@@ -5,6 +5,7 @@ import { letterFor } from './letter';
 import { plainTextOf } from './plainText';
 
 export type {
+  AlertedJob,
   AnsweredStatus,
   Email,
   EmailKind,

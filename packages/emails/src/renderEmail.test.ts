@@ -25,6 +25,8 @@ function mainLink(email: Email): string {
       return email.applicationsLink;
     case 'moderationDecision':
       return email.link;
+    case 'jobAlert':
+      return email.unsubscribeLink;
   }
 }
 

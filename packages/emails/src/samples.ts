@@ -21,6 +21,31 @@ const longNoteExcerpt =
   'yönettim ve sayfa yükleme süremizi yarı yarıya indirdik.\n\n' +
   'İlanınızda sözü edilen sunucu tarafı işleme ve perform…';
 
+/** Jobs as an alert mails them: with company, place and salary; with none; remote. */
+const alertedJobs = {
+  full: {
+    title: jobTitle,
+    company: 'Anadolu Yazılım',
+    location: 'İstanbul',
+    salary: '90.000 - 120.000 TL',
+    link: `${sampleOrigin}/detail/kidemli-frontend-gelistirici`,
+  },
+  bare: {
+    title: 'React Native Geliştirici',
+    company: null,
+    location: null,
+    salary: '',
+    link: `${sampleOrigin}/detail/react-native-gelistirici`,
+  },
+  remote: {
+    title: 'Serbest React Danışmanı (uzaktan, proje bazlı, uzun soluklu iş birliği)',
+    company: 'Ege Dijital',
+    location: 'İzmir',
+    salary: 'Saatlik 1.500 TL',
+    link: `${sampleOrigin}/detail/serbest-react-danismani`,
+  },
+} as const;
+
 /** One email of each kind and state, with links as the server builds them: for stories and tests. */
 export const samples = {
   verifyAddressWelcome: {
@@ -81,7 +106,23 @@ export const samples = {
     reason: 'Başvuru karşılığında ücret isteyen ilanlar',
     link: `${sampleOrigin}/`,
   },
+  jobAlertOne: jobAlert(false, [alertedJobs.full]),
+  jobAlertMany: jobAlert(false, [alertedJobs.full, alertedJobs.bare, alertedJobs.remote]),
+  jobAlertDigest: jobAlert(true, [alertedJobs.remote, alertedJobs.full]),
 } as const satisfies Record<string, Email>;
+
+function jobAlert(digest: boolean, jobs: EmailOf<'jobAlert'>['jobs']): EmailOf<'jobAlert'> {
+  return {
+    kind: 'jobAlert',
+    name: 'Mehmet Demir',
+    // A name the member gave it (the criteria in words would be `"react", Serbest, Uzaktan`).
+    alertName: 'Uzaktan React işleri',
+    digest,
+    jobs,
+    alertsLink: `${sampleOrigin}/profile#alerts`,
+    unsubscribeLink: `${sampleOrigin}/api/alerts/unsubscribe/${token}`,
+  };
+}
 
 function accountDeleted(postings: number): EmailOf<'accountDeleted'> {
   return { kind: 'accountDeleted', name: 'Ayşe Yılmaz', postings, homeLink: `${sampleOrigin}/` };

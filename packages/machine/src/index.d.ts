@@ -22,6 +22,10 @@ export interface CaughtMail {
   html: string;
   /** The Date header (or when it arrived, without one), as an ISO string. */
   date: string;
+  /** The List-Unsubscribe header as sent, unfolded ('' without one). */
+  listUnsubscribe: string;
+  /** The List-Unsubscribe-Post header ('' without one). */
+  listUnsubscribePost: string;
 }
 
 export interface MailCatcherOptions {

@@ -153,7 +153,23 @@ function caughtMail(parsed) {
     text: parsed.text ?? '',
     html: parsed.html || '',
     date: (parsed.date ?? new Date()).toISOString(),
+    // The raw lines: mailparser folds List-* headers into an object.
+    listUnsubscribe: rawHeader(parsed, 'list-unsubscribe'),
+    listUnsubscribePost: rawHeader(parsed, 'list-unsubscribe-post'),
   };
+}
+
+/**
+ * A header's value as sent, unfolded; '' without it.
+ * @param {import('mailparser').ParsedMail} parsed
+ * @param {string} name lower case
+ */
+function rawHeader(parsed, name) {
+  const line = parsed.headerLines.find((header) => header.key === name)?.line ?? '';
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 }
 
 /**

@@ -5,7 +5,7 @@
  *   node packages/machine/src/mailCatcherCli.js --port 2525 --dir /tmp/caught [--host 127.0.0.1]
  *
  * Writes each message it receives to the directory as `<n>.json` (1, 2, 3… in order of arrival),
- * holding a CaughtMail: { messageId, from, to, subject, text, html, date }. A file appears whole:
+ * holding a CaughtMail: { messageId, from, to, subject, text, html, date, listUnsubscribe, listUnsubscribePost }. A file appears whole:
  * it is written under another name and renamed.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';

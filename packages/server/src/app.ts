@@ -10,6 +10,9 @@ import Fastify, {
 } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
+import { type AlertMailer, createAlertMailer } from './alerts/mailer';
+import { alertRoutes } from './alerts/routes';
+import { createAlertService, recordMatches } from './alerts/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
 import {
@@ -32,7 +35,7 @@ import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
-import { createMail, type MailSettings } from './mail/mail';
+import { createMail, defaultMailFrom, type MailSettings, mailAddress } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { createMetrics } from './metrics/metrics';
 import { defaultMetricsAllow, metricsRoutes } from './metrics/routes';
@@ -77,6 +80,8 @@ export interface AppConfig extends MailSettings {
   logger?: FastifyServerOptions['logger'];
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
+  /** The hour (0-23, Istanbul time) the daily alert digests go out; 8 without it. */
+  alertDigestHour?: number | undefined;
   /** The limits of sign-in and the mailing calls; tests change them (auth/rateLimit.ts). */
   rateLimit?: RateLimitOptions;
   /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
@@ -114,6 +119,8 @@ declare module 'fastify' {
     expiredTokens: ExpiredTokens;
     /** Tests wait through it for the reset mails queued after their answer (`settle`). */
     accounts: AccountService;
+    /** Mails the alerts their matches (alerts/mailer.ts); tests dispatch it at a chosen moment. */
+    alertMailer: AlertMailer;
     /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
     mailOutbox: MailOutbox;
   }
@@ -282,13 +289,33 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     },
   });
 
+  // The one call that takes a form (an alert mail's one-click unsubscribe, RFC 8058): every other
+  // call refuses this type with 415 before its body is read (requireMediaType).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   const document = readOpenApi();
   const scryptCost = config.scryptCost ?? productionScryptCost;
   const auth = createAuthService(database.db, scryptCost);
+  const origin = siteOrigin(app, config.publicUrl);
+  const alertMailer = createAlertMailer({
+    db: database.db,
+    outbox: mail.outbox,
+    origin,
+    digestHour: config.alertDigestHour ?? 8,
+    log: app.log,
+    mailbox: mailAddress(config.mailFrom ?? defaultMailFrom(config.publicUrl)),
+  });
+  app.decorate('alertMailer', alertMailer);
+  app.addHook('onReady', async () => alertMailer.start());
+  // Before onClose: a dispatch under way needs the database.
+  app.addHook('preClose', () => alertMailer.stop());
   const jobs = createJobService(database.db, changes, config.publicUrl, {
     preModeration: config.preModeration,
+    alerts: { record: recordMatches, nudge: alertMailer.nudge },
   });
-  const origin = siteOrigin(app, config.publicUrl);
   const accounts = createAccountService({
     db: database.db,
     jobs,
@@ -339,6 +366,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...authRoutes(auth, limiter),
       ...accountRoutes(accounts, limiter),
       ...applicationRoutes(applications, limiter),
+      ...alertRoutes(createAlertService(database.db)),
       ...jobRoutes(jobs, readCache, {
         requireVerifiedEmail: config.requireVerifiedEmail,
         postingsPerDay: config.postingsPerDay ?? defaultPostingsPerDay,

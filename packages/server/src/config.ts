@@ -48,9 +48,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     postingsPerDay: parsePostingsPerDay(env.POSTINGS_PER_DAY),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     tokenCleanupMs: parseTokenCleanupMinutes(env.TOKEN_CLEANUP_MINUTES),
+    alertDigestHour: parseDigestHour(env.ALERT_DIGEST_HOUR),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
+}
+
+/** An hour of the day, 0 to 23 (Istanbul time); unset stays unset (8). */
+function parseDigestHour(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const hour = Number(value);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new Error(`ALERT_DIGEST_HOUR must be an hour from 0 to 23, not ${value}`);
+  }
+  return hour;
 }
 
 /** An http(s) URL without query or fragment, its trailing slash dropped; unset stays unset. */

@@ -39,7 +39,8 @@ export function JobSummary({
   );
 }
 
-const summary = {
+/** The box a job is set apart in, from the card; alert mails list several. */
+export const summary = {
   backgroundColor: colour.page,
   border: `1px solid ${colour.border}`,
   borderRadius: radius.medium,

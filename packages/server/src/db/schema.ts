@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -115,6 +116,8 @@ export const outbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Headers of its own kind, such as an alert mail's List-Unsubscribe; null for none. */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text({ enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** When a sender may take it: now for a new row, later after a failed try or while claimed. */
@@ -385,8 +388,106 @@ export const auditLog = pgTable(
   ],
 );
 
+/** How an alert mails its matches: each new one at once (batched), or a digest once a day. */
+export const alertFrequencies = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+/**
+ * A member's saved search (alerts/service.ts). `q`, `work_type` and `workplace` are the list's own
+ * filters; `pattern` is the LIKE pattern the search builds from `q` (jobs/service.ts
+ * searchPattern) and `match_key` the first five folded characters of `q`, stored when the alert is
+ * made, so a new job finds its candidate alerts by the keys its own text holds (an index lookup)
+ * and confirms them with the search's own comparison.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The search text, trimmed; '' for none. */
+    q: text().notNull().default(''),
+    workType: smallint('work_type'),
+    workplace: text(),
+    /** The member's own name for it; null shows its criteria in words. */
+    name: text(),
+    frequency: text({ enum: alertFrequencies }).notNull().default('instant'),
+    paused: boolean().notNull().default(false),
+    pattern: text().notNull(),
+    matchKey: text('match_key').notNull(),
+    /** When its last mail was queued; null until then. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** How many jobs it has matched since it was made. */
+    matched: integer().notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One alert per member and search (the folded pattern: "React" and "react" are one search):
+    // saving the same search again finds the one there is.
+    uniqueIndex('alerts_user_id_criteria_idx').on(
+      table.userId,
+      table.pattern,
+      sql`coalesce(${table.workType}, 0)`,
+      sql`coalesce(${table.workplace}, '')`,
+    ),
+    // A member's alerts, newest first.
+    index('alerts_user_id_id_idx').on(table.userId, table.id.desc()),
+    // A new job's candidates: the live alerts whose key its text holds, narrowed by its filters.
+    index('alerts_match_key_idx')
+      .on(table.matchKey, table.workType, table.workplace)
+      .where(sql`NOT ${table.paused}`),
+    check('alerts_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),
+    check('alerts_work_type_check', sql`${table.workType} IN (1, 2, 3)`),
+    check('alerts_frequency_check', sql`${table.frequency} IN ('instant', 'daily')`),
+  ],
+);
+
+/**
+ * Which jobs each alert has matched, recorded in the job's create transaction: a job is mailed to
+ * an alert at most once (the key), and `mailed_at` stays null until the mail that carries it is in
+ * the outbox. A deleted job's rows go with it, so its mail never names it.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.jobId] }),
+    // The matches waiting for a mail; and a job's delete finds its rows.
+    index('alert_matches_waiting_idx').on(table.alertId).where(sql`${table.mailedAt} IS NULL`),
+    index('alert_matches_job_id_idx').on(table.jobId),
+  ],
+);
+
+/**
+ * The unsubscribe links of alert mails, one per mail, stored as digests like every mailed link's:
+ * a link stops only its own alert, signed in or not, and goes with it.
+ */
+export const alertUnsubscribes = pgTable(
+  'alert_unsubscribes',
+  {
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('alert_unsubscribes_alert_id_idx').on(table.alertId)],
+);
+
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;

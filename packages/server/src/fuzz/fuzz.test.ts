@@ -83,6 +83,9 @@ const applicationCalls = new Set([
 /** The hints of the moderators' calls (`moderationToFuzz`); the fuzzing account is a moderator. */
 let moderationHints: Hints;
 const moderationCalls = new Set(['moderateJob', 'suspendMember', 'reportJob']);
+/** The hints of the calls on one alert: the account's own alert, so valid requests reach it. */
+let alertHints: Hints;
+const alertCalls = new Set(['updateAlert', 'deleteAlert']);
 /** What the server logs at warn and above: no request, however odd, should leave anything. */
 const warnings: string[] = [];
 
@@ -120,6 +123,8 @@ beforeAll(async () => {
   };
   applicationHints = await applicationsToFuzz(token, png);
   moderationHints = await moderationToFuzz(email, png);
+  const alert = await server.request('/api/me/alerts', { token, json: { q: 'fuzz' } });
+  alertHints = { ...hints, id: fc.constant(alert.body.data.id) };
 });
 
 /**
@@ -280,7 +285,9 @@ describe('every operation of openapi.yaml, fuzzed', () => {
               ? applicationHints
               : moderationCalls.has(operation.operationId)
                 ? moderationHints
-                : hints,
+                : alertCalls.has(operation.operationId)
+                  ? alertHints
+                  : hints,
         });
         const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
           const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);

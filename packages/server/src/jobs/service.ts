@@ -136,9 +136,17 @@ export const notYetExpired = sql`${jobs.expiresAt} > now()`;
 /** `days` days from the transaction's moment. */
 const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days}::int)`;
 
+/**
+ * The LIKE pattern of a search text, folded the Turkish way (job_search_fold); an alert stores it,
+ * so it compares a new job exactly as the search does.
+ */
+export function searchPattern(text: string): SQL {
+  return sql`job_search_fold(${`%${escapeLike(text)}%`})`;
+}
+
 /** The title or brief contains the text, both folded the Turkish way (job_search_fold). */
 function searchCondition(text: string): SQL {
-  return like(jobs.searchText, sql`job_search_fold(${`%${escapeLike(text)}%`})`);
+  return like(jobs.searchText, searchPattern(text));
 }
 
 /** LIKE's wildcards typed by a person are meant literally. */
@@ -171,8 +179,18 @@ export function createJobService(
   },
   /** Makes image URLs absolute, for clients on other origins (see AppConfig). */
   publicUrl = '',
-  /** MODERATION=pre: new postings, and edits of their words, wait for a moderator's approval. */
-  { preModeration = false } = {},
+  {
+    preModeration = false,
+    alerts,
+  }: {
+    /** MODERATION=pre: new postings, and edits of their words, wait for a moderator's approval. */
+    preModeration?: boolean;
+    /**
+     * The saved searches a new job is matched against (alerts/): `record` in the create's
+     * transaction, `nudge` once it has committed.
+     */
+    alerts?: { record: (tx: Transaction, jobId: number) => Promise<unknown>; nudge: () => void };
+  } = {},
 ) {
   const asJob = (row: PostedJobRow) => toJob(row, publicUrl);
   const inTurn = keyedQueue();
@@ -349,8 +367,14 @@ export function createJobService(
           })
           .onConflictDoNothing({ target: jobs.slug })
           .returning({ id: jobs.id, slug: jobs.slug });
-      const stored = (tx: Transaction, touch: Touch, inserted: { id: number; slug: string }) => {
+      const stored = async (
+        tx: Transaction,
+        touch: Touch,
+        inserted: { id: number; slug: string },
+      ) => {
         touch(visibilityChanged({ ...job, slug: inserted.slug }));
+        // A posting waiting for approval matches no alert yet.
+        if (!preModeration) await alerts?.record(tx, inserted.id);
         return postedRow(tx, inserted.id);
       };
       // Most titles are free: stored under their own slug at once, queued behind no other create
@@ -392,6 +416,7 @@ export function createJobService(
             }
           }),
         ));
+      alerts?.nudge();
       return asJob(row);
     },
 

@@ -17,7 +17,16 @@ import { outbox } from '../db/schema';
 
 export interface MailOutbox {
   /** Inserts the message in `db`, which is the transaction of the change that causes it. */
-  queue(db: Database, mail: { kind: EmailKind; to: string; message: RenderedEmail }): Promise<void>;
+  queue(
+    db: Database,
+    mail: {
+      kind: EmailKind;
+      to: string;
+      message: RenderedEmail;
+      /** Headers of its own, such as an alert mail's List-Unsubscribe. */
+      headers?: Record<string, string>;
+    },
+  ): Promise<void>;
   /** Wakes this process's sender once the transaction has committed (else it polls). */
   nudge(): void;
 }
@@ -28,7 +37,7 @@ export interface MailOutbox {
  */
 export function createMailOutbox(messageIdDomain: string, wake: () => void): MailOutbox {
   return {
-    async queue(db, { kind, to, message }) {
+    async queue(db, { kind, to, message, headers }) {
       await db.insert(outbox).values({
         // Chosen now, not at sending: every attempt carries the same one.
         messageId: `<${randomUUID()}@${messageIdDomain}>`,
@@ -37,6 +46,7 @@ export function createMailOutbox(messageIdDomain: string, wake: () => void): Mai
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: headers ?? null,
       });
     },
     nudge: wake,

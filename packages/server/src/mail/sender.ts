@@ -117,7 +117,7 @@ export function createMailSender(
               SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() ${notSending}
               ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
             RETURNING id, message_id AS "messageId", kind, recipient AS "to", subject, html, text,
-              attempts`,
+              headers, attempts`,
       );
       if (claimsFailing) log.info('mail: the outbox answers again');
       claimsFailing = false;
@@ -174,6 +174,7 @@ export function createMailSender(
         subject: '',
         html: '',
         text: '',
+        headers: null,
         lastError: null,
       })
       .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));

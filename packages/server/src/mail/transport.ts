@@ -23,6 +23,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Headers of its own kind (List-Unsubscribe); null for none. */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -66,7 +68,7 @@ function messageOf(mail: OutgoingMail, from: string): SendMailOptions {
     text: mail.text,
     messageId: mail.messageId,
     // RFC 3834: sent by a machine, so vacation notices and other auto-replies stay away.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
   };
 }
 

@@ -1,0 +1,160 @@
+import type { Alert } from '@job/contract';
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@job/machine';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '../jobs/service';
+import { jobForm, picture } from '../test/images';
+import { relaxedLimits, startServer, type TestServer } from '../test/server';
+import { instantSpacingMs } from './mailer';
+
+let catcher: MailCatcher;
+let server: TestServer;
+let png: Buffer;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  server = await startServer({
+    smtpUrl: catcher.url,
+    publicUrl: 'https://jobs.example.com',
+    rateLimit: relaxedLimits,
+    alertDigestHour: 8,
+  });
+  png = await picture('png', 16, 16);
+});
+afterAll(async () => {
+  await server?.close();
+  await catcher?.close();
+});
+
+async function post(token: string, fields: Record<string, string>): Promise<Job> {
+  const answer = await server.request<{ data: Job }>('/api/jobs', {
+    token,
+    form: jobForm(
+      { salary: '1', description: 'A brief', detail: '<p>Detail</p>', workType: '3', ...fields },
+      { data: png, name: 'logo.png', type: 'image/png' },
+    ),
+  });
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+}
+
+async function saveSearch(token: string, body: Record<string, unknown>): Promise<Alert> {
+  const answer = await server.request<{ data: Alert }>('/api/me/alerts?lang=en', {
+    token,
+    json: body,
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.data;
+}
+
+/** An alert mail to `email`: the only mails with a List-Unsubscribe header. */
+const isAlertMailTo = (email: string) => (mail: CaughtMail) =>
+  mail.to === email && mail.listUnsubscribe !== '';
+const mailsTo = (email: string) => catcher.messages().filter(isAlertMailTo(email));
+const dispatch = (at: Date) => server.app.alertMailer.dispatch(at);
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+/** The https link of a List-Unsubscribe header. */
+const unsubscribeLinkOf = (header: string) => /<(https:[^>]+)>/.exec(header)?.[1] ?? '';
+/** The same link on the test server. */
+const onServer = (link: string) => new URL(link).pathname;
+
+describe('instant alerts', () => {
+  let seeker: { token: string; email: string };
+  let poster: { token: string; email: string };
+  beforeAll(async () => {
+    seeker = await server.signUp('Seeker');
+    poster = await server.signUp('Poster');
+  });
+
+  it('mail a matching job once, with one-click unsubscribe; batch what comes within 10 minutes; stop once unsubscribed', async () => {
+    const alert = await saveSearch(seeker.token, { q: 'React', type: 'freelance' });
+    const other = await saveSearch(seeker.token, { q: 'kotlin' });
+    const matching = await post(poster.token, { title: 'Senior react developer' });
+    await post(poster.token, { title: 'Gardener' });
+    const mail = await catcher.waitFor(isAlertMailTo(seeker.email));
+    expect(mail.subject).toBe('“"React", Serbest” için yeni bir ilan');
+    expect(mail.text).toContain('Senior react developer');
+    expect(mail.text).not.toContain('Gardener');
+    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(mail.listUnsubscribe).toMatch(
+      /^<https:\/\/jobs\.example\.com\/api\/alerts\/unsubscribe\/[\w-]{43}>, <mailto:no-reply@jobs\.example\.com\?subject=unsubscribe%20[\w-]{43}>$/,
+    );
+    const link = unsubscribeLinkOf(mail.listUnsubscribe);
+    expect(mail.text.split('\n')).toContain(link);
+
+    // Within the 10 minutes: the next match waits for the next mail.
+    const second = await post(poster.token, { title: 'React Native lead' });
+    expect(await dispatch(new Date())).toBe(0);
+    expect(await dispatch(new Date(Date.now() + instantSpacingMs + 1000))).toBe(1);
+    const batched = await catcher.waitFor(
+      (m) => isAlertMailTo(seeker.email)(m) && m.messageId !== mail.messageId,
+    );
+    expect(batched.text).toContain(second.title);
+    expect(batched.text).not.toContain(matching.title);
+    // Never twice for one job.
+    expect(await dispatch(minutesFromNow(60))).toBe(0);
+    expect(mailsTo(seeker.email)).toHaveLength(2);
+    const mine = await server.request<{ data: Alert[] }>('/api/me/alerts', { token: seeker.token });
+    expect(mine.body.data.find((a) => a.id === alert.id)).toMatchObject({ matched: 2 });
+    expect(mine.body.data.find((a) => a.id === alert.id)?.last_sent_at).not.toBeNull();
+
+    // The confirmation page, then the one click a mail client makes.
+    const page = await server.request(`${onServer(link)}?lang=en`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = Buffer.from(page.body).toString();
+    expect(html).toContain('Stop emails for the search “&quot;React&quot;, Freelance”?');
+    expect(html).toContain('<form method="post">');
+    const click = await server.request(onServer(link), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(click.status).toBe(200);
+    await post(poster.token, { title: 'React and Kotlin' });
+    // Only the other alert, which the link did not touch, mails (at once: it never mailed).
+    const last = await catcher.waitFor(
+      (m) => m.to === seeker.email && m.subject.includes('kotlin'),
+    );
+    expect(last.text).toContain('React and Kotlin');
+    expect(await dispatch(minutesFromNow(120))).toBe(0);
+    expect(mailsTo(seeker.email)).toHaveLength(3);
+    const after = await server.request<{ data: Alert[] }>('/api/me/alerts', {
+      token: seeker.token,
+    });
+    expect(after.body.data.find((a) => a.id === alert.id)?.paused).toBe(true);
+    expect(after.body.data.find((a) => a.id === other.id)?.paused).toBe(false);
+  });
+
+  it('answers a link that is no alert’s with a 404 page, and a malformed one with 422', async () => {
+    const unknown = `/api/alerts/unsubscribe/${'a'.repeat(43)}`;
+    expect((await server.request(unknown)).status).toBe(404);
+    expect((await server.request(unknown, { method: 'POST' })).status).toBe(404);
+    expect((await server.request('/api/alerts/unsubscribe/short')).status).toBe(422);
+  });
+});
+
+describe('daily alerts', () => {
+  it('send one digest a day at the digest hour with the day’s live matches, and nothing when none', async () => {
+    const seeker = await server.signUp('Daily');
+    const poster = await server.signUp('DailyPoster');
+    await saveSearch(seeker.token, { q: 'digest', frequency: 'daily' });
+    const kept = await post(poster.token, { title: 'Digest analyst' });
+    const expiring = await post(poster.token, { title: 'Digest intern' });
+    await server.app.database.db.execute(
+      sql`UPDATE jobs SET expires_at = now() - interval '1 second' WHERE slug = ${expiring.slug}`,
+    );
+    // Tomorrow 07:59 and 08:00 in Istanbul (UTC+3).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+    expect(await dispatch(new Date(`${tomorrow}T04:59:00Z`))).toBe(0);
+    expect(await dispatch(new Date(`${tomorrow}T05:00:00Z`))).toBe(1);
+    expect(await dispatch(new Date(`${tomorrow}T09:00:00Z`))).toBe(0);
+    const digest = await catcher.waitFor(isAlertMailTo(seeker.email));
+    expect(digest.subject).toContain('günün ilanları');
+    expect(digest.text).toContain(kept.title);
+    expect(digest.text).not.toContain(expiring.title);
+    // The next day, nothing new: no mail.
+    expect(await dispatch(new Date(Date.parse(`${tomorrow}T05:00:00Z`) + 24 * 60 * 60_000))).toBe(
+      0,
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  type Alert,
+  type WorkplaceSlug,
+  type WorkTypeCode,
+  workplaceBySlug,
+  workTypeByCode,
+  workTypeBySlug,
+} from '@job/contract';
+import type { Translate } from '@job/texts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signedIn } from '../auth/routes';
+import type { AlertRow } from '../db/schema';
+import type { OperationRoutes } from '../openapi/routes';
+import { trimFields } from '../openapi/validation';
+import { xmlText } from '../web/xml';
+import { type AlertService, criteriaInWords } from './service';
+
+/** What private answers carry: no cache keeps them, on the way or in the browser. */
+const privateAnswer = { 'cache-control': 'private, no-store' };
+
+/** An alert as the API answers it. */
+export function toAlert(row: AlertRow, t: Translate): Alert {
+  const criteria = {
+    q: row.q,
+    workType: row.workType as WorkTypeCode | null,
+    workplace: row.workplace as WorkplaceSlug | null,
+  };
+  return {
+    id: row.id,
+    name: row.name ?? criteriaInWords(criteria, t),
+    q: row.q,
+    type: workTypeByCode(row.workType)?.slug ?? null,
+    workplace: workplaceBySlug(row.workplace)?.slug ?? null,
+    frequency: row.frequency,
+    paused: row.paused,
+    last_sent_at: row.lastSentAt?.toISOString() ?? null,
+    matched: row.matched,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** No alert of this id is the member's: none at all, or another member's (the same answer). */
+const noSuchAlert = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send({ message: request.texts.t('api.alertNotFound') });
+
+/** The small page of an unsubscribe link, in the reader's language; the name escaped. */
+function unsubscribePage(request: FastifyRequest, body: string): string {
+  const { t, language } = request.texts;
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${xmlText(t('unsubscribe.title'))}</title></head>
+<body><main><h1>${xmlText(t('unsubscribe.title'))}</h1>
+${body}
+</main></body>
+</html>
+`;
+}
+
+const htmlPage = { 'content-type': 'text/html; charset=utf-8', ...privateAnswer };
+
+/** The link is no alert's: never made, or its alert deleted. */
+const linkGone = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(404)
+    .headers(htmlPage)
+    .send(unsubscribePage(request, `<p>${xmlText(request.texts.t('unsubscribe.gone'))}</p>`));
+
+/**
+ * A member's alerts. Private: nothing goes through the read cache, and an alert that is not the
+ * member's answers 404 as if it did not exist.
+ */
+export function alertRoutes(alerts: AlertService): OperationRoutes {
+  return {
+    myAlerts: {
+      async handler(request, reply) {
+        const rows = await alerts.mine(signedIn(request).user.id);
+        const { t } = request.texts;
+        return reply.headers(privateAnswer).send({ data: rows.map((row) => toAlert(row, t)) });
+      },
+    },
+    createAlert: {
+      preValidation: trimFields(['q']),
+      async handler(request, reply) {
+        const { q = '', type, workplace, frequency = 'instant' } = request.body;
+        const criteria = {
+          q,
+          workType: workTypeBySlug(type)?.code ?? null,
+          workplace: workplace ?? null,
+        };
+        const { alert, created } = await alerts.create(
+          signedIn(request).user.id,
+          criteria,
+          frequency,
+        );
+        return reply
+          .code(created ? 201 : 200)
+          .headers(privateAnswer)
+          .send({ data: toAlert(alert, request.texts.t) });
+      },
+    },
+    updateAlert: {
+      preValidation: trimFields(['name']),
+      async handler(request, reply) {
+        const { name, frequency, paused } = request.body;
+        const updated = await alerts.update(signedIn(request).user.id, request.params.id, {
+          name,
+          frequency,
+          paused,
+        });
+        if (!updated) return noSuchAlert(request, reply);
+        return reply.headers(privateAnswer).send({ data: toAlert(updated, request.texts.t) });
+      },
+    },
+    unsubscribePage: {
+      async handler(request, reply) {
+        const alert = await alerts.byUnsubscribeToken(request.params.token);
+        if (!alert) return linkGone(request, reply);
+        const { t } = request.texts;
+        const name = toAlert(alert, t).name;
+        // The form posts to this very address, as a mail client's one click does.
+        const form = `<p>${xmlText(t('unsubscribe.question', { name }))}</p>
+<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${xmlText(t('unsubscribe.confirm'))}</button></form>`;
+        return reply.headers(htmlPage).send(unsubscribePage(request, form));
+      },
+    },
+    unsubscribeAlert: {
+      async handler(request, reply) {
+        const alert = await alerts.unsubscribe(request.params.token);
+        if (!alert) return linkGone(request, reply);
+        const { t } = request.texts;
+        const done = t('unsubscribe.done', { name: toAlert(alert, t).name });
+        return reply.headers(htmlPage).send(unsubscribePage(request, `<p>${xmlText(done)}</p>`));
+      },
+    },
+    deleteAlert: {
+      async handler(request, reply) {
+        const removed = await alerts.remove(signedIn(request).user.id, request.params.id);
+        if (!removed) return noSuchAlert(request, reply);
+        return reply.code(204).send();
+      },
+    },
+  };
+}

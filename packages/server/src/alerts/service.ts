@@ -1,0 +1,217 @@
+import {
+  type WorkplaceSlug,
+  type WorkTypeCode,
+  workplaceBySlug,
+  workTypeByCode,
+} from '@job/contract';
+import type { Translate } from '@job/texts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import { type Database, selectRows } from '../db/connect';
+import { type AlertFrequency, type AlertRow, alerts, alertUnsubscribes } from '../db/schema';
+import { searchPattern } from '../jobs/service';
+
+/** What an alert looks for: a list's own filters (jobs/service.ts JobFilter). */
+export interface AlertCriteria {
+  /** The search text; '' for none. */
+  q: string;
+  workType: WorkTypeCode | null;
+  workplace: WorkplaceSlug | null;
+}
+
+/** An alert's criteria in words, in the reader's language: `"react", Freelance, Remote`. */
+export function criteriaInWords({ q, workType, workplace }: AlertCriteria, t: Translate): string {
+  const type = workTypeByCode(workType);
+  const place = workplaceBySlug(workplace);
+  const parts = [
+    q === '' ? undefined : t('alert.query', { q }),
+    type && t(type.labelId),
+    place && t(place.labelId),
+  ].filter((part) => part !== undefined);
+  return parts.length === 0 ? t('alert.allJobs') : parts.join(', ');
+}
+
+/** What a member may change of an alert. */
+export interface AlertChanges {
+  /** null goes back to the criteria in words. */
+  name?: string | null | undefined;
+  frequency?: AlertFrequency | undefined;
+  paused?: boolean | undefined;
+}
+
+/**
+ * How many characters of the folded text key an alert: a job's text holds all of them. Longer keys
+ * find fewer candidates to confirm; the job looks up more keys (its substrings up to this length).
+ */
+const matchKeyLength = 5;
+
+/** An alert that a new job matches, and who to tell. */
+export interface AlertMatch {
+  id: number;
+  userId: number;
+  frequency: AlertFrequency;
+}
+
+/** What an alert stores to be matched: the search's own pattern, and its key (matchingAlerts). */
+export function matchColumns(q: string) {
+  return {
+    pattern: searchPattern(q),
+    matchKey: sql`left(job_search_fold(${q}), ${matchKeyLength})`,
+  };
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;
+
+export function createAlertService(db: Database) {
+  const own = (userId: number, id: number) => and(eq(alerts.id, id), eq(alerts.userId, userId));
+
+  return {
+    /**
+     * Saves the search as the member's alert; the same search saved again (the same folded text
+     * and filters) answers the alert there is, unchanged, with `created` false.
+     */
+    async create(
+      userId: number,
+      { q, workType, workplace }: AlertCriteria,
+      frequency: AlertFrequency,
+    ): Promise<{ alert: AlertRow; created: boolean }> {
+      const text = q.trim();
+      const [inserted] = await db
+        .insert(alerts)
+        .values({
+          userId,
+          q: text,
+          workType,
+          workplace,
+          frequency,
+          ...matchColumns(text),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { alert: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(alerts)
+        .where(
+          and(
+            eq(alerts.userId, userId),
+            sql`${alerts.pattern} = ${searchPattern(text)}`,
+            sql`coalesce(${alerts.workType}, 0) = ${workType ?? 0}`,
+            sql`coalesce(${alerts.workplace}, '') = ${workplace ?? ''}`,
+          ),
+        );
+      if (!existing) throw new Error('The alert neither inserted nor found');
+      return { alert: existing, created: false };
+    },
+
+    /** The member's alerts, newest first. */
+    mine: (userId: number): Promise<AlertRow[]> =>
+      db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(desc(alerts.id)),
+
+    /** The alert as changed; undefined when the member has no alert of this id. */
+    async update(userId: number, id: number, changes: AlertChanges): Promise<AlertRow | undefined> {
+      const set = {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.frequency !== undefined && { frequency: changes.frequency }),
+        ...(changes.paused !== undefined && { paused: changes.paused }),
+      };
+      const [row] =
+        Object.keys(set).length === 0
+          ? await db.select().from(alerts).where(own(userId, id))
+          : await db.update(alerts).set(set).where(own(userId, id)).returning();
+      return row;
+    },
+
+    /** Whether the member had an alert of this id (now gone). */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const removed = await db.delete(alerts).where(own(userId, id)).returning({ id: alerts.id });
+      return removed.length > 0;
+    },
+
+    /** The alert an unsubscribe link was mailed for; undefined when it is no alert's (any more). */
+    async byUnsubscribeToken(token: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .select({ alert: alerts })
+        .from(alertUnsubscribes)
+        .innerJoin(alerts, eq(alerts.id, alertUnsubscribes.alertId))
+        .where(eq(alertUnsubscribes.tokenHash, hashToken(token)));
+      return row?.alert;
+    },
+
+    /** Pauses the alert the link was mailed for, and nothing else; undefined as above. */
+    async unsubscribe(token: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .update(alerts)
+        .set({ paused: true })
+        .where(
+          inArray(
+            alerts.id,
+            db
+              .select({ id: alertUnsubscribes.alertId })
+              .from(alertUnsubscribes)
+              .where(eq(alertUnsubscribes.tokenHash, hashToken(token))),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+/**
+ * The running alerts a job matches: the list's own predicate run the other way. Candidates come
+ * from the index by the keys the job's folded text holds (every substring of up to five
+ * characters, and '' for alerts without text) and its filters; each is confirmed with the LIKE
+ * the search itself runs (`search_text LIKE pattern`). A job no list shows (not live) matches none.
+ */
+function matchingAlerts(jobId: number): SQL {
+  return sql`
+    WITH job AS (
+      SELECT search_text, work_type, workplace FROM jobs WHERE id = ${jobId} AND live
+    ),
+    keys AS (
+      SELECT '' AS key
+      UNION
+      SELECT substr(job.search_text, start, length)
+      FROM job, generate_series(1, length(job.search_text)) AS start,
+        generate_series(1, ${matchKeyLength}) AS length
+    )
+    SELECT alerts.id, alerts.user_id AS "userId", alerts.frequency
+    FROM job
+    -- An array, so the planner probes the index once per key rather than scanning every alert.
+    JOIN alerts ON alerts.match_key = ANY (ARRAY(SELECT key FROM keys))
+      AND NOT alerts.paused
+      AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
+      AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
+      AND job.search_text LIKE alerts.pattern`;
+}
+
+/** The running alerts the job matches (see matchingAlerts), in the order they were made. */
+export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
+  return selectRows<AlertMatch>(db, sql`${matchingAlerts(jobId)} ORDER BY alerts.id`);
+}
+
+/**
+ * Records the job as a match of every running alert it matches, once (a second call adds
+ * nothing), and counts it in their `matched`; in `db`, the job's create transaction, so a job
+ * that is stored has its matches, and one rolled back has none. Answers how many it recorded.
+ */
+export async function recordMatches(db: Database, jobId: number): Promise<number> {
+  const [row] = await selectRows<{ recorded: number }>(
+    db,
+    sql`
+      WITH matched AS (${matchingAlerts(jobId)}),
+      recorded AS (
+        INSERT INTO alert_matches (alert_id, job_id)
+        SELECT id, ${jobId} FROM matched
+        ON CONFLICT DO NOTHING
+        RETURNING alert_id
+      ),
+      counted AS (
+        UPDATE alerts SET matched = matched + 1 WHERE id IN (SELECT alert_id FROM recorded)
+        RETURNING id
+      )
+      SELECT count(*)::int AS recorded FROM counted`,
+  );
+  return row?.recorded ?? 0;
+}
