@@ -141,7 +141,9 @@ function serverStateIn(html: string): ServerState {
 
 const everyJob = pages.flatMap(({ shown }) => shown);
 
-describe('server renders running at the same time', () => {
+// Dozens of pages rendered side by side; the first round also loads every screen and catalogue,
+// which took 5 s, the default limit, on a busy two-core machine.
+describe('server renders running at the same time', { timeout: 30_000 }, () => {
   it.each([1, 2, 3])(
     'each render its own page in its own language, whatever order the reads answer in (%i)',
     async (seed) => {
