@@ -45,6 +45,8 @@ beforeAll(async () => {
         databaseUrl: cluster.url,
         scryptCost: testScryptCost,
         rateLimit: relaxedLimits,
+        // One member sends every create: past the default 20 a day, the rest would be refused.
+        postingsPerDay: creates,
       });
       instances.push(app);
       return app.listen({ port: 0, host: '127.0.0.1' });
