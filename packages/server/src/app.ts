@@ -312,9 +312,10 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onReady', async () => alertMailer.start());
   // Before onClose: a dispatch under way needs the database.
   app.addHook('preClose', () => alertMailer.stop());
+  const jobAlerts = { record: recordMatches, nudge: alertMailer.nudge };
   const jobs = createJobService(database.db, changes, config.publicUrl, {
     preModeration: config.preModeration,
-    alerts: { record: recordMatches, nudge: alertMailer.nudge },
+    alerts: jobAlerts,
   });
   const accounts = createAccountService({
     db: database.db,
@@ -331,6 +332,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     outbox: mail.outbox,
     origin,
     publicUrl: config.publicUrl,
+    alerts: jobAlerts,
   });
   // The command line's way in while this process holds PGlite's data directory (admin/socket.ts).
   if (!config.databaseUrl && config.dataDir) {
