@@ -1,6 +1,8 @@
 import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { MyAlertsProps } from '../components/MyAlerts/MyAlerts';
+import { reactSearch, savedSearches } from '../storybook/alerts';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
 import { loadMemberMenu } from '../storybook/loaders';
@@ -30,6 +32,13 @@ const meta = {
     nameForm: { onSubmit: fn() },
     passwordForm: { onSubmit: fn() },
     deleteForm: { onSubmit: fn() },
+    alerts: {
+      alerts: savedSearches,
+      onRename: fn(),
+      onFrequencyChange: fn(),
+      onPausedChange: fn(),
+      onDelete: fn(),
+    },
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -89,6 +98,81 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { ...onMobile };
+
+/** The saved searches' part of the page, under 'KAYITLI ARAMALAR'. */
+function savedSearchesPart(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return part(context, formats.upper(t('alerts.title')));
+}
+
+/** The saved searches' props of a story: the meta's, with `changes`. */
+const withAlerts = (changes: Partial<MyAlertsProps>): MyAlertsProps => ({
+  ...meta.args.alerts,
+  ...changes,
+});
+
+const alertsLoading = {
+  args: { alerts: withAlerts({ alerts: [], loading: true }) },
+  play: async (context) => {
+    await expect(savedSearchesPart(context).getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('alerts.loading'),
+    );
+  },
+} satisfies Story;
+
+/** The saved searches on their way, under the member's postings: their shapes. */
+export const AlertsLoading: Story = alertsLoading;
+
+export const AlertsLoadingMobile: Story = { ...alertsLoading, ...onMobile };
+
+const noAlerts = {
+  args: { alerts: withAlerts({ alerts: [] }) },
+  play: async (context) => {
+    await expect(
+      savedSearchesPart(context).getByText(storyTexts(context).t('alerts.none')),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/** No saved searches yet: how to save one. */
+export const NoAlerts: Story = noAlerts;
+
+export const NoAlertsMobile: Story = { ...noAlerts, ...onMobile };
+
+const alertsFailed = {
+  args: { alerts: withAlerts({ alerts: [], failed: failedLoad('error.failed') }) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const failed = context.args.alerts.failed as ReturnType<typeof failedLoad>;
+    const scope = savedSearchesPart(context);
+    await expect(scope.getByText(t('alerts.loadFailed'))).toBeVisible();
+    await expect(scope.getByText(t(failed.reason))).toBeVisible();
+    await context.userEvent.click(scope.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(failed.onRetry).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/** The saved searches did not arrive: why, with a retry; the postings and settings work. */
+export const AlertsFailed: Story = alertsFailed;
+
+export const AlertsFailedMobile: Story = { ...alertsFailed, ...onMobile };
+
+const alertDeleteQuestion = {
+  args: { alerts: withAlerts({ defaultEditing: { id: reactSearch.id, step: 'delete' } }) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      savedSearchesPart(context).getByRole('group', {
+        name: t('alerts.deleteQuestion', { name: reactSearch.name }),
+      }),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/** A saved search's Delete pressed: the question in its row, in red. */
+export const AlertDeleteConfirmation: Story = alertDeleteQuestion;
+
+export const AlertDeleteConfirmationMobile: Story = { ...alertDeleteQuestion, ...onMobile };
 
 const loading = {
   args: { postings: [], loading: true },
