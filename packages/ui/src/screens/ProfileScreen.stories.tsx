@@ -1,5 +1,5 @@
 import { limits } from '@job/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { MyAlertsProps } from '../components/MyAlerts/MyAlerts';
 import { reactSearch, savedSearches } from '../storybook/alerts';
@@ -63,6 +63,17 @@ function settings(context: Context) {
   return part(context, formats.upper(t('settings.title')));
 }
 
+function postingsPart(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return part(context, formats.upper(t('myPostings.title')));
+}
+
+/** The saved searches' part of the page, under 'KAYITLI ARAMALAR'. */
+function savedSearchesPart(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return part(context, formats.upper(t('alerts.title')));
+}
+
 /**
  * As in the reference, with the member's live and expired postings below, each with its
  * applications; signing out reports back.
@@ -79,7 +90,8 @@ export const Desktop: Story = {
     await expect(
       canvas.getByRole('heading', { name: formats.upper(t('myPostings.title')) }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(postingsPart(context).getAllByRole('article')).toHaveLength(2);
+    await expect(savedSearchesPart(context).getAllByRole('article')).toHaveLength(3);
     await expect(
       canvas.getByRole('link', {
         name: new RegExp(`^${t('applicationCount.total', { count: 5 })}`),
@@ -98,12 +110,6 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { ...onMobile };
-
-/** The saved searches' part of the page, under 'KAYITLI ARAMALAR'. */
-function savedSearchesPart(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return part(context, formats.upper(t('alerts.title')));
-}
 
 /** The saved searches' props of a story: the meta's, with `changes`. */
 const withAlerts = (changes: Partial<MyAlertsProps>): MyAlertsProps => ({
@@ -139,8 +145,17 @@ export const NoAlerts: Story = noAlerts;
 
 export const NoAlertsMobile: Story = { ...noAlerts, ...onMobile };
 
+/** Words `args.alerts.failed.reason`, a message id, in the story's language (as `failureInStoryLanguage`). */
+const alertsFailureInStoryLanguage: Decorator = (Story, context) => {
+  const alerts = context.args.alerts as MyAlertsProps;
+  const failed = alerts.failed as ReturnType<typeof failedLoad>;
+  const reason = storyTexts(context).t(failed.reason);
+  return Story({ args: { ...context.args, alerts: { ...alerts, failed: { ...failed, reason } } } });
+};
+
 const alertsFailed = {
   args: { alerts: withAlerts({ alerts: [], failed: failedLoad('error.failed') }) },
+  decorators: [alertsFailureInStoryLanguage],
   play: async (context) => {
     const { t } = storyTexts(context);
     const failed = context.args.alerts.failed as ReturnType<typeof failedLoad>;
@@ -181,7 +196,7 @@ const loading = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       storyTexts(context).t('myPostings.loading'),
     );
-    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(postingsPart(context).queryByRole('article')).toBeNull();
   },
 } satisfies Story;
 

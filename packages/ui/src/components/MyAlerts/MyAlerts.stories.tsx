@@ -31,7 +31,8 @@ type Action = 'alerts.pause' | 'alerts.resume' | 'alerts.rename' | 'alerts.delet
 
 /** The accessible name of an action on a search, its word then its name: 'Pause: "react"'. */
 function action(context: Context, id: Action, name: string = reactSearch.name) {
-  return `${storyTexts(context).t(id)}: ${name}`;
+  const escapedName = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${storyTexts(context).t(id)}\\W+${escapedName}$`);
 }
 
 /**
