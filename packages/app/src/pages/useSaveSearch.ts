@@ -2,6 +2,7 @@ import { type AlertFrequency, hrefs, type ListQuery, type WorkTypeSlug } from '@
 import { listHref, type SaveSearchProps } from '@job/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { failureMessage } from '../api/client';
 import type { AlertCriteria } from '../state/alerts';
 import { useAuth, useStores } from '../state/hooks';
 import type { Stores } from '../state/stores';
@@ -17,17 +18,33 @@ function pendingFrequency(search: string): AlertFrequency | undefined {
   return asked === 'instant' || asked === 'daily' ? asked : undefined;
 }
 
+/** What downloads on first use; a download that fails (offline) says why, as a failed call does. */
+async function downloaded<T>(stores: Stores, download: Promise<T>): Promise<T | undefined> {
+  try {
+    return await download;
+  } catch (failure) {
+    stores.toasts.show(failureMessage(failure, stores.language.t), 'error');
+    return undefined;
+  }
+}
+
+/** The words of the dialog and of the alerts' toasts. */
+async function savedWords(stores: Stores): Promise<true> {
+  await stores.language.ensure(['saved']);
+  return true;
+}
+
 /** Saves an alert with the alerts store and the words of its toast, both downloaded on first use. */
 async function save(
   stores: Stores,
   criteria: AlertCriteria,
   frequency: AlertFrequency,
 ): Promise<boolean> {
-  const [{ alertsOf }] = await Promise.all([
-    import('../state/alerts'),
-    stores.language.ensure(['saved']),
-  ]);
-  return alertsOf(stores).save(criteria, frequency);
+  const loaded = await downloaded(
+    stores,
+    Promise.all([import('../state/alerts'), savedWords(stores)]),
+  );
+  return loaded ? loaded[0].alertsOf(stores).save(criteria, frequency) : false;
 }
 
 /**
@@ -57,8 +74,8 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
     signedIn: token !== null,
     saving,
     async onOpenChange(next) {
-      if (next) await stores.language.ensure(['saved']);
-      setOpen(next);
+      // Opened once its words are here, so the dialog never shows an id.
+      if (!next || (await downloaded(stores, savedWords(stores)))) setOpen(next);
     },
     async onSave(frequency) {
       if (!token) {
@@ -68,9 +85,8 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
         return;
       }
       setSaving(true);
-      const saved = await save(stores, { q, category, workplace }, frequency).finally(() =>
-        setSaving(false),
-      );
+      const saved = await save(stores, { q, category, workplace }, frequency);
+      setSaving(false);
       if (saved) setOpen(false);
     },
   };
