@@ -75,6 +75,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // The journeys' shared member posts more than a day's default 20 jobs in one run.
         POSTINGS_PER_DAY: '1000',
+        // Every matching job mailed at once, so the alerts journey sees an unsubscribe stop the
+        // next mail instead of the 10 minutes holding it back.
+        ALERT_SPACING_SECONDS: '0',
       },
     },
     {

@@ -30,6 +30,8 @@ export const limits = {
   imageMaxSide: 512,
   /** An application's cover note. */
   noteMaxLength: 5_000,
+  /** A saved search's name, as its member renames it. */
+  alertNameMaxLength: 100,
   /** A report's optional note. */
   reportNoteMaxLength: 1_000,
   /** A moderator's reason for an action, mailed to the poster. */

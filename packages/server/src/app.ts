@@ -82,6 +82,8 @@ export interface AppConfig extends MailSettings {
   scryptCost?: ScryptCost;
   /** The hour (0-23, Istanbul time) the daily alert digests go out; 8 without it. */
   alertDigestHour?: number | undefined;
+  /** The least time between two instant mails of one alert; 10 minutes without it. */
+  alertSpacingMs?: number | undefined;
   /** The limits of sign-in and the mailing calls; tests change them (auth/rateLimit.ts). */
   rateLimit?: RateLimitOptions;
   /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
@@ -305,6 +307,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     outbox: mail.outbox,
     origin,
     digestHour: config.alertDigestHour ?? 8,
+    ...(config.alertSpacingMs !== undefined && { spacingMs: config.alertSpacingMs }),
     log: app.log,
     mailbox: mailAddress(config.mailFrom ?? defaultMailFrom(config.publicUrl)),
   });
@@ -312,9 +315,10 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onReady', async () => alertMailer.start());
   // Before onClose: a dispatch under way needs the database.
   app.addHook('preClose', () => alertMailer.stop());
+  const jobAlerts = { record: recordMatches, nudge: alertMailer.nudge };
   const jobs = createJobService(database.db, changes, config.publicUrl, {
     preModeration: config.preModeration,
-    alerts: { record: recordMatches, nudge: alertMailer.nudge },
+    alerts: jobAlerts,
   });
   const accounts = createAccountService({
     db: database.db,
@@ -331,6 +335,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     outbox: mail.outbox,
     origin,
     publicUrl: config.publicUrl,
+    alerts: jobAlerts,
   });
   // The command line's way in while this process holds PGlite's data directory (admin/socket.ts).
   if (!config.databaseUrl && config.dataDir) {

@@ -35,6 +35,19 @@ describe('READ_CACHE_MB', () => {
   });
 });
 
+describe('ALERT_SPACING_SECONDS', () => {
+  it('sets the least time between two instant mails of an alert, 0 for none, and refuses anything else', () => {
+    expect(configFromEnv({}).alertSpacingMs).toBeUndefined();
+    expect(configFromEnv({ ALERT_SPACING_SECONDS: '0' }).alertSpacingMs).toBe(0);
+    expect(configFromEnv({ ALERT_SPACING_SECONDS: '90' }).alertSpacingMs).toBe(90_000);
+    for (const value of ['-1', '1.5', 'soon', '86401']) {
+      expect(() => configFromEnv({ ALERT_SPACING_SECONDS: value })).toThrow(
+        /ALERT_SPACING_SECONDS must be/,
+      );
+    }
+  });
+});
+
 describe('TOKEN_CLEANUP_MINUTES', () => {
   it('sets how often expired tokens go, in minutes, and refuses anything else', () => {
     expect(configFromEnv({}).tokenCleanupMs).toBeUndefined();

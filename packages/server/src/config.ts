@@ -49,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     tokenCleanupMs: parseTokenCleanupMinutes(env.TOKEN_CLEANUP_MINUTES),
     alertDigestHour: parseDigestHour(env.ALERT_DIGEST_HOUR),
+    alertSpacingMs: parseAlertSpacingSeconds(env.ALERT_SPACING_SECONDS),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
@@ -62,6 +63,18 @@ function parseDigestHour(value: string | undefined): number | undefined {
     throw new Error(`ALERT_DIGEST_HOUR must be an hour from 0 to 23, not ${value}`);
   }
   return hour;
+}
+
+/** Seconds from 0 to a day between two instant mails of one alert; unset stays unset (600). */
+function parseAlertSpacingSeconds(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
+    throw new Error(
+      `ALERT_SPACING_SECONDS must be a whole number of seconds from 0 to 86400, not ${value}`,
+    );
+  }
+  return seconds * 1000;
 }
 
 /** An http(s) URL without query or fragment, its trailing slash dropped; unset stays unset. */

@@ -110,6 +110,7 @@ export {
   type ModerationQueueProps,
   type QueueAction,
 } from './components/ModerationQueue/ModerationQueue';
+export { MyAlerts, type MyAlertsProps } from './components/MyAlerts/MyAlerts';
 export {
   MyApplications,
   type MyApplicationsProps,
@@ -152,6 +153,7 @@ export { ResultCount, type ResultCountProps } from './components/ResultCount/Res
 export { LazyRichTextEditor } from './components/RichTextEditor/LazyRichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
 export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs';
+export { SaveSearch, type SaveSearchProps } from './components/SaveSearch/SaveSearch';
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useJobs, useSite, useStores } from '../state/hooks';
 import { loadFailure } from './loadFailure';
+import { useSaveSearch } from './useSaveSearch';
 import { useSaves } from './useSaves';
 
 /**
@@ -22,6 +23,7 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
   const { now } = useSite();
   const [, navigate] = useLocation();
   const saves = useSaves(jobs);
+  const saveSearch = useSaveSearch(category, query);
   return {
     jobs,
     query,
@@ -35,5 +37,6 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     // A search stays within the list on screen: its category and its workplace.
     onSearch: (text) => navigate(listHref(category, { q: text, workplace })),
     saves,
+    saveSearch,
   };
 }

@@ -12,8 +12,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   detail: ['detail', 'moderation'],
   login: ['account', 'validation'],
   signup: ['account', 'validation'],
-  // The postings' applications are counted there.
-  profile: ['account', 'postings', 'applications', 'validation'],
+  // The postings' applications are counted there; the saved searches' words are `saved`'s.
+  profile: ['account', 'postings', 'applications', 'saved', 'validation'],
   savedJobs: ['saved'],
   // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],

@@ -24,7 +24,7 @@ import { memberMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
 import { criteriaInWords } from './service';
 
-/** The least time between two instant mails of one alert. */
+/** The least time between two instant mails of one alert, unless configured (ALERT_SPACING_SECONDS). */
 export const instantSpacingMs = 10 * 60_000;
 /** The board's day: digests go out at their hour in Istanbul. */
 const boardTimeZone = 'Europe/Istanbul';
@@ -42,6 +42,8 @@ export interface AlertMailerOptions {
   mailbox: string | undefined;
   /** How often due alerts are looked for when nothing nudges (instant mails held back, digests). */
   pollMs?: number;
+  /** The least time between two instant mails of one alert; `instantSpacingMs` without it. */
+  spacingMs?: number;
 }
 
 interface DueAlert {
@@ -69,6 +71,7 @@ export function createAlertMailer({
   log,
   mailbox,
   pollMs = 60_000,
+  spacingMs = instantSpacingMs,
 }: AlertMailerOptions) {
   const mail = memberMail(origin);
   let timer: NodeJS.Timeout | undefined;
@@ -111,7 +114,7 @@ export function createAlertMailer({
             )
             AND (
               (alerts.frequency = 'instant' AND (alerts.last_sent_at IS NULL
-                OR alerts.last_sent_at <= ${atSql} - ${instantSpacingMs}::int * interval '1 millisecond'))
+                OR alerts.last_sent_at <= ${atSql} - ${spacingMs}::int * interval '1 millisecond'))
               OR (alerts.frequency = 'daily' AND ${atSql} >= ${moment}
                 -- The first digest is the first moment after the alert was made.
                 AND coalesce(alerts.last_sent_at, alerts.created_at) < ${moment})

@@ -171,6 +171,15 @@ function textChanged(job: JobRow, edit: JobEdit, description: string): boolean {
   );
 }
 
+/**
+ * The saved searches a posting is matched against as it reaches the lists (alerts/): `record` in
+ * the transaction that puts it there, `nudge` once that has committed.
+ */
+export interface JobAlerts {
+  record: (tx: Transaction, jobId: number) => Promise<unknown>;
+  nudge: () => void;
+}
+
 /** Without `changes` (the seed, tests of the service alone) no read cache is there to drop. */
 export function createJobService(
   db: Database,
@@ -185,11 +194,8 @@ export function createJobService(
   }: {
     /** MODERATION=pre: new postings, and edits of their words, wait for a moderator's approval. */
     preModeration?: boolean;
-    /**
-     * The saved searches a new job is matched against (alerts/): `record` in the create's
-     * transaction, `nudge` once it has committed.
-     */
-    alerts?: { record: (tx: Transaction, jobId: number) => Promise<unknown>; nudge: () => void };
+    /** The saved searches a new live job is matched against. */
+    alerts?: JobAlerts;
   } = {},
 ) {
   const asJob = (row: PostedJobRow) => toJob(row, publicUrl);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModerationQueue } from '@job/contract';
-import { type MailCatcher, startMailCatcher } from '@job/machine';
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@job/machine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -410,6 +410,28 @@ describe('approval before publishing (MODERATION=pre)', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.data.moderation).toBe('pending');
     expect((await server.request(`/api/jobs/${job.slug}`)).status).toBe(404);
+  });
+
+  it('mails a matching alert once a moderator approves the posting, and not while it waits', async () => {
+    const seeker = await member(server, 'Arayan Üye');
+    const saved = await server.request('/api/me/alerts', {
+      token: seeker.token,
+      json: { q: 'dalgıç' },
+    });
+    expect(saved.status).toBe(201);
+    const poster = await member(server, 'Dalgıç İlanı Sahibi');
+    const job = await postJob(server, poster.token, 'Onaylanacak Dalgıç');
+    expect(job.moderation).toBe('pending');
+    // Nothing is waiting for the alert: a pending posting matched nothing.
+    expect(await server.app.alertMailer.dispatch(new Date())).toBe(0);
+    const isAlertMail = (m: CaughtMail) => m.to === seeker.email && m.listUnsubscribe !== '';
+    expect(catcher.messages().filter(isAlertMail)).toHaveLength(0);
+
+    expect((await moderate(server, job.slug, 'approve', moderatorToken, 'Uygun')).status).toBe(200);
+    const mail = await catcher.waitFor(isAlertMail);
+    expect(mail.text).toContain('Onaylanacak Dalgıç');
+    const alerts = await server.request('/api/me/alerts', { token: seeker.token });
+    expect(alerts.body.data[0].matched).toBe(1);
   });
 
   it('refuses a member’s posting past POSTINGS_PER_DAY with a clear 429', async () => {

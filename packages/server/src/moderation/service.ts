@@ -25,7 +25,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
-import { notYetExpired, toJob } from '../jobs/service';
+import { type JobAlerts, notYetExpired, toJob } from '../jobs/service';
 import { memberMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
 
@@ -36,6 +36,11 @@ export interface ModerationServiceOptions {
   /** The site's origin, which makes the links in mails absolute (web/origin.ts). */
   origin: () => string;
   publicUrl?: string | undefined;
+  /**
+   * The saved searches a posting is matched against once a moderator puts it on the lists, as a
+   * live create's is (MODERATION=pre: a pending posting matched nothing yet).
+   */
+  alerts?: JobAlerts | undefined;
 }
 
 /** Who acts: a moderator, or the command line (`pnpm admin`), which has no account. */
@@ -122,6 +127,7 @@ export function createModerationService({
   outbox,
   origin,
   publicUrl = '',
+  alerts,
 }: ModerationServiceOptions) {
   const { linkFor, prepare } = memberMail(origin);
 
@@ -306,13 +312,19 @@ export function createModerationService({
             .where(eq(jobs.id, job.id));
           // What a create or a delete of the posting touches: its detail and its lists.
           touch(visibilityChanged(job));
+          // Approved, or restored after being hidden while it waited: it reaches the lists now.
+          // A posting that was live before has its matches already, and gets none twice.
+          if (to === 'published') await alerts?.record(tx, job.id);
         }
         await audit(tx, moderator, action, reason, { job, memberId: job.userId });
         if (mail) await outbox.queue(tx, mail);
         const [now] = await tx.select().from(jobs).where(eq(jobs.id, job.id));
         return now && toJob({ ...now, postedBy: found.poster?.name ?? null }, publicUrl);
       });
-      if (typeof outcome !== 'string') outbox.nudge();
+      if (typeof outcome !== 'string') {
+        outbox.nudge();
+        if (to === 'published') alerts?.nudge();
+      }
       return outcome ?? 'missing';
     },
 

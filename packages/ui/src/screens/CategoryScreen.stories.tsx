@@ -28,6 +28,7 @@ const meta = {
     total: fullTimeJobs.length,
     now,
     onSearch: fn(),
+    saveSearch: { open: false, signedIn: false, onOpenChange: fn(), onSave: fn() },
   },
   argTypes: { jobs: jobsControl, query: queryControl, failed: failureControl },
 } satisfies Meta<typeof CategoryScreen>;

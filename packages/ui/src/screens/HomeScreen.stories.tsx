@@ -27,6 +27,7 @@ const meta = {
     now,
     onSearch: fn(),
     onPageChange: fn(),
+    saveSearch: { open: false, signedIn: false, onOpenChange: fn(), onSave: fn() },
   },
   argTypes: { jobs: jobsControl, query: queryControl, failed: failureControl },
 } satisfies Meta<typeof HomeScreen>;
@@ -61,7 +62,10 @@ export const SignedOut: Story = {
   },
 };
 
-/** Behaviour only (its look is SignedOut's): Enter searches, a page link reports its page. */
+/**
+ * Behaviour only (its look is SignedOut's): Enter searches, a page link reports its page, 'Bu
+ * aramayı kaydet' asks the app to open its dialog.
+ */
 export const SearchesAndPages: Story = {
   tags: ['!screenshot'],
   play: async (context) => {
@@ -72,6 +76,8 @@ export const SearchesAndPages: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('Vue');
     await userEvent.click(canvas.getByRole('link', { name: t('pagination.page', { page: 2 }) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('saveSearch.open') }));
+    await expect(args.saveSearch?.onOpenChange).toHaveBeenCalledWith(true);
   },
 };
 
@@ -229,3 +235,53 @@ export const Searching: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
+
+/** `/?q=react&workplace=remote`, where the dialog opens: the list behind it, the choice before it. */
+const savingSearch = {
+  args: {
+    jobs: jobs.slice(0, 2),
+    query: { page: 1, q: 'react', workplace: 'remote' },
+    total: 2,
+  },
+  parameters: { screenshot: { target: 'page' } },
+} satisfies Story;
+
+/**
+ * 'Bu aramayı kaydet' beside the count, pressed by a member: the dialog asks how often (instantly
+ * at first), and Save tells the app the choice, which saves the list's criteria.
+ */
+export const SaveSearch: Story = {
+  ...savingSearch,
+  ...signedIn,
+  args: {
+    ...savingSearch.args,
+    saveSearch: { open: true, signedIn: true, onOpenChange: fn(), onSave: fn() },
+  },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const dialog = within(await screen.findByRole('dialog', { name: t('saveSearch.title') }));
+    await expect(dialog.getByRole('radio', { name: t('saveSearch.instant') })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: t('saveSearch.save') }));
+    await expect(args.saveSearch?.onSave).toHaveBeenCalledWith('instant');
+  },
+};
+
+export const SaveSearchMobile: Story = { ...SaveSearch, ...onMobile };
+
+/** A visitor's press: the dialog says they sign in first, and its button says so too. */
+export const SaveSearchSignedOut: Story = {
+  ...savingSearch,
+  args: {
+    ...savingSearch.args,
+    saveSearch: { open: true, signedIn: false, onOpenChange: fn(), onSave: fn() },
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const dialog = within(await screen.findByRole('dialog', { name: t('saveSearch.title') }));
+    await expect(dialog.getByText(t('saveSearch.introVisitor'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('saveSearch.signInAndSave') })).toBeVisible();
+  },
+};
+
+export const SaveSearchSignedOutMobile: Story = { ...SaveSearchSignedOut, ...onMobile };

@@ -1,6 +1,8 @@
 import { limits } from '@job/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { MyAlertsProps } from '../components/MyAlerts/MyAlerts';
+import { reactSearch, savedSearches } from '../storybook/alerts';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
 import { loadMemberMenu } from '../storybook/loaders';
@@ -30,6 +32,13 @@ const meta = {
     nameForm: { onSubmit: fn() },
     passwordForm: { onSubmit: fn() },
     deleteForm: { onSubmit: fn() },
+    alerts: {
+      alerts: savedSearches,
+      onRename: fn(),
+      onFrequencyChange: fn(),
+      onPausedChange: fn(),
+      onDelete: fn(),
+    },
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -54,6 +63,17 @@ function settings(context: Context) {
   return part(context, formats.upper(t('settings.title')));
 }
 
+function postingsPart(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return part(context, formats.upper(t('myPostings.title')));
+}
+
+/** The saved searches' part of the page, under 'KAYITLI ARAMALAR'. */
+function savedSearchesPart(context: Context) {
+  const { t, formats } = storyTexts(context);
+  return part(context, formats.upper(t('alerts.title')));
+}
+
 /**
  * As in the reference, with the member's live and expired postings below, each with its
  * applications; signing out reports back.
@@ -70,7 +90,8 @@ export const Desktop: Story = {
     await expect(
       canvas.getByRole('heading', { name: formats.upper(t('myPostings.title')) }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(postingsPart(context).getAllByRole('article')).toHaveLength(2);
+    await expect(savedSearchesPart(context).getAllByRole('article')).toHaveLength(3);
     await expect(
       canvas.getByRole('link', {
         name: new RegExp(`^${t('applicationCount.total', { count: 5 })}`),
@@ -90,6 +111,84 @@ export const Desktop: Story = {
 
 export const Mobile: Story = { ...onMobile };
 
+/** The saved searches' props of a story: the meta's, with `changes`. */
+const withAlerts = (changes: Partial<MyAlertsProps>): MyAlertsProps => ({
+  ...meta.args.alerts,
+  ...changes,
+});
+
+const alertsLoading = {
+  args: { alerts: withAlerts({ alerts: [], loading: true }) },
+  play: async (context) => {
+    await expect(savedSearchesPart(context).getByRole('status')).toHaveTextContent(
+      storyTexts(context).t('alerts.loading'),
+    );
+  },
+} satisfies Story;
+
+/** The saved searches on their way, under the member's postings: their shapes. */
+export const AlertsLoading: Story = alertsLoading;
+
+export const AlertsLoadingMobile: Story = { ...alertsLoading, ...onMobile };
+
+const noAlerts = {
+  args: { alerts: withAlerts({ alerts: [] }) },
+  play: async (context) => {
+    await expect(
+      savedSearchesPart(context).getByText(storyTexts(context).t('alerts.none')),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/** No saved searches yet: how to save one. */
+export const NoAlerts: Story = noAlerts;
+
+export const NoAlertsMobile: Story = { ...noAlerts, ...onMobile };
+
+/** Words `args.alerts.failed.reason`, a message id, in the story's language (as `failureInStoryLanguage`). */
+const alertsFailureInStoryLanguage: Decorator = (Story, context) => {
+  const alerts = context.args.alerts as MyAlertsProps;
+  const failed = alerts.failed as ReturnType<typeof failedLoad>;
+  const reason = storyTexts(context).t(failed.reason);
+  return Story({ args: { ...context.args, alerts: { ...alerts, failed: { ...failed, reason } } } });
+};
+
+const alertsFailed = {
+  args: { alerts: withAlerts({ alerts: [], failed: failedLoad('error.failed') }) },
+  decorators: [alertsFailureInStoryLanguage],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const failed = context.args.alerts.failed as ReturnType<typeof failedLoad>;
+    const scope = savedSearchesPart(context);
+    await expect(scope.getByText(t('alerts.loadFailed'))).toBeVisible();
+    await expect(scope.getByText(t(failed.reason))).toBeVisible();
+    await context.userEvent.click(scope.getByRole('button', { name: t('loadFailed.retry') }));
+    await expect(failed.onRetry).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/** The saved searches did not arrive: why, with a retry; the postings and settings work. */
+export const AlertsFailed: Story = alertsFailed;
+
+export const AlertsFailedMobile: Story = { ...alertsFailed, ...onMobile };
+
+const alertDeleteQuestion = {
+  args: { alerts: withAlerts({ defaultEditing: { id: reactSearch.id, step: 'delete' } }) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      savedSearchesPart(context).getByRole('group', {
+        name: t('alerts.deleteQuestion', { name: reactSearch.name }),
+      }),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/** A saved search's Delete pressed: the question in its row, in red. */
+export const AlertDeleteConfirmation: Story = alertDeleteQuestion;
+
+export const AlertDeleteConfirmationMobile: Story = { ...alertDeleteQuestion, ...onMobile };
+
 const loading = {
   args: { postings: [], loading: true },
   play: async (context) => {
@@ -97,7 +196,7 @@ const loading = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       storyTexts(context).t('myPostings.loading'),
     );
-    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(postingsPart(context).queryByRole('article')).toBeNull();
   },
 } satisfies Story;
 

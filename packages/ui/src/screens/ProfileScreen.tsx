@@ -4,6 +4,7 @@ import {
   type AccountSettingsProps,
 } from '../components/AccountSettings/AccountSettings';
 import { EmailVerification } from '../components/EmailVerification/EmailVerification';
+import { MyAlerts, type MyAlertsProps } from '../components/MyAlerts/MyAlerts';
 import { MyPostings, type MyPostingsProps } from '../components/MyPostings/MyPostings';
 import { ProfileCard } from '../components/ProfileCard/ProfileCard';
 import type { ResendVerificationProps } from '../components/ResendVerification/ResendVerification';
@@ -14,11 +15,14 @@ export type ProfileScreenProps = {
 } & MyPostingsProps & {
     /** The resend offered while the address is not verified. */
     verification: ResendVerificationProps;
+    /** The member's saved searches ('KAYITLI ARAMALAR'), under their postings. */
+    alerts: MyAlertsProps;
   } & Omit<AccountSettingsProps, 'user'>;
 
 /**
  * `/profile`: the member's name and email with whether it is verified, their own postings to edit,
- * delete or renew, and the account's settings: name, password, deleting it.
+ * delete or renew, their saved searches to rename, switch, pause or delete, and the account's
+ * settings: name, password, deleting it.
  */
 export function ProfileScreen({
   user,
@@ -26,6 +30,7 @@ export function ProfileScreen({
   nameForm,
   passwordForm,
   deleteForm,
+  alerts,
   ...postings
 }: ProfileScreenProps) {
   return (
@@ -34,6 +39,7 @@ export function ProfileScreen({
       emailStatus={<EmailVerification verified={user.email_verified} {...verification} />}
     >
       <MyPostings {...postings} />
+      <MyAlerts {...alerts} />
       <AccountSettings
         user={user}
         nameForm={nameForm}

@@ -11,6 +11,8 @@ export interface DialogFormProps {
   /** Under the title; the dialog is described by it. */
   description?: ReactNode;
   submitLabel: string;
+  /** The cancel button's words; 'Vazgeç' of the moderation dialogs by default. */
+  cancelLabel?: string;
   /** The request is on its way: the buttons wait and the form is `aria-busy`. */
   busy?: boolean;
   /** `critical`: the submit button in red, for what takes something off the board. */
@@ -31,6 +33,7 @@ export function DialogForm({
   title,
   description,
   submitLabel,
+  cancelLabel,
   busy = false,
   tone = 'standard',
   onSubmit,
@@ -79,7 +82,7 @@ export function DialogForm({
               aria-disabled={busy || undefined}
               onClick={() => !busy && onClose()}
             >
-              {t('moderation.cancel')}
+              {cancelLabel ?? t('moderation.cancel')}
             </Button>
             <Button
               type="submit"

@@ -34,8 +34,21 @@ export const toolbar = style({
   gap: vars.space.small,
 });
 
-/** Takes the free width, so the filter stays on the right while the count is empty. */
-export const count = style({ flex: '1 1 auto', minWidth: 0 });
+/**
+ * The count and 'Bu aramayı kaydet' after it; takes the free width, so the filter stays on the
+ * right while the count is empty.
+ */
+export const countGroup = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+});
+
+export const count = style({ minWidth: 0 });
 
 /** The count's stand-in while the list loads, about as wide as '23 jobs'. */
 export const countSkeleton = style({ width: '5em' });

@@ -4,6 +4,7 @@ import { JobRow, JobRowSkeleton } from '../JobRow/JobRow';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { ResultCount } from '../ResultCount/ResultCount';
+import { SaveSearch, type SaveSearchProps } from '../SaveSearch/SaveSearch';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { WorkplaceFilter } from '../WorkplaceFilter/WorkplaceFilter';
@@ -39,6 +40,8 @@ export interface JobListProps {
   onPageChange?: PaginationProps['onPageChange'];
   /** The rows' save toggles; without it the rows have none. */
   saves?: ListSaves;
+  /** 'Bu aramayı kaydet' beside the count, saving the list's criteria as an alert; none without. */
+  saveSearch?: SaveSearchProps;
 }
 
 /** Which of the listed jobs the member has saved, and the toggles' callback, by slug. */
@@ -67,6 +70,7 @@ export function JobList({
   onSearch,
   onPageChange,
   saves,
+  saveSearch,
 }: JobListProps) {
   const firstLoad = loading && jobs.length === 0;
   const busy = searching || firstLoad;
@@ -76,13 +80,16 @@ export function JobList({
       <div className={styles.toolbar}>
         {/* Announced when a search or filter brings new results; a blank line while they are on
             their way, as the count on screen would be the old list's; none for a failed list. */}
-        <div className={styles.count} aria-live="polite">
-          {!failed &&
-            (busy ? (
-              <SkeletonBlock className={styles.countSkeleton} />
-            ) : (
-              <ResultCount total={total} q={query.q} category={category} />
-            ))}
+        <div className={styles.countGroup}>
+          <div className={styles.count} aria-live="polite">
+            {!failed &&
+              (busy ? (
+                <SkeletonBlock className={styles.countSkeleton} />
+              ) : (
+                <ResultCount total={total} q={query.q} category={category} />
+              ))}
+          </div>
+          {saveSearch && !failed && <SaveSearch {...saveSearch} />}
         </div>
         <WorkplaceFilter
           active={query.workplace}

@@ -13,6 +13,7 @@ import { longPostingDate } from '../PostedDate/relativeTime';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import { ApplicationCount } from './ApplicationCount';
+import { DeleteConfirmation } from './DeleteConfirmation';
 import * as styles from './MyPostings.css';
 
 export interface MyPostingsProps {
@@ -184,7 +185,7 @@ function Posting({
       </div>
       {confirming || deleting ? (
         <DeleteConfirmation
-          title={title}
+          question={t('myPostings.deleteQuestion', { title })}
           deleting={deleting}
           onConfirm={() => onDelete(slug)}
           onCancel={() => onConfirmingChange(false)}
@@ -238,66 +239,5 @@ function PostingState({ posting }: { posting: Pick<Job, 'moderation' | 'expired'
     <Badge tone="caution">{t('myPostings.expired')}</Badge>
   ) : (
     <Badge tone="positive">{t('myPostings.live')}</Badge>
-  );
-}
-
-interface DeleteConfirmationProps {
-  title: string;
-  deleting: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/**
- * The inline step before a delete: the question, then 'Yes, delete' in red and a quiet 'Cancel'.
- * Cancel has the focus at first, so an Enter pressed twice deletes nothing; Escape cancels too.
- */
-function DeleteConfirmation({ title, deleting, onConfirm, onCancel }: DeleteConfirmationProps) {
-  const { t } = useTexts();
-  const questionId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    cancelRef.current?.focus();
-  }, []);
-
-  const cancel = () => {
-    if (!deleting) onCancel();
-  };
-
-  return (
-    // Escape from either button cancels.
-    <fieldset
-      aria-labelledby={questionId}
-      aria-busy={deleting}
-      className={styles.confirmation}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') cancel();
-      }}
-    >
-      <p id={questionId} className={styles.question}>
-        {t('myPostings.deleteQuestion', { title })}
-      </p>
-      <div className={styles.actions}>
-        <Button
-          size="small"
-          tone="critical"
-          aria-disabled={deleting || undefined}
-          onClick={() => !deleting && onConfirm()}
-        >
-          {deleting && <span className={inlineRing} aria-hidden="true" />}
-          {deleting ? t('myPostings.deleting') : t('myPostings.confirmDelete')}
-        </Button>
-        <Button
-          ref={cancelRef}
-          size="small"
-          tone="secondary"
-          aria-disabled={deleting || undefined}
-          onClick={cancel}
-        >
-          {t('myPostings.cancel')}
-        </Button>
-      </div>
-    </fieldset>
   );
 }

@@ -1,0 +1,286 @@
+import { type Alert, type AlertFrequency, limits } from '@job/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { panelNote, panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useTexts } from '../../texts/TextsProvider';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
+import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
+import { longPostingDate } from '../PostedDate/relativeTime';
+import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
+import { inlineRing } from '../Spinner/Spinner.css';
+import * as styles from './MyAlerts.css';
+
+export interface MyAlertsProps {
+  /** The member's saved searches, newest first. */
+  alerts: readonly Alert[];
+  /** They are being fetched. */
+  loading?: boolean;
+  /** Why they did not arrive, and their retry, as the app tells it: shown instead. */
+  failed?: LoadFailure | null;
+  /** Told a new name; null gives the search its criteria in words back (an emptied name). */
+  onRename: (id: number, name: string | null) => void;
+  onFrequencyChange: (id: number, frequency: AlertFrequency) => void;
+  /** Told true to stop its mails, false to start them again. */
+  onPausedChange: (id: number, paused: boolean) => void;
+  /** Told once the member has confirmed deleting it. */
+  onDelete: (id: number) => void;
+  /** The alert whose change is on its way. */
+  changingId?: number | null;
+  /** The alert whose delete is on its way. */
+  deletingId?: number | null;
+  /** An alert whose rename field or delete question shows at first, as a designer reviews it. */
+  defaultEditing?: { id: number; step: 'rename' | 'delete' };
+}
+
+/**
+ * 'KAYITLI ARAMALAR' on the profile: each saved search with its name (renamed in place), how often
+ * it mails (instantly or once a day), whether it is paused, when it last mailed and how many jobs
+ * it has matched, with Pause or Resume and a Delete that asks first; while they load, their
+ * shapes; when they fail to, why, with a retry; none, how to save one.
+ */
+export function MyAlerts({
+  alerts,
+  loading = false,
+  failed,
+  defaultEditing,
+  ...actions
+}: MyAlertsProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  const [editing, setEditing] = useState(defaultEditing);
+  return (
+    <section className={panelSection} aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className={panelSectionHeading}>
+        {formats.upper(t('alerts.title'))}
+      </h2>
+      {failed ? (
+        <div className={styles.failed}>
+          <LoadFailed message={t('alerts.loadFailed')} {...failed} />
+        </div>
+      ) : loading ? (
+        <AlertsSkeleton />
+      ) : alerts.length === 0 ? (
+        <p className={panelNote}>{t('alerts.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {alerts.map((alert) => (
+            <li key={alert.id}>
+              <SavedSearch
+                alert={alert}
+                editing={editing?.id === alert.id ? editing.step : null}
+                onEditingChange={(step) => setEditing(step ? { id: alert.id, step } : undefined)}
+                {...actions}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** As many saved searches as a member has at first. */
+const skeletonAlerts = [0, 1];
+
+function AlertsSkeleton() {
+  const { t } = useTexts();
+  return (
+    <Skeleton label={t('alerts.loading')}>
+      <ul className={styles.list}>
+        {skeletonAlerts.map((alert) => (
+          <li key={alert}>
+            <div className={styles.alert}>
+              <div className={styles.summary}>
+                <SkeletonBlock width="third" />
+                <div className={styles.facts}>
+                  <SkeletonBlock width="half" />
+                </div>
+              </div>
+              <div className={styles.actions}>
+                <span className={styles.skeletonButton}>
+                  <SkeletonBlock shape="button" width="full" />
+                </span>
+                <span className={styles.skeletonButton}>
+                  <SkeletonBlock shape="button" width="full" />
+                </span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
+  );
+}
+
+type EditStep = 'rename' | 'delete';
+
+interface SavedSearchProps extends Omit<MyAlertsProps, 'alerts' | 'loading' | 'failed'> {
+  alert: Alert;
+  /** The rename field or the delete question shows in place of the name or the actions. */
+  editing: EditStep | null;
+  onEditingChange: (step: EditStep | null) => void;
+}
+
+function SavedSearch({
+  alert,
+  editing,
+  onEditingChange,
+  onRename,
+  onFrequencyChange,
+  onPausedChange,
+  onDelete,
+  changingId,
+  deletingId,
+}: SavedSearchProps) {
+  const { t, language } = useTexts();
+  const { id, name } = alert;
+  const changing = changingId === id;
+  const deleting = deletingId === id;
+  const frequencyId = useId();
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // A closed rename or delete question gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current === 'rename' && editing === null) renameRef.current?.focus();
+    if (wasEditing.current === 'delete' && editing === null) deleteRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  return (
+    <article className={styles.alert} aria-busy={changing || deleting}>
+      <div className={styles.summary}>
+        {editing === 'rename' ? (
+          <RenameForm
+            name={name}
+            onRename={(newName) => {
+              if (newName !== name) onRename(id, newName);
+              onEditingChange(null);
+            }}
+            onCancel={() => onEditingChange(null)}
+          />
+        ) : (
+          <h3 className={styles.name}>{name}</h3>
+        )}
+        <p className={styles.facts}>
+          {alert.paused && <Badge tone="caution">{t('alerts.paused')}</Badge>}
+          <span>
+            {alert.last_sent_at
+              ? t('alerts.lastSent', {
+                  date: longPostingDate(new Date(alert.last_sent_at), language),
+                })
+              : t('alerts.neverSent')}
+          </span>
+          <span>{t('alerts.matched', { count: alert.matched })}</span>
+        </p>
+      </div>
+      {editing === 'delete' || deleting ? (
+        <DeleteConfirmation
+          question={t('alerts.deleteQuestion', { name })}
+          deleting={deleting}
+          onConfirm={() => onDelete(id)}
+          onCancel={() => onEditingChange(null)}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <label className={visuallyHidden} htmlFor={frequencyId}>
+            {`${t('alerts.frequency')}: ${name}`}
+          </label>
+          <select
+            id={frequencyId}
+            className={styles.frequency}
+            value={alert.frequency}
+            aria-disabled={changing || undefined}
+            onChange={(event) => {
+              const frequency = event.currentTarget.value === 'daily' ? 'daily' : 'instant';
+              if (!changing) onFrequencyChange(id, frequency);
+            }}
+          >
+            <option value="instant">{t('saveSearch.instant')}</option>
+            <option value="daily">{t('saveSearch.daily')}</option>
+          </select>
+          <Button
+            size="small"
+            tone="secondary"
+            aria-disabled={changing || undefined}
+            onClick={() => !changing && onPausedChange(id, !alert.paused)}
+          >
+            {changing && <span className={inlineRing} aria-hidden="true" />}
+            {t(alert.paused ? 'alerts.resume' : 'alerts.pause')}
+            <span className={visuallyHidden}>: {name}</span>
+          </Button>
+          {editing !== 'rename' && (
+            <Button
+              ref={renameRef}
+              size="small"
+              tone="secondary"
+              onClick={() => onEditingChange('rename')}
+            >
+              {t('alerts.rename')}
+              <span className={visuallyHidden}>: {name}</span>
+            </Button>
+          )}
+          <Button
+            ref={deleteRef}
+            size="small"
+            tone="critical"
+            onClick={() => onEditingChange('delete')}
+          >
+            {t('alerts.delete')}
+            <span className={visuallyHidden}>: {name}</span>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+interface RenameFormProps {
+  name: string;
+  /** Told the name typed, trimmed; null when it was emptied. */
+  onRename: (name: string | null) => void;
+  onCancel: () => void;
+}
+
+/** The name as a field in place, with Save and Cancel; Escape cancels. */
+function RenameForm({ name, onRename, onCancel }: RenameFormProps) {
+  const { t } = useTexts();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.select();
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    onRename(typed === '' ? null : typed);
+  };
+  return (
+    <form
+      className={styles.rename}
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <label className={visuallyHidden} htmlFor={inputId}>
+        {t('alerts.nameLabel')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="name"
+        className={styles.renameInput}
+        defaultValue={name}
+        maxLength={limits.alertNameMaxLength}
+      />
+      <Button type="submit" size="small">
+        {t('alerts.saveName')}
+      </Button>
+      <Button size="small" tone="secondary" onClick={onCancel}>
+        {t('myPostings.cancel')}
+      </Button>
+    </form>
+  );
+}
