@@ -62,6 +62,9 @@ export function storybookProject(language?: Language) {
       browser: {
         enabled: true,
         headless: true,
+        // One story file at a time per project, as before the root's `maxWorkers: 2`: the three
+        // story projects already run side by side, and screenshots want a steady frame.
+        fileParallelism: false,
         api: { allowWrite: true },
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: screenshotChromiumArgs },

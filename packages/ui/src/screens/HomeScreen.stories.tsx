@@ -8,7 +8,7 @@ import {
 } from '../storybook/failures';
 import { firstPage, jobs, now, user } from '../storybook/fixtures';
 import { jobsControl, queryControl } from '../storybook/lists';
-import { loadToaster } from '../storybook/loaders';
+import { loadSaveSearchDialog, loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -243,6 +243,7 @@ const savingSearch = {
     query: { page: 1, q: 'react', workplace: 'remote' },
     total: 2,
   },
+  loaders: [loadSaveSearchDialog],
   parameters: { screenshot: { target: 'page' } },
 } satisfies Story;
 
@@ -252,7 +253,8 @@ const savingSearch = {
  */
 export const SaveSearch: Story = {
   ...savingSearch,
-  ...signedIn,
+  // The member's frame, and the page captured: the dialog is in the top layer.
+  parameters: { ...savingSearch.parameters, ...signedIn.parameters },
   args: {
     ...savingSearch.args,
     saveSearch: { open: true, signedIn: true, onOpenChange: fn(), onSave: fn() },

@@ -30,3 +30,8 @@ export async function loadToaster() {
 export async function loadMemberMenu() {
   await import('../components/AuthDropdown/AuthDropdown');
 }
+
+/** For a story that shows the save-search dialog, which SaveSearch loads when it first opens. */
+export async function loadSaveSearchDialog() {
+  await import('../components/SaveSearch/SaveSearchDialog');
+}

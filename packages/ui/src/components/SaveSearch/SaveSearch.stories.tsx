@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { loadSaveSearchDialog } from '../../storybook/loaders';
 import { storyTexts } from '../../texts/storyTexts';
 import { SaveSearch } from './SaveSearch';
 
@@ -13,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog shows in the browser's top layer, over the page: such stories capture the page. */
-const modal = { parameters: { screenshot: { target: 'page' } } } satisfies Story;
+const modal = {
+  loaders: [loadSaveSearchDialog],
+  parameters: { screenshot: { target: 'page' } },
+} satisfies Story;
 
 /** A quiet 'Bu aramayı kaydet' beside the count; pressing it asks the app to open the dialog. */
 export const Closed: Story = {
