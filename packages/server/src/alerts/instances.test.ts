@@ -8,7 +8,7 @@ import { createTestDatabase, testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, type TestClient, testClient, testScryptCost } from '../test/server';
 
-const creates = 200;
+const creates = 500;
 const seekers = 5;
 
 // Two servers on one database is a PostgreSQL setup: PGlite's directory belongs to one process.

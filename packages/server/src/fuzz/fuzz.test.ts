@@ -24,7 +24,9 @@ import type { Hints } from './schemaArbitraries';
  * no request makes the server log a warning or an error.
  *
  * CI runs a fixed seed per database, one apart, so the two runs send different requests: 100 per
- * operation each. A long run: FUZZ_RUNS=10000 FUZZ_SEED=<any integer>. A failure's report
+ * operation on PostgreSQL, 50 on PGlite (in-process, it shares the test's thread: its 100 took four
+ * minutes of a busy two-core run, the longest file by far). A long run: FUZZ_RUNS=10000
+ * FUZZ_SEED=<any integer>. A failure's report
  * gives its seed and path; replay the shrunk request alone with FUZZ_SEED=<seed> FUZZ_PATH=<path>
  * and `-t <operationId>`.
  */
@@ -41,7 +43,7 @@ const seed = numberFromEnvironment(
   'FUZZ_SEED',
   20_261_123 + (testDatabaseKind() === 'postgres' ? 1 : 0),
 );
-const numRuns = numberFromEnvironment('FUZZ_RUNS', 100);
+const numRuns = numberFromEnvironment('FUZZ_RUNS', testDatabaseKind() === 'postgres' ? 100 : 50);
 const replayPath = process.env.FUZZ_PATH;
 // A run's requests take milliseconds; the rest is room for shrinking a failure.
 const timeout = 90_000 + numRuns * 200;
