@@ -5,10 +5,16 @@ import {
   workTypeByCode,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import { type Database, selectRows } from '../db/connect';
-import { type AlertFrequency, type AlertRow, alerts, alertUnsubscribes } from '../db/schema';
+import {
+  type AlertFrequency,
+  type AlertRow,
+  alertMatches,
+  alerts,
+  alertUnsubscribes,
+} from '../db/schema';
 import { searchPattern } from '../jobs/service';
 
 /** What an alert looks for: a list's own filters (jobs/service.ts JobFilter). */
@@ -62,6 +68,17 @@ export function matchColumns(q: string) {
 
 export type AlertService = ReturnType<typeof createAlertService>;
 
+/**
+ * An alert's columns and its count of matched jobs (still on the board or expired; a deleted
+ * job's match goes with it). Counted when read, a member's few alerts by the matches' key: a
+ * counter column had every create lock each alert it matched, so creates waited on each other
+ * and two of them could deadlock.
+ */
+const alertWithCount = {
+  ...getTableColumns(alerts),
+  matched: sql<number>`(SELECT count(*)::int FROM ${alertMatches} WHERE ${alertMatches.alertId} = ${alerts.id})`,
+};
+
 export function createAlertService(db: Database) {
   const own = (userId: number, id: number) => and(eq(alerts.id, id), eq(alerts.userId, userId));
 
@@ -87,10 +104,10 @@ export function createAlertService(db: Database) {
           ...matchColumns(text),
         })
         .onConflictDoNothing()
-        .returning();
+        .returning(alertWithCount);
       if (inserted) return { alert: inserted, created: true };
       const [existing] = await db
-        .select()
+        .select(alertWithCount)
         .from(alerts)
         .where(
           and(
@@ -106,7 +123,11 @@ export function createAlertService(db: Database) {
 
     /** The member's alerts, newest first. */
     mine: (userId: number): Promise<AlertRow[]> =>
-      db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(desc(alerts.id)),
+      db
+        .select(alertWithCount)
+        .from(alerts)
+        .where(eq(alerts.userId, userId))
+        .orderBy(desc(alerts.id)),
 
     /** The alert as changed; undefined when the member has no alert of this id. */
     async update(userId: number, id: number, changes: AlertChanges): Promise<AlertRow | undefined> {
@@ -117,8 +138,8 @@ export function createAlertService(db: Database) {
       };
       const [row] =
         Object.keys(set).length === 0
-          ? await db.select().from(alerts).where(own(userId, id))
-          : await db.update(alerts).set(set).where(own(userId, id)).returning();
+          ? await db.select(alertWithCount).from(alerts).where(own(userId, id))
+          : await db.update(alerts).set(set).where(own(userId, id)).returning(alertWithCount);
       return row;
     },
 
@@ -131,11 +152,11 @@ export function createAlertService(db: Database) {
     /** The alert an unsubscribe link was mailed for; undefined when it is no alert's (any more). */
     async byUnsubscribeToken(token: string): Promise<AlertRow | undefined> {
       const [row] = await db
-        .select({ alert: alerts })
+        .select(alertWithCount)
         .from(alertUnsubscribes)
         .innerJoin(alerts, eq(alerts.id, alertUnsubscribes.alertId))
         .where(eq(alertUnsubscribes.tokenHash, hashToken(token)));
-      return row?.alert;
+      return row;
     },
 
     /** Pauses the alert the link was mailed for, and nothing else; undefined as above. */
@@ -152,7 +173,7 @@ export function createAlertService(db: Database) {
               .where(eq(alertUnsubscribes.tokenHash, hashToken(token))),
           ),
         )
-        .returning();
+        .returning(alertWithCount);
       return row;
     },
   };
@@ -193,8 +214,9 @@ export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
 
 /**
  * Records the job as a match of every running alert it matches, once (a second call adds
- * nothing), and counts it in their `matched`; in `db`, the job's create transaction, so a job
- * that is stored has its matches, and one rolled back has none. Answers how many it recorded.
+ * nothing); in `db`, the job's create transaction, so a job that is stored has its matches, and
+ * one rolled back has none. It writes only the matches' own rows, never the alerts' (see
+ * `alertWithCount`). Answers how many it recorded.
  */
 export async function recordMatches(db: Database, jobId: number): Promise<number> {
   const [row] = await selectRows<{ recorded: number }>(
@@ -206,12 +228,8 @@ export async function recordMatches(db: Database, jobId: number): Promise<number
         SELECT id, ${jobId} FROM matched
         ON CONFLICT DO NOTHING
         RETURNING alert_id
-      ),
-      counted AS (
-        UPDATE alerts SET matched = matched + 1 WHERE id IN (SELECT alert_id FROM recorded)
-        RETURNING id
       )
-      SELECT count(*)::int AS recorded FROM counted`,
+      SELECT count(*)::int AS recorded FROM recorded`,
   );
   return row?.recorded ?? 0;
 }

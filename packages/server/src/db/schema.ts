@@ -418,8 +418,6 @@ export const alerts = pgTable(
     matchKey: text('match_key').notNull(),
     /** When its last mail was queued; null until then. */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-    /** How many jobs it has matched since it was made. */
-    matched: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -490,4 +488,9 @@ export type UserRow = typeof users.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
-export type AlertRow = typeof alerts.$inferSelect;
+/**
+ * An alert as the API shows it: its row and how many jobs it has matched, counted from its
+ * `alert_matches` (alerts/service.ts `alertWithCount`), not kept in a column every create would
+ * have to lock.
+ */
+export type AlertRow = typeof alerts.$inferSelect & { matched: number };
