@@ -949,10 +949,12 @@ async function main(): Promise<number> {
   console.log(
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ` +
       `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} · ` +
-      `${jobCount.toLocaleString('en')} jobs · ${settings.connections} connections · ` +
+      `${jobCount.toLocaleString('en')} jobs · ` +
+      (runAlerts ? `${alertCount.toLocaleString('en')} alerts · ` : '') +
+      `${settings.connections} connections · ` +
       `${settings.duration} s per case after ${settings.warmup} s warm-up\n`,
   );
-  console.log(formatTable([...rows, ...pageRows]));
+  if (rows.length + pageRows.length > 0) console.log(formatTable([...rows, ...pageRows]));
   if (mixedRows.length > 0) console.log(`\n${formatMixedTable(mixedRows)}`);
   if (sitemapTimes.length > 0) {
     const met = sitemapMisses.length === 0 ? '✓' : '✗';
@@ -979,7 +981,8 @@ async function main(): Promise<number> {
     );
   }
   if (runAlerts) {
-    console.log(`\n${formatAlertTable(alertRows)}`);
+    const gap = rows.length + pageRows.length > 0 ? '\n' : '';
+    console.log(`${gap}Job alerts:\n\n${formatAlertTable(alertRows)}`);
     const misses = formatAlertMisses(alertRows);
     console.log(
       misses.length === 0
