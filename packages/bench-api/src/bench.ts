@@ -1,6 +1,6 @@
 /**
- * `pnpm bench:api [--duration 10] [--warmup 2] [--jobs 100000] [--only api|pages]`: seeds the
- * jobs into a fresh
+ * `pnpm bench:api [--duration 10] [--warmup 2] [--jobs 100000] [--alerts 100000]
+ * [--only api|pages|alerts]`: seeds the jobs into a fresh
  * PGlite directory and a fresh PostgreSQL database, then loads the real server on each with
  * autocannon and prints one table, every figure beside its ratio to a raw node:http baseline
  * measured just before it, and Fastify alone answering the same JSON (the framework's ceiling);
@@ -15,7 +15,13 @@
  * measured just before it; and the cold render: `/` read and rendered anew at every request (on a
  * server with READ_CACHE_MB=0), one after another. Their
  * targets (0.5× the raw server, p99 within 50 ms, a cold median within 20 ms) are marked in the
- * table and the misses printed under it. `--only pages` (or `--only api`) runs one part alone.
+ * table and the misses printed under it.
+ *
+ * The job alerts (issue 25), on each database as `pnpm start` runs it: a create's p99 with
+ * `--alerts` alerts stored beside its p99 with none, recording a new job's matches against them
+ * (measureAlertCreates), and on PostgreSQL the daily digest of 1,000 new jobs with the first page's
+ * reads during it beside those before it (measureDigest). A table of their own, targets marked.
+ * `--only pages` (or `api`, or `alerts`) runs one part alone.
  *
  * Exits non-zero when any request failed or answered outside 2xx (the not-found page: other than
  * 404), or a read lagged a create by more than a second; a missed target alone does not.
@@ -24,13 +30,14 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '@job/machine';
 import pg from 'pg';
 import type { JanitorMessage } from './janitor';
 import { type LoadResult, type LoadSettings, load, type Request } from './load';
-import type { MixedResult, MixedSettings } from './mixed';
+import { benchJob, type JobFields, type MixedResult, type MixedSettings } from './mixed';
 import { browserHeaders, checkPage, fetchRaw, timeSequentially } from './pages';
 import {
   announceStarts,
@@ -42,8 +49,11 @@ import {
   waitUntilAnswering,
 } from './processes';
 import {
+  type AlertRow,
   type ColdRender,
   coldRenderMissed,
+  formatAlertMisses,
+  formatAlertTable,
   formatColdRender,
   formatMisses,
   formatMixedTable,
@@ -51,6 +61,7 @@ import {
   type MixedRow,
   mixedMisses,
   pageTargets,
+  percentile,
   type Row,
   stalenessLimitMs,
   type Targets,
@@ -79,15 +90,18 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     jobs: { type: 'string', default: '100000' },
+    alerts: { type: 'string', default: '100000' },
     only: { type: 'string' },
   },
 });
-if (flags.only !== undefined && !['api', 'pages'].includes(flags.only)) {
-  throw new Error(`--only must be api or pages, not ${flags.only}`);
+if (flags.only !== undefined && !['api', 'pages', 'alerts'].includes(flags.only)) {
+  throw new Error(`--only must be api, pages or alerts, not ${flags.only}`);
 }
-const runApi = flags.only !== 'pages';
-const runPages = flags.only !== 'api';
+const runApi = flags.only === undefined || flags.only === 'api';
+const runPages = flags.only === undefined || flags.only === 'pages';
+const runAlerts = flags.only === undefined || flags.only === 'alerts';
 const jobCount = wholeNumber('jobs', flags.jobs, 5, 1_000_000);
+const alertCount = wholeNumber('alerts', flags.alerts, 1, 1_000_000);
 const settings: LoadSettings = {
   connections: 50,
   duration: wholeNumber('duration', flags.duration, 1, 120),
@@ -325,7 +339,11 @@ async function signUp(origin: string): Promise<string> {
 }
 
 /** The mixed load from a process of its own, round-robin over `origins`. */
-async function measureMixed(name: string, origins: string[]): Promise<MixedResult> {
+async function measureMixed(
+  name: string,
+  origins: string[],
+  overrides: Partial<MixedSettings> = {},
+): Promise<MixedResult> {
   process.stdout.write(`  ${name}… `);
   const [origin = ''] = origins;
   const mixedSettings: MixedSettings = {
@@ -334,6 +352,7 @@ async function measureMixed(name: string, origins: string[]): Promise<MixedResul
     duration: settings.duration,
     token: await signUp(origin),
     createShare: 5,
+    ...overrides,
   };
   const child = startNode('src/mixed.ts', [], {
     cwd: benchDir,
@@ -458,6 +477,208 @@ async function pageCases(origin: string): Promise<PageCase[]> {
     },
     { name: 'page /no-such-page, 404', path: '/no-such-page', status: 404 },
   ];
+}
+
+/** Issue 25's targets for the job-alert rows. */
+const alertTargets = {
+  /** A create's p99 with the alerts stored, beside its p99 with none. */
+  createRatio: 1.5,
+  /** Recording a new job's matches against all the alerts, p99. */
+  matchingP99Ms: 50,
+  /** The daily digest, from its start until every mail is queued. */
+  digestSeconds: 60,
+  /** The first page's read p99 during the digest, beside its p99 before it. */
+  digestReadRatio: 1.5,
+};
+/** The new jobs the daily digest mails (issue 25). */
+const digestJobs = 1000;
+/** The new jobs whose matches are timed against the stored alerts. */
+const matchingSamples = 300;
+/** The creates' concurrency: a few members posting at once, not a queue of fifty creates. */
+const createConnections = 5;
+
+interface AlertsCliResult {
+  alerts?: number;
+  times?: { sorted: number[]; matchedPerJob: number };
+  matched?: number;
+}
+
+/** Runs the server's alertsBenchCli.ts on `database` (no server may hold its PGlite directory). */
+async function alertsOnDatabase(database: Database, args: string[]): Promise<AlertsCliResult> {
+  const child = startNode('src/alerts/alertsBenchCli.ts', args, {
+    cwd: serverDir,
+    env: database.env,
+  });
+  const output = await runToEnd(`The alerts script on ${database.name}`, child);
+  const json = output
+    .trim()
+    .split('\n')
+    .findLast((line) => line.startsWith('{'));
+  if (!json) throw new Error(`The alerts script printed no result:\n${output}`);
+  return JSON.parse(json) as AlertsCliResult;
+}
+
+/**
+ * The board's oldest jobs, the seed's sample jobs (it repeats them), as a create posts them: the
+ * alerts are made of their words, so a create matches as many alerts as a real posting would.
+ */
+async function sampleJobs(origin: string): Promise<JobFields[]> {
+  const { totalCount } = JSON.parse(await checkAnswer(origin, firstPage)) as { totalCount: number };
+  const offset = Math.max(totalCount - 24, 0);
+  const path = `/api/paginate/${offset}/24`;
+  const page = JSON.parse(await checkAnswer(origin, { method: 'GET', path })) as {
+    data: { title: string; info: string; work_type: number; workplace: unknown }[];
+  };
+  return page.data.map((job) => ({
+    title: job.title,
+    description: job.info,
+    workType: job.work_type,
+    ...(typeof job.workplace === 'string' && { workplace: job.workplace }),
+  }));
+}
+
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+
+/**
+ * The creates with no alerts, then `alertCount` alerts stored and recording a new job's matches
+ * timed against them, then the creates again; each load on a server of its own as `pnpm start`
+ * runs it. The creates post the sample jobs again (see sampleJobs), `createConnections` at a time.
+ */
+async function measureAlertCreates(database: Database, rows: AlertRow[]): Promise<JobFields[]> {
+  let jobs: JobFields[] = [];
+  async function creates(label: string): Promise<MixedResult> {
+    const { origin, server } = await startServer(database, production);
+    if (jobs.length === 0) jobs = await sampleJobs(origin);
+    const result = await measureMixed(`POST /api/jobs, ${label}`, [origin], {
+      connections: createConnections,
+      createShare: 100,
+      jobs,
+    });
+    await server.stop();
+    return result;
+  }
+  const none = await creates('no alerts');
+  const stored = alertCount.toLocaleString('en');
+  process.stdout.write(`  storing ${stored} alerts, recording ${matchingSamples} jobs' matches… `);
+  const { alerts = 0, times } = await alertsOnDatabase(database, [
+    '--store',
+    String(alertCount),
+    '--time',
+    String(matchingSamples),
+  ]);
+  const sorted = times?.sorted ?? [];
+  console.log(`${alerts.toLocaleString('en')} alerts stored`);
+  const withAlerts = await creates(`${stored} alerts`);
+  rows.push(
+    {
+      name: `POST /api/jobs, ${stored} alerts stored, × none`,
+      database: database.name,
+      measured:
+        `p99 ${ms(withAlerts.createP99)} ms with the alerts, ${ms(none.createP99)} ms with none ` +
+        `(${withAlerts.creates.toLocaleString('en')} and ${none.creates.toLocaleString('en')} ` +
+        `creates, ${createConnections} at a time)`,
+      value: none.createP99 > 0 ? withAlerts.createP99 / none.createP99 : Number.NaN,
+      limit: alertTargets.createRatio,
+      unit: '×',
+      failures: none.failures + withAlerts.failures,
+    },
+    {
+      name: `A new job's matches recorded, ${stored} alerts, p99`,
+      database: database.name,
+      measured:
+        `p50 ${ms(percentile(sorted, 0.5))} ms, max ${ms(percentile(sorted, 1))} ms over ` +
+        `${sorted.length} jobs; ${Math.round(times?.matchedPerJob ?? 0).toLocaleString('en')} ` +
+        'alerts matched per job',
+      value: sorted.length > 0 ? percentile(sorted, 0.99) : Number.NaN,
+      limit: alertTargets.matchingP99Ms,
+      unit: 'ms',
+      failures: 0,
+    },
+  );
+  return jobs;
+}
+
+/**
+ * The daily digest, on PostgreSQL (the bench watches its progress in the database while the server
+ * runs it; a PGlite directory is the server's alone). Every alert becomes daily and `digestJobs`
+ * new jobs are stored with their matches; a server starts with ALERT_DIGEST_HOUR=0, whose moment
+ * today (midnight in Istanbul) is past but after the alerts were made, so none is due yet, and the
+ * first page's reads are measured. Then the alerts are made two days old, and one create nudges the
+ * server's alert mailer as every create does: it finds every digest due and queues them, while the
+ * first page is read again for the same duration. The digest's time runs from that create until no
+ * match waits for its mail.
+ */
+async function measureDigest(database: Database, jobs: JobFields[], rows: AlertRow[]) {
+  process.stdout.write(`  ${digestJobs.toLocaleString('en')} new jobs, every alert daily… `);
+  const { matched = 0 } = await alertsOnDatabase(database, ['--digest-jobs', String(digestJobs)]);
+  console.log(`${matched.toLocaleString('en')} matches waiting`);
+  const { origin, server } = await startServer(database, { ...production, ALERT_DIGEST_HOUR: '0' });
+  const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const before = await measure('GET /api/paginate/0/5, before the digest', origin, firstPage);
+    await waitUntilAnswering(`${origin}/api/health`, server, `The server on ${database.name}`);
+    const waiting = async () => {
+      const answer = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM alert_matches WHERE mailed_at IS NULL',
+      );
+      return answer.rows[0]?.n ?? 0;
+    };
+    await client.query(`UPDATE alerts SET created_at = now() - interval '2 days'`);
+    const token = await signUp(origin);
+    const [job = { title: 'Alert digest', description: '', workType: 1 }] = jobs;
+    process.stdout.write('  GET /api/paginate/0/5 during the digest… ');
+    const started = performance.now();
+    const nudge = await fetch(`${origin}/api/jobs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(benchJob(job)),
+    });
+    if (nudge.status !== 201) throw new Error(`The digest's create answered ${nudge.status}`);
+    const reading = load(origin, firstPage, { ...settings, warmup: 0 });
+    let seconds = Number.NaN;
+    // Ten times the target, then it is reported as not finished.
+    while (performance.now() - started < 10_000 * alertTargets.digestSeconds) {
+      if ((await waiting()) === 0) {
+        seconds = (performance.now() - started) / 1000;
+        break;
+      }
+      await sleep(100);
+    }
+    const during = await reading;
+    report(during);
+    const sent = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM alerts WHERE last_sent_at IS NOT NULL',
+    );
+    const mails = (sent.rows[0]?.n ?? 0).toLocaleString('en');
+    const stored = alertCount.toLocaleString('en');
+    console.log(`  the digest queued ${mails} mails in ${seconds.toFixed(1)} s`);
+    rows.push(
+      {
+        name: `Daily digest, ${stored} alerts, ${digestJobs.toLocaleString('en')} new jobs`,
+        database: database.name,
+        measured: `${mails} mails queued for ${matched.toLocaleString('en')} matches`,
+        value: seconds,
+        limit: alertTargets.digestSeconds,
+        unit: 's',
+        failures: 0,
+      },
+      {
+        name: 'GET /api/paginate/0/5 during the digest, × before',
+        database: database.name,
+        measured:
+          `p99 ${ms(during.p99)} ms in the ${settings.duration} s from the digest's start, ` +
+          `${ms(before.p99)} ms before it`,
+        value: before.p99 > 0 ? during.p99 / before.p99 : Number.NaN,
+        limit: alertTargets.digestReadRatio,
+        unit: '×',
+        failures: before.failures + during.failures,
+      },
+    );
+  } finally {
+    await client.end();
+    await server.stop();
+  }
 }
 
 /** Cold renders of the first page, timed one after another, for their median and p99. */
@@ -715,14 +936,25 @@ async function main(): Promise<number> {
     }
   }
 
+  const alertRows: AlertRow[] = [];
+  if (runAlerts) {
+    for (const database of databases) {
+      console.log(`\nJob alerts on ${database.name}, as \`pnpm start\` runs it:`);
+      const jobs = await measureAlertCreates(database, alertRows);
+      if (database === postgres) await measureDigest(database, jobs, alertRows);
+    }
+  }
+
   const cpu = cpus();
   console.log(
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ` +
       `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} · ` +
-      `${jobCount.toLocaleString('en')} jobs · ${settings.connections} connections · ` +
+      `${jobCount.toLocaleString('en')} jobs · ` +
+      (runAlerts ? `${alertCount.toLocaleString('en')} alerts · ` : '') +
+      `${settings.connections} connections · ` +
       `${settings.duration} s per case after ${settings.warmup} s warm-up\n`,
   );
-  console.log(formatTable([...rows, ...pageRows]));
+  if (rows.length + pageRows.length > 0) console.log(formatTable([...rows, ...pageRows]));
   if (mixedRows.length > 0) console.log(`\n${formatMixedTable(mixedRows)}`);
   if (sitemapTimes.length > 0) {
     const met = sitemapMisses.length === 0 ? '✓' : '✗';
@@ -748,6 +980,16 @@ async function main(): Promise<number> {
         : `\nAPI targets missed (reported, not failing the run):\n${misses.join('\n')}`,
     );
   }
+  if (runAlerts) {
+    const gap = rows.length + pageRows.length > 0 ? '\n' : '';
+    console.log(`${gap}Job alerts:\n\n${formatAlertTable(alertRows)}`);
+    const misses = formatAlertMisses(alertRows);
+    console.log(
+      misses.length === 0
+        ? '\nEvery alert row met its targets.'
+        : `\nAlert targets missed (reported, not failing the run):\n${misses.join('\n')}`,
+    );
+  }
   if (runPages) {
     console.log('');
     for (const cold of coldRenders) console.log(formatColdRender(cold));
@@ -764,10 +1006,17 @@ async function main(): Promise<number> {
     );
   }
 
-  const failed = [...rows, ...pageRows, ...mixedRows].filter((row) => row.result.failures > 0);
-  for (const { name, database, result } of failed) {
+  const failed = [
+    ...[...rows, ...pageRows, ...mixedRows].map(({ name, database, result }) => ({
+      name,
+      database,
+      failures: result.failures,
+    })),
+    ...alertRows,
+  ].filter((row) => row.failures > 0);
+  for (const { name, database, failures } of failed) {
     console.error(
-      `${name} on ${database}: ${result.failures} requests failed or answered an unexpected status`,
+      `${name} on ${database}: ${failures} requests failed or answered an unexpected status`,
     );
   }
   const stale = mixedRows.filter((row) => row.result.worstStaleness > stalenessLimitMs);

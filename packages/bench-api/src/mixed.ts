@@ -20,6 +20,8 @@ export interface MixedSettings {
   token: string;
   /** Per cent of the requests that create a job. */
   createShare: number;
+  /** What the creates post, in turn (the alert rows post the board's own jobs again). */
+  jobs?: JobFields[];
 }
 
 export interface MixedResult {
@@ -48,6 +50,23 @@ interface Answer {
 // A 1×1 PNG: the server's image pipeline runs, without making the creates about image decoding.
 const pixel =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** What a create posts besides its detail and image. */
+export interface JobFields {
+  title: string;
+  /** The brief. */
+  description: string;
+  workType: number;
+  workplace?: string;
+}
+
+/** A create's body, as the mixed load and the alert rows post it. */
+export const benchJob = (fields: JobFields) => ({
+  ...fields,
+  salary: '₺50.000',
+  detail: '<p>Karışık yük altında eklendi.</p>',
+  url: pixel,
+});
 
 const pageOffsets = [0, 5, 10];
 
@@ -131,14 +150,18 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
       const offset = pageOffsets[Math.floor(Math.random() * pageOffsets.length)] ?? 0;
       try {
         const answer = creating
-          ? await send(origin, 'POST', '/api/jobs', {
-              title: `Yük testi ${process.pid}-${sent}`,
-              salary: '₺50.000',
-              description: 'Karışık yük',
-              workType: 1,
-              detail: '<p>Karışık yük altında eklendi.</p>',
-              url: pixel,
-            })
+          ? await send(
+              origin,
+              'POST',
+              '/api/jobs',
+              benchJob(
+                settings.jobs?.[sent % settings.jobs.length] ?? {
+                  title: `Yük testi ${process.pid}-${sent}`,
+                  description: 'Karışık yük',
+                  workType: 1,
+                },
+              ),
+            )
           : await send(origin, 'GET', `/api/paginate/${offset}/5`);
         const latency = performance.now() - sentAt;
         latencies.push(latency);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AlertRow,
+  alertMisses,
   type ColdRender,
   coldRenderMissed,
+  formatAlertMisses,
+  formatAlertTable,
   formatColdRender,
   formatMisses,
   formatMixedTable,
@@ -153,5 +157,45 @@ describe('formatMixedTable', () => {
       '| mixed | PGlite | 2,500 | 10,000 | 0.25× | 2.0 | 40 | 30 | 120 | 23,750 | 1,250 | 0 | 3 | 4.3 | ✓ |',
     );
     expect(missed).toMatch(/\| 51 \|.*\| ✗ \|$/);
+  });
+});
+
+describe('formatAlertTable', () => {
+  const row: AlertRow = {
+    name: 'POST /api/jobs, 100,000 alerts stored, × none',
+    database: 'PGlite',
+    measured: 'p99 30 ms with the alerts, 20 ms with none',
+    value: 1.5,
+    limit: 1.5,
+    unit: '×',
+    failures: 0,
+  };
+
+  it('shows the figure in its unit beside its target, met at the limit itself', () => {
+    const lines = formatAlertTable([
+      row,
+      { ...row, name: 'matches', measured: 'p50 3.2 ms', value: 7.25, limit: 50, unit: 'ms' },
+      { ...row, name: 'digest', measured: '100 mails', value: 61.04, limit: 60, unit: 's' },
+    ]).split('\n');
+    expect(lines[0]).toBe('| Case | Database | Measured | Result | Target | Failed | Targets |');
+    expect(lines[2]).toBe(
+      '| POST /api/jobs, 100,000 alerts stored, × none | PGlite | p99 30 ms with the alerts, 20 ms with none | 1.50× | ≤ 1.50× | 0 | ✓ |',
+    );
+    expect(lines[3]).toBe('| matches | PGlite | p50 3.2 ms | 7.3 ms | ≤ 50 ms | 0 | ✓ |');
+    expect(lines[4]).toBe('| digest | PGlite | 100 mails | 61.0 s | ≤ 60.0 s | 0 | ✗ |');
+  });
+
+  it('shows a dash and a miss when nothing was measured', () => {
+    const unmeasured = { ...row, value: Number.NaN };
+    expect(formatAlertTable([unmeasured]).split('\n')[2]).toMatch(/\| – \| ≤ 1\.50× \| 0 \| ✗ \|$/);
+    expect(alertMisses(unmeasured)).toEqual(['nothing measured (target 1.50× or less)']);
+  });
+
+  it('lists what each row missed, failures too, and nothing for a row that met its target', () => {
+    expect(
+      formatAlertMisses([row, { ...row, database: 'PostgreSQL', value: 2.345, failures: 3 }]),
+    ).toEqual([
+      '✗ POST /api/jobs, 100,000 alerts stored, × none on PostgreSQL: 2.35× (target 1.50× or less); 3 failed (target none)',
+    ]);
   });
 });

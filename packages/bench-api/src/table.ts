@@ -216,3 +216,69 @@ export function formatColdRender(cold: ColdRender): string {
     `Target: a median of ${coldRenderTargetMs} ms or less ${coldRenderMissed(cold) ? '✗' : '✓'}`
   );
 }
+
+/**
+ * A job-alert row (issue 25): one figure against its upper bound, with what it was measured from
+ * in words. Its unit: a ratio to the same figure measured without alerts (or without the digest),
+ * milliseconds, or seconds.
+ */
+export interface AlertRow {
+  name: string;
+  database: string;
+  /** The figures behind `value`, in words: `p99 30 ms with 100,000 alerts, 20 ms with none`. */
+  measured: string;
+  value: number;
+  /** The target: `value` at most this. */
+  limit: number;
+  unit: '×' | 'ms' | 's';
+  /** Requests that failed or answered outside 2xx while it was measured. */
+  failures: number;
+}
+
+function alertFigure(value: number, unit: AlertRow['unit']): string {
+  if (unit === '×') return `${value.toFixed(2)}×`;
+  if (unit === 'ms') return `${milliseconds(value)} ms`;
+  return `${value.toFixed(1)} s`;
+}
+
+/** What an alert row misses of its target, each as a phrase; empty when it meets it. */
+export function alertMisses({ value, limit, unit, failures }: AlertRow): string[] {
+  const misses: string[] = [];
+  // NaN (nothing measured, or a digest that did not finish) is a miss too.
+  if (!(value <= limit)) {
+    const figure = Number.isNaN(value) ? 'nothing measured' : alertFigure(value, unit);
+    misses.push(`${figure} (target ${alertFigure(limit, unit)} or less)`);
+  }
+  if (failures > 0) misses.push(`${failures} failed (target none)`);
+  return misses;
+}
+
+/** One line per alert row that misses its target, to print under its table. */
+export function formatAlertMisses(rows: AlertRow[]): string[] {
+  return rows.flatMap((row) => {
+    const misses = alertMisses(row);
+    return misses.length === 0 ? [] : [`✗ ${row.name} on ${row.database}: ${misses.join('; ')}`];
+  });
+}
+
+/** The job-alert rows: each figure, what it came from, its target, ✓ or ✗. */
+export function formatAlertTable(rows: AlertRow[]): string {
+  const lines = [
+    '| Case | Database | Measured | Result | Target | Failed | Targets |',
+    '|---|---|---|---:|---:|---:|:---:|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      tableRow([
+        row.name,
+        row.database,
+        row.measured,
+        Number.isNaN(row.value) ? '–' : alertFigure(row.value, row.unit),
+        `≤ ${alertFigure(row.limit, row.unit)}`,
+        row.failures,
+        alertMisses(row).length === 0 ? '✓' : '✗',
+      ]),
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,145 @@
+/**
+ * Alerts made as members would, for the benches (`bench:alerts`, and `pnpm bench:api`'s alert rows
+ * through alertsBenchCli.ts): one or two words of the sample jobs (any case, with or without Turkish
+ * accents), or none, with a work type and a workplace or not; and the time recording a new job's
+ * matches takes against them.
+ */
+import { performance } from 'node:perf_hooks';
+import { workplaces, workTypeCodes } from '@job/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { type AlertFrequency, alerts, jobs, users } from '../db/schema';
+import { sampleJobs } from '../seed/sampleJobs';
+import { matchColumns, recordMatches } from './service';
+
+// A fixed sequence (mulberry32), so two runs store the same alerts.
+let seed = 20_261_126;
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const words = [
+  ...new Set(
+    sampleJobs
+      .flatMap((job) => `${job.title} ${job.description}`.split(/[\s,.;:()]+/))
+      .filter((word) => word.length >= 3),
+  ),
+];
+const typed = (word: string) =>
+  random() < 0.3 ? word.toLocaleUpperCase('tr') : word.toLowerCase();
+
+function generatedAlert(userId: number, frequency: AlertFrequency) {
+  const roll = random();
+  // A few follow a whole category without text; most look for a word, some for two.
+  const q = roll < 0.05 ? '' : roll < 0.75 ? typed(pick(words)) : `${pick(words)} ${pick(words)}`;
+  return {
+    userId,
+    q,
+    frequency,
+    workType: q === '' || random() < 0.5 ? pick(workTypeCodes) : null,
+    workplace: random() < 0.6 ? null : pick(workplaces).slug,
+    ...matchColumns(q),
+  };
+}
+
+/** Signs up 1,000 members and stores `count` alerts among them; answers how many are stored. */
+export async function storeGeneratedAlerts(
+  db: Database,
+  count: number,
+  frequency: AlertFrequency = 'instant',
+): Promise<number> {
+  const members = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        name: `Member ${i}`,
+        // Unique per call: a bench may store alerts twice in one database.
+        email: `alerts-${Date.now().toString(36)}-${i}@example.com`,
+        passwordHash: 'x',
+      })),
+    )
+    .returning({ id: users.id });
+  // A member saving the same search twice keeps one alert: fill until there are `count` more.
+  const target = (await db.$count(alerts)) + count;
+  for (let stored = target - count; stored < target; stored = await db.$count(alerts)) {
+    const batch = Array.from({ length: Math.min(1000, target - stored) }, () =>
+      generatedAlert(pick(members).id, frequency),
+    );
+    await db.insert(alerts).values(batch).onConflictDoNothing();
+  }
+  await db.execute(sql`ANALYZE`);
+  return db.$count(alerts);
+}
+
+/** A new live job from the sample jobs, as a create stores it. */
+function sampleJobRow(slug: string) {
+  const sample = pick(sampleJobs);
+  return {
+    title: sample.title,
+    slug,
+    info: sample.description,
+    workType: sample.workType,
+    workplace: sample.workplace,
+  };
+}
+
+export interface MatchTimes {
+  /** Milliseconds per job, sorted, without the first few (they warm the plan cache). */
+  sorted: number[];
+  /** Alerts matched per job, on average. */
+  matchedPerJob: number;
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Inserts `count` sample jobs one at a time, each in a transaction, and times `recordMatches` in it
+ * (what a create runs in its transaction); each transaction is rolled back, so the board is left
+ * as it was.
+ */
+export async function timeRecordingMatches(db: Database, count: number): Promise<MatchTimes> {
+  const warming = Math.min(10, Math.floor(count / 10));
+  const times: number[] = [];
+  let matched = 0;
+  for (let i = 0; i < count + warming; i++) {
+    await db
+      .transaction(async (tx) => {
+        const [job] = await tx
+          .insert(jobs)
+          .values(sampleJobRow(`alerts-bench-${Date.now().toString(36)}-${i}`))
+          .returning({ id: jobs.id });
+        if (!job) throw new Error('No job stored');
+        const start = performance.now();
+        const recorded = await recordMatches(tx, job.id);
+        if (i >= warming) {
+          times.push(performance.now() - start);
+          matched += recorded;
+        }
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+  }
+  return { sorted: times.sort((a, b) => a - b), matchedPerJob: matched / Math.max(count, 1) };
+}
+
+/** Stores `count` new sample jobs with their matches recorded, as that many creates would. */
+export async function storeJobsWithMatches(db: Database, count: number): Promise<number> {
+  let matched = 0;
+  for (let i = 0; i < count; i++) {
+    matched += await db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(jobs)
+        .values(sampleJobRow(`alerts-digest-${Date.now().toString(36)}-${i}`))
+        .returning({ id: jobs.id });
+      if (!job) throw new Error('No job stored');
+      return recordMatches(tx, job.id);
+    });
+  }
+  return matched;
+}
