@@ -1,21 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { rowList, ruleBetweenRows } from '../../styles/rowList.css';
 
 /** The applications one under the other in one bordered box, as the profile's postings. */
-export const list = style({
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.colour.border.standard}`,
-  borderRadius: vars.radius.large,
-  overflow: 'hidden',
-});
+export const list = rowList;
 
 export const entry = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
   padding: vars.space.medium,
-  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border.standard}` } },
+  selectors: ruleBetweenRows,
 });
 
 /** The heading, the status badge at the end of its line. */

@@ -1,6 +1,7 @@
 import { type Alert, type AlertFrequency, limits } from '@job/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { panelNote, panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
@@ -8,7 +9,8 @@ import { Button } from '../Button/Button';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
 import { longPostingDate } from '../PostedDate/relativeTime';
-import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
+import { RowListSkeleton } from '../Skeleton/RowListSkeleton';
+import { SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './MyAlerts.css';
 
@@ -81,36 +83,15 @@ export function MyAlerts({
   );
 }
 
-/** As many saved searches as a member has at first. */
-const skeletonAlerts = [0, 1];
-
+/** The saved searches' shape while they load: the name, when it last mailed, the actions. */
 function AlertsSkeleton() {
   const { t } = useTexts();
   return (
-    <Skeleton label={t('alerts.loading')}>
-      <ul className={styles.list}>
-        {skeletonAlerts.map((alert) => (
-          <li key={alert}>
-            <div className={styles.alert}>
-              <div className={styles.summary}>
-                <SkeletonBlock width="third" />
-                <div className={styles.facts}>
-                  <SkeletonBlock width="half" />
-                </div>
-              </div>
-              <div className={styles.actions}>
-                <span className={styles.skeletonButton}>
-                  <SkeletonBlock shape="button" width="full" />
-                </span>
-                <span className={styles.skeletonButton}>
-                  <SkeletonBlock shape="button" width="full" />
-                </span>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Skeleton>
+    <RowListSkeleton
+      label={t('alerts.loading')}
+      listClassName={styles.list}
+      facts={<SkeletonBlock width="half" />}
+    />
   );
 }
 
@@ -149,8 +130,8 @@ function SavedSearch({
     wasEditing.current = editing;
   }, [editing]);
   return (
-    <article className={styles.alert} aria-busy={changing || deleting}>
-      <div className={styles.summary}>
+    <article className={row} aria-busy={changing || deleting}>
+      <div className={rowSummary}>
         {editing === 'rename' ? (
           <RenameForm
             name={name}
@@ -161,9 +142,9 @@ function SavedSearch({
             onCancel={() => onEditingChange(null)}
           />
         ) : (
-          <h3 className={styles.name}>{name}</h3>
+          <h3 className={rowTitle}>{name}</h3>
         )}
-        <p className={styles.facts}>
+        <p className={rowFacts}>
           {alert.paused && <Badge tone="caution">{t('alerts.paused')}</Badge>}
           <span>
             {alert.last_sent_at
@@ -183,7 +164,7 @@ function SavedSearch({
           onCancel={() => onEditingChange(null)}
         />
       ) : (
-        <div className={styles.actions}>
+        <div className={rowActions}>
           <label className={visuallyHidden} htmlFor={frequencyId}>
             {`${t('alerts.frequency')}: ${name}`}
           </label>

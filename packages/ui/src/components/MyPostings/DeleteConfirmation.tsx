@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { rowActions } from '../../styles/rowList.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
 import { inlineRing } from '../Spinner/Spinner.css';
@@ -48,7 +49,7 @@ export function DeleteConfirmation({
       <p id={questionId} className={styles.question}>
         {question}
       </p>
-      <div className={styles.actions}>
+      <div className={rowActions}>
         <Button
           size="small"
           tone="critical"

@@ -1,56 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { rowList } from '../../styles/rowList.css';
 
-export const list = style({
-  marginTop: vars.space.medium,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.colour.border.standard}`,
-  borderRadius: vars.radius.large,
-  overflow: 'hidden',
-});
-
-export const posting = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  selectors: { 'li + li > &': { borderTop: `1px solid ${vars.colour.border.standard}` } },
-});
-
-export const summary = style({ flex: '1 1 240px', minWidth: 0 });
-
-export const title = style({
-  fontSize: vars.type.size.standard,
-  fontWeight: vars.type.weight.medium,
-  overflowWrap: 'anywhere',
-});
-
-globalStyle(`${title} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
-globalStyle(`${title} a:hover`, {
-  color: vars.colour.foreground.link,
-  textDecoration: 'underline',
-});
-
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
-  marginTop: vars.space.xxsmall,
-  fontSize: vars.type.size.small,
-  color: vars.colour.foreground.muted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+/** The box of rows (styles/rowList.css.ts) under 'İLANLARIM'. */
+export const list = style([rowList, { marginTop: vars.space.medium }]);
 
 /** The delete question, set apart in the row it is about. */
 export const confirmation = style({
@@ -102,6 +55,3 @@ export const newCount = style({
 
 /** The failure under 'İLANLARIM', where the list would start. */
 export const failed = style({ marginTop: vars.space.medium });
-
-/** A small button's width in the postings' skeleton (a block fills what holds it). */
-export const skeletonButton = style({ width: '4.5rem' });

@@ -1,6 +1,7 @@
 import { hrefs, type Job } from '@job/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { panelNote, panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
@@ -10,7 +11,8 @@ import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { PostedDate } from '../PostedDate/PostedDate';
 import { longPostingDate } from '../PostedDate/relativeTime';
-import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
+import { RowListSkeleton } from '../Skeleton/RowListSkeleton';
+import { SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import { ApplicationCount } from './ApplicationCount';
 import { DeleteConfirmation } from './DeleteConfirmation';
@@ -88,41 +90,25 @@ export function MyPostings({
   );
 }
 
-/** As many postings as a member has at first. */
-const skeletonPostings = [0, 1];
-
 /** The postings' shape while they load: the title, the state and dates, the count, the actions. */
 function PostingsSkeleton() {
   const { t } = useTexts();
   return (
-    <Skeleton label={t('myPostings.loading')}>
-      <ul className={styles.list}>
-        {skeletonPostings.map((posting) => (
-          <li key={posting}>
-            <div className={styles.posting}>
-              <div className={styles.summary}>
-                <SkeletonBlock width="third" />
-                <div className={styles.facts}>
-                  <SkeletonBlock shape="badge" />
-                  <SkeletonBlock width="half" />
-                </div>
-                <div className={styles.applications}>
-                  <SkeletonBlock width="quarter" />
-                </div>
-              </div>
-              <div className={styles.actions}>
-                <span className={styles.skeletonButton}>
-                  <SkeletonBlock shape="button" width="full" />
-                </span>
-                <span className={styles.skeletonButton}>
-                  <SkeletonBlock shape="button" width="full" />
-                </span>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Skeleton>
+    <RowListSkeleton
+      label={t('myPostings.loading')}
+      listClassName={styles.list}
+      facts={
+        <>
+          <SkeletonBlock shape="badge" />
+          <SkeletonBlock width="half" />
+        </>
+      }
+      below={
+        <div className={styles.applications}>
+          <SkeletonBlock width="quarter" />
+        </div>
+      }
+    />
   );
 }
 
@@ -157,12 +143,12 @@ function Posting({
     wasConfirming.current = confirming;
   }, [confirming]);
   return (
-    <article className={styles.posting}>
-      <div className={styles.summary}>
-        <h3 className={styles.title}>
+    <article className={row}>
+      <div className={rowSummary}>
+        <h3 className={rowTitle}>
           <Link href={hrefs.detail(slug)}>{title}</Link>
         </h3>
-        <p className={styles.facts}>
+        <p className={rowFacts}>
           <PostingState posting={posting} />
           <span>
             {t('myPostings.ends')}{' '}
@@ -191,7 +177,7 @@ function Posting({
           onCancel={() => onConfirmingChange(false)}
         />
       ) : (
-        <div className={styles.actions}>
+        <div className={rowActions}>
           {posting.expired && (
             <Button
               size="small"
