@@ -40,42 +40,68 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigin: env.CORS_ORIGIN || undefined,
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    readCacheBytes: parseCacheMegabytes(env.READ_CACHE_MB),
+    // The read cache's cap (0 keeps nothing: every read and page is computed anew).
+    readCacheBytes: scaled(
+      wholeNumber('READ_CACHE_MB', env.READ_CACHE_MB, 0, 65_536, 'a whole number of megabytes'),
+      1024 * 1024,
+    ),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     preModeration: parseModeration(env.MODERATION),
-    postingsPerDay: parsePostingsPerDay(env.POSTINGS_PER_DAY),
+    postingsPerDay: wholeNumber('POSTINGS_PER_DAY', env.POSTINGS_PER_DAY, 1, 1_000_000),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
-    tokenCleanupMs: parseTokenCleanupMinutes(env.TOKEN_CLEANUP_MINUTES),
-    alertDigestHour: parseDigestHour(env.ALERT_DIGEST_HOUR),
-    alertSpacingMs: parseAlertSpacingSeconds(env.ALERT_SPACING_SECONDS),
+    // Up to a week; unset: hourly.
+    tokenCleanupMs: scaled(
+      wholeNumber(
+        'TOKEN_CLEANUP_MINUTES',
+        env.TOKEN_CLEANUP_MINUTES,
+        1,
+        7 * 24 * 60,
+        'a whole number of minutes',
+      ),
+      60_000,
+    ),
+    // Istanbul time; unset: 8.
+    alertDigestHour: wholeNumber('ALERT_DIGEST_HOUR', env.ALERT_DIGEST_HOUR, 0, 23, 'an hour'),
+    // Between two instant mails of one alert, up to a day; unset: 600 s.
+    alertSpacingMs: scaled(
+      wholeNumber(
+        'ALERT_SPACING_SECONDS',
+        env.ALERT_SPACING_SECONDS,
+        0,
+        86_400,
+        'a whole number of seconds',
+      ),
+      1000,
+    ),
     logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
     logSync: env.LOG_SYNC === 'true',
   };
 }
 
-/** An hour of the day, 0 to 23 (Istanbul time); unset stays unset (8). */
-function parseDigestHour(value: string | undefined): number | undefined {
+/**
+ * A whole number from `min` to `max` (`what` names it in the error); unset or empty stays unset,
+ * so the default applies.
+ */
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  what = 'a whole number',
+): number | undefined {
   if (!value) return undefined;
-  const hour = Number(value);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new Error(`ALERT_DIGEST_HOUR must be an hour from 0 to 23, not ${value}`);
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be ${what} from ${min} to ${max}, not ${value}`);
   }
-  return hour;
+  return number;
 }
 
-/** Seconds from 0 to a day between two instant mails of one alert; unset stays unset (600). */
-function parseAlertSpacingSeconds(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
-    throw new Error(
-      `ALERT_SPACING_SECONDS must be a whole number of seconds from 0 to 86400, not ${value}`,
-    );
-  }
-  return seconds * 1000;
-}
+/** A setting given in larger units (megabytes, minutes), in the units the code takes. */
+const scaled = (value: number | undefined, factor: number) =>
+  value === undefined ? undefined : value * factor;
 
 /** An http(s) URL without query or fragment, its trailing slash dropped; unset stays unset. */
 function parsePublicUrl(value: string | undefined): string | undefined {
@@ -119,40 +145,6 @@ function parseModeration(value: string | undefined): boolean {
   if (!value || value === 'off') return false;
   if (value === 'pre') return true;
   throw new Error(`MODERATION must be pre or off, not ${value}`);
-}
-
-/** How many postings a member may make in 24 hours; unset keeps the default. */
-function parsePostingsPerDay(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const postings = Number(value);
-  if (!Number.isInteger(postings) || postings < 1 || postings > 1_000_000) {
-    throw new Error(`POSTINGS_PER_DAY must be a whole number from 1 to 1000000, not ${value}`);
-  }
-  return postings;
-}
-
-/** The read cache's cap in megabytes (0 keeps nothing: every read and page is computed anew). */
-function parseCacheMegabytes(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const megabytes = Number(value);
-  if (!Number.isInteger(megabytes) || megabytes < 0 || megabytes > 65_536) {
-    throw new Error(
-      `READ_CACHE_MB must be a whole number of megabytes from 0 to 65536, not ${value}`,
-    );
-  }
-  return megabytes * 1024 * 1024;
-}
-
-/** How often expired tokens are deleted, in whole minutes from 1 to a week; unset: hourly. */
-function parseTokenCleanupMinutes(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const minutes = Number(value);
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) {
-    throw new Error(
-      `TOKEN_CLEANUP_MINUTES must be a whole number of minutes from 1 to 10080, not ${value}`,
-    );
-  }
-  return minutes * 60_000;
 }
 
 /** Comma-separated addresses or subnets (`10.0.0.0/8`, `loopback`); unset keeps the default. */
