@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { rowList, ruleBetweenRows } from '../../styles/rowList.css';
+import { rowList, rowTitle, ruleBetweenRows } from '../../styles/rowList.css';
 
 /** The applications one under the other in one bordered box, as the profile's postings. */
 export const list = rowList;
@@ -24,18 +24,8 @@ export const head = style({
 /** The status keeps its word whole; the heading beside it wraps instead. */
 export const status = style({ flexShrink: 0 });
 
-export const heading = style({
-  minWidth: 0,
-  fontSize: vars.type.size.standard,
-  fontWeight: vars.type.weight.semibold,
-  overflowWrap: 'anywhere',
-});
-
-globalStyle(`${heading} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
-globalStyle(`${heading} a:hover`, {
-  color: vars.colour.foreground.link,
-  textDecoration: 'underline',
-});
+/** A row's title (its link reads as the title until hovered), a little bolder. */
+export const heading = style([rowTitle, { minWidth: 0, fontWeight: vars.type.weight.semibold }]);
 
 export const details = style({
   marginTop: vars.space.xxsmall,
