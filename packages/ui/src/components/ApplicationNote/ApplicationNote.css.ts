@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { textButton } from '../../styles/textButton.css';
 
 export const label = style({
   fontSize: vars.type.size.xsmall,
@@ -19,21 +20,16 @@ export const text = style({
   lineHeight: vars.type.lineHeight.standard,
 });
 
-export const toggle = style({
-  marginTop: vars.space.xxsmall,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.colour.foreground.link,
-  fontSize: vars.type.size.small,
-  fontWeight: vars.type.weight.medium,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: 'none',
-      borderRadius: vars.radius.small,
-      boxShadow: vars.shadow.focus,
+export const toggle = style([
+  textButton,
+  {
+    marginTop: vars.space.xxsmall,
+    selectors: {
+      '&:focus-visible': {
+        outline: 'none',
+        borderRadius: vars.radius.small,
+        boxShadow: vars.shadow.focus,
+      },
     },
   },
-});
+]);
