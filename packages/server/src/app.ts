@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
+import { alertLetterWriter } from './alerts/letters';
 import { type AlertMailer, createAlertMailer } from './alerts/mailer';
 import { alertRoutes } from './alerts/routes';
 import { createAlertService, recordMatches } from './alerts/service';
@@ -37,6 +38,7 @@ import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
 import { createMail, defaultMailFrom, type MailSettings, mailAddress } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
+import { createRenderThread, type RenderThread } from './mail/renderThread';
 import { createMetrics } from './metrics/metrics';
 import { defaultMetricsAllow, metricsRoutes } from './metrics/routes';
 import { listenForAdmin } from './moderation/adminSocket';
@@ -125,6 +127,8 @@ declare module 'fastify' {
     alertMailer: AlertMailer;
     /** Queues mail in the transaction of the change that causes it (mail/outbox.ts). */
     mailOutbox: MailOutbox;
+    /** Renders alert mail off the request thread (mail/renderThread.ts); main.ts warms it. */
+    mailRenderer: RenderThread;
   }
   interface FastifyRequest {
     /** Set once the body is parsed and validated, before the handler runs. */
@@ -214,7 +218,17 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     ? await sharedChanges(database.db, readCache, config.databaseUrl, app.log)
     : inProcessChanges(database.db, readCache);
   app.addHook('onClose', () => changes.close());
-  const mail = createMail(database.db, config, app.log);
+  const origin = siteOrigin(app, config.publicUrl);
+  const mailbox = mailAddress(config.mailFrom ?? defaultMailFrom(config.publicUrl));
+  const renderer = createRenderThread();
+  app.decorate('mailRenderer', renderer);
+  app.addHook('onClose', () => renderer.close());
+  const mail = createMail(
+    database.db,
+    config,
+    app.log,
+    alertLetterWriter({ db: database.db, origin, renderer, mailbox }),
+  );
   app.decorate('mailOutbox', mail.outbox);
   // Not before: a claim's lease runs while the rest of buildApp holds the event loop.
   app.addHook('onReady', async () => mail.start());
@@ -301,15 +315,12 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const document = readOpenApi();
   const scryptCost = config.scryptCost ?? productionScryptCost;
   const auth = createAuthService(database.db, scryptCost);
-  const origin = siteOrigin(app, config.publicUrl);
   const alertMailer = createAlertMailer({
     db: database.db,
     outbox: mail.outbox,
-    origin,
     digestHour: config.alertDigestHour ?? 8,
     ...(config.alertSpacingMs !== undefined && { spacingMs: config.alertSpacingMs }),
     log: app.log,
-    mailbox: mailAddress(config.mailFrom ?? defaultMailFrom(config.publicUrl)),
   });
   app.decorate('alertMailer', alertMailer);
   app.addHook('onReady', async () => alertMailer.start());

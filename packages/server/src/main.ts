@@ -29,6 +29,8 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  // Loaded now, the render thread writes the first alert mail as fast as the next.
+  app.mailRenderer.warm();
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,12 @@
 import type { Alert } from '@job/contract';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@job/machine';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';
+import { alertLetterWriter } from './letters';
 import { instantSpacingMs } from './mailer';
 
 let catcher: MailCatcher;
@@ -156,5 +158,50 @@ describe('daily alerts', () => {
     expect(await dispatch(new Date(Date.parse(`${tomorrow}T05:00:00Z`) + 24 * 60 * 60_000))).toBe(
       0,
     );
+  });
+});
+
+describe('a queued alert mail', () => {
+  it('is written as it is sent: not at all when its jobs left the board, nor for an alert gone', async () => {
+    const seeker = await server.signUp('Queued');
+    const poster = await server.signUp('QueuedPoster');
+    const alert = await saveSearch(seeker.token, { q: 'queued', frequency: 'daily' });
+    const job = await post(poster.token, { title: 'Queued role' });
+    const { db } = server.app.database;
+    const letter = { jobIds: [job.id], digest: true, token: 'q'.repeat(43) };
+    const write = alertLetterWriter({
+      db,
+      origin: () => 'https://jobs.example.com',
+      renderer: server.app.mailRenderer,
+      mailbox: undefined,
+    });
+    const written = await write({ alertId: alert.id, letter });
+    expect(written).toMatchObject({ to: seeker.email });
+    expect(written?.text).toContain('Queued role');
+
+    // Taken down between the dispatch and the sending: the mail is dropped, not sent empty.
+    expect(
+      (await server.request(`/api/jobs/${job.slug}`, { method: 'DELETE', token: poster.token }))
+        .status,
+    ).toBe(204);
+    expect(await write({ alertId: alert.id, letter })).toBeUndefined();
+    await server.app.mailOutbox.queueLetters(db, [{ alertId: alert.id, letter }]);
+    server.app.mailOutbox.nudge();
+    await vi.waitFor(
+      async () => expect(await db.$count(outbox, eq(outbox.alertId, alert.id))).toBe(0),
+      { timeout: 10_000 },
+    );
+    expect(mailsTo(seeker.email)).toHaveLength(0);
+
+    // An alert deleted: nobody to write to.
+    expect(
+      (
+        await server.request(`/api/me/alerts/${alert.id}`, {
+          method: 'DELETE',
+          token: seeker.token,
+        })
+      ).status,
+    ).toBe(204);
+    expect(await write({ alertId: alert.id, letter })).toBeUndefined();
   });
 });

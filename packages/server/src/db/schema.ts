@@ -2,6 +2,7 @@ import { applicationStatuses, applyMethods, reportReasons } from '@job/contract'
 import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -99,6 +100,14 @@ export const mailedLinks = pgTable(
 
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
+/** What an alert mail is made of until it is sent: its jobs (newest first), its kind, its link. */
+export interface AlertLetter {
+  jobIds: number[];
+  digest: boolean;
+  /** The mail's unsubscribe token (its digest is in alert_unsubscribes). */
+  token: string;
+}
+
 /**
  * Mail to send, written in the transaction of the change that causes it, so a rolled-back change
  * sends nothing and a committed one loses nothing. The senders (mail/sender.ts) claim due rows;
@@ -118,6 +127,13 @@ export const outbox = pgTable(
     text: text().notNull(),
     /** Headers of its own kind, such as an alert mail's List-Unsubscribe; null for none. */
     headers: jsonb().$type<Record<string, string>>(),
+    /**
+     * An alert mail is queued as what it is made of, written when it is sent (alerts/letters.ts):
+     * a digest queues a mail for every alert at once, too many to render there and then. Its
+     * recipient, subject and parts stay empty until then.
+     */
+    alertId: integer('alert_id').references((): AnyPgColumn => alerts.id, { onDelete: 'cascade' }),
+    letter: jsonb().$type<AlertLetter>(),
     status: text({ enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** When a sender may take it: now for a new row, later after a failed try or while claimed. */
@@ -129,6 +145,8 @@ export const outbox = pgTable(
   },
   (table) => [
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // An alert's delete takes its unsent mails with it.
+    index('outbox_alert_id_idx').on(table.alertId).where(sql`${table.alertId} IS NOT NULL`),
     check('outbox_status_check', sql`${table.status} IN ('pending', 'sent', 'failed')`),
   ],
 );

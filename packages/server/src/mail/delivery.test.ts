@@ -67,6 +67,10 @@ function startMailWith(settings: MailSettings & { dataDir?: string; publicUrl?: 
     handle.db,
     { ...settings, mailSender: { ...quickSender, ...settings.mailSender } },
     log,
+    // These tests queue written mail only; alert mail is alerts/alertMail.test.ts's.
+    async () => {
+      throw new Error('no alert mail here');
+    },
   );
   mail.start();
   return { outbox: mail.outbox, lines };

@@ -1,7 +1,8 @@
 /**
  * The mail path of one server process, as buildApp starts it:
  *
- *   const mail = createMail(db, config, log);  // AppConfig: MailSettings, dataDir, publicUrl
+ *   const mail = createMail(db, config, log, writeLetter);  // AppConfig: MailSettings, dataDir,
+ *                                                          // publicUrl; alerts/letters.ts
  *   mail.outbox                                // the MailOutbox (outbox.ts), usable at once
  *   mail.start()                               // sending starts (onReady)
  *   await mail.stop()                          // before the database closes
@@ -11,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Database } from '../db/connect';
 import { createMailOutbox, type MailOutbox } from './outbox';
-import { createMailSender, type MailSenderOptions } from './sender';
+import { createMailSender, type LetterWriter, type MailSenderOptions } from './sender';
 import { createMailTransport } from './transport';
 
 /** The mail part of AppConfig. */
@@ -42,6 +43,7 @@ export function createMail(
   db: Database,
   config: MailSettings & { dataDir?: string | undefined; publicUrl?: string | undefined },
   log: FastifyBaseLogger,
+  writeLetter: LetterWriter,
 ): Mail {
   const from = config.mailFrom ?? defaultMailFrom(config.publicUrl);
   const transport = createMailTransport({
@@ -50,7 +52,7 @@ export function createMail(
     directory: config.dataDir === undefined ? undefined : join(config.dataDir, 'mail'),
     log,
   });
-  const sender = createMailSender(db, transport, log, config.mailSender);
+  const sender = createMailSender(db, transport, log, writeLetter, config.mailSender);
   return {
     outbox: createMailOutbox(mailDomain(from), sender.wake),
     start: sender.start,

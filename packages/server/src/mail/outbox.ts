@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailKind, RenderedEmail } from '@job/emails';
 import type { Database } from '../db/connect';
-import { outbox } from '../db/schema';
+import { type AlertLetter, outbox } from '../db/schema';
 
 export interface MailOutbox {
   /** Inserts the message in `db`, which is the transaction of the change that causes it. */
@@ -27,6 +27,11 @@ export interface MailOutbox {
       headers?: Record<string, string>;
     },
   ): Promise<void>;
+  /**
+   * Inserts alert mails as what they are made of, written when they are sent (alerts/letters.ts),
+   * in one statement however many.
+   */
+  queueLetters(db: Database, letters: { alertId: number; letter: AlertLetter }[]): Promise<void>;
   /** Wakes this process's sender once the transaction has committed (else it polls). */
   nudge(): void;
 }
@@ -36,11 +41,12 @@ export interface MailOutbox {
  * `wake` is the sender's.
  */
 export function createMailOutbox(messageIdDomain: string, wake: () => void): MailOutbox {
+  // Chosen now, not at sending: every attempt carries the same one.
+  const newMessageId = () => `<${randomUUID()}@${messageIdDomain}>`;
   return {
     async queue(db, { kind, to, message, headers }) {
       await db.insert(outbox).values({
-        // Chosen now, not at sending: every attempt carries the same one.
-        messageId: `<${randomUUID()}@${messageIdDomain}>`,
+        messageId: newMessageId(),
         kind,
         recipient: to,
         subject: message.subject,
@@ -48,6 +54,21 @@ export function createMailOutbox(messageIdDomain: string, wake: () => void): Mai
         text: message.text,
         headers: headers ?? null,
       });
+    },
+    async queueLetters(db, letters) {
+      if (letters.length === 0) return;
+      await db.insert(outbox).values(
+        letters.map(({ alertId, letter }) => ({
+          messageId: newMessageId(),
+          kind: 'jobAlert',
+          recipient: '',
+          subject: '',
+          html: '',
+          text: '',
+          alertId,
+          letter,
+        })),
+      );
     },
     nudge: wake,
   };

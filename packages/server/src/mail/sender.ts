@@ -15,8 +15,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, selectRows } from '../db/connect';
-import { outbox } from '../db/schema';
+import { type AlertLetter, outbox } from '../db/schema';
 import { type MailTransport, type OutgoingMail, sendFailure } from './transport';
+
+/** What a queued alert mail is made of (mail/outbox.ts `queueLetters`). */
+export interface QueuedLetter {
+  alertId: number;
+  letter: AlertLetter;
+}
+
+/**
+ * Writes a queued alert mail as it is sent (alerts/letters.ts): its recipient, subject, parts and
+ * headers; undefined when there is nothing left to send (its jobs left the board).
+ */
+export type LetterWriter = (
+  queued: QueuedLetter,
+) => Promise<Omit<OutgoingMail, 'messageId' | 'kind'> | undefined>;
 
 export interface MailSenderOptions {
   /** How often due mail is looked for when nothing wakes the sender. */
@@ -58,6 +72,9 @@ interface ClaimedMail extends OutgoingMail {
   id: number;
   /** With this claim: it tells this claim's record from a later claim's. */
   attempts: number;
+  /** An alert mail still to be written (see LetterWriter); null for a written one. */
+  alertId: number | null;
+  letter: AlertLetter | null;
 }
 
 /** `now() + ms` in the database's clock, which every instance shares. */
@@ -67,6 +84,7 @@ export function createMailSender(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  writeLetter: LetterWriter,
   overrides: Partial<MailSenderOptions> = {},
 ): MailSender {
   const options = { ...defaultMailSenderOptions, ...overrides };
@@ -117,7 +135,7 @@ export function createMailSender(
               SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() ${notSending}
               ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
             RETURNING id, message_id AS "messageId", kind, recipient AS "to", subject, html, text,
-              headers, attempts`,
+              headers, attempts, alert_id AS "alertId", letter`,
       );
       if (claimsFailing) log.info('mail: the outbox answers again');
       claimsFailing = false;
@@ -134,6 +152,13 @@ export function createMailSender(
   const stillOurs = (mail: ClaimedMail) =>
     and(eq(outbox.id, mail.id), eq(outbox.status, 'pending'), eq(outbox.attempts, mail.attempts));
 
+  /** The mail as it goes out: an alert mail written now, any other as it was queued. */
+  async function written(mail: ClaimedMail): Promise<OutgoingMail | undefined> {
+    if (mail.alertId === null || mail.letter === null) return mail;
+    const parts = await writeLetter({ alertId: mail.alertId, letter: mail.letter });
+    return parts && { messageId: mail.messageId, kind: mail.kind, ...parts };
+  }
+
   async function deliver(mail: ClaimedMail): Promise<void> {
     const logged = { messageId: mail.messageId, kind: mail.kind, attempt: mail.attempts };
     if (mail.attempts > options.maxAttempts) {
@@ -144,7 +169,13 @@ export function createMailSender(
       return;
     }
     try {
-      await transport.send(mail);
+      const outgoing = await written(mail);
+      if (outgoing === undefined) {
+        // Its jobs left the board before it did: nothing to say, nothing to keep.
+        await db.delete(outbox).where(stillOurs(mail));
+        return;
+      }
+      await transport.send(outgoing);
     } catch (error) {
       const { permanent, reason } = sendFailure(error);
       if (permanent || mail.attempts >= options.maxAttempts) {
@@ -175,6 +206,8 @@ export function createMailSender(
         html: '',
         text: '',
         headers: null,
+        alertId: null,
+        letter: null,
         lastError: null,
       })
       .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));

@@ -1,0 +1,100 @@
+/**
+ * Writes an alert mail when the sender takes it from the outbox (mail/sender.ts LetterWriter):
+ * the dispatch (mailer.ts) queues only what the mail is made of, the alert, its jobs and its
+ * unsubscribe token, so that a digest for every alert is queued in seconds. Written here, the mail
+ * names the alert as it is called now and lists the jobs still on the board; rendering happens on
+ * the render thread (mail/renderThread.ts), away from the requests.
+ */
+import { hrefs } from '@job/contract';
+import type { Language } from '@job/texts';
+import { apiTextsOf } from '@job/texts/catalogues';
+import { and, desc, inArray, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../db/connect';
+import { jobs } from '../db/schema';
+import { memberMail } from '../mail/memberMail';
+import type { RenderThread } from '../mail/renderThread';
+import type { LetterWriter } from '../mail/sender';
+import { criteriaInWords } from './service';
+
+/** The path of an alert mail's unsubscribe link: GET confirms, POST (one click) unsubscribes. */
+export const unsubscribePath = (token: string) => `/api/alerts/unsubscribe/${token}`;
+
+interface LetterOptions {
+  db: Database;
+  origin: () => string;
+  renderer: RenderThread;
+  /** The address of the From header, for List-Unsubscribe's mailto; left out when unknown. */
+  mailbox: string | undefined;
+}
+
+interface Addressee {
+  name: string | null;
+  q: string;
+  workType: 1 | 2 | 3 | null;
+  workplace: 'on-site' | 'remote' | 'hybrid' | null;
+  email: string;
+  memberName: string;
+  language: Language | null;
+}
+
+export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptions): LetterWriter {
+  const mail = memberMail(origin);
+
+  /**
+   * RFC 2369 and 8058: the link a mail client offers as 'unsubscribe' and POSTs to in one click,
+   * and a mailto for clients that offer only that (the board reads no mail: the link does it).
+   */
+  const unsubscribeHeaders = (link: string, token: string) => ({
+    'List-Unsubscribe': [
+      `<${link}>`,
+      ...(mailbox ? [`<mailto:${mailbox}?subject=unsubscribe%20${token}>`] : []),
+    ].join(', '),
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+
+  return async ({ alertId, letter }) => {
+    const [alert] = await selectRows<Addressee>(
+      db,
+      sql`
+        SELECT alerts.name, alerts.q, alerts.work_type AS "workType", alerts.workplace,
+          users.email, users.name AS "memberName", users.language
+        FROM alerts JOIN users ON users.id = alerts.user_id
+        WHERE alerts.id = ${alertId}`,
+    );
+    // Its alert's delete takes a queued mail with it; one claimed just before has no one to go to.
+    if (!alert) return undefined;
+    // Still on the board as it leaves: a posting that expired or was taken down is left out.
+    const live = await db
+      .select()
+      .from(jobs)
+      .where(and(inArray(jobs.id, letter.jobIds), sql`${jobs.live} AND ${jobs.expiresAt} > now()`))
+      .orderBy(desc(jobs.id));
+    if (live.length === 0) return undefined;
+    const member = { email: alert.email, name: alert.memberName, language: alert.language };
+    const language = alert.language ?? 'tr';
+    const unsubscribeLink = `${origin()}${unsubscribePath(letter.token)}`;
+    const message = await renderer.render(
+      {
+        kind: 'jobAlert',
+        name: alert.memberName,
+        alertName: alert.name ?? criteriaInWords(alert, apiTextsOf(language).t),
+        digest: letter.digest,
+        jobs: live.map((job) => ({
+          title: job.title,
+          company: job.company,
+          location: job.location,
+          salary: job.salary,
+          link: mail.linkFor(member, hrefs.detail(job.slug)),
+        })),
+        alertsLink: mail.linkFor(member, `${hrefs.profile()}#alerts`),
+        unsubscribeLink,
+      },
+      { language, origin: origin() },
+    );
+    return {
+      to: alert.email,
+      ...message,
+      headers: unsubscribeHeaders(unsubscribeLink, letter.token),
+    };
+  };
+}
