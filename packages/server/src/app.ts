@@ -13,7 +13,7 @@ import { type AccountService, createAccountService } from './account/service';
 import { alertLetterWriter } from './alerts/letters';
 import { type AlertMailer, createAlertMailer } from './alerts/mailer';
 import { alertRoutes } from './alerts/routes';
-import { createAlertService, recordMatches } from './alerts/service';
+import { createAlertService, queueForMatching } from './alerts/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
 import {
@@ -326,7 +326,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onReady', async () => alertMailer.start());
   // Before onClose: a dispatch under way needs the database.
   app.addHook('preClose', () => alertMailer.stop());
-  const jobAlerts = { record: recordMatches, nudge: alertMailer.nudge };
+  const jobAlerts = { queue: queueForMatching, nudge: alertMailer.nudge };
   const jobs = createJobService(database.db, changes, config.publicUrl, {
     preModeration: config.preModeration,
     alerts: jobAlerts,

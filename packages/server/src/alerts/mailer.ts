@@ -1,6 +1,6 @@
 /**
- * Mails each alert its waiting matches (recorded by recordMatches in the job's create
- * transaction) through the outbox:
+ * Matches the jobs put in line by their create (or approval) once it has committed, then mails each
+ * alert its waiting matches through the outbox:
  *
  *   - an instant alert at once, but at most once in 10 minutes: matches that come within those
  *     minutes wait and go together in the next mail;
@@ -19,6 +19,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { type Database, selectRows } from '../db/connect';
 import { alerts, alertUnsubscribes } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
+import { matchQueuedJobs } from './service';
 
 /** The least time between two instant mails of one alert, unless configured (ALERT_SPACING_SECONDS). */
 export const instantSpacingMs = 10 * 60_000;
@@ -141,8 +142,12 @@ export function createAlertMailer({
     });
   }
 
-  /** Mails every alert due at `at` (now unless a test says); answers how many mails it queued. */
+  /**
+   * Matches the jobs in line, then mails every alert due at `at` (now unless a test says); answers
+   * how many mails it queued.
+   */
   async function dispatch(at = new Date()): Promise<number> {
+    await matchQueuedJobs(db);
     let mailed = 0;
     let after = 0;
     for (;;) {
@@ -182,7 +187,7 @@ export function createAlertMailer({
 
   return {
     dispatch,
-    /** After a create commits: its matches go out now, unless their alert mailed lately. */
+    /** After a create commits: it is matched, and its matches go out now unless their alert mailed lately. */
     nudge,
     start() {
       timer = setInterval(nudge, pollMs);

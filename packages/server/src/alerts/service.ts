@@ -14,6 +14,7 @@ import {
   alertMatches,
   alerts,
   alertUnsubscribes,
+  jobsToMatch,
 } from '../db/schema';
 import { searchPattern } from '../jobs/service';
 
@@ -214,9 +215,8 @@ export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
 
 /**
  * Records the job as a match of every running alert it matches, once (a second call adds
- * nothing); in `db`, the job's create transaction, so a job that is stored has its matches, and
- * one rolled back has none. It writes only the matches' own rows, never the alerts' (see
- * `alertWithCount`). Answers how many it recorded.
+ * nothing). It writes only the matches' own rows, never the alerts' (see `alertWithCount`).
+ * Answers how many it recorded.
  */
 export async function recordMatches(db: Database, jobId: number): Promise<number> {
   const [row] = await selectRows<{ recorded: number }>(
@@ -232,4 +232,40 @@ export async function recordMatches(db: Database, jobId: number): Promise<number
       SELECT count(*)::int AS recorded FROM recorded`,
   );
   return row?.recorded ?? 0;
+}
+
+/**
+ * Puts the job in line to be matched against the alerts (jobsToMatch), in `db`, the transaction
+ * that puts it on the lists: a job that is stored is matched, one rolled back is not.
+ */
+export async function queueForMatching(db: Database, jobId: number): Promise<void> {
+  await db.insert(jobsToMatch).values({ jobId }).onConflictDoNothing();
+}
+
+/** Jobs matched per transaction. */
+const matchBatch = 10;
+
+/**
+ * Takes jobs in line (queueForMatching) and records their matches, `matchBatch` at a time, each
+ * batch in one transaction: a crash before its commit leaves them in line, and two servers never
+ * take the same job (`SKIP LOCKED`). Answers how many jobs it matched.
+ */
+export async function matchQueuedJobs(db: Database): Promise<number> {
+  let matched = 0;
+  for (;;) {
+    const taken = await db.transaction(async (tx) => {
+      const jobIds = await selectRows<{ jobId: number }>(
+        tx,
+        sql`
+          DELETE FROM jobs_to_match WHERE job_id IN (
+            SELECT job_id FROM jobs_to_match ORDER BY job_id LIMIT ${matchBatch}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING job_id AS "jobId"`,
+      );
+      for (const { jobId } of jobIds) await recordMatches(tx, jobId);
+      return jobIds.length;
+    });
+    matched += taken;
+    if (taken < matchBatch) return matched;
+  }
 }

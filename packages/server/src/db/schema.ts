@@ -460,9 +460,21 @@ export const alerts = pgTable(
 );
 
 /**
- * Which jobs each alert has matched, recorded in the job's create transaction: a job is mailed to
- * an alert at most once (the key), and `mailed_at` stays null until the mail that carries it is in
- * the outbox. A deleted job's rows go with it, so its mail never names it.
+ * The jobs that reached the lists and are still to be matched against the alerts: a row is written
+ * in the create's (or approval's) transaction and taken, with the job's matches recorded, right
+ * after it commits (alerts/mailer.ts), so a create never waits for the matching, and a crash in
+ * between leaves the job here for the next look.
+ */
+export const jobsToMatch = pgTable('jobs_to_match', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * Which jobs each alert has matched (see jobsToMatch): a job is mailed to an alert at most once
+ * (the key), and `mailed_at` stays null until the mail that carries it is in the outbox. A deleted
+ * job's rows go with it, so its mail never names it.
  */
 export const alertMatches = pgTable(
   'alert_matches',

@@ -172,11 +172,11 @@ function textChanged(job: JobRow, edit: JobEdit, description: string): boolean {
 }
 
 /**
- * The saved searches a posting is matched against as it reaches the lists (alerts/): `record` in
- * the transaction that puts it there, `nudge` once that has committed.
+ * The saved searches a posting is matched against as it reaches the lists (alerts/): `queue` in
+ * the transaction that puts it there, `nudge` once that has committed, which matches it.
  */
 export interface JobAlerts {
-  record: (tx: Transaction, jobId: number) => Promise<unknown>;
+  queue: (tx: Transaction, jobId: number) => Promise<unknown>;
   nudge: () => void;
 }
 
@@ -380,7 +380,7 @@ export function createJobService(
       ) => {
         touch(visibilityChanged({ ...job, slug: inserted.slug }));
         // A posting waiting for approval matches no alert yet.
-        if (!preModeration) await alerts?.record(tx, inserted.id);
+        if (!preModeration) await alerts?.queue(tx, inserted.id);
         return postedRow(tx, inserted.id);
       };
       // Most titles are free: stored under their own slug at once, queued behind no other create

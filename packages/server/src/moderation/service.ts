@@ -314,7 +314,7 @@ export function createModerationService({
           touch(visibilityChanged(job));
           // Approved, or restored after being hidden while it waited: it reaches the lists now.
           // A posting that was live before has its matches already, and gets none twice.
-          if (to === 'published') await alerts?.record(tx, job.id);
+          if (to === 'published') await alerts?.queue(tx, job.id);
         }
         await audit(tx, moderator, action, reason, { job, memberId: job.userId });
         if (mail) await outbox.queue(tx, mail);
