@@ -2,7 +2,7 @@ import type { Alert } from '@job/contract';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@job/machine';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../db/schema';
+import { jobsToMatch, outbox } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';
@@ -158,6 +158,23 @@ describe('daily alerts', () => {
     expect(await dispatch(new Date(Date.parse(`${tomorrow}T05:00:00Z`) + 24 * 60 * 60_000))).toBe(
       0,
     );
+  });
+});
+
+describe('matching after the commit', () => {
+  it('matches a job a crash left in line at the next look, and mails it', async () => {
+    const seeker = await server.signUp('Linger');
+    const poster = await server.signUp('LingerPoster');
+    await saveSearch(seeker.token, { q: 'lingering' });
+    const job = await post(poster.token, { title: 'Lingering role' });
+    await catcher.waitFor(isAlertMailTo(seeker.email));
+    // As a server that died between the create's commit and the matching leaves it.
+    const { db } = server.app.database;
+    await db.execute(sql`DELETE FROM alert_matches WHERE job_id = ${job.id}`);
+    await db.execute(sql`INSERT INTO jobs_to_match (job_id) VALUES (${job.id})`);
+    expect(await dispatch(minutesFromNow(11))).toBe(1);
+    expect(await db.$count(jobsToMatch)).toBe(0);
+    await vi.waitFor(() => expect(mailsTo(seeker.email)).toHaveLength(2), { timeout: 10_000 });
   });
 });
 
