@@ -98,7 +98,7 @@ class RolledBack extends Error {}
 
 /**
  * Inserts `count` sample jobs one at a time, each in a transaction, and times `recordMatches` in it
- * (what a create runs in its transaction); each transaction is rolled back, so the board is left
+ * (what the alert mailer runs for each new job); each transaction is rolled back, so the board is left
  * as it was.
  */
 export async function timeRecordingMatches(db: Database, count: number): Promise<MatchTimes> {
@@ -117,7 +117,7 @@ export async function timeRecordingMatches(db: Database, count: number): Promise
         const recorded = await recordMatches(tx, job.id);
         if (i >= warming) {
           times.push(performance.now() - start);
-          matched += recorded;
+          matched += recorded.length;
         }
         throw new RolledBack();
       })
@@ -138,7 +138,7 @@ export async function storeJobsWithMatches(db: Database, count: number): Promise
         .values(sampleJobRow(`alerts-digest-${Date.now().toString(36)}-${i}`))
         .returning({ id: jobs.id });
       if (!job) throw new Error('No job stored');
-      return recordMatches(tx, job.id);
+      return (await recordMatches(tx, job.id)).length;
     });
   }
   return matched;

@@ -7,7 +7,9 @@
  *   - a daily alert once a day, at ALERT_DIGEST_HOUR in Istanbul, with the matches since its last
  *     digest; nothing when it has none.
  *
- * A dispatch claims due alerts with `FOR UPDATE SKIP LOCKED` and, in one transaction, marks their
+ * A create's nudge matches its job and mails the alerts it matched that are due; the timer's look,
+ * every minute, mails every due alert (held back ones, digests) and matches any job a crash left in
+ * line. A dispatch claims due alerts with `FOR UPDATE SKIP LOCKED` and, in one transaction, marks their
  * matches mailed, queues the mail and sets `last_sent_at`: two servers never mail one alert twice,
  * and a crash before the commit leaves the matches waiting. The mail is queued as what it is made
  * of and written as it is sent (letters.ts), so a digest of every alert is queued in seconds. A job
@@ -40,6 +42,11 @@ export interface AlertMailerOptions {
   spacingMs?: number;
 }
 
+/** Which alerts a dispatch looks at: every one, or those that just got a match. */
+type Among = 'all' | Set<number>;
+/** What a run of the mailer does after matching: mail the alerts just matched, or look at all. */
+type Look = 'matched' | 'every';
+
 /** A due alert claimed, with its waiting matches still on the board, newest first (or none). */
 interface ClaimedAlert {
   id: number;
@@ -59,7 +66,7 @@ export function createAlertMailer({
 }: AlertMailerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  let again = false;
+  let asked: Look | undefined;
   let failing = false;
 
   /** Today's digest moment at `at`, in the database's arithmetic. */
@@ -75,9 +82,13 @@ export function createAlertMailer({
   async function dispatchSome(
     at: Date,
     after: number,
+    among: Among,
   ): Promise<{ claimed: number; last: number; mailed: number }> {
     const moment = digestMoment(at);
     const atSql = sql`${at.toISOString()}::timestamptz`;
+    // One array, however many: whole numbers written out, so nothing to escape.
+    const amongThem =
+      among === 'all' ? sql`` : sql`AND alerts.id = ANY(${`{${[...among].join(',')}}`}::int[])`;
     return db.transaction(async (tx) => {
       const claimed = await selectRows<ClaimedAlert>(
         tx,
@@ -85,7 +96,7 @@ export function createAlertMailer({
           WITH due AS (
             SELECT alerts.id, alerts.frequency = 'daily' AS digest
             FROM alerts
-            WHERE alerts.id > ${after} AND NOT alerts.paused
+            WHERE alerts.id > ${after} ${amongThem} AND NOT alerts.paused
               AND EXISTS (
                 SELECT 1 FROM alert_matches
                 WHERE alert_matches.alert_id = alerts.id AND alert_matches.mailed_at IS NULL
@@ -142,16 +153,12 @@ export function createAlertMailer({
     });
   }
 
-  /**
-   * Matches the jobs in line, then mails every alert due at `at` (now unless a test says); answers
-   * how many mails it queued.
-   */
-  async function dispatch(at = new Date()): Promise<number> {
-    await matchQueuedJobs(db);
+  /** Mails every alert due at `at`, or those `among` them; answers how many. */
+  async function mailDue(at: Date, among: Among): Promise<number> {
     let mailed = 0;
     let after = 0;
     for (;;) {
-      const some = await dispatchSome(at, after);
+      const some = await dispatchSome(at, after, among);
       mailed += some.mailed;
       after = some.last;
       if (some.claimed < claimSize) break;
@@ -160,13 +167,24 @@ export function createAlertMailer({
     return mailed;
   }
 
-  /** One dispatch at a time in this process; a nudge during one runs another after it. */
-  function nudge(): void {
+  /**
+   * Matches the jobs in line; then a nudge mails the alerts that got a match, if due, and a look
+   * (the timer's) every due alert: an instant alert held back, a digest at its hour. Only a look
+   * walks every alert with matches waiting, which a create's nudge need not.
+   */
+  async function run(look: Look, at = new Date()): Promise<number> {
+    const matched = await matchQueuedJobs(db);
+    if (look === 'every') return mailDue(at, 'all');
+    return matched.size > 0 ? mailDue(at, matched) : 0;
+  }
+
+  /** One run at a time in this process; what is asked during one runs after it. */
+  function ask(look: Look): void {
     if (running) {
-      again = true;
+      asked = asked === 'every' ? 'every' : look;
       return;
     }
-    running = dispatch()
+    running = run(look)
       .then(() => {
         if (failing) log.info('alerts: dispatching again');
         failing = false;
@@ -178,19 +196,19 @@ export function createAlertMailer({
       })
       .finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          nudge();
-        }
+        const next = asked;
+        asked = undefined;
+        if (next) ask(next);
       });
   }
 
   return {
-    dispatch,
+    /** What the timer does, at `at` (a test's chosen moment); answers how many mails it queued. */
+    dispatch: (at?: Date) => run('every', at),
     /** After a create commits: it is matched, and its matches go out now unless their alert mailed lately. */
-    nudge,
+    nudge: () => ask('matched'),
     start() {
-      timer = setInterval(nudge, pollMs);
+      timer = setInterval(() => ask('every'), pollMs);
       timer.unref();
     },
     async stop() {

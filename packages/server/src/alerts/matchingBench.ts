@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @job/server bench:alerts [postgres]`: how long recording one new job's matches
- * against 100,000 stored alerts takes (`recordMatches`, which a create runs in its transaction), on
+ * against 100,000 stored alerts takes (`recordMatches`, which the alert mailer runs for each new job), on
  * PGlite in memory or on a fresh PostgreSQL database (TEST_POSTGRES_URL's server) that is dropped
  * after, with no jobs besides. `pnpm bench:api --only alerts` measures the same on a seeded board,
  * beside the creates and the digest.

@@ -216,22 +216,19 @@ export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
 /**
  * Records the job as a match of every running alert it matches, once (a second call adds
  * nothing). It writes only the matches' own rows, never the alerts' (see `alertWithCount`).
- * Answers how many it recorded.
+ * Answers the alerts it recorded a match for.
  */
-export async function recordMatches(db: Database, jobId: number): Promise<number> {
-  const [row] = await selectRows<{ recorded: number }>(
+export async function recordMatches(db: Database, jobId: number): Promise<number[]> {
+  const recorded = await selectRows<{ alertId: number }>(
     db,
     sql`
-      WITH matched AS (${matchingAlerts(jobId)}),
-      recorded AS (
-        INSERT INTO alert_matches (alert_id, job_id)
-        SELECT id, ${jobId} FROM matched
-        ON CONFLICT DO NOTHING
-        RETURNING alert_id
-      )
-      SELECT count(*)::int AS recorded FROM recorded`,
+      WITH matched AS (${matchingAlerts(jobId)})
+      INSERT INTO alert_matches (alert_id, job_id)
+      SELECT id, ${jobId} FROM matched
+      ON CONFLICT DO NOTHING
+      RETURNING alert_id AS "alertId"`,
   );
-  return row?.recorded ?? 0;
+  return recorded.map(({ alertId }) => alertId);
 }
 
 /**
@@ -248,10 +245,10 @@ const matchBatch = 10;
 /**
  * Takes jobs in line (queueForMatching) and records their matches, `matchBatch` at a time, each
  * batch in one transaction: a crash before its commit leaves them in line, and two servers never
- * take the same job (`SKIP LOCKED`). Answers how many jobs it matched.
+ * take the same job (`SKIP LOCKED`). Answers the alerts that got a match.
  */
-export async function matchQueuedJobs(db: Database): Promise<number> {
-  let matched = 0;
+export async function matchQueuedJobs(db: Database): Promise<Set<number>> {
+  const matched = new Set<number>();
   for (;;) {
     const taken = await db.transaction(async (tx) => {
       const jobIds = await selectRows<{ jobId: number }>(
@@ -262,10 +259,11 @@ export async function matchQueuedJobs(db: Database): Promise<number> {
             FOR UPDATE SKIP LOCKED)
           RETURNING job_id AS "jobId"`,
       );
-      for (const { jobId } of jobIds) await recordMatches(tx, jobId);
+      for (const { jobId } of jobIds) {
+        for (const alertId of await recordMatches(tx, jobId)) matched.add(alertId);
+      }
       return jobIds.length;
     });
-    matched += taken;
     if (taken < matchBatch) return matched;
   }
 }
