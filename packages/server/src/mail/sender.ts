@@ -1,7 +1,7 @@
 /**
  * The claim loop that empties the outbox, one in every server process:
  *
- *   const sender = createMailSender(db, transport, log, options?: Partial<MailSenderOptions>);
+ *   const sender = createMailSender(db, transport, log, writeLetter, options?: Partial<…>);
  *   sender.start();       // once the server is ready
  *   sender.wake();        // look for due mail now (the outbox's nudge), instead of at the next poll
  *   await sender.stop();  // no new claims; waits for the sends in flight and their records
