@@ -41,9 +41,10 @@ export const idRun = 100;
 const idsTag = (run: number) => `ids:${run}`;
 
 /**
- * Whether a tag names only the membership of lists. Answers dropped by such a tag alone (another
- * job came or went, so a page's jobs shifted) may be served for a moment while one request reads
- * them anew (readCache's `servedStale`); an answer whose own jobs changed is never served again.
+ * Whether a tag names only the membership of lists, or of a run of ids (a sitemap's part, which
+ * shows no job's content, only which are live). Answers dropped by such a tag alone (another job
+ * came or went, so a page's jobs shifted) may be served for a moment while one request reads them
+ * anew (readCache's `servedStale`); an answer whose own jobs changed is never served again.
  */
 export const isMembershipTag = (tag: string) => tag.startsWith('list:') || tag.startsWith('ids:');
 
@@ -74,7 +75,10 @@ export function keptList(
   };
 }
 
-/** An answer built from every live job's address, such as the sitemap: what a job's coming or going touches. */
+/**
+ * An answer built from every live job's address, such as the sitemap's index: what a job's coming
+ * or going touches.
+ */
 export function keptBoardWide(key: string): KeptRead {
   return { key, tags: [listTag(undefined, undefined)] };
 }

@@ -118,7 +118,7 @@ export function crawlerRoutes(
         : await jobs.addresses(part - 1, sitemapMaxUrls);
     if (part !== undefined && addresses.length === 0) return undefined;
     // Thousands of addresses a part: each escaped once, and written with no array or closure per
-    // address (which took three times as long).
+    // address (which took two to four times as long).
     const entries = addresses.map(({ slug, createdAt }) => {
       const loc = xmlText(`${origin}${hrefs.detail(slug)}`);
       return `<url><loc>${loc}</loc><lastmod>${createdAt.toISOString()}</lastmod>${alternates(loc)}</url>`;
