@@ -297,24 +297,61 @@ async function categoryLastPageCase(origin: string) {
   };
 }
 
+/** What Googlebot sends: the server answers it brotli. */
+const crawlerEncodings = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Timed {
+  path: string;
+  ms: number;
+}
+
 /**
- * The sitemap's index and each of its parts, asked for once each, one after another, on a server
- * that has not answered them yet (nothing cached): how long each took.
+ * The sitemap's index and each of its parts, asked for once each, one after another as a crawler
+ * walks them, on a server that has not answered them yet (nothing cached): how long each took.
  */
-async function timeSitemap(origin: string): Promise<{ path: string; ms: number }[]> {
-  const timed: { path: string; ms: number }[] = [];
+async function timeSitemap(origin: string): Promise<{ index: Timed; parts: Timed[] }> {
   const fetchTimed = async (path: string) => {
     const started = performance.now();
-    const response = await fetch(`${origin}${path}`);
+    const response = await fetch(`${origin}${path}`, { headers: crawlerEncodings });
     const text = await response.text();
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    timed.push({ path, ms: performance.now() - started });
-    return text;
+    return { text, timed: { path, ms: performance.now() - started } };
   };
   const index = await fetchTimed('/sitemap.xml');
-  const parts = [...index.matchAll(/<loc>[^<]*\/sitemap\.xml\?page=(\d+)<\/loc>/g)];
-  for (const [, page] of parts) await fetchTimed(`/sitemap.xml?page=${page}`);
-  return timed;
+  const parts: Timed[] = [];
+  for (const [, page] of index.text.matchAll(/<loc>[^<]*\/sitemap\.xml\?page=(\d+)<\/loc>/g)) {
+    parts.push((await fetchTimed(`/sitemap.xml?page=${page}`)).timed);
+  }
+  return { index: index.timed, parts };
+}
+
+/**
+ * The first answers of the sitemap, in words: the index's time, and the parts' p50, p99 and
+ * slowest (there are hundreds at a million jobs); and what missed the target.
+ */
+function sitemapSummary({ index, parts }: { index: Timed; parts: Timed[] }) {
+  const ms = (timed: Timed) => `${Math.round(timed.ms).toLocaleString('en')} ms`;
+  const sorted = [...parts].sort((a, b) => a.ms - b.ms);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+  const slowest = sorted.at(-1);
+  const [p50, p99] = [at(0.5), at(0.99)];
+  const times = [
+    `the index ${ms(index)}`,
+    p50 && p99 && slowest
+      ? `${parts.length} parts: p50 ${ms(p50)}, p99 ${ms(p99)}, slowest ${ms(slowest)} (${slowest.path})`
+      : 'no parts (one file holds every job)',
+  ];
+  const late = parts.filter((part) => part.ms >= sitemapTargetMs);
+  const misses = [
+    ...(index.ms >= sitemapTargetMs ? [`the index took ${ms(index)}`] : []),
+    ...(late.length > 0 && slowest
+      ? [
+          `${late.length} of ${parts.length} parts took ${sitemapTargetMs} ms or more, up to ${ms(slowest)}`,
+        ]
+      : []),
+  ];
+  return { times, misses };
 }
 
 const firstPage: Request = { method: 'GET', path: '/api/paginate/0/5' };
@@ -802,6 +839,8 @@ async function main(): Promise<number> {
     for (const database of databases) {
       console.log(`\nThe server on ${database.name}, request logging off:`);
       const { origin, server } = await startServer(database, quiet);
+      /** The sitemap's part a create drops (the last), once its walk has found it. */
+      let lastSitemapPart: string | undefined;
       const answers = [];
       for (const { request } of cases) answers.push(await checkAnswer(origin, request));
       if (!rawOrigin) {
@@ -826,11 +865,11 @@ async function main(): Promise<number> {
         }
       }
       if (database === postgres) {
-        const timed = await timeSitemap(origin);
-        for (const { path, ms } of timed) {
-          sitemapTimes.push(`${path} ${Math.round(ms).toLocaleString('en')} ms`);
-          if (ms >= sitemapTargetMs) sitemapMisses.push(`${path} took ${Math.round(ms)} ms`);
-        }
+        const sitemap = await timeSitemap(origin);
+        const { times, misses } = sitemapSummary(sitemap);
+        sitemapTimes.push(...times);
+        sitemapMisses.push(...misses);
+        lastSitemapPart = sitemap.parts.at(-1)?.path;
       }
       const measured = [...cases, await categoryLastPageCase(origin), await detailCase(origin)];
       for (const { name, request, targets } of measured) {
@@ -852,6 +891,15 @@ async function main(): Promise<number> {
             },
             cachedTargets,
           );
+        }
+        // A crawler's reads of the sitemap, as Googlebot asks for them, under the load: the index
+        // and its last part, the one a create drops.
+        for (const path of ['/sitemap.xml', ...(lastSitemapPart ? [lastSitemapPart] : [])]) {
+          const request: Request = { method: 'GET', path, headers: crawlerEncodings };
+          await measureCase(`GET ${path}, brotli`, database.name, origin, server, request, {
+            minRatio: 0,
+            maxP99Ms: sitemapTargetMs,
+          });
         }
         // What a search costs when no cache has its answer: a new word every time (it finds nothing).
         await measureCase(
@@ -959,7 +1007,7 @@ async function main(): Promise<number> {
   if (sitemapTimes.length > 0) {
     const met = sitemapMisses.length === 0 ? '✓' : '✗';
     console.log(
-      `\n- **Sitemap**, PostgreSQL, first answers (nothing cached): ${sitemapTimes.join(', ')}. ` +
+      `\n- **Sitemap**, PostgreSQL, first answers (nothing cached): ${sitemapTimes.join('; ')}. ` +
         `Target: each under ${sitemapTargetMs} ms ${met}`,
     );
   }

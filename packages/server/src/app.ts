@@ -90,7 +90,7 @@ export interface AppConfig extends MailSettings {
   rateLimit?: RateLimitOptions;
   /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
   readCacheBytes?: number;
-  /** Addresses in one sitemap file; lower only in tests (production keeps sitemaps.org's 50,000). */
+  /** Addresses in one sitemap file, a multiple of `idRun`; lower only in tests (limits' 5,000). */
   sitemapMaxUrls?: number;
   /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
   requireVerifiedEmail?: boolean;

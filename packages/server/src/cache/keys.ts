@@ -10,15 +10,19 @@ import type { JobFilter } from '../jobs/service';
  * - `list:<type>:<workplace>` (`*` for either left open): which jobs a list holds, their count and
  *   their positions: what a job entering or leaving that list changes (created, deleted, expired,
  *   renewed, hidden, restored, approved; an edit to its type or workplace);
- * - `search`: a list narrowed by a text, whose members an edit of a title or brief may change.
+ * - `search`: a list narrowed by a text, whose members an edit of a title or brief may change;
+ * - `ids:<n>`: which live jobs the run n of `idRun` ids holds (ids n × idRun + 1 to (n + 1) × idRun):
+ *   what a job of that run entering or leaving the lists changes (a sitemap's part, which lists a
+ *   range of ids, is dropped by the writes to its own jobs only).
  */
 export interface KeptRead {
   key: string;
   tags: readonly string[];
 }
 
-/** A job whose change is told: its address, and the lists it is in or was in. */
+/** A job whose change is told: its id, its address, and the lists it is in or was in. */
 export interface ListedJob {
+  id: number;
   slug: string;
   workType: number;
   workplace: string | null;
@@ -30,11 +34,19 @@ const listTag = (workType: number | undefined, workplace: string | null | undefi
 const searchTag = 'search';
 
 /**
- * Whether a tag names only the membership of lists. Answers dropped by such a tag alone (another
- * job came or went, so a page's jobs shifted) may be served for a moment while one request reads
- * them anew (readCache's `servedStale`); an answer whose own jobs changed is never served again.
+ * The ids of a run, told by `ids:<n>`; a sitemap's part is a run of a multiple of it, tagged with
+ * each of its runs. Small enough for a test's parts, large enough that a part carries few tags.
  */
-export const isMembershipTag = (tag: string) => tag.startsWith('list:');
+export const idRun = 100;
+const idsTag = (run: number) => `ids:${run}`;
+
+/**
+ * Whether a tag names only the membership of lists, or of a run of ids (a sitemap's part, which
+ * shows no job's content, only which are live). Answers dropped by such a tag alone (another job
+ * came or went, so a page's jobs shifted) may be served for a moment while one request reads them
+ * anew (readCache's `servedStale`); an answer whose own jobs changed is never served again.
+ */
+export const isMembershipTag = (tag: string) => tag.startsWith('list:') || tag.startsWith('ids:');
 
 /**
  * How long after a write that shifted a list its previous pages may still be served (to all but
@@ -63,9 +75,21 @@ export function keptList(
   };
 }
 
-/** An answer built from every live job's address, such as the sitemap: what a job's coming or going touches. */
+/**
+ * An answer built from every live job's address, such as the sitemap's index: what a job's coming
+ * or going touches.
+ */
 export function keptBoardWide(key: string): KeptRead {
   return { key, tags: [listTag(undefined, undefined)] };
+}
+
+/**
+ * A sitemap's part: the live jobs of ids `first` to `first + count - 1` (`first - 1` and `count`
+ * multiples of `idRun`), touched only by a job of those ids coming or going.
+ */
+export function keptIdRange(key: string, first: number, count: number): KeptRead {
+  const from = (first - 1) / idRun;
+  return { key, tags: Array.from({ length: count / idRun }, (_, run) => idsTag(from + run)) };
 }
 
 /** A job's detail, by its slug. */
@@ -88,10 +112,11 @@ function listsOf({ workType, workplace }: Pick<ListedJob, 'workType' | 'workplac
 /**
  * A job entered or left the lists: created, deleted, expired, renewed, or (moderation) hidden,
  * restored or approved. Its detail, and every list it is or was in: their counts and their pages
- * shift, whatever the page (a new job moves every job of its lists one place down).
+ * shift, whatever the page (a new job moves every job of its lists one place down); and its run
+ * of ids.
  */
 export function visibilityChanged(job: ListedJob): string[] {
-  return [jobTag(job.slug), ...listsOf(job)];
+  return [jobTag(job.slug), ...listsOf(job), idsTag(Math.floor((job.id - 1) / idRun))];
 }
 
 /**

@@ -276,17 +276,28 @@ export function createJobService(
      * jobs whose ids are in the part's run of `size` ids; or of `all` the jobs, `size` at most. A job keeps its part as others come and
      * go, and a part is one range of the index, however many jobs the board has.
      */
-    addresses: (part: number | 'all', size: number) =>
-      db
+    async addresses(
+      part: number | 'all',
+      size: number,
+    ): Promise<{ slug: string; createdAt: Date }[]> {
+      // No id is past an integer column's largest, and PostgreSQL would refuse a bound past it.
+      const largestId = 2 ** 31 - 1;
+      if (part !== 'all' && part * size >= largestId) return [];
+      return db
         .select({ slug: jobs.slug, createdAt: jobs.createdAt })
         .from(jobs)
         .where(
           part === 'all'
             ? isLive
-            : and(isLive, gt(jobs.id, part * size), lte(jobs.id, (part + 1) * size)),
+            : and(
+                isLive,
+                gt(jobs.id, part * size),
+                lte(jobs.id, Math.min((part + 1) * size, largestId)),
+              ),
         )
         .orderBy(asc(jobs.id))
-        .limit(size),
+        .limit(size);
+    },
 
     /**
      * The parts of a sitemap index: for each run of `size` ids (from 0) that has a live job, its
@@ -378,7 +389,7 @@ export function createJobService(
         touch: Touch,
         inserted: { id: number; slug: string },
       ) => {
-        touch(visibilityChanged({ ...job, slug: inserted.slug }));
+        touch(visibilityChanged({ ...job, ...inserted }));
         // A posting waiting for approval matches no alert yet.
         if (!preModeration) await alerts?.queue(tx, inserted.id);
         return postedRow(tx, inserted.id);
@@ -486,6 +497,7 @@ export function createJobService(
     ): Promise<T> {
       const { result, images } = await changes.write(async (tx, touch) => {
         const removed = await tx.delete(jobs).where(eq(jobs.userId, userId)).returning({
+          id: jobs.id,
           slug: jobs.slug,
           workType: jobs.workType,
           workplace: jobs.workplace,
@@ -624,7 +636,12 @@ export function createJobService(
           .update(jobs)
           .set({ live: false })
           .where(and(isLive, lte(jobs.expiresAt, sql`now()`)))
-          .returning({ slug: jobs.slug, workType: jobs.workType, workplace: jobs.workplace });
+          .returning({
+            id: jobs.id,
+            slug: jobs.slug,
+            workType: jobs.workType,
+            workplace: jobs.workplace,
+          });
         for (const job of expired) touch(visibilityChanged(job));
         return expired;
       });

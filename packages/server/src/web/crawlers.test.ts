@@ -2,6 +2,7 @@ import { crawlerPaths, feedHref, limits } from '@job/contract';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idRun } from '../cache/keys';
 import type { Job } from '../jobs/service';
 import { sampleJobs } from '../seed/sampleJobs';
 import { seedManyJobs } from '../seed/seed';
@@ -274,10 +275,11 @@ describe('robots, sitemap and feeds', () => {
 
 describe('a sitemap past its cap', () => {
   let server: TestServer;
-  const cap = 25;
+  // The smallest part a cap allows (a part is tagged by its runs of ids), standing for the
+  // production's: the same code, with fewer rows to insert.
+  const cap = idRun;
 
   beforeAll(async () => {
-    // A cap of 25 stands for sitemaps.org's 50,000: the same code, with fewer rows to insert.
     server = await startServer({ sitemapMaxUrls: cap, publicUrl: 'https://jobs.example.com' });
     await seedManyJobs(server.app.database.db, 2 * cap + 5, () => {});
   });
@@ -309,14 +311,83 @@ describe('a sitemap past its cap', () => {
     );
     expect(listed.map((url) => url.loc)).toEqual(expected);
     expect((await server.request('/sitemap.xml?page=4')).status).toBe(404);
+    // A part whose ids reach past any a job can have (an integer) is as empty.
+    for (const page of [Math.ceil(2 ** 31 / cap), 999_999_999]) {
+      expect((await server.request(`/sitemap.xml?page=${page}`)).status).toBe(404);
+    }
   });
 
   it('gives a feed of the newest postings, at most its size', async () => {
     const feed = await feedAt(server, crawlerPaths.feed);
     expect(feed.items).toHaveLength(Math.min(limits.feedSize, 2 * cap + 5));
     expect(feed.items[0]?.link).toMatch(/^https:\/\/jobs\.example\.com\/detail\//);
-    // The bulk insert gives its first run of sample jobs a hybrid workplace (seedManyJobs).
+    // The bulk insert gives runs of sample jobs a hybrid workplace (seedManyJobs).
     const hybrid = await feedAt(server, feedHref({ workplace: 'hybrid' }));
-    expect(hybrid.items).toHaveLength(sampleJobs.length);
+    const newest = await server.app.database.db.execute(
+      sql`SELECT slug FROM jobs WHERE workplace = 'hybrid' ORDER BY id DESC LIMIT ${limits.feedSize}`,
+    );
+    const slugs = (newest as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug);
+    expect(slugs.length).toBeGreaterThan(sampleJobs.length);
+    expect(hybrid.items.map((item) => item.link)).toEqual(
+      slugs.map((slug) => `https://jobs.example.com/detail/${slug}`),
+    );
+  });
+
+  it('keeps each part through the writes to other parts, and drops it for a write to its own jobs', async () => {
+    const index = crawlerPaths.sitemap;
+    const part = (page: number) => `${crawlerPaths.sitemap}?page=${page}`;
+    const etags = new Map<string, string>();
+    // As a crawler asks, compressed; the ETag is the kept answer's whatever the encoding.
+    const read = async (path: string, encoding = 'gzip') => {
+      const answer = await rawGet(`${server.baseUrl}${path}`, { 'accept-encoding': encoding });
+      expect(answer.status, path).toBe(200);
+      etags.set(path, String(answer.headers.etag));
+      return answer.decoded.toString();
+    };
+    const kept = async (path: string, encoding = 'gzip') => {
+      const answer = await rawGet(`${server.baseUrl}${path}`, {
+        'accept-encoding': encoding,
+        'if-none-match': etags.get(path) ?? '',
+      });
+      return answer.status === 304;
+    };
+    const address = (slug: string) => `<loc>https://jobs.example.com/detail/${slug}</loc>`;
+    for (const path of [index, part(1), part(2), part(3)]) await read(path);
+    expect(await kept(part(1), 'identity')).toBe(true);
+
+    // A create adds to the last part alone; the index shows that part's newer date.
+    const { token } = await server.signUp();
+    const created = await postJob(server, token, { title: 'Newest Sitemap Job' });
+    expect(await kept(part(1))).toBe(true);
+    expect(await kept(part(2))).toBe(true);
+    expect(await kept(part(3))).toBe(false);
+    expect(await kept(index)).toBe(false);
+    expect(await read(part(3))).toContain(address(created.slug));
+    expect(await read(part(3), 'identity')).toContain(address(created.slug));
+    const { xml } = await xmlAt(server, index, 'application/xml');
+    expect(xml.sitemapindex.sitemap.at(-1).lastmod).toBe(created.created_at);
+
+    // A job of the second part expires: that part alone is read anew, without it.
+    const rows = await server.app.database.db.execute(
+      sql`SELECT slug FROM jobs WHERE id = ${cap + 3}`,
+    );
+    const [{ slug: expiring }] = (rows as unknown as { rows: [{ slug: string }] }).rows;
+    expect(await read(part(2))).toContain(address(expiring));
+    await server.app.database.db.execute(
+      sql`UPDATE jobs SET expires_at = now() - interval '1 second' WHERE slug = ${expiring}`,
+    );
+    await server.app.expirySweeps.check();
+    expect(await kept(part(1))).toBe(true);
+    expect(await kept(part(3))).toBe(true);
+    expect(await kept(part(2))).toBe(false);
+    expect(await read(part(2))).not.toContain(address(expiring));
+
+    // Its poster deletes the new job: the last part drops it, the others stay kept.
+    const deleted = await server.request(`/api/jobs/${created.slug}`, { method: 'DELETE', token });
+    expect(deleted.status).toBe(204);
+    expect(await kept(part(1))).toBe(true);
+    expect(await kept(part(2))).toBe(true);
+    expect(await kept(part(3))).toBe(false);
+    expect(await read(part(3))).not.toContain(address(created.slug));
   });
 });
