@@ -24,9 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function search(text: string): Promise<string[]> {
-  const answer = await server.request<Job[]>('/api/search', { json: { data: text } });
+/** The titles found; the count beside them (a count of its own) must agree. */
+async function search(text: string, type?: string): Promise<string[]> {
+  const answer = await server.request<Job[]>('/api/search', { json: { data: text, type } });
   expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-total-count'), text).toBe(String(answer.body.length));
   return answer.body.map((job) => job.title);
 }
 
@@ -47,6 +49,13 @@ describe('POST /api/search', () => {
     expect(await search('CAGRI MERKEZI')).toEqual(['Çağrı Merkezi Temsilcisi']);
     expect(await search('sisli')).toEqual(['Çağrı Merkezi Temsilcisi']);
     expect(await search('kadikoy')).toEqual(['Garden helper']);
+  });
+
+  it('narrows by work type, with texts short and long', async () => {
+    for (const text of ['istanbul', 'kadıköy', 'ş', 'er']) {
+      expect(await search(text, 'full-time'), text).toEqual(await search(text));
+      expect(await search(text, 'freelance'), text).toEqual([]);
+    }
   });
 
   it('takes %, _ and \\ literally', async () => {
