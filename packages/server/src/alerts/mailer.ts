@@ -9,11 +9,11 @@
  *
  * A create's nudge matches its job and mails the alerts it matched that are due; the timer's look,
  * every minute, mails every due alert (held back ones, digests) and matches any job a crash left in
- * line. A dispatch claims due alerts with `FOR UPDATE SKIP LOCKED` and, in one transaction, marks their
- * matches mailed, queues the mail and sets `last_sent_at`: two servers never mail one alert twice,
- * and a crash before the commit leaves the matches waiting. The mail is queued as what it is made
- * of and written as it is sent (letters.ts), so a digest of every alert is queued in seconds. A job
- * that expired or was deleted before its mail left is not in it.
+ * line. A dispatch claims due alerts with `FOR UPDATE SKIP LOCKED` and, in one transaction, moves
+ * their mark past the matches it takes, queues the mail and sets `last_sent_at`: two servers never
+ * mail one alert twice, and a crash before the commit leaves the matches waiting. The mail is
+ * queued as what it is made of and written as it is sent (letters.ts), so a digest of every alert
+ * is queued in seconds. A job that expired or was deleted before its mail left is not in it.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,6 +67,8 @@ export function createAlertMailer({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let asked: Look | undefined;
+  /** When this process last looked at every alert (Date.now()); 0 for never. */
+  let lookedAt = 0;
   let failing = false;
 
   /** Today's digest moment at `at`, in the database's arithmetic. */
@@ -94,12 +96,13 @@ export function createAlertMailer({
         tx,
         sql`
           WITH due AS (
-            SELECT alerts.id, alerts.frequency = 'daily' AS digest
+            SELECT alerts.id, alerts.frequency = 'daily' AS digest, alerts.mailed_through
             FROM alerts
             WHERE alerts.id > ${after} ${amongThem} AND NOT alerts.paused
               AND EXISTS (
                 SELECT 1 FROM alert_matches
-                WHERE alert_matches.alert_id = alerts.id AND alert_matches.mailed_at IS NULL
+                WHERE alert_matches.alert_id = alerts.id
+                  AND alert_matches.seq > alerts.mailed_through
               )
               AND (
                 (alerts.frequency = 'instant' AND (alerts.last_sent_at IS NULL
@@ -112,11 +115,17 @@ export function createAlertMailer({
             LIMIT ${claimSize}
             FOR UPDATE OF alerts SKIP LOCKED
           ),
+          -- Its waiting matches: every one committed past its mark (recordMatches commits them in
+          -- the order of their seq, so none below the highest seen is still to come).
           taken AS (
-            UPDATE alert_matches SET mailed_at = ${atSql}
-            FROM due
-            WHERE alert_matches.alert_id = due.id AND alert_matches.mailed_at IS NULL
-            RETURNING alert_matches.alert_id, alert_matches.job_id
+            SELECT alert_matches.alert_id, alert_matches.job_id, alert_matches.seq
+            FROM due JOIN alert_matches ON alert_matches.alert_id = due.id
+              AND alert_matches.seq > due.mailed_through
+          ),
+          marked AS (
+            UPDATE alerts SET mailed_through = through.seq
+            FROM (SELECT alert_id, max(seq) AS seq FROM taken GROUP BY alert_id) AS through
+            WHERE alerts.id = through.alert_id
           ),
           -- Still live at the moment of the mail: an expired posting is left out.
           live AS (
@@ -173,8 +182,12 @@ export function createAlertMailer({
    * walks every alert with matches waiting, which a create's nudge need not.
    */
   async function run(look: Look, at = new Date()): Promise<number> {
+    // A nudge looks at every alert too when no look has for as long as the timer waits: the first
+    // after a start, and one after an idle spell, mail what came due meanwhile (a digest's hour).
+    const every = look === 'every' || Date.now() - lookedAt >= pollMs;
+    if (every) lookedAt = Date.now();
     const matched = await matchQueuedJobs(db);
-    if (look === 'every') return mailDue(at, 'all');
+    if (every) return mailDue(at, 'all');
     return matched.size > 0 ? mailDue(at, matched) : 0;
   }
 

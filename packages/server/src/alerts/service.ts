@@ -7,6 +7,7 @@ import {
 import type { Translate } from '@job/texts';
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
+import type { Transaction } from '../cache/boardChanges';
 import { type Database, selectRows } from '../db/connect';
 import {
   type AlertFrequency,
@@ -216,9 +217,13 @@ export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
 /**
  * Records the job as a match of every running alert it matches, once (a second call adds
  * nothing). It writes only the matches' own rows, never the alerts' (see `alertWithCount`).
- * Answers the alerts it recorded a match for.
+ * In `db`'s transaction, which it holds the matches' lock in until it ends: one such transaction
+ * at a time, so matches commit in the order of their `seq` and no mail's mark passes a match
+ * still being recorded (mailer.ts). Answers the alerts it recorded a match for.
  */
-export async function recordMatches(db: Database, jobId: number): Promise<number[]> {
+export async function recordMatches(db: Transaction, jobId: number): Promise<number[]> {
+  // The two-key form: its keys are apart from the single-key locks of slug families.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('alert_matches'), 0)`);
   const recorded = await selectRows<{ alertId: number }>(
     db,
     sql`

@@ -3,6 +3,7 @@ import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -436,6 +437,8 @@ export const alerts = pgTable(
     matchKey: text('match_key').notNull(),
     /** When its last mail was queued; null until then. */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** The `seq` of the last match its mails have taken (alert_matches): past it, they wait. */
+    mailedThrough: bigint('mailed_through', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -473,8 +476,10 @@ export const jobsToMatch = pgTable('jobs_to_match', {
 
 /**
  * Which jobs each alert has matched (see jobsToMatch): a job is mailed to an alert at most once
- * (the key), and `mailed_at` stays null until the mail that carries it is in the outbox. A deleted
- * job's rows go with it, so its mail never names it.
+ * (the key). `seq` numbers the matches in the order they were committed (recordMatches takes them
+ * one transaction at a time), so an alert's mail takes the matches past its `mailed_through` and
+ * moves that mark, without writing to each match. A deleted job's rows go with it, so its mail
+ * never names it.
  */
 export const alertMatches = pgTable(
   'alert_matches',
@@ -485,13 +490,14 @@ export const alertMatches = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.alertId, table.jobId] }),
-    // The matches waiting for a mail; and a job's delete finds its rows.
-    index('alert_matches_waiting_idx').on(table.alertId).where(sql`${table.mailedAt} IS NULL`),
+    // An alert's matches past its mark: the ones waiting for a mail.
+    index('alert_matches_alert_id_seq_idx').on(table.alertId, table.seq),
+    // A job's delete finds its rows.
     index('alert_matches_job_id_idx').on(table.jobId),
   ],
 );
