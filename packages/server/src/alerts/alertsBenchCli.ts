@@ -4,15 +4,16 @@
  *
  *   --store N          stores N generated alerts (generatedAlerts.ts), instant ones
  *   --time N           times recording N new jobs' matches, each rolled back (the board unchanged)
- *   --digest-jobs N    makes every alert daily, forgets earlier matches, and stores N new jobs with
- *                      their matches recorded: the day's postings a digest then mails
+ *   --digest-jobs N    makes every alert daily, forgets earlier matches (and jobs still in line to
+ *                      be matched), and stores N new jobs with their matches recorded: the day's
+ *                      postings a digest then mails
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { DataDirLockedError } from '../db/connect';
-import { alertMatches, alerts } from '../db/schema';
+import { alertMatches, alerts, jobsToMatch } from '../db/schema';
 import {
   storeGeneratedAlerts,
   storeJobsWithMatches,
@@ -35,6 +36,9 @@ try {
   if (values.store) result.alerts = await storeGeneratedAlerts(db, Number(values.store));
   if (values.time) result.times = await timeRecordingMatches(db, Number(values.time));
   if (values['digest-jobs']) {
+    // The creates timed before leave their jobs in line (the server matches them after): not the
+    // digest's to wait for.
+    await db.delete(jobsToMatch);
     await db.delete(alertMatches);
     await db.update(alerts).set({ frequency: 'daily', lastSentAt: null });
     result.matched = await storeJobsWithMatches(db, Number(values['digest-jobs']));
