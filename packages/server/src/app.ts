@@ -320,6 +320,8 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     outbox: mail.outbox,
     digestHour: config.alertDigestHour ?? 8,
     ...(config.alertSpacingMs !== undefined && { spacingMs: config.alertSpacingMs }),
+    // PGlite answers one transaction at a time, on the thread that serves the requests.
+    ...(database.kind === 'pglite' && { claimSize: 50 }),
     log: app.log,
   });
   app.decorate('alertMailer', alertMailer);

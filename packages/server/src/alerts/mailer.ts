@@ -27,8 +27,12 @@ import { matchQueuedJobs } from './service';
 export const instantSpacingMs = 10 * 60_000;
 /** The board's day: digests go out at their hour in Istanbul. */
 const boardTimeZone = 'Europe/Istanbul';
-/** Alerts claimed per transaction. */
-const claimSize = 500;
+/**
+ * Alerts claimed per transaction, unless configured: a digest's thousands go in a few hundred
+ * transactions. PGlite answers one transaction at a time on the request thread, so there a
+ * smaller claim keeps a request's wait behind one short (`AlertMailerOptions.claimSize`).
+ */
+export const defaultClaimSize = 500;
 
 export interface AlertMailerOptions {
   db: Database;
@@ -40,6 +44,8 @@ export interface AlertMailerOptions {
   pollMs?: number;
   /** The least time between two instant mails of one alert; `instantSpacingMs` without it. */
   spacingMs?: number;
+  /** Alerts claimed per transaction; `defaultClaimSize` without it. */
+  claimSize?: number;
 }
 
 /** Which alerts a dispatch looks at: every one, or those that just got a match. */
@@ -63,6 +69,7 @@ export function createAlertMailer({
   log,
   pollMs = 60_000,
   spacingMs = instantSpacingMs,
+  claimSize = defaultClaimSize,
 }: AlertMailerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -77,7 +84,7 @@ export function createAlertMailer({
       + make_interval(hours => ${digestHour}::int)) AT TIME ZONE ${boardTimeZone})`;
 
   /**
-   * Claims up to claimSize due alerts after the alert `after` and queues each its waiting matches
+   * Claims up to `claimSize` due alerts after the alert `after` and queues each its waiting matches
    * that are still on the board, as a letter (letters.ts writes it when it is sent): a few
    * statements for the whole claim, however many alerts and matches it has.
    */
