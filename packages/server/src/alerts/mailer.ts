@@ -84,20 +84,23 @@ export function createAlertMailer({
       + make_interval(hours => ${digestHour}::int)) AT TIME ZONE ${boardTimeZone})`;
 
   /**
-   * Claims up to `claimSize` due alerts after the alert `after` and queues each its waiting matches
-   * that are still on the board, as a letter (letters.ts writes it when it is sent): a few
-   * statements for the whole claim, however many alerts and matches it has.
+   * Claims due alerts, up to `claimSize` of them after the alert `after`, or among the `ids`
+   * given (no more than `claimSize`: each looked up by its key, not found by walking the alerts),
+   * and queues each its waiting matches that are still on the board, as a letter (letters.ts
+   * writes it when it is sent): a few statements for the whole claim, however many matches.
    */
   async function dispatchSome(
     at: Date,
-    after: number,
-    among: Among,
+    which: { after: number } | { ids: number[] },
   ): Promise<{ claimed: number; last: number; mailed: number }> {
     const moment = digestMoment(at);
     const atSql = sql`${at.toISOString()}::timestamptz`;
-    // One array, however many: whole numbers written out, so nothing to escape.
-    const amongThem =
-      among === 'all' ? sql`` : sql`AND alerts.id = ANY(${`{${[...among].join(',')}}`}::int[])`;
+    const scope =
+      'ids' in which
+        ? // One array: whole numbers written out, so nothing to escape.
+          sql`alerts.id = ANY(${`{${which.ids.join(',')}}`}::int[])`
+        : sql`alerts.id > ${which.after}`;
+    const claim = 'ids' in which ? sql`` : sql`ORDER BY alerts.id LIMIT ${claimSize}`;
     return db.transaction(async (tx) => {
       const claimed = await selectRows<ClaimedAlert>(
         tx,
@@ -105,7 +108,7 @@ export function createAlertMailer({
           WITH due AS (
             SELECT alerts.id, alerts.frequency = 'daily' AS digest, alerts.mailed_through
             FROM alerts
-            WHERE alerts.id > ${after} ${amongThem} AND NOT alerts.paused
+            WHERE ${scope} AND NOT alerts.paused
               AND EXISTS (
                 SELECT 1 FROM alert_matches
                 WHERE alert_matches.alert_id = alerts.id
@@ -118,8 +121,7 @@ export function createAlertMailer({
                   -- The first digest is the first moment after the alert was made.
                   AND coalesce(alerts.last_sent_at, alerts.created_at) < ${moment})
               )
-            ORDER BY alerts.id
-            LIMIT ${claimSize}
+            ${claim}
             FOR UPDATE OF alerts SKIP LOCKED
           ),
           -- Its waiting matches: every one committed past its mark (recordMatches commits them in
@@ -165,19 +167,26 @@ export function createAlertMailer({
             ),
           );
       }
-      return { claimed: claimed.length, last: claimed.at(-1)?.id ?? after, mailed: letters.length };
+      const last = claimed.at(-1)?.id ?? ('after' in which ? which.after : 0);
+      return { claimed: claimed.length, last, mailed: letters.length };
     });
   }
 
   /** Mails every alert due at `at`, or those `among` them; answers how many. */
   async function mailDue(at: Date, among: Among): Promise<number> {
     let mailed = 0;
-    let after = 0;
-    for (;;) {
-      const some = await dispatchSome(at, after, among);
-      mailed += some.mailed;
-      after = some.last;
-      if (some.claimed < claimSize) break;
+    if (among === 'all') {
+      for (let after = 0; ; ) {
+        const some = await dispatchSome(at, { after });
+        mailed += some.mailed;
+        after = some.last;
+        if (some.claimed < claimSize) break;
+      }
+    } else {
+      const ids = [...among].sort((a, b) => a - b);
+      for (let start = 0; start < ids.length; start += claimSize) {
+        mailed += (await dispatchSome(at, { ids: ids.slice(start, start + claimSize) })).mailed;
+      }
     }
     if (mailed > 0) outbox.nudge();
     return mailed;
