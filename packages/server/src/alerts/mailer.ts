@@ -207,13 +207,24 @@ export function createAlertMailer({
     return matched.size > 0 ? mailDue(at, matched) : 0;
   }
 
-  /** One run at a time in this process; what is asked during one runs after it. */
+  /** Makes `work` the run under way; what is asked meanwhile runs after it. */
+  function begin<T>(work: Promise<T>): Promise<T> {
+    running = work.catch(() => {});
+    return work.finally(() => {
+      running = undefined;
+      const next = asked;
+      asked = undefined;
+      if (next) ask(next);
+    });
+  }
+
+  /** One run at a time in this process: asked during one, it runs after it. */
   function ask(look: Look): void {
     if (running) {
       asked = asked === 'every' ? 'every' : look;
       return;
     }
-    running = run(look)
+    begin(run(look))
       .then(() => {
         if (failing) log.info('alerts: dispatching again');
         failing = false;
@@ -222,18 +233,19 @@ export function createAlertMailer({
         // Once per outage: the timer tries again every minute until the database answers.
         if (!failing) log.warn({ err: error }, 'alerts: cannot dispatch');
         failing = true;
-      })
-      .finally(() => {
-        running = undefined;
-        const next = asked;
-        asked = undefined;
-        if (next) ask(next);
       });
   }
 
   return {
-    /** What the timer does, at `at` (a test's chosen moment); answers how many mails it queued. */
-    dispatch: (at?: Date) => run('every', at),
+    /**
+     * What the timer does, at `at` (a test's chosen moment), once the run under way is done (a
+     * create's matching, say); answers how many mails it queued.
+     */
+    async dispatch(at?: Date): Promise<number> {
+      // Checked right before it begins: no other run can start in between.
+      while (running) await running;
+      return begin(run('every', at));
+    },
     /** After a create commits: it is matched, and its matches go out now unless their alert mailed lately. */
     nudge: () => ask('matched'),
     start() {
@@ -242,7 +254,7 @@ export function createAlertMailer({
     },
     async stop() {
       clearInterval(timer);
-      await running;
+      while (running) await running;
     },
   };
 }
