@@ -38,7 +38,7 @@ interface Addressee {
 }
 
 export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptions): LetterWriter {
-  const mail = memberMail(origin);
+  const mail = memberMail(origin, renderer.render);
 
   /**
    * RFC 2369 and 8058: the link a mail client offers as 'unsubscribe' and POSTs to in one click,
@@ -71,30 +71,22 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       .orderBy(desc(jobs.id));
     if (live.length === 0) return undefined;
     const member = { email: alert.email, name: alert.memberName, language: alert.language };
-    const language = alert.language ?? 'tr';
     const unsubscribeLink = `${origin()}${unsubscribePath(letter.token)}`;
-    const message = await renderer.render(
-      {
-        kind: 'jobAlert',
-        name: alert.memberName,
-        alertName: alert.name ?? criteriaInWords(alert, apiTextsOf(language).t),
-        digest: letter.digest,
-        jobs: live.map((job) => ({
-          title: job.title,
-          company: job.company,
-          location: job.location,
-          salary: job.salary,
-          link: mail.linkFor(member, hrefs.detail(job.slug)),
-        })),
-        alertsLink: mail.linkFor(member, `${hrefs.profile()}#alerts`),
-        unsubscribeLink,
-      },
-      { language, origin: origin() },
-    );
-    return {
-      to: alert.email,
-      ...message,
-      headers: unsubscribeHeaders(unsubscribeLink, letter.token),
-    };
+    const { to, message } = await mail.prepare(member, {
+      kind: 'jobAlert',
+      name: alert.memberName,
+      alertName: alert.name ?? criteriaInWords(alert, apiTextsOf(alert.language ?? 'tr').t),
+      digest: letter.digest,
+      jobs: live.map((job) => ({
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        salary: job.salary,
+        link: mail.linkFor(member, hrefs.detail(job.slug)),
+      })),
+      alertsLink: mail.linkFor(member, `${hrefs.profile()}#alerts`),
+      unsubscribeLink,
+    });
+    return { to, ...message, headers: unsubscribeHeaders(unsubscribeLink, letter.token) };
   };
 }

@@ -32,7 +32,7 @@ const boardTimeZone = 'Europe/Istanbul';
  * transactions. PGlite answers one transaction at a time on the request thread, so there a
  * smaller claim keeps a request's wait behind one short (`AlertMailerOptions.claimSize`).
  */
-export const defaultClaimSize = 500;
+const defaultClaimSize = 500;
 
 export interface AlertMailerOptions {
   db: Database;

@@ -11,9 +11,10 @@ export type PreparedMail = Parameters<MailOutbox['queue']>[1];
 
 /**
  * How the server writes to members: in the language kept with their account (Turkish when they
- * chose none), with links absolute from the site's origin (web/origin.ts).
+ * chose none), with links absolute from the site's origin (web/origin.ts). Rendered here, unless
+ * `render` is the render thread's (alert mail, written as it is sent).
  */
-export function memberMail(origin: () => string) {
+export function memberMail(origin: () => string, render = renderEmail) {
   return {
     /**
      * An absolute link in the member's language (none chosen: the default's), the `lang` parameter
@@ -27,7 +28,7 @@ export function memberMail(origin: () => string) {
 
     /** `email` rendered for the member, to go into the outbox. */
     async prepare(member: Recipient, email: Email): Promise<PreparedMail> {
-      const message = await renderEmail(email, {
+      const message = await render(email, {
         language: member.language ?? 'tr',
         origin: origin(),
       });

@@ -10,6 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Email, RenderedEmail, RenderOptions } from '@job/emails';
+import type { RenderRequest } from './renderWorker';
 
 type Answer = { id: number; rendered: RenderedEmail } | { id: number; error: string };
 
@@ -57,7 +58,7 @@ export function createRenderThread() {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, email, options });
+        thread.postMessage({ id, email, options } satisfies RenderRequest);
       });
     },
     /** Starts the thread now, so the first mail does not wait for it to load. */
