@@ -27,7 +27,7 @@ import { authRoutes, bearerAuth } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
-import { isMembershipTag, listStalenessBoundMs } from './cache/keys';
+import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
@@ -176,6 +176,8 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     trusted: !config.databaseUrl,
     events: metrics.cacheEvents,
     servedStale: { maxMs: listStalenessBoundMs, tag: isMembershipTag },
+    // A crawler walking a million jobs' sitemap (500 parts of about a megabyte) evicts only parts.
+    apart: { holds: isSitemapKey, maxBytes: Math.floor(readCacheBytes / 4) },
   });
   const fastLane = createFastLane({
     cache: readCache,

@@ -92,6 +92,12 @@ export function keptIdRange(key: string, first: number, count: number): KeptRead
   return { key, tags: Array.from({ length: count / idRun }, (_, run) => idsTag(from + run)) };
 }
 
+/** A sitemap's key: `whole` (the index, or every job while they fit in one file) or a part's number. */
+export const sitemapKey = (name: 'whole' | number) => `sitemap:${name}`;
+
+/** Whether a key is a sitemap's, or its compressed copy's (`<encoding> <key>`, cachedReply.ts). */
+export const isSitemapKey = (key: string) => /^(?:[a-z]+ )?sitemap:/.test(key);
+
 /** A job's detail, by its slug. */
 export function keptJob(slug: string): KeptRead {
   return { key: `job:${slug}`, tags: [jobTag(slug)] };

@@ -82,6 +82,32 @@ describe('createReadCache', () => {
     expect(recomputed.calls, 'the oldest answer went first').toBe(1);
   });
 
+  it('keeps the keys held apart within their own share, evicting only one another', async () => {
+    const cache = createReadCache({
+      maxBytes: 20_000,
+      apart: { holds: (key) => key.startsWith('part:'), maxBytes: 5_000 },
+    });
+    const body = 'x'.repeat(1000);
+    const pages = Array.from({ length: 10 }, (_, page) => `page:${page}`);
+    for (const key of pages) await cache.read(key, async () => ({ body, tags: ['list:*'] }));
+    // A crawler's walk: far more parts than the whole cache holds.
+    for (let part = 0; part < 100; part++) {
+      await cache.read(`part:${part}`, async () => ({ body, tags: [`ids:${part}`] }));
+      expect(cache.size).toBeLessThanOrEqual(20_000);
+    }
+    for (const key of pages) expect(cache.peek(key), key).toBeDefined();
+    expect(cache.peek('part:0'), 'the oldest part made room').toBeUndefined();
+    expect(cache.peek('part:99')).toBeDefined();
+
+    // Invalidations reach both shares.
+    cache.invalidate(['ids:99', 'list:*']);
+    expect(cache.peek('part:99')).toBeUndefined();
+    expect(cache.peek('page:0')).toBeUndefined();
+    expect(cache.peek('part:98')).toBeDefined();
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
   it('drops every answer on an invalidation of everything and tags the new ones differently', async () => {
     const cache = createReadCache({ maxBytes: 1 << 20 });
     let jobs = 1;

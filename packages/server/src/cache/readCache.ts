@@ -93,6 +93,12 @@ export interface ReadCacheOptions {
   servedStale?: { maxMs: number; tag: (tag: string) => boolean };
   /** Told of every hit, miss and drop (the metrics); nobody by default. */
   events?: CacheEvents;
+  /**
+   * Keys kept within a share of `maxBytes` of their own, and evicting only one another: a
+   * sitemap's parts, a megabyte each, which a crawler walking hundreds of them would otherwise
+   * push every page and answer out with.
+   */
+  apart?: { holds: (key: string) => boolean; maxBytes: number };
 }
 
 /** What the cache keeps beside an answer: since when it is stale, if it is. */
@@ -119,22 +125,30 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const events = options.events ?? noEvents;
   /** The keys kept under each tag, so that an invalidation finds its answers without a scan. */
   const keysByTag = new Map<string, Set<string>>();
-  const answers =
+  const shelf = (maxSize: number) =>
+    new LRUCache<string, Kept>({
+      maxSize,
+      sizeCalculation: ({ answer }, key) => answer.body.length + key.length + entryOverheadBytes,
+      // Evicted, expired, replaced or invalidated: the tag index forgets the key.
+      dispose: ({ answer }, key) => {
+        for (const tag of answer.tags) {
+          const keys = keysByTag.get(tag);
+          keys?.delete(key);
+          if (keys?.size === 0) keysByTag.delete(tag);
+        }
+      },
+    });
+  const { apart } = options;
+  const apartBytes = apart ? Math.min(apart.maxBytes, options.maxBytes) : 0;
+  const shelves =
     options.maxBytes > 0
-      ? new LRUCache<string, Kept>({
-          maxSize: options.maxBytes,
-          sizeCalculation: ({ answer }, key) =>
-            answer.body.length + key.length + entryOverheadBytes,
-          // Evicted, expired, replaced or invalidated: the tag index forgets the key.
-          dispose: ({ answer }, key) => {
-            for (const tag of answer.tags) {
-              const keys = keysByTag.get(tag);
-              keys?.delete(key);
-              if (keys?.size === 0) keysByTag.delete(tag);
-            }
-          },
-        })
+      ? {
+          common: options.maxBytes > apartBytes ? shelf(options.maxBytes - apartBytes) : undefined,
+          apart: apartBytes > 0 ? shelf(apartBytes) : undefined,
+        }
       : undefined;
+  /** Where `key`'s answer is kept; undefined when the cache keeps nothing. */
+  const answersFor = (key: string) => (apart?.holds(key) ? shelves?.apart : shelves?.common);
   /** Reads under way, so that fifty concurrent misses on one page make one database read. */
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
   /**
@@ -176,6 +190,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   }
 
   function keep(key: string, kept: Kept, maxAgeMs: number | undefined) {
+    const answers = answersFor(key);
     if (!answers) return;
     // Two reads of a key overlap after a write: the one that began later has the newer answer.
     const current = answers.peek(key, { allowStale: true });
@@ -223,10 +238,13 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     const at = performance.now();
     recent.push({ version, tags: touched, at });
     if (recent.length > rememberedInvalidations) recent.shift();
-    if (touched === null) answers?.clear();
-    else {
+    if (touched === null) {
+      shelves?.common?.clear();
+      shelves?.apart?.clear();
+    } else {
       for (const tag of touched) {
         for (const key of [...(keysByTag.get(tag) ?? [])]) {
+          const answers = answersFor(key);
           const kept = answers?.peek(key, { allowStale: true });
           if (kept && servableAfter(touched, kept.answer.tags)) kept.staleSince ??= at;
           else answers?.delete(key);
@@ -258,7 +276,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         const { maxAgeMs: _notKept, ...rest } = computed;
         return { ...rest, body: Buffer.from(computed.body), etag: undefined };
       }
-      const kept = answers?.get(key);
+      const kept = answersFor(key)?.get(key);
       const staleMs = kept && staleFor(kept);
       if (kept && staleMs === undefined) {
         events.hit(kept.answer.tags);
@@ -283,7 +301,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return answer;
     },
     peek(key, { stale = false } = {}) {
-      const kept = trusted ? answers?.get(key) : undefined;
+      const kept = trusted ? answersFor(key)?.get(key) : undefined;
       return kept && (stale || kept.staleSince === undefined) ? kept.answer : undefined;
     },
     served: (answer) => events.hit(answer.tags),
@@ -297,7 +315,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       trusted = true;
     },
     get size() {
-      return answers?.calculatedSize ?? 0;
+      return (shelves?.common?.calculatedSize ?? 0) + (shelves?.apart?.calculatedSize ?? 0);
     },
   };
 }

@@ -391,3 +391,28 @@ describe('a sitemap past its cap', () => {
     expect(await read(part(3))).not.toContain(address(created.slug));
   });
 });
+
+describe('a crawler walking the sitemap', () => {
+  let server: TestServer;
+  const cap = idRun;
+
+  beforeAll(async () => {
+    // A read cache too small for the parts (some 45 KB each here) beside the answers.
+    server = await startServer({ sitemapMaxUrls: cap, readCacheBytes: 150_000 });
+    await seedManyJobs(server.app.database.db, 3 * cap, () => {});
+  });
+  afterAll(() => server.close());
+
+  it("leaves visitors' answers kept: the parts have a share of the cache of their own", async () => {
+    const firstPage = `${server.baseUrl}/api/paginate/0/5`;
+    const { headers } = await rawGet(firstPage);
+    for (const page of [1, 2, 3, 1, 2, 3]) {
+      const part = await rawGet(`${server.baseUrl}${crawlerPaths.sitemap}?page=${page}`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(part.status).toBe(200);
+    }
+    const again = await rawGet(firstPage, { 'if-none-match': String(headers.etag) });
+    expect(again.status, 'the first page is still the one kept').toBe(304);
+  });
+});

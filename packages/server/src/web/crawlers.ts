@@ -13,7 +13,15 @@ import {
 import { documentLanguage, hrefIn, languages, type MessageId, type Translate } from '@job/texts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
-import { idRun, keptBoardWide, keptIdRange, keptList, showing, within } from '../cache/keys';
+import {
+  idRun,
+  keptBoardWide,
+  keptIdRange,
+  keptList,
+  showing,
+  sitemapKey,
+  within,
+} from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import type { JobService } from '../jobs/service';
 import { withWellFormedText } from '../openapi/validation';
@@ -80,8 +88,8 @@ export function crawlerRoutes(
       // index, or the whole, by any job coming or going (a part added, a part's newest changed).
       const { key, tags } =
         part === undefined
-          ? keptBoardWide('sitemap:whole')
-          : keptIdRange(`sitemap:${part}`, (part - 1) * sitemapMaxUrls + 1, sitemapMaxUrls);
+          ? keptBoardWide(sitemapKey('whole'))
+          : keptIdRange(sitemapKey(part), (part - 1) * sitemapMaxUrls + 1, sitemapMaxUrls);
       const found = await sendCachedBody(
         cache,
         request,
