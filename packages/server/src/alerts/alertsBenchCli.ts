@@ -3,7 +3,7 @@
  * `pnpm bench:api`, run while no server holds a PGlite directory. Prints one JSON line.
  *
  *   --store N          stores N generated alerts (generatedAlerts.ts), instant ones
- *   --time N           times recording N new jobs' matches, each rolled back (the board unchanged)
+ *   --time N           times recording N new jobs' matches, each committed, then the job deleted
  *   --digest-jobs N    makes every alert daily, forgets earlier matches (and jobs still in line to
  *                      be matched), and stores N new jobs with their matches recorded: the day's
  *                      postings a digest then mails

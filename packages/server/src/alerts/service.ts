@@ -218,18 +218,30 @@ export function matching(db: Database, jobId: number): Promise<AlertMatch[]> {
  * Records the job as a match of every running alert it matches, once (a second call adds
  * nothing). It writes only the matches' own rows, never the alerts' (see `alertWithCount`).
  * In `db`'s transaction, which it holds the matches' lock in until it ends: one such transaction
- * at a time, so matches commit in the order of their `seq` and no mail's mark passes a match
- * still being recorded (mailer.ts). Answers the alerts it recorded a match for.
+ * at a time, so matches commit in the order of their `seq` (one number for the job's matches) and
+ * no mail's mark passes a match still being recorded (mailer.ts). Answers the alerts it recorded
+ * a match for.
+ *
+ * alert_matches has no foreign keys (their checks, one per match, cost more than the rest of the
+ * recording); migration 0015's triggers delete a deleted job's and alert's matches. So the job is
+ * locked before anything is written: its delete waits for this commit, and its trigger then sees
+ * these matches; a job deleted first has none. The alerts are not locked: an alert's delete
+ * takes the matches' lock in its trigger, after this recording or before it (which then does not
+ * see the alert). Job first, then the matches' lock: the order a member's deletion takes them
+ * in (their jobs, then their alerts), so the two never wait on each other.
  */
 export async function recordMatches(db: Transaction, jobId: number): Promise<number[]> {
+  const [job] = await selectRows(db, sql`SELECT id FROM jobs WHERE id = ${jobId} FOR KEY SHARE`);
+  if (!job) return [];
   // The two-key form: its keys are apart from the single-key locks of slug families.
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('alert_matches'), 0)`);
   const recorded = await selectRows<{ alertId: number }>(
     db,
     sql`
-      WITH matched AS (${matchingAlerts(jobId)})
-      INSERT INTO alert_matches (alert_id, job_id)
-      SELECT id, ${jobId} FROM matched
+      WITH matched AS (${matchingAlerts(jobId)}),
+      number AS (SELECT nextval('alert_matches_seq_seq') AS seq)
+      INSERT INTO alert_matches (alert_id, job_id, seq)
+      SELECT matched.id, ${jobId}, number.seq FROM matched, number
       ON CONFLICT DO NOTHING
       RETURNING alert_id AS "alertId"`,
   );

@@ -1,0 +1,202 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type DatabaseHandle, openDatabase, selectRows } from '../db/connect';
+import { alertMatches, alerts, jobs, users } from '../db/schema';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/databases';
+import { createAlertService, recordMatches } from './service';
+
+// alert_matches has no foreign keys (migration 0015): these prove its triggers and recordMatches'
+// locks keep what the keys kept, that no match outlives its job or its alert.
+
+let testDatabase: TestDatabase;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = openDatabase(testDatabase.options);
+  await database.migrate();
+});
+afterAll(async () => {
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+let made = 0;
+async function member(): Promise<number> {
+  made += 1;
+  const [user] = await database.db
+    .insert(users)
+    .values({ name: `Seeker ${made}`, email: `seeker-${made}@example.com`, passwordHash: 'x' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('No member stored');
+  return user.id;
+}
+
+async function alertFor(userId: number, q: string): Promise<number> {
+  const { alert } = await createAlertService(database.db).create(
+    userId,
+    { q, workType: null, workplace: null },
+    'instant',
+  );
+  return alert.id;
+}
+
+async function job(title: string, userId: number | null = null): Promise<number> {
+  made += 1;
+  const [row] = await database.db
+    .insert(jobs)
+    .values({ title, slug: `job-${made}`, info: '', workType: 1, workplace: null, userId })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('No job stored');
+  return row.id;
+}
+
+const record = (jobId: number) => database.db.transaction((tx) => recordMatches(tx, jobId));
+const matchesOfJobs = (jobIds: number[]) =>
+  database.db.$count(alertMatches, inArray(alertMatches.jobId, jobIds));
+const matchesOfAlerts = (alertIds: number[]) =>
+  database.db.$count(alertMatches, inArray(alertMatches.alertId, alertIds));
+
+describe('recording a job’s matches', () => {
+  it('records each alert once, all with one number past the ones before', async () => {
+    const userId = await member();
+    const [one, two] = [await alertFor(userId, 'numbered'), await alertFor(userId, 'role')];
+    const earlier = await job('Numbered role');
+    expect((await record(earlier)).sort()).toEqual([one, two].sort());
+    const later = await job('Numbered role again');
+    expect((await record(later)).sort()).toEqual([one, two].sort());
+    expect(await record(later)).toEqual([]);
+    const seqs = await selectRows<{ jobId: number; seq: string }>(
+      database.db,
+      sql`SELECT DISTINCT job_id AS "jobId", seq FROM alert_matches
+          WHERE job_id IN (${earlier}, ${later}) ORDER BY job_id`,
+    );
+    expect(seqs).toHaveLength(2);
+    expect(Number(seqs[1]?.seq)).toBeGreaterThan(Number(seqs[0]?.seq));
+  });
+});
+
+describe('deletes take their matches with them', () => {
+  it('a job’s, one or several in one statement', async () => {
+    const userId = await member();
+    const alertId = await alertFor(userId, 'deleted');
+    const [one, two, kept] = [
+      await job('Deleted one'),
+      await job('Deleted two'),
+      await job('Deleted kept'),
+    ];
+    for (const id of [one, two, kept]) await record(id);
+    expect(await matchesOfJobs([one, two, kept])).toBe(3);
+    await database.db.delete(jobs).where(eq(jobs.id, one));
+    expect(await matchesOfJobs([one])).toBe(0);
+    await database.db.delete(jobs).where(inArray(jobs.id, [two]));
+    expect(await matchesOfJobs([two])).toBe(0);
+    expect(await matchesOfAlerts([alertId])).toBe(1);
+  });
+
+  it('an alert’s, and a member’s alerts and jobs with the member', async () => {
+    const seeker = await member();
+    const [gone, kept] = [await alertFor(seeker, 'cascade'), await alertFor(seeker, 'kept')];
+    const jobId = await job('Cascade kept');
+    await record(jobId);
+    await database.db.delete(alerts).where(eq(alerts.id, gone));
+    expect(await matchesOfAlerts([gone])).toBe(0);
+    expect(await matchesOfAlerts([kept])).toBe(1);
+
+    // The member's delete cascades to their alerts (the alerts' foreign key): the trigger runs.
+    const leaving = await member();
+    const theirs = await alertFor(leaving, 'cascade');
+    const posted = await job('Cascade posting', leaving);
+    await record(posted);
+    expect(await matchesOfAlerts([theirs])).toBe(1);
+    await database.db.transaction(async (tx) => {
+      await tx.delete(jobs).where(eq(jobs.userId, leaving));
+      await tx.delete(users).where(eq(users.id, leaving));
+    });
+    expect(await matchesOfAlerts([theirs])).toBe(0);
+    expect(await matchesOfJobs([posted])).toBe(0);
+  });
+});
+
+/** Whether a statement of another session waits for a lock (a row's or the matches'). */
+async function someoneWaits(): Promise<boolean> {
+  const [row] = await selectRows<{ waiting: boolean }>(
+    database.db,
+    sql`SELECT EXISTS (SELECT FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock') AS waiting`,
+  );
+  return row?.waiting ?? false;
+}
+
+/** Records the job's matches and holds the transaction open until `finish` is called. */
+async function recordingHeld(jobId: number) {
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  let recorded = (_ids: number[]) => {};
+  const recordedIds = new Promise<number[]>((resolve) => {
+    recorded = resolve;
+  });
+  const committed = database.db.transaction(async (tx) => {
+    recorded(await recordMatches(tx, jobId));
+    await finished;
+  });
+  return { ids: await recordedIds, finish, committed };
+}
+
+// Two sessions at once: PGlite is one connection.
+describe.runIf(testDatabaseKind() === 'postgres')('a delete while matches are recorded', () => {
+  it('of the job waits for the recording, then takes its matches', async () => {
+    const userId = await member();
+    await alertFor(userId, 'racing');
+    const jobId = await job('Racing job');
+    const recording = await recordingHeld(jobId);
+    expect(recording.ids).toHaveLength(1);
+    const deleted = database.db
+      .delete(jobs)
+      .where(eq(jobs.id, jobId))
+      .then(() => true);
+    // Finished however the wait ends: a failed test leaves no transaction open.
+    await vi.waitFor(async () => expect(await someoneWaits()).toBe(true)).finally(recording.finish);
+    await recording.committed;
+    expect(await deleted).toBe(true);
+    expect(await matchesOfJobs([jobId])).toBe(0);
+  });
+
+  it('of an alert waits for the recording, then takes its matches', async () => {
+    const userId = await member();
+    const alertId = await alertFor(userId, 'contested');
+    const jobId = await job('Contested job');
+    const recording = await recordingHeld(jobId);
+    expect(recording.ids).toEqual([alertId]);
+    const deleted = database.db
+      .delete(alerts)
+      .where(eq(alerts.id, alertId))
+      .then(() => true);
+    // Finished however the wait ends: a failed test leaves no transaction open.
+    await vi.waitFor(async () => expect(await someoneWaits()).toBe(true)).finally(recording.finish);
+    await recording.committed;
+    expect(await deleted).toBe(true);
+    expect(await matchesOfAlerts([alertId])).toBe(0);
+  });
+
+  it('of an alert before the recording: the recording waits and does not see it', async () => {
+    const userId = await member();
+    const alertId = await alertFor(userId, 'earlier');
+    const jobId = await job('Earlier delete');
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const deleting = database.db.transaction(async (tx) => {
+      await tx.delete(alerts).where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
+      await finished;
+    });
+    // The delete's trigger holds the matches' lock: the recording waits for its commit.
+    const recorded = record(jobId);
+    await vi.waitFor(async () => expect(await someoneWaits()).toBe(true)).finally(finish);
+    await deleting;
+    expect(await recorded).toEqual([]);
+    expect(await matchesOfAlerts([alertId])).toBe(0);
+  });
+});
