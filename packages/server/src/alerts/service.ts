@@ -257,33 +257,32 @@ export async function queueForMatching(db: Database, jobId: number): Promise<voi
 }
 
 /**
- * Jobs matched per transaction: one, as a job's matching holds the matches' lock (and on PGlite
- * the database, which requests wait behind) for tens of milliseconds at 100,000 alerts.
- */
-const matchBatch = 1;
-
-/**
- * Takes jobs in line (queueForMatching) and records their matches, `matchBatch` jobs per
- * transaction: a crash before its commit leaves them in line, and two servers never take the same
- * job (`SKIP LOCKED`). Answers the alerts that got a match.
+ * Takes the jobs in line (queueForMatching) and records their matches, one job per transaction, as
+ * a job's matching holds the matches' lock (and on PGlite the database, which requests wait
+ * behind) for tens of milliseconds at 100,000 alerts: a crash before its commit leaves the job in
+ * line, and two servers never take the same job (`SKIP LOCKED`). Answers the alerts that got a
+ * match.
  */
 export async function matchQueuedJobs(db: Database): Promise<Set<number>> {
   const matched = new Set<number>();
-  for (;;) {
-    const taken = await db.transaction(async (tx) => {
-      const jobIds = await selectRows<{ jobId: number }>(
+  for (let more = true; more; ) {
+    more = await db.transaction(async (tx) => {
+      const [taken] = await selectRows<{ jobId: number; more: boolean }>(
         tx,
         sql`
-          DELETE FROM jobs_to_match WHERE job_id IN (
-            SELECT job_id FROM jobs_to_match ORDER BY job_id LIMIT ${matchBatch}
-            FOR UPDATE SKIP LOCKED)
-          RETURNING job_id AS "jobId"`,
+          WITH taken AS (
+            DELETE FROM jobs_to_match WHERE job_id = (
+              SELECT job_id FROM jobs_to_match ORDER BY job_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+            RETURNING job_id)
+          -- Whether another job was in line too: the last one taken needs no look after it.
+          SELECT job_id AS "jobId",
+            EXISTS (SELECT 1 FROM jobs_to_match WHERE job_id <> taken.job_id) AS more
+          FROM taken`,
       );
-      for (const { jobId } of jobIds) {
-        for (const alertId of await recordMatches(tx, jobId)) matched.add(alertId);
-      }
-      return jobIds.length;
+      if (!taken) return false;
+      for (const alertId of await recordMatches(tx, taken.jobId)) matched.add(alertId);
+      return taken.more;
     });
-    if (taken < matchBatch) return matched;
   }
+  return matched;
 }
