@@ -170,8 +170,8 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     if (log && logsRequests(log)) {
       const line: RequestLine & { reqId: string } = {
         reqId: nextRequestId(),
-        method: request.method,
-        url: request.url,
+        method,
+        url: request.url ?? '',
         statusCode: status,
         responseTime: 0,
         remoteAddress: clientAddress(request),
