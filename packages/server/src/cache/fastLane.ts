@@ -170,8 +170,8 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     if (log && logsRequests(log)) {
       const line: RequestLine & { reqId: string } = {
         reqId: nextRequestId(),
-        method: request.method,
-        url: request.url,
+        method,
+        url: request.url ?? '',
         statusCode: status,
         responseTime: 0,
         remoteAddress: clientAddress(request),
@@ -206,15 +206,16 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       if (!readAhead) return handler(request, response);
       const chunks: Buffer[] = [];
       readingAhead++;
-      let reading = true;
-      const stopReading = () => {
-        if (reading) readingAhead--;
-        reading = false;
-      };
-      request.once('close', stopReading);
+      // Read until the body ends, or its connection closes first (then no 'end' comes). No named
+      // closure here: tsx names each one as it is made, a cost on every request.
+      let ended = false;
+      request.once('close', () => {
+        if (!ended) readingAhead--;
+      });
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.once('end', () => {
-        stopReading();
+        ended = true;
+        readingAhead--;
         const body = Buffer.concat(chunks);
         if (answer(request, response, body, arrivedAt)) return;
         request[bufferedBody] = body;

@@ -1,0 +1,55 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { logRedaction } from './config';
+import { logRequest, type RequestLine } from './requestLog';
+
+/** A logger as the server configures it, and the text of every line it writes. */
+function capturing(options: pino.LoggerOptions = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: pino({ level: 'info', redact: logRedaction, ...options }, stream), lines };
+}
+
+/** Written in one millisecond or the next: the time is the one part two lines may differ by. */
+const withoutTime = (line: string) => line.replace(/,"time":\d+/, ',"time":0');
+
+const line: RequestLine = {
+  method: 'GET',
+  url: '/api/paginate/0/5?q="quoted"\\back\nslash&é',
+  statusCode: 200,
+  responseTime: 0.123456789,
+  remoteAddress: '203.0.113.7"',
+};
+
+describe('a request line', () => {
+  it('is written as pino writes the same fields, byte for byte', async () => {
+    const { log, lines } = capturing();
+    logRequest(log, { reqId: 'req-1', ...line });
+    log.info({ reqId: 'req-1', ...line }, 'request completed');
+    await expect.poll(() => lines.length).toBe(2);
+    expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 30, reqId: 'req-1', ...line });
+  });
+
+  it("has a child logger's bindings where pino puts them (Fastify's reqId)", async () => {
+    const { log, lines } = capturing();
+    const requestLog = log.child({ reqId: 'req-2' });
+    logRequest(requestLog, line);
+    requestLog.info(line, 'request completed');
+    await expect.poll(() => lines.length).toBe(2);
+    expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
+  });
+
+  it('goes through pino itself when the logger reshapes its lines', async () => {
+    const { log, lines } = capturing({ mixin: () => ({ instance: 'a' }) });
+    logRequest(log, line);
+    await expect.poll(() => lines.length).toBe(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ instance: 'a', ...line });
+  });
+});
