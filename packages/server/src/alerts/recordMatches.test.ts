@@ -146,38 +146,34 @@ async function recordingHeld(jobId: number) {
 
 // Two sessions at once: PGlite is one connection.
 describe.runIf(testDatabaseKind() === 'postgres')('a delete while matches are recorded', () => {
-  it('of the job waits for the recording, then takes its matches', async () => {
+  interface Race {
+    jobId: number;
+    alertId: number;
+  }
+  it.each([
+    {
+      of: 'the job',
+      word: 'racing',
+      remove: ({ jobId }: Race) => database.db.delete(jobs).where(eq(jobs.id, jobId)),
+      left: ({ jobId }: Race) => matchesOfJobs([jobId]),
+    },
+    {
+      of: 'an alert',
+      word: 'contested',
+      remove: ({ alertId }: Race) => database.db.delete(alerts).where(eq(alerts.id, alertId)),
+      left: ({ alertId }: Race) => matchesOfAlerts([alertId]),
+    },
+  ])('of $of waits for the recording, then takes its matches', async ({ word, remove, left }) => {
     const userId = await member();
-    await alertFor(userId, 'racing');
-    const jobId = await job('Racing job');
-    const recording = await recordingHeld(jobId);
-    expect(recording.ids).toHaveLength(1);
-    const deleted = database.db
-      .delete(jobs)
-      .where(eq(jobs.id, jobId))
-      .then(() => true);
+    const race = { alertId: await alertFor(userId, word), jobId: await job(`${word} job`) };
+    const recording = await recordingHeld(race.jobId);
+    expect(recording.ids).toEqual([race.alertId]);
+    const deleted = remove(race).then(() => true);
     // Finished however the wait ends: a failed test leaves no transaction open.
     await vi.waitFor(async () => expect(await someoneWaits()).toBe(true)).finally(recording.finish);
     await recording.committed;
     expect(await deleted).toBe(true);
-    expect(await matchesOfJobs([jobId])).toBe(0);
-  });
-
-  it('of an alert waits for the recording, then takes its matches', async () => {
-    const userId = await member();
-    const alertId = await alertFor(userId, 'contested');
-    const jobId = await job('Contested job');
-    const recording = await recordingHeld(jobId);
-    expect(recording.ids).toEqual([alertId]);
-    const deleted = database.db
-      .delete(alerts)
-      .where(eq(alerts.id, alertId))
-      .then(() => true);
-    // Finished however the wait ends: a failed test leaves no transaction open.
-    await vi.waitFor(async () => expect(await someoneWaits()).toBe(true)).finally(recording.finish);
-    await recording.committed;
-    expect(await deleted).toBe(true);
-    expect(await matchesOfAlerts([alertId])).toBe(0);
+    expect(await left(race)).toBe(0);
   });
 
   it('of an alert before the recording: the recording waits and does not see it', async () => {
@@ -188,10 +184,16 @@ describe.runIf(testDatabaseKind() === 'postgres')('a delete while matches are re
     const finished = new Promise<void>((resolve) => {
       finish = resolve;
     });
+    let deleted = () => {};
+    const done = new Promise<void>((resolve) => {
+      deleted = resolve;
+    });
     const deleting = database.db.transaction(async (tx) => {
       await tx.delete(alerts).where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
+      deleted();
       await finished;
     });
+    await done;
     // The delete's trigger holds the matches' lock: the recording waits for its commit.
     const recorded = record(jobId);
     await vi.waitFor(async () => expect(await someoneWaits()).toBe(true)).finally(finish);
