@@ -28,7 +28,7 @@ export interface YieldToRequestsOptions {
 export const defaultYieldOptions: YieldToRequestsOptions = {
   quietMs: 20,
   restPerMs: 30,
-  maxDeferMs: 5000,
+  maxDeferMs: 15_000,
 };
 
 /** Runs a unit of background work in its turn. */
