@@ -674,7 +674,11 @@ async function measureDigest(database: Database, jobs: JobFields[], rows: AlertR
       body: JSON.stringify(benchJob(job)),
     });
     if (nudge.status !== 201) throw new Error(`The digest's create answered ${nudge.status}`);
-    const reading = load(origin, firstPage, { ...settings, warmup: 0 });
+    // Not watched while the reads are measured: the count of alerts still waiting walks their
+    // 2.7 million matches (130-600 ms each time), which asked every 100 ms took a core of the two
+    // from the reads. A digest done within the reads is timed at their end: an upper bound.
+    const during = await load(origin, firstPage, { ...settings, warmup: 0 });
+    report(during);
     let seconds = Number.NaN;
     // Ten times the target, then it is reported as not finished.
     while (performance.now() - started < 10_000 * alertTargets.digestSeconds) {
@@ -684,8 +688,6 @@ async function measureDigest(database: Database, jobs: JobFields[], rows: AlertR
       }
       await sleep(100);
     }
-    const during = await reading;
-    report(during);
     const sent = await client.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM alerts WHERE last_sent_at IS NOT NULL',
     );

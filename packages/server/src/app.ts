@@ -60,6 +60,7 @@ import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
 import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
+import { createYieldToRequests } from './yieldToRequests';
 
 export interface AppConfig extends MailSettings {
   /** PostgreSQL connection string; without one the embedded PGlite is used. */
@@ -187,12 +188,18 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     clientAddress,
     answered: metrics.answered,
   });
+  // The background's work (alert mail, the sender) waits for a quiet moment among the requests.
+  const requests = createYieldToRequests();
   const app = Fastify({
     logger: config.logger ?? false,
     // One line per request, as the fast lane logs its own.
     logController: new RequestLogController(clientAddress),
     genReqId: nextRequestId,
-    serverFactory: fastLane.serverFactory,
+    serverFactory(handler, options) {
+      const server = fastLane.serverFactory(handler, options);
+      requests.watch(server);
+      return server;
+    },
     trustProxy,
     // The JSON bodies are small; the create call raises its own limit for the image.
     bodyLimit: 1024 * 1024,
@@ -230,6 +237,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     config,
     app.log,
     alertLetterWriter({ db: database.db, origin, renderer, mailbox }),
+    requests.run,
   );
   app.decorate('mailOutbox', mail.outbox);
   // Not before: a claim's lease runs while the rest of buildApp holds the event loop.
@@ -324,6 +332,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     ...(config.alertSpacingMs !== undefined && { spacingMs: config.alertSpacingMs }),
     // PGlite answers one transaction at a time, on the thread that serves the requests.
     ...(database.kind === 'pglite' && { claimSize: 50 }),
+    inTurn: requests.run,
     log: app.log,
   });
   app.decorate('alertMailer', alertMailer);

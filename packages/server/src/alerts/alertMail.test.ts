@@ -179,6 +179,37 @@ describe('matching after the commit', () => {
 });
 
 describe('a queued alert mail', () => {
+  it('is written with the other letters of its claim, each to its own member with its own jobs', async () => {
+    const first = await server.signUp('ClaimFirst');
+    const second = await server.signUp('ClaimSecond');
+    const poster = await server.signUp('ClaimPoster');
+    const firstAlert = await saveSearch(first.token, { q: 'claimed', frequency: 'daily' });
+    const secondAlert = await saveSearch(second.token, { q: 'claimed', frequency: 'daily' });
+    const older = await post(poster.token, { title: 'Claimed older role' });
+    const newer = await post(poster.token, { title: 'Claimed newer role' });
+    const write = alertLetterWriter({
+      db: server.app.database.db,
+      origin: () => 'https://jobs.example.com',
+      renderer: server.app.mailRenderer,
+      mailbox: undefined,
+    });
+    const letter = (jobIds: number[]) => ({ jobIds, digest: true, token: 'c'.repeat(43) });
+    const [toFirst, toSecond] = await Promise.all(
+      write([
+        { alertId: firstAlert.id, letter: letter([older.id]) },
+        { alertId: secondAlert.id, letter: letter([newer.id, older.id]) },
+      ]),
+    );
+    expect(toFirst?.to).toBe(first.email);
+    expect(toFirst?.text).toContain('Claimed older role');
+    expect(toFirst?.text).not.toContain('Claimed newer role');
+    expect(toSecond?.to).toBe(second.email);
+    const { text = '' } = toSecond ?? {};
+    // Newest first, as a single letter lists them.
+    expect(text.indexOf('Claimed newer role')).toBeLessThan(text.indexOf('Claimed older role'));
+    expect(text.indexOf('Claimed older role')).toBeGreaterThan(-1);
+  });
+
   it('is written as it is sent: not at all when its jobs left the board, nor for an alert gone', async () => {
     const seeker = await server.signUp('Queued');
     const poster = await server.signUp('QueuedPoster');
@@ -192,7 +223,7 @@ describe('a queued alert mail', () => {
       renderer: server.app.mailRenderer,
       mailbox: undefined,
     });
-    const written = await write({ alertId: alert.id, letter });
+    const [written] = await Promise.all(write([{ alertId: alert.id, letter }]));
     expect(written).toMatchObject({ to: seeker.email });
     expect(written?.text).toContain('Queued role');
 
@@ -201,7 +232,7 @@ describe('a queued alert mail', () => {
       (await server.request(`/api/jobs/${job.slug}`, { method: 'DELETE', token: poster.token }))
         .status,
     ).toBe(204);
-    expect(await write({ alertId: alert.id, letter })).toBeUndefined();
+    expect(await Promise.all(write([{ alertId: alert.id, letter }]))).toEqual([undefined]);
     await server.app.mailOutbox.queueLetters(db, [{ alertId: alert.id, letter }]);
     server.app.mailOutbox.nudge();
     await vi.waitFor(
@@ -219,6 +250,6 @@ describe('a queued alert mail', () => {
         })
       ).status,
     ).toBe(204);
-    expect(await write({ alertId: alert.id, letter })).toBeUndefined();
+    expect(await Promise.all(write([{ alertId: alert.id, letter }]))).toEqual([undefined]);
   });
 });

@@ -13,7 +13,7 @@ import { type Database, selectRows } from '../db/connect';
 import { jobs } from '../db/schema';
 import { memberMail } from '../mail/memberMail';
 import type { RenderThread } from '../mail/renderThread';
-import type { LetterWriter } from '../mail/sender';
+import type { LetterWriter, QueuedLetter } from '../mail/sender';
 import { criteriaInWords } from './service';
 
 /** The path of an alert mail's unsubscribe link: GET confirms, POST (one click) unsubscribes. */
@@ -52,41 +52,69 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
 
-  return async ({ alertId, letter }) => {
-    const [alert] = await selectRows<Addressee>(
+  /**
+   * The addressees of `queued` and the jobs of their letters still on the board, newest first:
+   * two reads for a claim's letters, however many.
+   */
+  async function readAll(queued: QueuedLetter[]) {
+    const alertIds = [...new Set(queued.map(({ alertId }) => alertId))];
+    const jobIds = [...new Set(queued.flatMap(({ letter }) => letter.jobIds))];
+    const addressees = await selectRows<Addressee & { id: number }>(
       db,
       sql`
-        SELECT alerts.name, alerts.q, alerts.work_type AS "workType", alerts.workplace,
+        SELECT alerts.id, alerts.name, alerts.q, alerts.work_type AS "workType", alerts.workplace,
           users.email, users.name AS "memberName", users.language
         FROM alerts JOIN users ON users.id = alerts.user_id
-        WHERE alerts.id = ${alertId}`,
+        -- One array: whole numbers written out, so nothing to escape.
+        WHERE alerts.id = ANY(${`{${alertIds.join(',')}}`}::int[])`,
     );
-    // Its alert's delete takes a queued mail with it; one claimed just before has no one to go to.
-    if (!alert) return undefined;
     // Still on the board as it leaves: a posting that expired or was taken down is left out.
     const live = await db
-      .select()
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
+        salary: jobs.salary,
+        slug: jobs.slug,
+      })
       .from(jobs)
-      .where(and(inArray(jobs.id, letter.jobIds), sql`${jobs.live} AND ${jobs.expiresAt} > now()`))
+      .where(and(inArray(jobs.id, jobIds), sql`${jobs.live} AND ${jobs.expiresAt} > now()`))
       .orderBy(desc(jobs.id));
-    if (live.length === 0) return undefined;
-    const member = { email: alert.email, name: alert.memberName, language: alert.language };
-    const unsubscribeLink = `${origin()}${unsubscribePath(letter.token)}`;
-    const { to, message } = await mail.prepare(member, {
-      kind: 'jobAlert',
-      name: alert.memberName,
-      alertName: alert.name ?? criteriaInWords(alert, apiTextsOf(alert.language ?? 'tr').t),
-      digest: letter.digest,
-      jobs: live.map((job) => ({
-        title: job.title,
-        company: job.company,
-        location: job.location,
-        salary: job.salary,
-        link: mail.linkFor(member, hrefs.detail(job.slug)),
-      })),
-      alertsLink: mail.linkFor(member, `${hrefs.profile()}#alerts`),
-      unsubscribeLink,
+    return {
+      addressees: new Map(addressees.map((addressee) => [addressee.id, addressee])),
+      live,
+    };
+  }
+
+  return (queued) => {
+    const reading = readAll(queued);
+    return queued.map(async ({ alertId, letter }) => {
+      const { addressees, live } = await reading;
+      const alert = addressees.get(alertId);
+      // Its alert's delete takes a queued mail with it; one claimed just before has no one to go to.
+      if (!alert) return undefined;
+      const wanted = new Set(letter.jobIds);
+      const itsJobs = live.filter((job) => wanted.has(job.id));
+      if (itsJobs.length === 0) return undefined;
+      const member = { email: alert.email, name: alert.memberName, language: alert.language };
+      const unsubscribeLink = `${origin()}${unsubscribePath(letter.token)}`;
+      const { to, message } = await mail.prepare(member, {
+        kind: 'jobAlert',
+        name: alert.memberName,
+        alertName: alert.name ?? criteriaInWords(alert, apiTextsOf(alert.language ?? 'tr').t),
+        digest: letter.digest,
+        jobs: itsJobs.map((job) => ({
+          title: job.title,
+          company: job.company,
+          location: job.location,
+          salary: job.salary,
+          link: mail.linkFor(member, hrefs.detail(job.slug)),
+        })),
+        alertsLink: mail.linkFor(member, `${hrefs.profile()}#alerts`),
+        unsubscribeLink,
+      });
+      return { to, ...message, headers: unsubscribeHeaders(unsubscribeLink, letter.token) };
     });
-    return { to, ...message, headers: unsubscribeHeaders(unsubscribeLink, letter.token) };
   };
 }

@@ -14,13 +14,15 @@
  * mail one alert twice, and a crash before the commit leaves the matches waiting. The mail is
  * queued as what it is made of and written as it is sent (letters.ts), so a digest of every alert
  * is queued in seconds. A job that expired or was deleted before its mail left is not in it.
+ * Each matching and each claim waits its turn among the requests (yieldToRequests.ts): under
+ * load the mailer slows rather than the visitors.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens';
 import { type Database, selectRows } from '../db/connect';
-import { alerts, alertUnsubscribes } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
+import { type RunInTurn, runAtOnce } from '../yieldToRequests';
 import { matchQueuedJobs } from './service';
 
 /** The least time between two instant mails of one alert, unless configured (ALERT_SPACING_SECONDS). */
@@ -46,6 +48,8 @@ export interface AlertMailerOptions {
   spacingMs?: number;
   /** Alerts claimed per transaction; `defaultClaimSize` without it. */
   claimSize?: number;
+  /** Runs each matching and each claim in its turn (yieldToRequests.ts); at once without it. */
+  inTurn?: RunInTurn;
 }
 
 /** Which alerts a dispatch looks at: every one, or those that just got a match. */
@@ -70,6 +74,7 @@ export function createAlertMailer({
   pollMs = 60_000,
   spacingMs = instantSpacingMs,
   claimSize = defaultClaimSize,
+  inTurn = runAtOnce,
 }: AlertMailerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -131,17 +136,20 @@ export function createAlertMailer({
             FROM due JOIN alert_matches ON alert_matches.alert_id = due.id
               AND alert_matches.seq > due.mailed_through
           ),
-          marked AS (
-            UPDATE alerts SET mailed_through = through.seq
-            FROM (SELECT alert_id, max(seq) AS seq FROM taken GROUP BY alert_id) AS through
-            WHERE alerts.id = through.alert_id
-          ),
           -- Still live at the moment of the mail: an expired posting is left out.
           live AS (
             SELECT taken.alert_id, array_agg(taken.job_id ORDER BY taken.job_id DESC) AS job_ids
             FROM taken JOIN jobs ON jobs.id = taken.job_id
             WHERE jobs.live AND jobs.expires_at > ${atSql}
             GROUP BY taken.alert_id
+          ),
+          -- Past the matches taken; mailed now if any of them is still live (one update a row).
+          marked AS (
+            UPDATE alerts SET mailed_through = through.seq,
+              last_sent_at = CASE WHEN live.alert_id IS NULL THEN alerts.last_sent_at ELSE ${atSql} END
+            FROM (SELECT alert_id, max(seq) AS seq FROM taken GROUP BY alert_id) AS through
+              LEFT JOIN live ON live.alert_id = through.alert_id
+            WHERE alerts.id = through.alert_id
           )
           SELECT due.id, due.digest, live.job_ids AS "jobIds"
           FROM due LEFT JOIN live ON live.alert_id = due.id
@@ -151,21 +159,18 @@ export function createAlertMailer({
         jobIds === null ? [] : [{ alertId: id, letter: { jobIds, digest, token: newToken() } }],
       );
       if (letters.length > 0) {
-        await tx
-          .insert(alertUnsubscribes)
-          .values(
-            letters.map(({ alertId, letter }) => ({ tokenHash: hashToken(letter.token), alertId })),
-          );
+        // One JSON parameter for the whole claim: building a statement of a thousand parameters
+        // cost the request thread more than the database's insert.
+        const unsubscribes = letters.map(({ alertId, letter }) => ({
+          token_hash: hashToken(letter.token),
+          alert_id: alertId,
+        }));
+        await tx.execute(sql`
+          INSERT INTO alert_unsubscribes (token_hash, alert_id)
+          SELECT token_hash, alert_id
+          FROM jsonb_to_recordset(${JSON.stringify(unsubscribes)}::jsonb)
+            AS unsubscribe(token_hash text, alert_id integer)`);
         await outbox.queueLetters(tx, letters);
-        await tx
-          .update(alerts)
-          .set({ lastSentAt: at })
-          .where(
-            inArray(
-              alerts.id,
-              letters.map(({ alertId }) => alertId),
-            ),
-          );
       }
       const last = claimed.at(-1)?.id ?? ('after' in which ? which.after : 0);
       return { claimed: claimed.length, last, mailed: letters.length };
@@ -177,7 +182,7 @@ export function createAlertMailer({
     let mailed = 0;
     if (among === 'all') {
       for (let after = 0; ; ) {
-        const some = await dispatchSome(at, { after });
+        const some = await inTurn(() => dispatchSome(at, { after }));
         mailed += some.mailed;
         after = some.last;
         if (some.claimed < claimSize) break;
@@ -185,7 +190,8 @@ export function createAlertMailer({
     } else {
       const ids = [...among].sort((a, b) => a - b);
       for (let start = 0; start < ids.length; start += claimSize) {
-        mailed += (await dispatchSome(at, { ids: ids.slice(start, start + claimSize) })).mailed;
+        const ofThem = ids.slice(start, start + claimSize);
+        mailed += (await inTurn(() => dispatchSome(at, { ids: ofThem }))).mailed;
       }
     }
     if (mailed > 0) outbox.nudge();
@@ -202,7 +208,7 @@ export function createAlertMailer({
     // after a start, and one after an idle spell, mail what came due meanwhile (a digest's hour).
     const every = look === 'every' || Date.now() - lookedAt >= pollMs;
     if (every) lookedAt = Date.now();
-    const matched = await matchQueuedJobs(db);
+    const matched = await inTurn(() => matchQueuedJobs(db));
     if (every) return mailDue(at, 'all');
     return matched.size > 0 ? mailDue(at, matched) : 0;
   }

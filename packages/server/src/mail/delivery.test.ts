@@ -68,7 +68,7 @@ function startMailWith(settings: MailSettings & { dataDir?: string; publicUrl?: 
     { ...settings, mailSender: { ...quickSender, ...settings.mailSender } },
     log,
     // These tests queue written mail only; alert mail is alerts/alertMail.test.ts's.
-    async () => {
+    () => {
       throw new Error('no alert mail here');
     },
   );

@@ -1,8 +1,9 @@
 /**
  * The mail path of one server process, as buildApp starts it:
  *
- *   const mail = createMail(db, config, log, writeLetter);  // AppConfig: MailSettings, dataDir,
- *                                                          // publicUrl; alerts/letters.ts
+ *   const mail = createMail(db, config, log, writeLetters, inTurn?);  // AppConfig: MailSettings,
+ *                                              // dataDir, publicUrl; alerts/letters.ts; the claims'
+ *                                              // turns among the requests (yieldToRequests.ts)
  *   mail.outbox                                // the MailOutbox (outbox.ts), usable at once
  *   mail.start()                               // sending starts (onReady)
  *   await mail.stop()                          // before the database closes
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Database } from '../db/connect';
+import type { RunInTurn } from '../yieldToRequests';
 import { createMailOutbox, type MailOutbox } from './outbox';
 import { createMailSender, type LetterWriter, type MailSenderOptions } from './sender';
 import { createMailTransport } from './transport';
@@ -43,7 +45,8 @@ export function createMail(
   db: Database,
   config: MailSettings & { dataDir?: string | undefined; publicUrl?: string | undefined },
   log: FastifyBaseLogger,
-  writeLetter: LetterWriter,
+  writeLetters: LetterWriter,
+  inTurn?: RunInTurn,
 ): Mail {
   const from = config.mailFrom ?? defaultMailFrom(config.publicUrl);
   const transport = createMailTransport({
@@ -52,7 +55,7 @@ export function createMail(
     directory: config.dataDir === undefined ? undefined : join(config.dataDir, 'mail'),
     log,
   });
-  const sender = createMailSender(db, transport, log, writeLetter, config.mailSender);
+  const sender = createMailSender(db, transport, log, writeLetters, config.mailSender, inTurn);
   return {
     outbox: createMailOutbox(mailDomain(from), sender.wake),
     start: sender.start,

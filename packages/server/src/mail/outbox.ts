@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailKind, RenderedEmail } from '@job/emails';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { type AlertLetter, outbox } from '../db/schema';
 
@@ -57,18 +58,18 @@ export function createMailOutbox(messageIdDomain: string, wake: () => void): Mai
     },
     async queueLetters(db, letters) {
       if (letters.length === 0) return;
-      await db.insert(outbox).values(
-        letters.map(({ alertId, letter }) => ({
-          messageId: newMessageId(),
-          kind: 'jobAlert',
-          recipient: '',
-          subject: '',
-          html: '',
-          text: '',
-          alertId,
-          letter,
-        })),
-      );
+      // One JSON parameter however many: a statement of a parameter per column and letter cost
+      // the request thread more to build than the database to run.
+      const rows = letters.map(({ alertId, letter }) => ({
+        message_id: newMessageId(),
+        alert_id: alertId,
+        letter,
+      }));
+      await db.execute(sql`
+        INSERT INTO outbox (message_id, kind, recipient, subject, html, text, alert_id, letter)
+        SELECT message_id, 'jobAlert', '', '', '', '', alert_id, letter
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS queued(message_id text, alert_id integer, letter jsonb)`);
     },
     nudge: wake,
   };

@@ -1,7 +1,7 @@
 /**
  * The claim loop that empties the outbox, one in every server process:
  *
- *   const sender = createMailSender(db, transport, log, writeLetter, options?: Partial<…>);
+ *   const sender = createMailSender(db, transport, log, writeLetters, options?, inTurn?);
  *   sender.start();       // once the server is ready
  *   sender.wake();        // look for due mail now (the outbox's nudge), instead of at the next poll
  *   await sender.stop();  // no new claims; waits for the sends in flight and their records
@@ -10,12 +10,15 @@
  * same row) and moves their next attempt a lease ahead, so a message whose sender died mid-send is
  * due again once the lease is over. Delivery is therefore at least once: the stable Message-ID
  * lets a receiver recognise the rare second copy. A sender never claims again what it is still
- * sending, whatever its lease says. A sent row keeps nothing of the member.
+ * sending, whatever its lease says. A sent row keeps nothing of the member. A claim's alert mails
+ * are written together (two reads for all of them), and each claim waits its turn among the
+ * requests (yieldToRequests.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, selectRows } from '../db/connect';
 import { type AlertLetter, outbox } from '../db/schema';
+import { type RunInTurn, runAtOnce } from '../yieldToRequests';
 import { type MailTransport, type OutgoingMail, sendFailure } from './transport';
 
 /** What a queued alert mail is made of (mail/outbox.ts `queueLetters`). */
@@ -25,12 +28,13 @@ export interface QueuedLetter {
 }
 
 /**
- * Writes a queued alert mail as it is sent (alerts/letters.ts): its recipient, subject, parts and
- * headers; undefined when there is nothing left to send (its jobs left the board).
+ * Writes queued alert mails as they are sent (alerts/letters.ts), a claim's together: each its
+ * recipient, subject, parts and headers, in the order given; undefined when there is nothing left
+ * to send (its jobs left the board).
  */
 export type LetterWriter = (
-  queued: QueuedLetter,
-) => Promise<Omit<OutgoingMail, 'messageId' | 'kind'> | undefined>;
+  queued: QueuedLetter[],
+) => Promise<Omit<OutgoingMail, 'messageId' | 'kind'> | undefined>[];
 
 export interface MailSenderOptions {
   /** How often due mail is looked for when nothing wakes the sender. */
@@ -77,6 +81,12 @@ interface ClaimedMail extends OutgoingMail {
   letter: AlertLetter | null;
 }
 
+/** A claimed mail and the mail it goes out as (undefined: nothing left to send). */
+interface Writing {
+  mail: ClaimedMail;
+  outgoing: Promise<OutgoingMail | undefined>;
+}
+
 /** `now() + ms` in the database's clock, which every instance shares. */
 const inMs = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
 
@@ -84,8 +94,9 @@ export function createMailSender(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
-  writeLetter: LetterWriter,
+  writeLetters: LetterWriter,
   overrides: Partial<MailSenderOptions> = {},
+  inTurn: RunInTurn = runAtOnce,
 ): MailSender {
   const options = { ...defaultMailSenderOptions, ...overrides };
   /** The sends on their way, by outbox id. */
@@ -152,14 +163,30 @@ export function createMailSender(
   const stillOurs = (mail: ClaimedMail) =>
     and(eq(outbox.id, mail.id), eq(outbox.status, 'pending'), eq(outbox.attempts, mail.attempts));
 
-  /** The mail as it goes out: an alert mail written now, any other as it was queued. */
-  async function written(mail: ClaimedMail): Promise<OutgoingMail | undefined> {
-    if (mail.alertId === null || mail.letter === null) return mail;
-    const parts = await writeLetter({ alertId: mail.alertId, letter: mail.letter });
-    return parts && { messageId: mail.messageId, kind: mail.kind, ...parts };
+  /**
+   * The claimed mails as they go out, in their order: alert mails written now, together (see
+   * LetterWriter), any other as it was queued.
+   */
+  function writeClaimed(claimed: ClaimedMail[]): Writing[] {
+    const letters = claimed.flatMap((mail) =>
+      mail.alertId === null || mail.letter === null
+        ? []
+        : [{ mail, queued: { alertId: mail.alertId, letter: mail.letter } }],
+    );
+    const writing = letters.length > 0 ? writeLetters(letters.map(({ queued }) => queued)) : [];
+    const byMail = new Map(letters.map(({ mail }, index) => [mail, writing[index]]));
+    return claimed.map((mail) => {
+      const parts = byMail.get(mail);
+      const outgoing = async () => {
+        if (parts === undefined) return mail;
+        const written = await parts;
+        return written && { messageId: mail.messageId, kind: mail.kind, ...written };
+      };
+      return { mail, outgoing: outgoing() };
+    });
   }
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  async function deliver({ mail, outgoing: writing }: Writing): Promise<void> {
     const logged = { messageId: mail.messageId, kind: mail.kind, attempt: mail.attempts };
     if (mail.attempts > options.maxAttempts) {
       // Its earlier attempts never reported back: their senders died mid-send, again and again.
@@ -169,7 +196,7 @@ export function createMailSender(
       return;
     }
     try {
-      const outgoing = await written(mail);
+      const outgoing = await writing;
       if (outgoing === undefined) {
         // Its jobs left the board before it did: nothing to say, nothing to keep.
         await db.delete(outbox).where(stillOurs(mail));
@@ -213,8 +240,9 @@ export function createMailSender(
       .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
   }
 
-  function startSending(mail: ClaimedMail) {
-    const sending: Promise<void> = deliver(mail)
+  function startSending(writing: Writing) {
+    const { mail } = writing;
+    const sending: Promise<void> = deliver(writing)
       .catch((error: unknown) => {
         // Sent or not, the row stays claimed: it is tried again once its lease is over.
         log.error({ err: error, messageId: mail.messageId }, 'mail: cannot record an attempt');
@@ -230,9 +258,14 @@ export function createMailSender(
     while (!stopping) {
       const free = options.concurrency - inFlight.size;
       if (free > 0) {
-        const claimed = await claim(free);
+        // The claim and the writing of its letters in one turn; the sends wait on the network.
+        const claimed = await inTurn(async () => {
+          const writings = writeClaimed(await claim(free));
+          await Promise.allSettled(writings.map(({ outgoing }) => outgoing));
+          return writings;
+        });
         rounds++;
-        for (const mail of claimed) startSending(mail);
+        for (const writing of claimed) startSending(writing);
         backlog = claimed.length === free;
         if (backlog) continue;
       }
