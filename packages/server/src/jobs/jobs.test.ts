@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../db/schema';
 import { toWebp } from '../images/process';
 import { jobForm, picture } from '../test/images';
-import { startServer, type TestServer } from '../test/server';
+import { backgroundDone, startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
 import { createJobService, type Job } from './service';
 
@@ -488,6 +488,8 @@ describe('the counts of jobs', () => {
           .totalCount,
       });
       expect(await viaApi()).toEqual({ all: 3, fullTime: 1, freelance: 2 });
+      // The creates' alert matching done: it locks their jobs, which the TRUNCATE below waits for.
+      await backgroundDone(counted);
 
       // Writes outside the API tell no read cache, so read past it: the counts are the subject.
       const { db } = counted.app.database;

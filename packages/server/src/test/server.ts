@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import { defaultLimits, type RateLimitOptions } from '../auth/rateLimit';
+import { selectRows } from '../db/connect';
 import { createTestDatabase } from './databases';
+import { waitFor } from './waitFor';
 
 /** Cheap enough for hundreds of sign-ups per run; production keeps N = 2^15. */
 export const testScryptCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -125,4 +128,29 @@ export async function startServerPair(config: AppConfig = {}) {
       await database.drop();
     },
   };
+}
+
+/**
+ * Waits until the server's background work has caught up with what earlier requests gave it: the
+ * jobs in line matched (their alerts' mail queued) and the mail queued sent (the tests' transports
+ * do not fail). That work waits for a
+ * quiet moment among the requests (yieldToRequests.ts), so a test that checks what a request
+ * wrote, or holds the database, lets it finish first.
+ */
+export async function backgroundDone(server: TestServer, limitMs = 10_000): Promise<void> {
+  await server.app.alertMailer.dispatch();
+  await waitFor(
+    async () => {
+      const [row] = await selectRows<{ left: number }>(
+        server.app.database.db,
+        sql`SELECT (SELECT count(*) FROM jobs_to_match)
+          -- Every mail not yet sent, the ones on their way included: their record is a write too.
+          + (SELECT count(*) FROM outbox WHERE status = 'pending')
+          AS "left"`,
+      );
+      return Number(row?.left);
+    },
+    (left) => left === 0,
+    limitMs,
+  );
 }
