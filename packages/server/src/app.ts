@@ -60,7 +60,7 @@ import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
 import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
-import { createYieldToRequests } from './yieldToRequests';
+import { createYieldToRequests, type YieldToRequestsOptions } from './yieldToRequests';
 
 export interface AppConfig extends MailSettings {
   /** PostgreSQL connection string; without one the embedded PGlite is used. */
@@ -103,6 +103,12 @@ export interface AppConfig extends MailSettings {
   tokenCleanupMs?: number;
   /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
   metricsAllow?: readonly string[];
+  /**
+   * How the background gives way to requests (yieldToRequests.ts). A test that sends one request
+   * at a time and then waits for the background sets `quietMs: 0`: there is no next request to
+   * give way to.
+   */
+  backgroundYield?: Partial<YieldToRequestsOptions>;
 }
 
 export const defaultPostingsPerDay = 20;
@@ -189,7 +195,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     answered: metrics.answered,
   });
   // The background's work (alert mail, the sender) waits for a quiet moment among the requests.
-  const requests = createYieldToRequests();
+  const requests = createYieldToRequests(config.backgroundYield);
   const app = Fastify({
     logger: config.logger ?? false,
     // One line per request, as the fast lane logs its own.
