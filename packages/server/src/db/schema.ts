@@ -221,7 +221,10 @@ export const jobs = pgTable(
     index('jobs_work_type_workplace_id_idx')
       .on(table.workType, table.workplace, table.id.desc())
       .where(sql`${table.live}`),
-    index('jobs_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Every search reads its pending list too, so no list (migration 0016).
+    index('jobs_search_text_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // The sweep's next expiry, and the rows it turns off.
     index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.live}`),
     // An image is removed with its last job: the foreign key's check looks for its other users.
