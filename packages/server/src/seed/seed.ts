@@ -76,9 +76,23 @@ export async function seedManyJobs(
     }),
   );
   const perPlace = templates.length;
-  for (let done = 0; done < total; ) {
-    const size = Math.min(batchSize, total - done);
-    await db.execute(sql`
+  // The search index takes each row's trigrams as it comes (migration 0016), 5× slower for a bulk
+  // load than gathering them in its pending list and merging them in runs: on for the load, and
+  // the VACUUM below moves what the list holds into the index.
+  await db.execute(sql`ALTER INDEX jobs_search_text_idx SET (fastupdate = on)`);
+  try {
+    await insertMany();
+  } finally {
+    await db.execute(sql`ALTER INDEX jobs_search_text_idx SET (fastupdate = off)`);
+  }
+  // Fresh statistics for the planner, a visibility map so counts can use index-only scans, and
+  // the search index's pending list emptied.
+  await db.execute(sql`VACUUM ANALYZE jobs`);
+
+  async function insertMany() {
+    for (let done = 0; done < total; ) {
+      const size = Math.min(batchSize, total - done);
+      await db.execute(sql`
       WITH variant AS (
         SELECT v.*, v.ordinality - 1 AS i
         FROM ROWS FROM (json_to_recordset(${JSON.stringify(variants)}::json) AS (
@@ -94,9 +108,8 @@ export async function seedManyJobs(
       JOIN variant v ON v.i = n % ${perPlace} + ${perPlace} * ((n / ${perPlace}) % ${places.length})
       ORDER BY n
       ON CONFLICT DO NOTHING`);
-    done += size;
-    onProgress(done);
+      done += size;
+      onProgress(done);
+    }
   }
-  // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
-  await db.execute(sql`VACUUM ANALYZE jobs`);
 }
