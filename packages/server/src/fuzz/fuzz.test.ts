@@ -224,13 +224,15 @@ const fingerprinted = (table: PgTable) =>
   table === schema.outbox ? sql.raw('t.message_id') : sql.raw('t::text');
 
 /**
- * Every table's row count and a fingerprint of its rows (`3:5f1c09ab`), so an update shows as well
- * as an insert or a delete; in one query, one round trip per request fuzzed.
+ * Every table's row count and a fingerprint of its rows (`3:-1432098871`), so an update shows as
+ * well as an insert or a delete; in one query, one round trip per request fuzzed. The fingerprint
+ * is the sum of the rows' hashes: it needs no sort, which an md5 of the rows in order did (a
+ * quarter of the snapshots' time on PGlite).
  */
 async function tableStates(): Promise<string> {
   const states = tables.map(
     (table) => sql`(
-      SELECT count(*) || ':' || left(md5(coalesce(string_agg(${fingerprinted(table)}, ',' ORDER BY ${fingerprinted(table)}), '')), 8)
+      SELECT count(*) || ':' || coalesce(sum(hashtext(${fingerprinted(table)})::bigint), 0)
       FROM ${table} AS t
     ) AS ${sql.identifier(getTableName(table))}`,
   );
