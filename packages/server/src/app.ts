@@ -29,7 +29,7 @@ import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
 import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
-import { type DatabaseHandle, openDatabase } from './db/connect';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
@@ -62,11 +62,8 @@ import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
 import { createYieldToRequests, type YieldToRequestsOptions } from './yieldToRequests';
 
-export interface AppConfig extends MailSettings {
-  /** PostgreSQL connection string; without one the embedded PGlite is used. */
-  databaseUrl?: string | undefined;
-  /** PGlite's directory; without one (and without databaseUrl) the database lives in memory. */
-  dataDir?: string | undefined;
+// Where the data lives: PostgreSQL's URL, or PGlite's directory, or PGlite in memory (tests).
+export interface AppConfig extends MailSettings, DatabaseOptions {
   /** Shares the rate-limit counters between instances; in memory without it. */
   redisUrl?: string | undefined;
   /** The built app to serve; nothing is served when absent or not built. */

@@ -39,6 +39,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; when absent it lives in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * What a PGlite in memory starts from instead of an empty cluster: a dump of one already
+   * migrated (migratedPgliteDump). Tests pass one; a server never does.
+   */
+  pgliteDump?: Blob | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -51,7 +56,9 @@ export class DataDirLockedError extends Error {}
 export function openDatabase(options: DatabaseOptions, log?: FastifyBaseLogger): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, log)
-    : openPglite(options.dataDir === undefined ? undefined : resolve(options.dataDir));
+    : options.dataDir === undefined
+      ? openPglite({ loadDataDir: options.pgliteDump })
+      : openPglite({ dataDir: resolve(options.dataDir) });
 }
 
 /**
@@ -106,7 +113,29 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
   };
 }
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+const pgliteExtensions = { unaccent, pg_trgm };
+
+/**
+ * An in-memory PGlite with every migration applied, dumped: each test database starts as a copy
+ * (0.6 s of CPU) instead of making its cluster (initdb, 2.3 s of CPU in WebAssembly) and migrating.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite({ extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string;
+  loadDataDir?: Blob | undefined;
+}): DatabaseHandle {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   // Durability, as checked by the kill -9 test (src/resilience): PGlite's Node filesystem mounts
   // the directory with Emscripten's NODEFS, so each write of PostgreSQL is a writeSync to the real
@@ -117,7 +146,8 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   // fsync off (-F), and NODEFS has no fsync to turn on. Use PostgreSQL where that matters.
   const client = new PGlite({
     ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
-    extensions: { unaccent, pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: pgliteExtensions,
   });
   const calls = countCalls(client);
   const db = drizzlePglite(client, { schema });

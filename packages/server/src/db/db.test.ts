@@ -76,7 +76,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the PGlite data directory', () 
 
 describe('migrations', () => {
   it('bring a database made by the first migration up to date, keeping its rows', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const handle = openDatabase(database.options);
     try {
       // The state of a server that ran only the first release: tables, no search function.

@@ -1,32 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseOptions } from '../db/connect';
+import { type DatabaseOptions, migratedPgliteDump } from '../db/connect';
+import { postgresMaintenanceUrl } from './postgresServer';
 
 /** Which database the running Vitest project tests against (set by its config). */
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** The maintenance database of the PostgreSQL the postgres project runs on. */
-export const postgresMaintenanceUrl =
-  process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-
 export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-}
-
-export async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: postgresMaintenanceUrl,
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function maintenance<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -44,12 +25,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Made once per worker; its files share it (`isolate: false`). */
+let migratedPglite: Promise<Blob> | undefined;
+
 /**
  * A database of its own for one test file: PGlite in memory, or a freshly created PostgreSQL
- * database that is dropped afterwards.
+ * database that is dropped afterwards. PGlite's starts as a copy of one already migrated (the
+ * server's migrate() then has nothing to do), unless `empty` is asked for.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') return { options: {}, drop: async () => {} };
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    if (empty) return { options: {}, drop: async () => {} };
+    migratedPglite ??= migratedPgliteDump();
+    return { options: { pgliteDump: await migratedPglite }, drop: async () => {} };
+  }
   const name = `job_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await maintenance((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(postgresMaintenanceUrl);
