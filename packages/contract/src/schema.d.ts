@@ -1189,9 +1189,10 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
-        /** @description The database is down, restarting or out of reach; try again shortly. */
+        /** @description The database is down, restarting, out of reach or busy past the wait for a connection; try again after `Retry-After` seconds. */
         ServiceUnavailable: {
             headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

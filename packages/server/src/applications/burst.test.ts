@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { countDistinct, count as countRows, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
@@ -99,8 +100,10 @@ it.runIf(testDatabaseKind() === 'postgres')(
       const cv = pdf();
       /**
        * Every member applies at once, every other one through the second instance. A 503 (no
-       * connection free within the pool's 3 s, as a busy CI machine gives a burst of 1,000) is
-       * sent again, as a client would: it wrote nothing (the counts below check it).
+       * connection free within the pool's 3 s wait, as a busy CI machine gives a burst of 1,000)
+       * is sent again as a client would: after its `Retry-After`, spread over as long again so
+       * that the retries do not come back as one burst. It wrote nothing (the counts below check
+       * it).
        */
       const everyoneApplies = () =>
         Promise.all(
@@ -114,7 +117,9 @@ it.runIf(testDatabaseKind() === 'postgres')(
                   timeoutMs: 120_000,
                 },
               );
-              if (answer.status !== 503 || attempt === 5) return answer;
+              if (answer.status !== 503 || attempt === 10) return answer;
+              const waitMs = Number(answer.headers.get('retry-after')) * 1000;
+              await setTimeout(waitMs * (1 + Math.random()));
             }
           }),
         );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { serviceUnavailable } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 
 export function healthRoutes(db: Database): OperationRoutes {
@@ -11,7 +12,7 @@ export function healthRoutes(db: Database): OperationRoutes {
           return { status: 'ok' };
         } catch (error) {
           request.log.warn({ err: error }, 'health check: the database does not answer');
-          return reply.code(503).send({ message: request.texts.t('api.databaseNotAnswering') });
+          return serviceUnavailable(reply, request.texts.t('api.databaseNotAnswering'));
         }
       },
     },

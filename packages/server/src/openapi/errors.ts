@@ -126,6 +126,16 @@ export function handleRouterError(
   return reply.code(500).send({ message: t('api.internalError') });
 }
 
+/**
+ * When a client may try again after the database failed it: a pool with no connection free within
+ * its wait (a burst) has one soon, and a restart or a lost connection takes seconds.
+ */
+export const retryUnavailableAfterSeconds = 2;
+
+/** A 503 with when to try again: every answer of an unavailable database, the health check's too. */
+export const serviceUnavailable = (reply: FastifyReply, message: string) =>
+  reply.code(503).header('retry-after', retryUnavailableAfterSeconds).send({ message });
+
 /** Every error becomes a short JSON message: no stack trace or internal detail leaves the server. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { t } = request.texts;
@@ -140,7 +150,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 500 && isDatabaseUnavailable(error)) {
     // Down, restarting or out of reach: the client may retry, and the pool reconnects by itself.
     request.log.warn({ err: error }, 'request failed: the database is unavailable');
-    return reply.code(503).send({ message: t('api.databaseUnavailable') });
+    return serviceUnavailable(reply, t('api.databaseUnavailable'));
   }
   if (status >= 500 && request.isMultipart() && !request.bodyAccepted) {
     // The multipart parser throws plain errors on a broken body: the client's fault, not ours.

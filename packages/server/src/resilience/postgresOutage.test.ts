@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryUnavailableAfterSeconds } from '../openapi/errors';
 import { jobForm, picture } from '../test/images';
 import type { RequestOptions } from '../test/server';
 import { createPostgresCluster, type PostgresCluster } from './postgresCluster';
@@ -103,6 +104,8 @@ interface Outcome {
   /** The status, or what went wrong when no answer came. */
   status: number | string;
   body: unknown;
+  /** The answer's `Retry-After`, in seconds; null without one. */
+  retryAfter?: string | null;
 }
 
 /**
@@ -120,6 +123,11 @@ function startLoad(calls: LoadCall[]) {
       // Past the limit, so a request that hangs is measured rather than cut short at it.
       const answer = await server
         .request(path, { ...options, timeoutMs: requestLimitMs + 5000 })
+        .then(({ status, body, headers }) => ({
+          status,
+          body,
+          retryAfter: headers.get('retry-after'),
+        }))
         .catch((error: unknown) => ({ status: String(error), body: undefined }));
       outcomes.push({ operation, healthyStatus, startedAt, endedAt: Date.now(), ...answer });
     }
@@ -167,8 +175,9 @@ async function waitForRecovery(): Promise<number> {
 
 /**
  * Puts the server under load, breaks PostgreSQL with `breakIt`, keeps loading for a while, mends
- * it with `mendIt`, and checks every answer: 200 before, 503 with a message while broken, 200
- * again after, none slower than the limit, and the same server process throughout.
+ * it with `mendIt`, and checks every answer: 200 before, 503 with a message and a `Retry-After`
+ * while broken, 200 again after, none slower than the limit, and the same server process
+ * throughout.
  */
 async function outageUnderLoad(
   breakIt: () => Promise<void>,
@@ -217,6 +226,9 @@ async function outageUnderLoad(
   }
   for (const outcome of during) {
     expect(outcome.body).toEqual({ message: expect.stringMatching(/^The database/) });
+    expect(outcome.retryAfter, `when to try ${outcome.operation} again`).toBe(
+      String(retryUnavailableAfterSeconds),
+    );
   }
   expect(server.exited(), server.output()).toBe(false);
 }
