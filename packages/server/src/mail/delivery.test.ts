@@ -2,14 +2,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { EmailKind } from '@job/emails';
 import { freePort, type MailCatcher, startMailCatcher } from '@job/machine';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/connect';
 import { type OutboxRow, outbox } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
-import { startServer } from '../test/server';
+import { startServer, type TestServer } from '../test/server';
 import { createMail, type Mail, type MailSettings } from './mail';
+import { createMailOutbox } from './outbox';
+import { defaultMailSenderOptions } from './sender';
 import { outboxRows, quickSender, testMessage } from './test/outboxTesting';
 
 // One database for the file; each test starts a mail path of its own on it and empties the outbox.
@@ -85,6 +88,17 @@ async function queueOne(
   to = 'ayse@example.com',
 ) {
   await mailOutbox.queue(handle.db, { kind: 'passwordReset', to, message: testMessage(label) });
+  mailOutbox.nudge();
+}
+
+/** Queues a test message on the server's own database, and nudges its sender. */
+async function queueOnServer(server: TestServer, label: string, kind: EmailKind = 'passwordReset') {
+  const { mailOutbox, database } = server.app;
+  await mailOutbox.queue(database.db, {
+    kind,
+    to: 'ayse@example.com',
+    message: testMessage(label),
+  });
   mailOutbox.nudge();
 }
 
@@ -179,15 +193,15 @@ describe('over SMTP', () => {
 
   it('keeps as failed, unsent, a message whose every attempt died mid-send', async () => {
     catcher = await startMailCatcher();
-    const sending = mailingTo(catcher.url, { pollMs: 60_000, maxAttempts: 3 });
-    await sending.outbox.queue(handle.db, {
+    // As three senders killed in turn would leave it: claimed three times, never recorded. Queued
+    // before the sender starts, whose first claim would otherwise take it as it comes.
+    await createMailOutbox('localhost', () => {}).queue(handle.db, {
       kind: 'passwordReset',
       to: 'ayse@example.com',
       message: testMessage('doomed'),
     });
-    // As three senders killed in turn would leave it: claimed three times, never recorded.
     await handle.db.update(outbox).set({ attempts: 3 });
-    sending.outbox.nudge();
+    mailingTo(catcher.url, { pollMs: 60_000, maxAttempts: 3 });
 
     const row = await waitForStatus('failed');
     expect(row.lastError).toBe('gave up after 3 attempts that never finished');
@@ -241,6 +255,40 @@ describe('over SMTP', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('stops within its wait while the mail server holds a send, says so, and logs no error for it', async () => {
+    // Keeps each message it receives a minute before answering, as a mail server that stalls.
+    catcher = await startMailCatcher({ delayMs: 60_000 });
+    const { logger, lines } = capturedLog();
+    const server = await startServer({ logger, smtpUrl: catcher.url, mailSender: quickSender });
+    await queueOnServer(server, 'held');
+    await catcher.waitFor((each) => each.subject === 'Test held');
+
+    const startedAt = Date.now();
+    // Fastify ends a close hook as failed after 10 s: the sender's wait must end first.
+    await server.close();
+    const tookMs = Date.now() - startedAt;
+    expect(tookMs).toBeGreaterThanOrEqual(defaultMailSenderOptions.stopWaitMs - 50);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(warnings(lines)).toMatchObject([
+      {
+        msg: 'mail: stopped with sends still on their way; each goes again once its lease is over',
+      },
+    ]);
+    // The held send fails as the mail server goes. Its record cannot be written, the database
+    // being closed, and the sender logs no error for it: its stop said so.
+    await catcher.close();
+    catcher = undefined;
+    const failed = 'mail: not delivered yet; will retry';
+    await vi.waitFor(() => expect(lines.map((line) => line.msg)).toContain(failed), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
 describe('without SMTP_URL', () => {
   const written = /^Mail "(.+)" to (\S+) written to (\/.+\.eml)$/;
   const fileOf = (line: LogLine | undefined) => written.exec(line?.msg ?? '')?.[3] ?? '';
@@ -290,13 +338,7 @@ describe('without SMTP_URL', () => {
     const { logger, lines } = capturedLog();
     const server = await startServer({ logger, mailSender: quickSender });
     try {
-      const { mailOutbox } = server.app;
-      await mailOutbox.queue(server.app.database.db, {
-        kind: 'accountDeleted',
-        to: 'ayse@example.com',
-        message: testMessage('goodbye'),
-      });
-      mailOutbox.nudge();
+      await queueOnServer(server, 'goodbye', 'accountDeleted');
       const line = await vi.waitFor(
         () => {
           const found = lines.find((each) => written.test(each.msg));

@@ -4,7 +4,7 @@
  *   const sender = createMailSender(db, transport, log, writeLetters, options?, inTurn?);
  *   sender.start();       // once the server is ready
  *   sender.wake();        // look for due mail now (the outbox's nudge), instead of at the next poll
- *   await sender.stop();  // no new claims; waits for the sends in flight and their records
+ *   await sender.stop();  // no new claims; waits for the sends in flight (stopWaitMs at most)
  *
  * A claim takes due rows (`FOR UPDATE SKIP LOCKED`: two instances on one PostgreSQL never take the
  * same row) and moves their next attempt a lease ahead, so a message whose sender died mid-send is
@@ -52,6 +52,13 @@ export interface MailSenderOptions {
   maxAttempts: number;
   /** Messages on their way at once from this process. */
   concurrency: number;
+  /**
+   * How long a shutdown waits for the sends on their way. A mail server that holds one longer (up
+   * to the SMTP timeouts) does not hold the shutdown, which Fastify ends as failed after 10 s: the
+   * message goes again once its lease is over, and its Message-ID lets a receiver that got it
+   * after all drop the second copy.
+   */
+  stopWaitMs: number;
 }
 
 /** About 3.5 hours of retries: 30 s, 1, 2, 4, 8, 16, 32 minutes, then an hour apart. */
@@ -62,6 +69,7 @@ export const defaultMailSenderOptions: MailSenderOptions = {
   backoffMaxMs: 60 * 60_000,
   maxAttempts: 10,
   concurrency: 4,
+  stopWaitMs: 5000,
 };
 
 export interface MailSender {
@@ -102,6 +110,8 @@ export function createMailSender(
   /** The sends on their way, by outbox id. */
   const inFlight = new Map<number, Promise<void>>();
   let stopping = false;
+  /** Stopped before its sends finished: what they fail to record is for the next start. */
+  let leftSending = false;
   let woken = false;
   let endPause: (() => void) | undefined;
   /** The last claim took all it asked for: more may be due as soon as a send finishes. */
@@ -244,7 +254,9 @@ export function createMailSender(
     const { mail } = writing;
     const sending: Promise<void> = deliver(writing)
       .catch((error: unknown) => {
-        // Sent or not, the row stays claimed: it is tried again once its lease is over.
+        // Sent or not, the row stays claimed: it is tried again once its lease is over. After a
+        // stop that did not wait for it, the database is closed: stop() said so already.
+        if (leftSending) return;
         log.error({ err: error, messageId: mail.messageId }, 'mail: cannot record an attempt');
       })
       .finally(() => {
@@ -282,8 +294,24 @@ export function createMailSender(
     async stop() {
       stopping = true;
       wake();
-      await running;
-      await Promise.all(inFlight.values());
+      const finished = (async () => {
+        await running;
+        await Promise.all(inFlight.values());
+        return true;
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<false>((resolve) => {
+        timer = setTimeout(resolve, options.stopWaitMs, false);
+      });
+      const allFinished = await Promise.race([finished, waited]);
+      clearTimeout(timer);
+      if (!allFinished) {
+        leftSending = true;
+        log.warn(
+          { sending: inFlight.size, waitedMs: options.stopWaitMs },
+          'mail: stopped with sends still on their way; each goes again once its lease is over',
+        );
+      }
       await transport.close();
     },
     get rounds() {
