@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { postgresAnswers } from '@job/machine';
 import type { Page } from '@playwright/test';
-import { postgresAnswers, startPostgresServer } from './postgresServer';
+import { startPostgresServer } from './postgresServer';
 import {
   apiTexts,
   expect,

@@ -1,5 +1,6 @@
+import { postgresAnswers } from '@job/machine';
 import type { Page } from '@playwright/test';
-import { postgresAnswers, startPostgresServer } from './postgresServer';
+import { startPostgresServer } from './postgresServer';
 import {
   escaped,
   expect,

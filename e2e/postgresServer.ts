@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@job/machine';
+import { freePort, postgresMaintenanceUrl as maintenanceUrl } from '@job/machine';
 import pg from 'pg';
 
 const serverPackage = fileURLToPath(new URL('../packages/server', import.meta.url));
-const maintenanceUrl =
-  process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** A second server of the product, on PostgreSQL, with the database open to the test. */
 export interface PostgresServer {
@@ -14,19 +12,6 @@ export interface PostgresServer {
   /** Runs SQL on the server's database, as an operator would by hand. */
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
   close(): Promise<void>;
-}
-
-/** Whether the machine's PostgreSQL answers (README: the test command needs it; CI insists). */
-export async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: maintenanceUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function onMaintenance(sql: string): Promise<void> {

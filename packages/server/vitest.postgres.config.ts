@@ -1,5 +1,5 @@
+import { postgresAnswers, postgresMaintenanceUrl } from '@job/machine';
 import { defineProject } from 'vitest/config';
-import { postgresAnswers, postgresMaintenanceUrl } from './src/test/postgresServer.ts';
 import { serverProject } from './src/test/project.ts';
 
 // The same suite on PostgreSQL. Without a server it is skipped with a notice, except in CI.

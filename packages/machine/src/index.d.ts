@@ -7,6 +7,12 @@ export declare const chromiumArgs: string[];
 /** A port the system says is free right now, for a server that is told its port. */
 export declare function freePort(): Promise<number>;
 
+/** The maintenance database of the machine's PostgreSQL (TEST_POSTGRES_URL, or 127.0.0.1:5432). */
+export declare const postgresMaintenanceUrl: string;
+
+/** Whether the machine's PostgreSQL answers a query within 3 s. */
+export declare function postgresAnswers(): Promise<boolean>;
+
 /** One message the mail catcher received, as mailparser read it. */
 export interface CaughtMail {
   /** The Message-ID header, angle brackets included: `<uuid@jobs.example.com>`. */
@@ -46,7 +52,7 @@ export interface MailCatcher {
   url: string;
   /** What it has kept so far, oldest first; refused messages are not kept. */
   messages(): CaughtMail[];
-  /** The first message kept, or yet to come, that matches; rejects after timeoutMs (10 s). */
+  /** The first message kept, or yet to come, that matches; rejects after timeoutMs (30 s). */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   /** Refuses the next `times` (1) messages with this SMTP code: 4xx try later, 5xx for good. */
   answerNext(code: number, times?: number): void;

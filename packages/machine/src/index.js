@@ -1,6 +1,6 @@
 /**
- * What every run that starts Chromium or a child server shares about these machines: the story
- * tests, the e2e journeys and both benchmarks. Plain JavaScript (typed by index.d.ts), because
+ * What every run that starts Chromium, a child server or a test database shares about these
+ * machines: the story tests, the server's tests, the e2e journeys and both benchmarks. Plain JavaScript (typed by index.d.ts), because
  * Vite loads the story tests' config file with Node, which runs no TypeScript from a package.
  */
 import { createServer } from 'node:net';
@@ -32,3 +32,4 @@ export function freePort() {
 }
 
 export { startMailCatcher } from './mailCatcher.js';
+export { postgresAnswers, postgresMaintenanceUrl } from './postgres.js';

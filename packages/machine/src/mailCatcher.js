@@ -5,7 +5,7 @@
  *   const catcher = await startMailCatcher({ port?, host?, delayMs?, onMessage? });
  *   catcher.url                      // smtp://127.0.0.1:<port>, for SMTP_URL
  *   catcher.messages()               // CaughtMail[]: { messageId, from, to, subject, text, html, date }
- *   await catcher.waitFor((mail) => mail.to === address, 10_000)
+ *   await catcher.waitFor((mail) => mail.to === address)   // within 30 s, or a timeoutMs
  *   catcher.answerNext(451, 2)       // the next two messages are refused with 451 (550: for good)
  *   await catcher.close()
  *
@@ -89,7 +89,9 @@ export async function startMailCatcher({
     port: listeningPort,
     url: `smtp://${host}:${listeningPort}`,
     messages: () => [...caught],
-    waitFor(predicate, timeoutMs = 10_000) {
+    // 30 s: on a busy two-core CI machine a server's first alert mail (matched when the requests
+    // give way, written by a render thread that loads on first use) took past 10 s.
+    waitFor(predicate, timeoutMs = 30_000) {
       const found = caught.find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { postgresMaintenanceUrl } from '@job/machine';
 import pg from 'pg';
 import { type DatabaseOptions, migratedPgliteDump } from '../db/connect';
-import { postgresMaintenanceUrl } from './postgresServer';
 
 /** Which database the running Vitest project tests against (set by its config). */
 export type TestDatabaseKind = 'pglite' | 'postgres';

@@ -1,12 +1,15 @@
+/**
+ * The PostgreSQL these machines run, for the tests that need one (the server's postgres project,
+ * the e2e journeys on a second server). Typed in index.d.ts.
+ */
 import pg from 'pg';
 
-// Apart from the test databases (databases.ts): vitest.postgres.config.ts asks, and loads no driver.
-
-/** The maintenance database of the PostgreSQL the postgres project runs on. */
+/** Its maintenance database, where test databases are made and dropped. */
 export const postgresMaintenanceUrl =
   process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-export async function postgresAnswers(): Promise<boolean> {
+/** Whether it answers a query within 3 s (README: the test command needs it; CI insists). */
+export async function postgresAnswers() {
   const client = new pg.Client({
     connectionString: postgresMaintenanceUrl,
     connectionTimeoutMillis: 3000,
