@@ -346,6 +346,8 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const jobs = createJobService(database.db, changes, config.publicUrl, {
     preModeration: config.preModeration,
     alerts: jobAlerts,
+    postingsPerDay: config.postingsPerDay ?? defaultPostingsPerDay,
+    oneTransactionAtATime: database.kind === 'pglite',
   });
   const accounts = createAccountService({
     db: database.db,
@@ -399,10 +401,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...accountRoutes(accounts, limiter),
       ...applicationRoutes(applications, limiter),
       ...alertRoutes(createAlertService(database.db)),
-      ...jobRoutes(jobs, readCache, {
-        requireVerifiedEmail: config.requireVerifiedEmail,
-        postingsPerDay: config.postingsPerDay ?? defaultPostingsPerDay,
-      }),
+      ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
       ...moderationRoutes(moderation, limiter),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),

@@ -247,6 +247,25 @@ export const jobs = pgTable(
 );
 
 /**
+ * The postings each member made in the last day, kept when a posting is deleted: the daily limit
+ * (POSTINGS_PER_DAY) counts what was posted, so posting, deleting and posting again does not get
+ * round it. A trigger on jobs writes them (migration 0017) and drops the member's rows a day old.
+ */
+export const postingsMade = pgTable(
+  'postings_made',
+  {
+    /** The posting's id, kept once it is deleted; ids follow time. */
+    jobId: integer('job_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+  },
+  // The member's newest first: a create reads the limit's worth of them.
+  (table) => [index('postings_made_user_id_job_id_idx').on(table.userId, table.jobId.desc())],
+);
+
+/**
  * Which member saved which job. A job's `save` is the number of its rows here, kept by a row
  * trigger (migration 0005) that adds or takes one under the job's row lock, so toggles made at
  * once never lose an update.

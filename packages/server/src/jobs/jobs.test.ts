@@ -1,9 +1,12 @@
 import { limits } from '@job/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectRows } from '../db/connect';
 import { images } from '../db/schema';
 import { toWebp } from '../images/process';
+import { testDatabaseKind } from '../test/databases';
+import { holdInTransaction, lockWaiters } from '../test/heldTransaction';
 import { jobForm, picture } from '../test/images';
 import { backgroundDone, startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
@@ -350,6 +353,39 @@ describe('POST /api/jobs', () => {
     const found = await server.request('/api/search', { json: { data: 'AYNI BAŞLIK' } });
     expect(found.body).toHaveLength(limits.searchMaxResults);
   });
+
+  // Two transactions at once need PostgreSQL: PGlite runs one at a time.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'queues the creates of one list before they take a connection, so that reads still get one',
+    async () => {
+      const { db } = server.app.database;
+      const list = { workType: '3', workplace: 'remote' };
+      const countOfList = sql`SELECT total FROM job_counts WHERE work_type = 3 AND workplace = 'remote'`;
+      const before = (await createJob({ ...list, title: 'Liste Sırası' })).slug;
+      // What every create of the list waits for while another holds it: its count's row.
+      const counting = await holdInTransaction(db, async (tx) => {
+        const [row] = await selectRows<{ total: number }>(tx, sql`${countOfList} FOR UPDATE`);
+        return row?.total ?? 0;
+      });
+      // More than the pool's ten connections: queued on the lock, they would take them all.
+      const creating = Array.from({ length: 15 }, (_, index) =>
+        createJob({ ...list, title: `Liste Sırası ${index}` }),
+      );
+      await vi.waitFor(async () => expect(await lockWaiters(db)).toBeGreaterThan(0), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      // A read that nothing kept yet: it needs a connection while the creates wait.
+      const read = await server.request<{ data: Job }>(`/api/jobs/${before}`);
+      expect(read.status).toBe(200);
+      expect(await lockWaiters(db)).toBe(1);
+      await counting.release();
+      const created = await Promise.all(creating);
+      expect(new Set(created.map((job) => job.slug)).size).toBe(15);
+      const [after] = await selectRows<{ total: number }>(db, countOfList);
+      expect(after?.total).toBe(counting.value + 15);
+    },
+  );
 
   it('keeps Quill formatting and drops everything dangerous from the detail', async () => {
     const job = await createJob({

@@ -1,11 +1,12 @@
 import { crawlerPaths, feedHref, limits } from '@job/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/connect';
 import { jobs } from '../db/schema';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
 import { testDatabaseKind } from '../test/databases';
+import { holdInTransaction, untilLockWaiters } from '../test/heldTransaction';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
@@ -298,39 +299,19 @@ it.runIf(testDatabaseKind() === 'postgres')(
     const job = await postJob(owner, { title: 'Picture Leaving' }, shared);
     const { db } = server.app.database;
     const stored = await toWebp(shared);
-    let held = () => {};
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // A create's transaction: the picture saved, its job not yet inserted.
-    const creating = db.transaction(async (tx) => {
-      await saveImage(tx, stored);
-      held();
-      await gate;
-      await tx
-        .insert(jobs)
-        .values({ title: 'Twin', slug: 'picture-twin', workType: 1, imageName: stored.name });
-    });
-    await holding;
+    const creating = await holdInTransaction(
+      db,
+      (tx) => saveImage(tx, stored),
+      (tx) =>
+        tx
+          .insert(jobs)
+          .values({ title: 'Twin', slug: 'picture-twin', workType: 1, imageName: stored.name }),
+    );
     const deleting = server.request(`/api/jobs/${job.slug}`, { method: 'DELETE', token: owner });
     // Released once the DELETE waits for the create's lock on the picture.
-    await vi.waitFor(
-      async () => {
-        const [waiting] = await selectRows<{ count: number }>(
-          db,
-          sql`SELECT count(*)::int AS count FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        expect(waiting?.count).toBe(1);
-      },
-      { timeout: 10_000, interval: 10 },
-    );
-    release();
-    await creating;
+    await untilLockWaiters(db, 1);
+    await creating.release();
     expect((await deleting).status).toBe(204);
     expect(await imageStatus(await detail('picture-twin'))).toBe(200);
   },

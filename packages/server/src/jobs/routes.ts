@@ -16,7 +16,7 @@ import { decodeDataUrl, ImageRejectedError } from '../images/process';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
-import type { JobService, Refusal } from './service';
+import { DailyPostingsReached, type JobService, PosterGone, type Refusal } from './service';
 
 const jobFields = [
   'title',
@@ -111,32 +111,30 @@ const verifiedPosters: preValidationHookHandler = async (request, reply) => {
 
 /**
  * The public reads answer from `cache`, the same for everyone; every write goes through `jobs`.
- * With `requireVerifiedEmail` only members with a verified address post; nobody posts more than
- * `postingsPerDay` in 24 hours.
+ * With `requireVerifiedEmail` only members with a verified address post.
  */
 export function jobRoutes(
   jobs: JobService,
   cache: ReadCache,
-  { requireVerifiedEmail = false, postingsPerDay = Number.POSITIVE_INFINITY } = {},
+  { requireVerifiedEmail = false } = {},
 ): OperationRoutes {
-  /**
-   * Refuses a member who has posted `postingsPerDay` postings in the last 24 hours (429, with
-   * when the next is taken), before the form and its image are checked.
-   */
-  const withinDailyPostings: preValidationHookHandler = async (request, reply) => {
-    const { count, oldest } = await jobs.postedToday(signedIn(request).user.id);
-    if (count < postingsPerDay) return;
-    const dayMs = 24 * 60 * 60 * 1000;
-    const seconds = Math.max(
-      1,
-      Math.ceil(((oldest?.getTime() ?? Date.now()) + dayMs - Date.now()) / 1000),
-    );
+  /** Refuses a posting past the member's postings of the day: 429, with when the next is taken. */
+  function tooManyPostings(request: FastifyRequest, reply: FastifyReply, nextAt: Date) {
+    const seconds = Math.max(1, Math.ceil((nextAt.getTime() - Date.now()) / 1000));
     const message = request.texts.t('api.tooManyPostings', {
-      limit: postingsPerDay,
+      limit: jobs.postingsPerDay,
       hours: Math.ceil(seconds / 3600),
     });
-    reply.code(429).header('retry-after', seconds).send({ message });
-    return reply;
+    return reply.code(429).header('retry-after', seconds).send({ message });
+  }
+
+  /**
+   * Refuses a member who has made their postings of the day before the form and its image are
+   * checked. The create counts again in its transaction, where creates sent at once are seen.
+   */
+  const withinDailyPostings: preValidationHookHandler = async (request, reply) => {
+    const nextAt = await jobs.nextPostingAt(signedIn(request).user.id);
+    if (nextAt) return tooManyPostings(request, reply, nextAt);
   };
 
   return {
@@ -212,6 +210,13 @@ export function jobRoutes(
             job.moderation === 'pending' ? 'toast.jobAwaitsApproval' : 'toast.jobPosted';
           return reply.code(201).send({ message: request.texts.t(message), data: job });
         } catch (error) {
+          if (error instanceof DailyPostingsReached) {
+            return tooManyPostings(request, reply, error.nextAt);
+          }
+          // As for a token that is no longer valid: it went with the account.
+          if (error instanceof PosterGone) {
+            return reply.code(401).send({ message: request.texts.t('api.unauthenticated') });
+          }
           return imageRefused(request, reply, error);
         }
       },

@@ -45,14 +45,18 @@ export async function seedManyJobs(
   onProgress: (done: number) => void,
   batchSize = 50_000,
 ): Promise<void> {
-  const templates = await Promise.all(
-    sampleJobs.map(async (sample) => {
-      const image = await toWebp(await logoPng(sample.company));
-      await saveImage(db, image);
-      const description = sanitizeDetail(sample.detail);
-      return { sample, description, description2: excerpt(description), imageName: image.name };
-    }),
+  const logos = await Promise.all(
+    sampleJobs.map(async (sample) => ({
+      sample,
+      image: await toWebp(await logoPng(sample.company)),
+    })),
   );
+  // One after another: on PostgreSQL `db` may be a single client, which takes one query at a time.
+  for (const { image } of logos) await saveImage(db, image);
+  const templates = logos.map(({ sample, image }) => {
+    const description = sanitizeDetail(sample.detail);
+    return { sample, description, description2: excerpt(description), imageName: image.name };
+  });
   const runTag = Date.now().toString(36);
   // Row n copies template n mod 24 at place (n div 24) mod 8: variant (n mod 24) + 24 × place.
   const variants = places.flatMap((place) =>
