@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../db/connect';
 import { images, jobs, mailedLinks, saves, tokens, users } from '../db/schema';
 import { startServerProcess, stopServerProcesses } from '../resilience/serverProcess';
-import { createTestDatabase } from '../test/databases';
+import { createTestDatabase, testDatabaseKind } from '../test/databases';
+import { holdInTransaction, untilLockWaiters } from '../test/heldTransaction';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
@@ -482,6 +483,77 @@ describe('account settings', () => {
       .toEqual([]);
   });
 });
+
+// Two transactions at once need PostgreSQL: PGlite runs one at a time.
+describe.runIf(testDatabaseKind() === 'postgres')(
+  'an account deleted while its member posts',
+  () => {
+    const logo = picture('png', 14, 14);
+    /** A member who has posted once, in the list of work type 2 (no workplace). */
+    async function poster() {
+      const member = await signUp();
+      const post = async (title: string) =>
+        server.request('/api/jobs', {
+          token: member.token,
+          form: jobForm(
+            { title, workType: '2' },
+            { data: await logo, name: 'logo.png', type: 'image/png' },
+          ),
+        });
+      expect((await post('Önceki ilan')).status).toBe(201);
+      const remove = () =>
+        server.request('/api/me', {
+          method: 'DELETE',
+          token: member.token,
+          json: { email: member.email },
+        });
+      return { ...member, post, remove };
+    }
+    const waiters = (count: number) => untilLockWaiters(server.app.database.db, count);
+    /** Jobs whose poster went and that stayed (the foreign key sets null). */
+    const orphans = () =>
+      selectRows(server.app.database.db, sql`SELECT id FROM ${jobs} WHERE user_id IS NULL`);
+
+    it('takes the posting under way with it', async () => {
+      const member = await poster();
+      // Holds the create past its insert, as a slow moment would: its list's count row.
+      const held = await holdInTransaction(server.app.database.db, (tx) =>
+        tx.execute(
+          sql`SELECT total FROM job_counts WHERE work_type = 2 AND workplace = '' FOR UPDATE`,
+        ),
+      );
+      const posting = member.post('Yoldaki ilan');
+      await waiters(1);
+      const deleting = member.remove();
+      await waiters(2);
+      await held.release();
+      const [posted, deleted] = await Promise.all([posting, deleting]);
+      expect(posted.status).toBe(201);
+      expect(deleted.status).toBe(204);
+      expect((await server.request(`/api/jobs/${posted.body.data.slug}`)).status).toBe(404);
+      expect(await orphans()).toEqual([]);
+    });
+
+    it('refuses the posting that comes after it (401), without a deadlock', async () => {
+      const member = await poster();
+      // Holds the deletion before the member's row, once it has taken their postings' count rows.
+      const held = await holdInTransaction(server.app.database.db, (tx) =>
+        tx.execute(sql`SELECT 1 FROM ${users} WHERE id = ${member.id} FOR KEY SHARE`),
+      );
+      const deleting = member.remove();
+      await waiters(1);
+      // Signed in still: the deletion has not committed.
+      const posting = member.post('Sonraki ilan');
+      await waiters(2);
+      await held.release();
+      const [deleted, posted] = await Promise.all([deleting, posting]);
+      expect(deleted.status).toBe(204);
+      expect(posted.status).toBe(401);
+      expect(posted.body.message).toBe(t('api.unauthenticated'));
+      expect(await orphans()).toEqual([]);
+    });
+  },
+);
 
 describe('with REQUIRE_VERIFIED_EMAIL=true', () => {
   it('posts only with a verified address (403 before)', async () => {

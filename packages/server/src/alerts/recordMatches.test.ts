@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase, selectRows } from '../db/connect';
 import { alertMatches, alerts, jobs, users } from '../db/schema';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/databases';
+import { lockWaiters } from '../test/heldTransaction';
 import { createAlertService, recordMatches } from './service';
 
 // alert_matches has no foreign keys (migration 0015): these prove its triggers and recordMatches'
@@ -119,12 +120,7 @@ describe('deletes take their matches with them', () => {
 
 /** Whether a statement of another session waits for a lock (a row's or the matches'). */
 async function someoneWaits(): Promise<boolean> {
-  const [row] = await selectRows<{ waiting: boolean }>(
-    database.db,
-    sql`SELECT EXISTS (SELECT FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock') AS waiting`,
-  );
-  return row?.waiting ?? false;
+  return (await lockWaiters(database.db)) > 0;
 }
 
 /** Records the job's matches and holds the transaction open until `finish` is called. */
