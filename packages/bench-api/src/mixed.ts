@@ -17,7 +17,8 @@ export interface MixedSettings {
   connections: number;
   /** Seconds. */
   duration: number;
-  token: string;
+  /** The posters' tokens: connection i creates as poster i (modulo), as many employers post. */
+  tokens: string[];
   /** Per cent of the requests that create a job. */
   createShare: number;
   /** What the creates post, in turn (the alert rows post the board's own jobs again). */
@@ -77,7 +78,7 @@ function percentile(sorted: number[], share: number): number {
 
 export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: settings.connections });
-  const send = (origin: string, method: string, path: string, body?: unknown) =>
+  const send = (origin: string, method: string, path: string, token?: string, body?: unknown) =>
     new Promise<Answer>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const call = httpRequest(
@@ -92,7 +93,7 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
                   'content-type': 'application/json',
                   'content-length': Buffer.byteLength(payload),
                 }),
-            ...(method === 'POST' ? { authorization: `Bearer ${settings.token}` } : {}),
+            ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
           },
         },
         (response) => {
@@ -141,7 +142,8 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
     }
   }
 
-  async function loop() {
+  async function loop(connection: number) {
+    const token = settings.tokens[connection % settings.tokens.length];
     while (performance.now() < end) {
       const origin = settings.origins[sent++ % settings.origins.length] ?? firstOrigin;
       const sentAt = performance.now();
@@ -154,6 +156,7 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
               origin,
               'POST',
               '/api/jobs',
+              token,
               benchJob(
                 settings.jobs?.[sent % settings.jobs.length] ?? {
                   title: `Yük testi ${process.pid}-${sent}`,
@@ -182,7 +185,9 @@ export async function runMixed(settings: MixedSettings): Promise<MixedResult> {
     }
   }
 
-  await Promise.all(Array.from({ length: settings.connections }, loop));
+  await Promise.all(
+    Array.from({ length: settings.connections }, (_, connection) => loop(connection)),
+  );
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   for (const list of [latencies, readLatencies, createLatencies]) list.sort((a, b) => a - b);
