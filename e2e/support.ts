@@ -74,7 +74,7 @@ let visitors = 0;
 /**
  * An address of its own for each test and for each worker's setup, sent as `X-Forwarded-For` to
  * the server, which trusts it from 127.0.0.1 (playwright.config.ts): the server throttles sign-ups,
- * failed sign-ins and mailing calls per client address (README, Mail), and every journey is a
+ * failed sign-ins and mailing calls per client address (docs/mail.md), and every journey is a
  * visitor of its own, as in production, not one address for the whole suite.
  */
 function visitorAddress(workerIndex: number): Record<string, string> {

@@ -85,11 +85,11 @@ function throughputCells(
 const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /**
- * A Markdown table (it goes into the README as printed). Every figure is followed by its ratio to
- * the same figure of the baseline measured just before it (whose requests/s are shown too): under 1×
- * for requests/s means fewer, over 1× for p50 and p99 slower. Failed counts errors, timeouts and
- * answers outside 2xx (for the not-found page, other than its 404). Targets: ✓ or ✗ for the rows
- * that have them (`formatMisses` says what was missed), – for the others.
+ * A Markdown table (docs/benchmarks.md shows it as printed). Every figure is followed by its ratio
+ * to the same figure of the baseline measured just before it (whose requests/s are shown too):
+ * under 1× for requests/s means fewer, over 1× for p50 and p99 slower. Failed counts errors,
+ * timeouts and answers outside 2xx (for the not-found page, other than its 404). Targets: ✓ or ✗
+ * for the rows that have them (`formatMisses` says what was missed), – for the others.
  */
 export function formatTable(rows: Row[]): string {
   const lines = [

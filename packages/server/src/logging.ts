@@ -7,7 +7,8 @@ export type LogDestination = ReturnType<typeof pino.destination>;
 /**
  * Where the server's JSON log lines go: standard output, written asynchronously by default, so a
  * request's log line costs a copy into a buffer rather than a write on the answer's path. `sync`
- * writes each line before going on, at a cost the README measures. Exit through `exitWhenLogged`.
+ * writes each line before going on, at a cost docs/benchmarks.md measures. Exit through
+ * `exitWhenLogged`.
  */
 export function logDestination(sync: boolean): LogDestination {
   return pino.destination({ dest: 1, sync });

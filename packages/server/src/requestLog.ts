@@ -99,8 +99,8 @@ function plainLineStream(internals: PinoInternals): LineStream | undefined {
  *
  * The line is pino's, written as pino would write `log.info(line, 'request completed')`, but built
  * here: pino's generic path (each field through the redaction's wildcard paths, then stringified)
- * cost most of what logging at info takes from a cached read (README, `pnpm start`'s
- * configuration). Nothing in it is redacted or serialized: none of its fields is a secret or an
+ * cost most of what logging at info takes from a cached read (docs/benchmarks.md, Reading the
+ * other rows). Nothing in it is redacted or serialized: none of its fields is a secret or an
  * object, and the redaction's paths name none of them.
  */
 export function logRequest(log: FastifyBaseLogger, line: RequestLine & { reqId?: string }): void {

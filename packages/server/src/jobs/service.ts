@@ -276,7 +276,7 @@ export function createJobService(
    */
   const lockPostingsOf = async (tx: Transaction, userId: number) => {
     // Every statement is a share of PGlite's request thread: with this one, the mixed load was
-    // served 15-22 % fewer requests (README, writes under load).
+    // served 15-22 % fewer requests (docs/benchmarks.md, why the mixed load misses).
     if (oneTransactionAtATime) return;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('postings'), ${userId}::integer)`);
   };
@@ -526,7 +526,8 @@ export function createJobService(
       // A live job adds one to its list's count (migration 0005's trigger), whose row the create
       // then holds until it commits: creates of one list (work type and workplace) would each
       // wait for that row holding a pooled connection, and a burst of them left the reads waiting
-      // for the pool (README, writes under load). They take turns here, before they take one.
+      // for the pool (docs/benchmarks.md, why the mixed load misses). They take turns here, before
+      // they take one.
       const writeInListTurn = <T>(work: (tx: Transaction, touch: Touch) => Promise<T>) =>
         preModeration
           ? changes.write(work)
