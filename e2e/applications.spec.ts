@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   escaped,
   expect,
+  expectToast,
   gotoHydrated,
   mailWithSubject,
   pdfFile,
@@ -61,7 +62,7 @@ test.describe('applying on the site', () => {
         buffer: cv,
       });
       await submitButton(page).click();
-      await expect(page.getByText(t('toast.applied'), { exact: true })).toBeVisible();
+      await expectToast(page, t('toast.applied'));
       await expect(
         main(page).getByText(t('applyScreen.appliedTitle', { title: job.title })),
       ).toBeVisible();
@@ -101,9 +102,7 @@ test.describe('applying on the site', () => {
         .getByLabel(startingWith(t('applicants.status')))
         .selectOption({ label: t('applicationStatus.interview') });
       const status = t('applicationStatus.interview');
-      await expect(
-        posterPage.getByText(t('toast.applicationStatusSet', { status }), { exact: true }),
-      ).toBeVisible();
+      await expectToast(posterPage, t('toast.applicationStatusSet', { status }));
 
       // Başvurularım, from the member menu.
       await page.getByRole('banner').getByRole('button', { name: applicant.name }).click();

@@ -5,6 +5,7 @@ import { startPostgresServer } from './postgresServer';
 import {
   apiTexts,
   expect,
+  expectToast,
   gotoHydrated,
   pngImage,
   recordRequests,
@@ -69,7 +70,7 @@ signedIn(
     expect(response.status()).toBe(201);
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
 
-    await expect(page.getByText(t('toast.jobPosted'), { exact: true })).toBeVisible();
+    await expectToast(page, t('toast.jobPosted'));
     await expect(page).toHaveURL(/\/$/);
     const row = page.getByRole('article').first();
     await expect(row.getByRole('heading', { name: title })).toBeVisible();
@@ -144,7 +145,7 @@ test.describe('where posting needs a verified address', () => {
         account.email,
       ]);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(t('toast.jobPosted'), { exact: true })).toBeVisible();
+      await expectToast(page, t('toast.jobPosted'));
       await expect(
         page.getByRole('article').first().getByRole('heading', { name: title }),
       ).toBeVisible();

@@ -1,7 +1,16 @@
 import type { Language } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiTexts, expect, gotoHydrated, registerAccount, t, test } from './support';
+import {
+  apiTexts,
+  expect,
+  expectToast,
+  gotoHydrated,
+  recordToasts,
+  registerAccount,
+  t,
+  test,
+} from './support';
 
 const tr = allTextsOf('tr').t;
 const en = allTextsOf('en').t;
@@ -99,17 +108,17 @@ for (const [language, words] of [
     await page.getByLabel(words('accountFields.email')).fill(account.email);
     await page.getByLabel(words('accountFields.password')).fill('not-the-password');
     await submit.click();
-    await expect(page.getByText(words('toast.signInFailed'), { exact: true })).toBeVisible();
+    await expectToast(page, words('toast.signInFailed'));
     await expect(page.getByText(words('validation.invalidCredentials'))).toBeVisible();
 
     await page.getByLabel(words('accountFields.password')).fill(account.password);
     await submit.click();
-    await expect(page.getByText(words('toast.signedIn'), { exact: true })).toBeVisible();
+    await expectToast(page, words('toast.signedIn'));
     await header(page)
       .getByRole('button', { name: new RegExp(account.user.name) })
       .click();
     await page.getByRole('menuitem', { name: words('memberMenu.signOut') }).click();
-    await expect(page.getByText(words('toast.signedOut'), { exact: true })).toBeVisible();
+    await expectToast(page, words('toast.signedOut'));
   });
 }
 
@@ -148,6 +157,7 @@ test('the switch changes every word in place, keeps what was typed, and follows 
 
   // …so a browser that chose nothing reads English once the member signs in there.
   const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await recordToasts(elsewhere);
   try {
     const second = await elsewhere.newPage();
     await gotoHydrated(second, '/login');
@@ -155,7 +165,7 @@ test('the switch changes every word in place, keeps what was typed, and follows 
     await second.getByLabel('Password').fill(account.password);
     await main(second).getByRole('button', { name: 'Login', exact: true }).click();
     await expect(second.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(second.getByText(en('toast.signedIn'), { exact: true })).toBeVisible();
+    await expectToast(second, en('toast.signedIn'));
     await expect(switchTo(second, 'English')).toHaveAttribute('aria-current', 'true');
     expect(await languageCookie(elsewhere)).toBe('en');
   } finally {

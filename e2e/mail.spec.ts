@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  expectToast,
   gotoHydrated,
   logIn,
   mailedLink,
@@ -28,7 +29,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await button(page, 'Login').click();
-  await expect(page.getByText(t('toast.signedIn'), { exact: true })).toBeVisible();
+  await expectToast(page, t('toast.signedIn'));
 }
 
 test.describe('a forgotten password', () => {
@@ -59,7 +60,7 @@ test.describe('a forgotten password', () => {
     await button(page, t('resetPassword.submit')).click();
 
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(t('toast.passwordReset'), { exact: true })).toBeVisible();
+    await expectToast(page, t('toast.passwordReset'));
     await expect(main(page).getByText(member.email, { exact: true })).toBeVisible();
 
     const signInWith = (password: string) =>
@@ -159,7 +160,7 @@ test.describe("the profile's settings", () => {
       const newName = `${member.name} Demir`;
       await page.getByLabel(t('accountFields.name')).fill(newName);
       await button(page, t('nameForm.submit')).click();
-      await expect(page.getByText(t('toast.nameChanged'), { exact: true })).toBeVisible();
+      await expectToast(page, t('toast.nameChanged'));
       await expect(page.getByRole('banner').getByRole('button', { name: newName })).toBeVisible();
 
       const newPassword = 'changed-456';
@@ -167,7 +168,7 @@ test.describe("the profile's settings", () => {
       await page.getByLabel(t('accountFields.newPassword'), { exact: true }).fill(newPassword);
       await page.getByLabel(t('accountFields.newPasswordConfirmation')).fill(newPassword);
       await button(page, t('passwordForm.submit')).click();
-      await expect(page.getByText(t('toast.passwordChanged'), { exact: true })).toBeVisible();
+      await expectToast(page, t('toast.passwordChanged'));
       // No password stays on the page once changed.
       await expect(page.getByLabel(t('accountFields.currentPassword'))).toHaveValue('');
 
@@ -213,7 +214,7 @@ test.describe('deleting the account', () => {
       await confirmation.fill(member.email);
       await button(page, t('deleteAccount.submit')).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText(t('toast.accountDeleted'), { exact: true })).toBeVisible();
+      await expectToast(page, t('toast.accountDeleted'));
       await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
       await gotoHydrated(page, `/?q=${encodeURIComponent(posting.title)}`);

@@ -4,6 +4,7 @@ import { startPostgresServer } from './postgresServer';
 import {
   escaped,
   expect,
+  expectToast,
   gotoHydrated,
   postJob,
   registerAccount,
@@ -90,7 +91,7 @@ signedIn(
     await page.getByLabel('Salary').fill('₺120.000');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByText(t('toast.jobUpdated'), { exact: true })).toBeVisible();
+    await expectToast(page, t('toast.jobUpdated'));
     // The slug stays, so links already shared keep working.
     await expect(page).toHaveURL(`/detail/${job.slug}`);
     await expect(page.getByRole('main').getByRole('heading', { name: edited })).toBeVisible();
@@ -105,7 +106,7 @@ signedIn('a member deletes a posting after confirming', async ({ page, request, 
   await gotoHydrated(page, '/profile');
   await page.getByRole('button', { name: actionOn(t('myPostings.delete'), job.title) }).click();
   await page.getByRole('button', { name: t('myPostings.confirmDelete'), exact: true }).click();
-  await expect(page.getByText(t('toast.jobDeleted'), { exact: true })).toBeVisible();
+  await expectToast(page, t('toast.jobDeleted'));
   await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
   expect((await request.get(`/api/jobs/${job.slug}`)).status()).toBe(404);
 });
@@ -174,7 +175,7 @@ test.describe('a posting that expires', () => {
       );
       await gotoHydrated(page, `${server.origin}/profile`);
       await page.getByRole('button', { name: actionOn(t('myPostings.renew'), job.title) }).click();
-      await expect(page.getByText(t('toast.jobRenewed'), { exact: true })).toBeVisible();
+      await expectToast(page, t('toast.jobRenewed'));
       await gotoHydrated(page, `${server.origin}/`);
       await expect(rowOf(page, job.title)).toBeVisible();
       await request.dispose();

@@ -4,6 +4,7 @@ import { hrefs } from '@job/contract';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  expectToast,
   gotoHydrated,
   mailsTo,
   postJob,
@@ -64,9 +65,7 @@ twoMembers.describe('approval before publishing (MODERATION=pre)', () => {
       const dialog = moderatorPage.getByRole('dialog');
       await dialog.getByLabel(t('moderation.actionReasonLabel')).fill('Kurallara uygun');
       await dialog.getByRole('button', { name: t('moderation.action.approve') }).click();
-      await expect(
-        moderatorPage.getByText(t('toast.moderation.approve'), { exact: true }),
-      ).toBeVisible();
+      await expectToast(moderatorPage, t('toast.moderation.approve'));
       await expect(item).toHaveCount(0);
 
       // On the board now, and the poster's mail says so.

@@ -5,7 +5,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Job, User } from '@job/contract';
 import type { CaughtMail } from '@job/machine';
 import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export type { Job };
 export { expect };
@@ -84,8 +90,65 @@ function visitorAddress(workerIndex: number): Record<string, string> {
   };
 }
 
+declare global {
+  interface Window {
+    /** The titles of the toasts this page has shown, oldest first (`recordToasts`). */
+    shownToasts?: string[];
+  }
+}
+
+/**
+ * Makes every page of `context` write down each toast's title as it appears. A toast lasts 1.5 s
+ * (spec section 8): polling for it to be visible missed one on a busy machine, where the page
+ * came and went between two looks. Radix renders a toast as an `li` with `data-state`; its text
+ * is the title (the icon and the close button carry none).
+ */
+export async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.shownToasts = [];
+    new MutationObserver((mutations) => {
+      for (const { addedNodes } of mutations) {
+        for (const node of addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = [node, ...node.querySelectorAll('li[data-state="open"]')].filter(
+            (element) => element.matches('li[data-state="open"]'),
+          );
+          for (const toast of toasts) window.shownToasts?.push(toast.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits until the page has shown a toast titled `title` (the whole title, or one the pattern
+ * matches) since the last one this took, and takes it: a second call for the same words waits for
+ * a second toast.
+ */
+export async function expectToast(page: Page, title: string | RegExp) {
+  const wanted = typeof title === 'string' ? { text: title } : { source: title.source };
+  await expect
+    .poll(() =>
+      page.evaluate(({ text, source }) => {
+        const matches = (shown: string) =>
+          source === undefined ? shown === text : new RegExp(source).test(shown);
+        const index = window.shownToasts?.findIndex(matches) ?? -1;
+        if (index >= 0) window.shownToasts?.splice(index, 1);
+        return index >= 0;
+      }, wanted),
+    )
+    .toBe(true);
+}
+
+/** The titles of the toasts the page has shown that `expectToast` has not taken. */
+export const untakenToasts = (page: Page) => page.evaluate(() => window.shownToasts ?? []);
+
 /** Each worker registers one account and shares it between its tests. */
 export const test = base.extend<{ token: string }, { account: Account }>({
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use(visitorAddress(testInfo.workerIndex));
@@ -175,6 +238,7 @@ export const twoMembers = signedInOwn.extend<{ other: OtherMember }>({
       extraHTTPHeaders,
       storageState: sessionState(baseURL, member.user, member.token),
     });
+    await recordToasts(context);
     await use({ member, page: await context.newPage() });
     await context.close();
   },
