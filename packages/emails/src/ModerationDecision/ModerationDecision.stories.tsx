@@ -34,12 +34,6 @@ function tells(email: EmailOf<'moderationDecision'>): Story['play'] {
 /** The posting went off the board. */
 export const Hidden: Story = { play: tells(samples.moderationHidden) };
 
-/** Reports were looked at and the posting stays. */
-export const Kept: Story = {
-  args: { email: samples.moderationKept },
-  play: tells(samples.moderationKept),
-};
-
 /** A hidden posting is back on the board. */
 export const Restored: Story = {
   args: { email: samples.moderationRestored },
@@ -52,10 +46,40 @@ export const Approved: Story = {
   play: tells(samples.moderationApproved),
 };
 
-/** The account is suspended: no posting, no button. */
+/** The account is suspended: no posting, no button; a reply reaches a person (SUPPORT_EMAIL). */
 export const Suspended: Story = {
   args: { email: samples.moderationSuspended },
-  play: tells(samples.moderationSuspended),
+  play: async (context) => {
+    await tells(samples.moderationSuspended)?.(context);
+    const { t } = storyTexts(context);
+    await expect(
+      mailDocument(context.canvasElement).getByText(t('moderationMail.suspendedNext')),
+    ).toBeVisible();
+  },
+};
+
+/** Suspended without SUPPORT_EMAIL: a reply would reach no one, so the mail asks for none. */
+export const SuspendedWithoutSupport: Story = {
+  args: { email: samples.moderationSuspendedNoReply },
+  play: async (context) => {
+    await tells(samples.moderationSuspendedNoReply)?.(context);
+    const { t } = storyTexts(context);
+    await expect(
+      mailDocument(context.canvasElement).queryByText(t('moderationMail.suspendedNext')),
+    ).toBeNull();
+  },
+};
+
+/** The suspension is lifted: the way back in. */
+export const Unsuspended: Story = {
+  args: { email: samples.moderationUnsuspended },
+  play: async (context) => {
+    await tells(samples.moderationUnsuspended)?.(context);
+    const { t } = storyTexts(context);
+    await expect(
+      mailDocument(context.canvasElement).getByRole('link', { name: t('moderationMail.signIn') }),
+    ).toHaveAttribute('href', samples.moderationUnsuspended.link);
+  },
 };
 
 export const TextPart: Story = {
