@@ -124,6 +124,15 @@ export const samples = {
     replyInvited: false,
     link: `${sampleOrigin}/login`,
   },
+  moderationUnsuspendedNoReason: {
+    kind: 'moderationDecision',
+    name: 'Ayşe Yılmaz',
+    decision: 'unsuspended',
+    jobTitle: null,
+    reason: null,
+    replyInvited: false,
+    link: `${sampleOrigin}/login`,
+  },
   jobAlertOne: jobAlert(false, [alertedJobs.full]),
   jobAlertMany: jobAlert(false, [alertedJobs.full, alertedJobs.bare, alertedJobs.remote]),
   jobAlertDigest: jobAlert(true, [alertedJobs.remote, alertedJobs.full]),
@@ -169,7 +178,9 @@ function applicationStatusChanged(status: AnsweredStatus): EmailOf<'applicationS
   };
 }
 
-function moderationDecision(decision: ModerationDecision): EmailOf<'moderationDecision'> {
+function moderationDecision(
+  decision: ModerationDecision,
+): EmailOf<'moderationDecision'> & { reason: string } {
   return {
     kind: 'moderationDecision',
     name: 'Ayşe Yılmaz',
