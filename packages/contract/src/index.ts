@@ -32,7 +32,9 @@ export {
   type QueueItem,
   type Report,
   type ReportReason,
+  type ReviewedField,
   reportReasons,
+  reviewedFields,
 } from './moderation';
 export {
   crawlerPaths,

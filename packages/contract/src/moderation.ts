@@ -21,6 +21,21 @@ export const moderationJobActions = [
   'approve',
 ] as const satisfies readonly ModerationJobAction[];
 
+export type ReviewedField = components['schemas']['ReviewedField'];
+
+/**
+ * What a moderator reviews of a posting: with MODERATION=pre an edit that changes any of them
+ * sends a published posting back to the queue.
+ */
+export const reviewedFields = [
+  'title',
+  'description',
+  'detail',
+  'company',
+  'apply',
+  'image',
+] as const satisfies readonly ReviewedField[];
+
 export type ModerationQueue = components['schemas']['ModerationQueue'];
 export type QueueItem = components['schemas']['QueueItem'];
 export type Report = components['schemas']['Report'];

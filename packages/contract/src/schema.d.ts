@@ -426,7 +426,12 @@ export interface paths {
          * Edit a job
          * @description The poster changes their job: the same fields and checks as creating one, the image
          *     optional (without one the job keeps its image). The slug stays, so links keep working, and
-         *     so does the expiry (see `renewJob`).
+         *     so does the expiry (see `renewJob`). With `MODERATION=pre`, an edit of a published posting
+         *     that changes its title, brief, detail, company, how to apply or its image sends it back
+         *     to the moderation queue (`moderation: pending`, off the board until approved again); the
+         *     message says so. Such an edit of a posting with reports is written to the moderators'
+         *     log either way. Another member's posting that is not on the board answers 404, as one
+         *     that does not exist.
          */
         put: operations["updateJob"];
         post?: never;
@@ -632,7 +637,9 @@ export interface paths {
          * Report a job
          * @description Tells the moderators what is wrong with a posting: a reason and an optional note. Members
          *     report a posting once (a second report answers 409); visitors may report too, at most 10
-         *     an hour per address. The poster is never told who reported.
+         *     an hour per address, and once per posting: a report from the browser (its `visitor`
+         *     cookie, set by the first report's answer) or the address of an earlier one answers 409.
+         *     The poster is never told who reported.
          */
         post: operations["reportJob"];
         delete?: never;
@@ -670,14 +677,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One posting as the queue shows it
+         * @description For moderators: the posting of this slug, whatever its state (published, awaiting
+         *     approval, hidden), with its reports, its poster and the audit log of both; what the
+         *     posting's address shows a moderator when it is off the board. Anyone else gets 404.
+         */
+        get: operations["moderationJob"];
         put?: never;
         /**
          * Keep, hide, restore or approve a job
          * @description For moderators. `keep` clears the posting's reports; `hide` takes it off the board (out of
          *     every list, search, feed, sitemap and count; its address answers 404); `restore` puts a
          *     hidden posting back; `approve` publishes a posting awaiting approval. Each needs a short
-         *     reason, is written to the audit log and mails the poster. Anyone else gets 404.
+         *     reason and is written to the audit log; each but `keep` mails the poster (reports found
+         *     groundless are no news to the poster, and would tell the poster of a scam it was looked
+         *     at). Anyone else gets 404.
          */
         post: operations["moderateJob"];
         delete?: never;
@@ -703,6 +718,30 @@ export interface paths {
          *     gets 404.
          */
         post: operations["suspendMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/members/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a suspension
+         * @description For moderators: the member may sign in again, and the postings the suspension hid return
+         *     to the state they had before it (on the board, or awaiting approval); postings a moderator
+         *     had hidden before stay hidden, and those a moderator restored meanwhile stay as they are.
+         *     Needs a short reason, is written to the audit log and mails the member. `pnpm admin
+         *     unsuspend <email>` does the same from the server's machine. Anyone else gets 404.
+         */
+        post: operations["unsuspendMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -877,6 +916,11 @@ export interface components {
              * @enum {string}
              */
             moderation?: "pending" | "hidden";
+            /**
+             * @description Only on a hidden posting, in its poster's own list and in the moderation queue: the
+             *     reason the moderator gave for taking it down (the one mailed to the poster).
+             */
+            moderation_reason?: string;
             /** @description Only in the poster's own list (`myJobs`) - the applications it has. */
             applications?: {
                 total: number;
@@ -1069,16 +1113,34 @@ export interface components {
         };
         AuditEntry: {
             id: number;
-            /** @enum {string} */
-            action: "keep" | "hide" | "restore" | "approve" | "suspend" | "grant" | "revoke";
-            /** @description The moderator's name; null for the command line (`pnpm admin`). */
+            /**
+             * @description What was done; `edit` is the poster's change of what a moderator reviews (see
+             *     `changed`), written when it sent the posting back to the queue or the posting had
+             *     reports.
+             * @enum {string}
+             */
+            action: "keep" | "hide" | "restore" | "approve" | "suspend" | "unsuspend" | "grant" | "revoke" | "edit";
+            /**
+             * @description The moderator's name (the poster's for an `edit`); null for the command line
+             *     (`pnpm admin`).
+             */
             actor: string | null;
             reason: string;
             /** Format: date-time */
             created_at: string;
             job_slug: string | null;
+            /** @description The posting's title now; null when the entry names none or it was deleted. */
+            job_title: string | null;
             member_id: number | null;
+            /** @description Only on an `edit` - what it changed of what a moderator reviews. */
+            changed?: components["schemas"]["ReviewedField"][];
         };
+        /**
+         * @description What a moderator reviews of a posting: its title, brief, detail, company, how to apply
+         *     (method and address) and image. Its salary, city, work type and workplace are not.
+         * @enum {string}
+         */
+        ReviewedField: "title" | "description" | "detail" | "company" | "apply" | "image";
         /** @description The posting's poster; null once their account is gone. */
         QueuePoster: {
             id: number;
@@ -2504,6 +2566,8 @@ export interface operations {
             /** @description The report is in the moderators' queue. */
             201: {
                 headers: {
+                    /** @description A visitor's first report sets the `visitor` cookie that keys the next. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2512,7 +2576,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /** @description The member has reported this posting already. */
+            /** @description The member, or the visitor (by cookie or address), has reported this posting already. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2549,6 +2613,34 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moderationJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting with its reports, poster and log. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "private, no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2627,6 +2719,48 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /** @description The member is suspended already, or is a moderator. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsuspendMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonBody"];
+            };
+        };
+        responses: {
+            /** @description The member is no longer suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The member is not suspended. */
             409: {
                 headers: {
                     [name: string]: unknown;

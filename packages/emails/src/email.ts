@@ -45,15 +45,22 @@ export type Email =
     }
   /**
    * To the poster, for each moderator's decision about a posting (`jobTitle`), or to a member
-   * suspended (no posting): what was decided and the moderator's reason, never who reported.
+   * suspended or no longer (no posting): what was decided and the moderator's reason, never who
+   * reported.
    */
   | {
       kind: 'moderationDecision';
       name: string;
       decision: ModerationDecision;
       jobTitle: string | null;
-      reason: string;
-      /** The member's postings, or the board for a suspension. */
+      /** Null when none was given (a suspension lifted from the command line). */
+      reason: string | null;
+      /**
+       * A suspension's mail asks for a reply only when one reaches a person (the server sets the
+       * Reply-To to SUPPORT_EMAIL); the From is no-reply.
+       */
+      replyInvited: boolean;
+      /** The member's postings, the board for a suspension, the sign-in once it is lifted. */
       link: string;
     }
   /**
@@ -71,7 +78,7 @@ export type Email =
     };
 
 /** What a moderator decided, as the member is told it. */
-export type ModerationDecision = 'kept' | 'hidden' | 'restored' | 'approved' | 'suspended';
+export type ModerationDecision = 'hidden' | 'restored' | 'approved' | 'suspended' | 'unsuspended';
 
 /** A job in an alert's mail: what a list row shows of it, and its address. */
 export interface AlertedJob {

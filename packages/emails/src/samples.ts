@@ -95,7 +95,6 @@ export const samples = {
   applicationInterview: applicationStatusChanged('interview'),
   applicationRejected: applicationStatusChanged('rejected'),
   moderationHidden: moderationDecision('hidden'),
-  moderationKept: moderationDecision('kept'),
   moderationRestored: moderationDecision('restored'),
   moderationApproved: moderationDecision('approved'),
   moderationSuspended: {
@@ -104,7 +103,35 @@ export const samples = {
     decision: 'suspended',
     jobTitle: null,
     reason: 'Başvuru karşılığında ücret isteyen ilanlar',
+    replyInvited: true,
     link: `${sampleOrigin}/`,
+  },
+  moderationSuspendedNoReply: {
+    kind: 'moderationDecision',
+    name: 'Ayşe Yılmaz',
+    decision: 'suspended',
+    jobTitle: null,
+    reason: 'Başvuru karşılığında ücret isteyen ilanlar',
+    replyInvited: false,
+    link: `${sampleOrigin}/`,
+  },
+  moderationUnsuspended: {
+    kind: 'moderationDecision',
+    name: 'Ayşe Yılmaz',
+    decision: 'unsuspended',
+    jobTitle: null,
+    reason: 'Yanlışlıkla askıya alınmıştı',
+    replyInvited: false,
+    link: `${sampleOrigin}/login`,
+  },
+  moderationUnsuspendedNoReason: {
+    kind: 'moderationDecision',
+    name: 'Ayşe Yılmaz',
+    decision: 'unsuspended',
+    jobTitle: null,
+    reason: null,
+    replyInvited: false,
+    link: `${sampleOrigin}/login`,
   },
   jobAlertOne: jobAlert(false, [alertedJobs.full]),
   jobAlertMany: jobAlert(false, [alertedJobs.full, alertedJobs.bare, alertedJobs.remote]),
@@ -151,13 +178,16 @@ function applicationStatusChanged(status: AnsweredStatus): EmailOf<'applicationS
   };
 }
 
-function moderationDecision(decision: ModerationDecision): EmailOf<'moderationDecision'> {
+function moderationDecision(
+  decision: ModerationDecision,
+): EmailOf<'moderationDecision'> & { reason: string } {
   return {
     kind: 'moderationDecision',
     name: 'Ayşe Yılmaz',
     decision,
     jobTitle,
     reason: 'İlan metni başvuru için ücret istiyor',
+    replyInvited: false,
     link: `${sampleOrigin}/profile`,
   };
 }

@@ -21,6 +21,8 @@ export interface CaughtMail {
   from: string;
   /** The To addresses, bare and comma-separated. */
   to: string;
+  /** The Reply-To addresses, bare and comma-separated ('' without one). */
+  replyTo: string;
   subject: string;
   /** The plain-text part ('' without one). */
   text: string;

@@ -151,6 +151,7 @@ function caughtMail(parsed) {
     messageId: parsed.messageId ?? '',
     from: addresses(parsed.from),
     to: addresses(parsed.to),
+    replyTo: addresses(parsed.replyTo),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: parsed.html || '',

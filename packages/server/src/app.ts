@@ -92,8 +92,16 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
   sitemapMaxUrls?: number;
   /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
   requireVerifiedEmail?: boolean;
-  /** New postings, and edits of their words, wait for a moderator (MODERATION=pre); off by default. */
+  /**
+   * New postings, and edits of what a moderator reviews, wait for a moderator (MODERATION=pre);
+   * off by default.
+   */
   preModeration?: boolean;
+  /**
+   * An address a person reads (SUPPORT_EMAIL): the Reply-To of the mails that invite a reply. Without
+   * it no mail invites one.
+   */
+  supportEmail?: string | undefined;
   /** How many postings a member may make in 24 hours (POSTINGS_PER_DAY). */
   postingsPerDay?: number;
   /** How often expired sessions and mailed links are deleted (TOKEN_CLEANUP_MINUTES; hourly). */
@@ -365,10 +373,11 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     origin,
     publicUrl: config.publicUrl,
     alerts: jobAlerts,
+    supportEmail: config.supportEmail,
   });
   // The command line's way in while this process holds PGlite's data directory (admin/socket.ts).
   if (!config.databaseUrl && config.dataDir) {
-    const adminSocket = await listenForAdmin(config.dataDir, database.db, app.log);
+    const adminSocket = await listenForAdmin(config.dataDir, database.db, moderation, app.log);
     app.addHook('onClose', () => adminSocket.close());
   }
   const applications = createApplicationService({

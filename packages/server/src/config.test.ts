@@ -103,4 +103,13 @@ describe('SMTP_URL and MAIL_FROM', () => {
       expect(() => configFromEnv({ MAIL_FROM: value })).toThrow(/MAIL_FROM must be one address/);
     }
   });
+
+  it('takes one SUPPORT_EMAIL address, and has none without it', () => {
+    expect(configFromEnv({}).supportEmail).toBeUndefined();
+    const support = 'Job Destek <destek@jobs.example.com>';
+    expect(configFromEnv({ SUPPORT_EMAIL: support }).supportEmail).toBe(support);
+    expect(() => configFromEnv({ SUPPORT_EMAIL: 'destek' })).toThrow(
+      /SUPPORT_EMAIL must be one address/,
+    );
+  });
 });

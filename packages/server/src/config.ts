@@ -46,7 +46,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       1024 * 1024,
     ),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: parseMailFrom(env.MAIL_FROM),
+    mailFrom: oneAddress('MAIL_FROM', env.MAIL_FROM, 'Job <no-reply@jobs.example.com>'),
+    supportEmail: oneAddress('SUPPORT_EMAIL', env.SUPPORT_EMAIL, 'Job <destek@jobs.example.com>'),
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL === 'true',
     preModeration: parseModeration(env.MODERATION),
     postingsPerDay: wholeNumber('POSTINGS_PER_DAY', env.POSTINGS_PER_DAY, 1, 1_000_000),
@@ -129,13 +130,11 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-/** One address, with or without a name: `Job <no-reply@jobs.example.com>`. */
-function parseMailFrom(value: string | undefined): string | undefined {
+/** One address, with or without a name (`example`); unset stays unset. */
+function oneAddress(name: string, value: string | undefined, example: string): string | undefined {
   if (!value) return undefined;
   if (mailAddress(value) === undefined) {
-    throw new Error(
-      `MAIL_FROM must be one address such as "Job <no-reply@jobs.example.com>", not ${value}`,
-    );
+    throw new Error(`${name} must be one address such as "${example}", not ${value}`);
   }
   return value;
 }

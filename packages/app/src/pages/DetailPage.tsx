@@ -1,3 +1,4 @@
+import type { Job } from '@job/contract';
 import { DetailScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -40,8 +41,39 @@ function useMemberApplyFacts(slug: string) {
 }
 
 /**
+ * The posting of `slug` off the board (taken down, or awaiting approval), for the two who may read
+ * it once the public read found nothing: its poster, among their own postings (read once a
+ * session), and a moderator, who asks for it. Nothing for anyone else, as for a visitor; nothing
+ * in a server render or its hydration, which are signed out (`useAuth`).
+ */
+function useOffBoardJob(slug: string, publiclyMissing: boolean): { job?: Job; loading: boolean } {
+  const stores = useStores();
+  const postings = useSnapshot(myPostingsOf(stores).state);
+  const moderation = moderationOf(stores);
+  const { offBoard } = useSnapshot(moderation.state);
+  const { auth, token } = useAuth();
+  const moderator = token !== null && auth?.role === 'moderator';
+  useEffect(() => {
+    if (publiclyMissing && moderator) void moderation.openOffBoard(slug);
+  }, [moderation, moderator, publiclyMissing, slug]);
+  if (!token || !publiclyMissing) return { loading: false };
+  const postingsRead = postings.readFor === token;
+  const own = postingsRead
+    ? postings.postings.find((posting) => posting.slug === slug && posting.moderation)
+    : undefined;
+  // The snapshot is frozen; the screen only reads it.
+  if (own) return { job: own as Job, loading: false };
+  if (moderator) {
+    const read = offBoard?.slug === slug ? offBoard : undefined;
+    return { job: (read?.job as Job | null) ?? undefined, loading: !read || read.loading };
+  }
+  return { loading: !postingsRead };
+}
+
+/**
  * `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link (its
- * skeleton meanwhile, and why with a retry when it does not arrive).
+ * skeleton meanwhile, and why with a retry when it does not arrive); to its poster and the
+ * moderators, also when it is off the board.
  */
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const stores = useStores();
@@ -51,9 +83,12 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
     void stores.jobs.openDetail(slug);
   }, [stores, slug]);
   // A job from the list shows at once, without waiting for the effect to make it the detail.
-  const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
+  const listed = detail?.slug === slug ? detail : jobs.find((candidate) => candidate.slug === slug);
   const failed = useDetailFailure(slug);
-  const loading = !job && !failed && (detailSlug !== slug || detailLoading);
+  const publicLoading = !listed && !failed && (detailSlug !== slug || detailLoading);
+  const offBoard = useOffBoardJob(slug, !listed && !failed && !publicLoading);
+  const job = listed ?? offBoard.job;
+  const loading = publicLoading || offBoard.loading;
   const { t } = useTexts();
   usePageTitle(
     job?.title ?? (loading || failed ? undefined : t('title.jobNotFound')),

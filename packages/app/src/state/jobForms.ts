@@ -81,7 +81,12 @@ function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
         (job) => {
           jobs.replace(job);
           navigate(hrefs.detail(slug));
-          toasts.show(t('toast.jobUpdated'), 'success');
+          // Sent back to the moderators' queue (MODERATION=pre): the toast says why it is off
+          // the board, and its detail, shown to its poster, that it waits.
+          toasts.show(
+            t(job.moderation === 'pending' ? 'toast.jobEditAwaitsApproval' : 'toast.jobUpdated'),
+            'success',
+          );
         },
       );
     },

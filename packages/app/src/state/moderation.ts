@@ -1,4 +1,4 @@
-import type { ModerationQueue } from '@job/contract';
+import type { Job, ModerationQueue } from '@job/contract';
 import type { QueueAction, Report } from '@job/ui';
 import { proxy } from 'valtio';
 import { failureMessage } from '../api/client';
@@ -28,6 +28,11 @@ export function createModeration(stores: Stores) {
     /** The action whose reason the dialog asks for. */
     pending: null as QueueAction | null,
     acting: false,
+    /**
+     * A posting off the board as a moderator reads it on its page: its slug, and the posting
+     * (null while on its way, or when there is none the moderator may read).
+     */
+    offBoard: null as { slug: string; job: Job | null; loading: boolean } | null,
   });
 
   /** Reads the queue; a 404 says the member is no moderator (any more). */
@@ -78,6 +83,26 @@ export function createModeration(stores: Stores) {
       if (!state.acting) state.pending = action;
     },
 
+    /**
+     * Reads, for a moderator, the posting of `slug` that visitors cannot: awaiting approval or
+     * taken down. Anyone else, or a posting that is not there, gets nothing (the not-found page).
+     */
+    async openOffBoard(slug: string): Promise<void> {
+      // Read again on every visit (a moderator's action may have changed it); shown meanwhile.
+      const shown = state.offBoard?.slug === slug ? state.offBoard.job : null;
+      state.offBoard = { slug, job: shown, loading: shown === null };
+      try {
+        const { data } = await api.GET('/api/moderation/jobs/{slug}', {
+          params: { path: { slug } },
+        });
+        if (state.offBoard?.slug === slug) state.offBoard.job = data?.job ?? null;
+      } catch {
+        // The server could not be reached: the page stays as the public read left it (not found).
+      } finally {
+        if (state.offBoard?.slug === slug) state.offBoard.loading = false;
+      }
+    },
+
     /** Takes the action with its reason, then reads the queue again. */
     async confirm(action: QueueAction, reason: string): Promise<void> {
       if (state.acting) return;
@@ -89,10 +114,15 @@ export function createModeration(stores: Stores) {
                 params: { path: { slug: action.slug } },
                 body: { action: action.action, reason },
               })
-            : await api.POST('/api/moderation/members/{id}/suspend', {
-                params: { path: { id: action.memberId } },
-                body: { reason },
-              });
+            : action.kind === 'suspend'
+              ? await api.POST('/api/moderation/members/{id}/suspend', {
+                  params: { path: { id: action.memberId } },
+                  body: { reason },
+                })
+              : await api.POST('/api/moderation/members/{id}/unsuspend', {
+                  params: { path: { id: action.memberId } },
+                  body: { reason },
+                });
         if (!data) throw error;
         state.pending = null;
         toasts.show(data.message, 'success');

@@ -13,9 +13,10 @@ export const moderationDecisionSubject = (
 ) => t(`moderationMail.${decision}Subject`, { jobTitle: jobTitle ?? '' });
 
 /**
- * Tells the member what a moderator decided about their posting (kept, hidden, restored,
- * approved) or their account (suspended), with the moderator's reason in their words; never who
- * reported it. A posting's mail leads to the member's postings, a suspension's to the board.
+ * Tells the member what a moderator decided about their posting (hidden, restored, approved) or
+ * their account (suspended, or no longer), with the moderator's reason in their words; never who
+ * reported it. A posting's mail leads to the member's postings, a suspension's to the board (and
+ * invites a reply when a person reads it), a lifted one's to the sign-in.
  */
 export function ModerationDecision({
   email,
@@ -39,14 +40,20 @@ export function ModerationDecision({
       {email.jobTitle !== null && (
         <JobSummary jobTitle={email.jobTitle} company={null} letter={letter} />
       )}
-      <Paragraph>{t('moderationMail.why', { reason: email.reason })}</Paragraph>
+      {email.reason !== null && (
+        <Paragraph>{t('moderationMail.why', { reason: email.reason })}</Paragraph>
+      )}
       {decision === 'suspended' ? (
         <>
-          <Paragraph>{t('moderationMail.suspendedNext')}</Paragraph>
+          {email.replyInvited && <Paragraph>{t('moderationMail.suspendedNext')}</Paragraph>}
           <AddressLink href={email.link} />
         </>
       ) : (
-        <ActionButton href={email.link} label={t('moderationMail.action')} letter={letter} />
+        <ActionButton
+          href={email.link}
+          label={t(decision === 'unsuspended' ? 'moderationMail.signIn' : 'moderationMail.action')}
+          letter={letter}
+        />
       )}
     </EmailLayout>
   );

@@ -108,6 +108,32 @@ export function inProcessChanges(db: Database, cache: ReadCache): BoardChanges {
 }
 
 /**
+ * A write on PostgreSQL that tells every listening instance what it touched: a NOTIFY in its
+ * transaction, from `instanceId`; `afterwards` gets the tags once it is over. The command line
+ * (`pnpm admin`) writes so too, beside the running servers.
+ */
+export function notifyingWrite(
+  db: Database,
+  instanceId: string,
+  afterwards: (tags: ReadonlySet<string>) => void,
+): BoardChanges['write'] {
+  return (work) =>
+    gatheringTags(
+      (touch, touched) =>
+        db.transaction(async (tx) => {
+          const done = await work(tx, touch);
+          // A write that touched nothing (a refusal found under the lock) tells no one.
+          if (touched.size > 0) {
+            const notice = noticeOf(instanceId, touched);
+            await tx.execute(sql`SELECT pg_notify(${changesChannel}, ${notice})`);
+          }
+          return done;
+        }),
+      afterwards,
+    );
+}
+
+/**
  * Several instances share one PostgreSQL. Each write sends a NOTIFY of the tags it touched inside its
  * transaction (so a rolled-back write tells no one, and a committed one is told after its commit),
  * and each instance LISTENs on a connection of its own (a pooled one would be handed to other
@@ -173,21 +199,8 @@ export async function sharedChanges(
 
   await listen();
   return {
-    write: (work) =>
-      gatheringTags(
-        (touch, touched) =>
-          db.transaction(async (tx) => {
-            const done = await work(tx, touch);
-            // A write that touched nothing (a refusal found under the lock) tells no one.
-            if (touched.size > 0) {
-              const notice = noticeOf(instanceId, touched);
-              await tx.execute(sql`SELECT pg_notify(${changesChannel}, ${notice})`);
-            }
-            return done;
-          }),
-        // This instance ignores its own notifications: it drops its own answers at once.
-        (tags) => cache.invalidate(tags),
-      ),
+    // This instance ignores its own notifications: it drops its own answers at once.
+    write: notifyingWrite(db, instanceId, (tags) => cache.invalidate(tags)),
     onChangeElsewhere(listener) {
       elsewhereListeners.push(listener);
     },

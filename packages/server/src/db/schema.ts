@@ -1,4 +1,4 @@
-import { applicationStatuses, applyMethods, reportReasons } from '@job/contract';
+import { applicationStatuses, applyMethods, reportReasons, reviewedFields } from '@job/contract';
 import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
@@ -211,6 +211,12 @@ export const jobs = pgTable(
      * Only a published posting is `live`: the lists, counts and indexes need no second condition.
      */
     moderation: text({ enum: moderationStates }).notNull().default('published'),
+    /**
+     * What the posting was (published or pending) when its poster's suspension hid it; null for
+     * every other posting. Lifting the suspension gives it back that state, and only postings
+     * with one: those a moderator hid before stay hidden. A moderator's action on it clears it.
+     */
+    beforeSuspension: text('before_suspension', { enum: ['published', 'pending'] }),
   },
   (table) => [
     // Lists are newest first (highest id first) and show live jobs only; a category page filters
@@ -242,6 +248,14 @@ export const jobs = pgTable(
     index('jobs_moderation_id_idx')
       .on(table.moderation, table.id.desc())
       .where(sql`${table.moderation} <> 'published'`),
+    check(
+      'jobs_before_suspension_check',
+      sql`${table.beforeSuspension} IS NULL OR (${table.beforeSuspension} IN ('published', 'pending') AND ${table.moderation} = 'hidden')`,
+    ),
+    // The postings a lifted suspension gives back.
+    index('jobs_user_id_before_suspension_idx')
+      .on(table.userId)
+      .where(sql`${table.beforeSuspension} IS NOT NULL`),
     check('jobs_apply_to_check', sql`(${table.applyMethod} = 'site') = (${table.applyTo} IS NULL)`),
   ],
 );
@@ -365,8 +379,9 @@ export const applicationCvs = pgTable(
 );
 
 /**
- * Reports of a posting, by members (one each) and visitors (reporter_id null, rate-limited by
- * address). A moderator's keep clears them; they go with their posting.
+ * Reports of a posting, by members (one each, by account) and visitors (reporter_id null, one each
+ * by browser and by address, rate-limited by address). A moderator's keep clears them; they go
+ * with their posting.
  */
 export const reports = pgTable(
   'reports',
@@ -380,10 +395,19 @@ export const reports = pgTable(
     reason: text({ enum: reportReasons }).notNull(),
     note: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A visitor's report: the SHA-256 of their `visitor` cookie and of their address, so the
+     * report's sender is recognised without keeping either; null for a member's.
+     */
+    visitorCookie: text('visitor_cookie'),
+    visitorAddress: text('visitor_address'),
   },
   (table) => [
-    // One report per member and posting; visitors (null) are not unique.
+    // One report per member and posting; visitors (null) are not unique by account.
     uniqueIndex('reports_job_id_reporter_id_idx').on(table.jobId, table.reporterId),
+    // A visitor's reports of a posting count once, by browser or by address.
+    uniqueIndex('reports_job_id_visitor_cookie_idx').on(table.jobId, table.visitorCookie),
+    uniqueIndex('reports_job_id_visitor_address_idx').on(table.jobId, table.visitorAddress),
     check(
       'reports_reason_check',
       sql`${table.reason} IN ('spam', 'fraud', 'misleading', 'inappropriate', 'other')`,
@@ -397,8 +421,10 @@ export const moderationActions = [
   'restore',
   'approve',
   'suspend',
+  'unsuspend',
   'grant',
   'revoke',
+  'edit',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -411,7 +437,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The moderator's id and name; null for the command line (`pnpm admin`). */
+    /**
+     * The moderator's id and name (the poster's for an edit); null for the command line
+     * (`pnpm admin`).
+     */
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
     action: text({ enum: moderationActions }).notNull(),
@@ -422,6 +451,8 @@ export const auditLog = pgTable(
     memberId: integer('member_id'),
     reason: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An edit's changes of what a moderator reviews (the contract's ReviewedField); else null. */
+    changed: text({ enum: reviewedFields }).array(),
   },
   (table) => [
     index('audit_log_job_id_idx').on(table.jobId),

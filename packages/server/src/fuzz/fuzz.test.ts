@@ -90,7 +90,13 @@ const applicationCalls = new Set([
 ]);
 /** The hints of the moderators' calls (`moderationToFuzz`); the fuzzing account is a moderator. */
 let moderationHints: Hints;
-const moderationCalls = new Set(['moderateJob', 'suspendMember', 'reportJob']);
+const moderationCalls = new Set([
+  'moderationJob',
+  'moderateJob',
+  'suspendMember',
+  'unsuspendMember',
+  'reportJob',
+]);
 /** The hints of the calls on one alert: the account's own alert, so valid requests reach it. */
 let alertHints: Hints;
 const alertCalls = new Set(['updateAlert', 'deleteAlert']);
@@ -140,8 +146,8 @@ beforeAll(async () => {
 
 /**
  * A posting of another member's for the moderators' actions and reports, and that member to
- * suspend, so valid requests reach each answer (200 once, then 409) without taking the account's
- * own posting or the leaver off the board. The account is made a moderator, as `pnpm admin` would.
+ * suspend and unsuspend, so valid requests reach each answer (200 once, then 409) without taking
+ * the account's own posting or the leaver off the board. The account is made a moderator, as `pnpm admin` would.
  */
 async function moderationToFuzz(email: string, png: Buffer): Promise<Hints> {
   await setRole(server.app.database.db, email, 'moderator');

@@ -232,9 +232,11 @@ export function jobRoutes(
             // A field named image that is no file (an empty form field) is no new image.
             image: Buffer.isBuffer(image) ? image : undefined,
           });
-          return typeof job === 'string'
-            ? refuse(request, reply, job)
-            : reply.send({ message: request.texts.t('toast.jobUpdated'), data: job });
+          if (typeof job === 'string') return refuse(request, reply, job);
+          // Pending: sent back to the queue by this edit (MODERATION=pre), or still waiting.
+          const message =
+            job.moderation === 'pending' ? 'toast.jobEditAwaitsApproval' : 'toast.jobUpdated';
+          return reply.send({ message: request.texts.t(message), data: job });
         } catch (error) {
           return imageRefused(request, reply, error);
         }

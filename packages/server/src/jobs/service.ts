@@ -3,6 +3,7 @@ import {
   type components,
   isWorkplaceSlug,
   limits,
+  type ReviewedField,
   type WorkplaceSlug,
   type WorkTypeCode,
   workTypeByCode,
@@ -29,11 +30,13 @@ import { isForeignKeyViolation } from '../db/errors';
 import { keyedQueue } from '../db/keyedQueue';
 import {
   applications,
+  auditLog,
   images,
   type JobRow,
   jobCounts,
   jobs,
   postingsMade,
+  reports,
   saves,
   users,
 } from '../db/schema';
@@ -86,8 +89,20 @@ export type JobEdit = Omit<NewJob, 'image' | 'userId' | 'days'> & { image?: Buff
 /** Why a member's write to a job was not made: no such job, or another member's. */
 export type Refusal = 'missing' | 'forbidden';
 
-/** A job's row with the name of the member who posted it (null once the account is gone). */
-export type PostedJobRow = JobRow & { postedBy: string | null };
+/**
+ * A job's row with the name of the member who posted it (null once the account is gone), and for
+ * its poster and the moderators why it was taken down (`moderationReason`).
+ */
+export type PostedJobRow = JobRow & { postedBy: string | null; moderationReason?: string | null };
+
+/**
+ * Why a hidden posting was taken down: the reason of its latest hide (a moderator's, or its
+ * poster's suspension's); null for any other posting.
+ */
+export const moderationReason = sql<string | null>`CASE WHEN ${jobs.moderation} = 'hidden' THEN (
+  SELECT ${auditLog.reason} FROM ${auditLog}
+  WHERE ${auditLog.jobId} = ${jobs.id} AND ${auditLog.action} = 'hide'
+  ORDER BY ${auditLog.id} DESC LIMIT 1) END`;
 
 /** The field mapping of the reference server (ENGINEERING.md, section 3), and the newer fields. */
 export function toJob(row: PostedJobRow, publicUrl = ''): Job {
@@ -116,6 +131,7 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     apply_to: row.applyTo,
     // Said only of a posting off the board, which only its poster and the moderators see.
     ...(row.moderation !== 'published' && { moderation: row.moderation }),
+    ...(row.moderationReason && { moderation_reason: row.moderationReason }),
   };
 }
 
@@ -196,16 +212,27 @@ export class PosterGone extends Error {
   }
 }
 
-/** Whether an edit changes what a moderator approved: the words, not the picture or the terms. */
-function textChanged(job: JobRow, edit: JobEdit, description: string): boolean {
-  return (
-    job.title !== edit.title ||
-    job.info !== edit.description ||
-    job.description !== description ||
-    job.salary !== edit.salary ||
-    job.company !== edit.company ||
-    job.location !== edit.location
-  );
+/**
+ * What an edit changes of what a moderator reviews: the words a visitor trusts it by, where
+ * applications go and the picture (a new apply address or image could make an approved posting a
+ * phishing page); not its terms (salary, city, work type, workplace).
+ */
+function reviewedChanges(
+  job: JobRow,
+  edit: JobEdit,
+  description: string,
+  imageName: string | undefined,
+): ReviewedField[] {
+  const apply = applyColumns(edit);
+  const changes: [ReviewedField, boolean][] = [
+    ['title', job.title !== edit.title],
+    ['description', job.info !== edit.description],
+    ['detail', job.description !== description],
+    ['company', job.company !== edit.company],
+    ['apply', job.applyMethod !== apply.applyMethod || job.applyTo !== apply.applyTo],
+    ['image', imageName !== undefined && imageName !== job.imageName],
+  ];
+  return changes.flatMap(([field, changed]) => (changed ? [field] : []));
 }
 
 /**
@@ -231,7 +258,10 @@ export function createJobService(
     postingsPerDay = Number.POSITIVE_INFINITY,
     oneTransactionAtATime = false,
   }: {
-    /** MODERATION=pre: new postings, and edits of their words, wait for a moderator's approval. */
+    /**
+     * MODERATION=pre: new postings, and edits of what a moderator reviews (reviewedChanges), wait
+     * for a moderator's approval.
+     */
     preModeration?: boolean;
     /** The saved searches a new live job is matched against. */
     alerts?: JobAlerts;
@@ -582,9 +612,23 @@ export function createJobService(
       const description = sanitizeDetail(edit.detail);
       const updated = await asOwner(slug, userId, async (tx, job, touch) => {
         if (image) await saveImage(tx, image);
-        // Changed words go back to the queue; a hidden posting stays hidden.
-        const backToQueue =
-          preModeration && job.moderation === 'published' && textChanged(job, edit, description);
+        const changed = reviewedChanges(job, edit, description, image?.name);
+        // A published posting goes back to the queue; a hidden one stays hidden.
+        const backToQueue = preModeration && job.moderation === 'published' && changed.length > 0;
+        // The moderators see what changed since they looked: on their way back to the queue, or
+        // on a reported posting, whose reports may be about what the edit replaced.
+        if (changed.length > 0 && (backToQueue || (await hasReports(tx, job.id)))) {
+          await tx.insert(auditLog).values({
+            actorId: userId,
+            actorName: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${userId})`,
+            action: 'edit',
+            jobId: job.id,
+            jobSlug: job.slug,
+            memberId: userId,
+            reason: '',
+            changed,
+          });
+        }
         touch(contentChanged(job, { ...edit, info: edit.description }));
         // Out of its lists until approved again.
         if (backToQueue) touch(visibilityChanged(job));
@@ -738,7 +782,12 @@ export function createJobService(
         .groupBy(applications.jobId)
         .as('counts');
       const rows = await db
-        .select({ ...postedJobColumns, total: counts.total, fresh: counts.fresh })
+        .select({
+          ...postedJobColumns,
+          moderationReason,
+          total: counts.total,
+          fresh: counts.fresh,
+        })
         .from(jobs)
         .leftJoin(users, eq(users.id, jobs.userId))
         .leftJoin(counts, eq(counts.jobId, jobs.id))
@@ -807,6 +856,16 @@ export function createJobService(
     }
   }
 
+  /** Whether the posting has reports a moderator has not looked at yet. */
+  async function hasReports(tx: Transaction, jobId: number): Promise<boolean> {
+    const [report] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.jobId, jobId))
+      .limit(1);
+    return report !== undefined;
+  }
+
   /** A job's row and its poster's name, inside the write that changed it. */
   async function postedRow(tx: Transaction, id: number): Promise<PostedJobRow> {
     const [row] = await tx
@@ -818,7 +877,11 @@ export function createJobService(
     return row;
   }
 
-  /** The job of this slug if it is the member's; locked for the write `tx`, when given. */
+  /**
+   * The job of this slug if it is the member's; locked for the write `tx`, when given. Another
+   * member's posting off the board is missing to them, as it is to every other call: a 403 would
+   * say it exists.
+   */
   async function ownedJob(
     slug: string,
     userId: number,
@@ -827,7 +890,8 @@ export function createJobService(
     const query = (tx ?? db).select().from(jobs).where(eq(jobs.slug, slug));
     const [job] = tx ? await query.for('update') : await query;
     if (!job) return 'missing';
-    return job.userId === userId ? job : 'forbidden';
+    if (job.userId === userId) return job;
+    return job.moderation === 'published' ? 'forbidden' : 'missing';
   }
 
   /**

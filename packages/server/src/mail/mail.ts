@@ -78,7 +78,8 @@ export function mailAddress(from: string): string | undefined {
   return others.length === 0 && address && /^[^@\s]+@[^@\s]+$/.test(address) ? address : undefined;
 }
 
-function mailDomain(from: string): string {
+/** The domain of a From header's address, which ends every Message-ID. */
+export function mailDomain(from: string): string {
   const address = mailAddress(from);
   if (address === undefined) throw new Error(`Not a From address: ${from}`);
   return address.slice(address.indexOf('@') + 1);

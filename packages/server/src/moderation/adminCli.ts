@@ -1,51 +1,90 @@
-import { configFromEnv } from '../config';
+import { randomUUID } from 'node:crypto';
+import { queueForMatching } from '../alerts/service';
+import { notifyingWrite } from '../cache/boardChanges';
+import { configFromEnv, type ServerConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/connect';
+import { defaultMailFrom, mailDomain } from '../mail/mail';
+import { createMailOutbox } from '../mail/outbox';
 import {
-  type AdminAnswer,
+  type AdminOutcome,
   type AdminRequest,
+  adminCommands,
   adminSocketPath,
   askRunningServer,
-  roleOf,
+  runAdminCommand,
 } from './adminSocket';
-import { setRole } from './service';
+import { createModerationService } from './service';
 
-// `pnpm admin grant <email>` / `pnpm admin revoke <email>`: names or unnames a moderator, on the
-// database the server would use (its environment: DATABASE_URL, else DATA_DIR). On PostgreSQL it
-// connects like another instance; on PGlite it asks the running server (adminSocket.ts), and opens
-// the data directory itself only when no server holds it. It says which way it went.
+// `pnpm admin grant <email>` / `revoke <email>` / `unsuspend <email> [reason]`: names or unnames a
+// moderator, or lifts a suspension, on the database the server would use (its environment:
+// DATABASE_URL, else DATA_DIR). On PostgreSQL it connects like another instance; on PGlite it asks
+// the running server (adminSocket.ts), and opens the data directory itself only when no server
+// holds it. It says which way it went.
 
-const usage = 'Usage: pnpm admin grant <email> | pnpm admin revoke <email>';
+const usage =
+  'Usage: pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin unsuspend <email> [reason]';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-/** The command and the address, or the usage and exit 1. */
+/** The command, the address and an unsuspend's reason, or the usage and exit 1. */
 function requested(args: string[]): AdminRequest {
   const [command, email, ...rest] = args.filter((arg) => arg !== '--');
-  if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) fail(usage);
-  return { command, email };
+  const known = adminCommands.find((name) => name === command);
+  if (!known || !email || (known !== 'unsuspend' && rest.length > 0)) fail(usage);
+  const reason = rest.join(' ').trim();
+  return { command: known, email, ...(reason !== '' && { reason }) };
 }
 
 const request = requested(process.argv.slice(2));
 const { command, email } = request;
 
-/** Changes the role on a database this process opens itself; `where` says which. */
-async function directly(config: ReturnType<typeof configFromEnv>): Promise<AdminAnswer> {
+/**
+ * Runs the command on a database this process opens itself. A lifted suspension's mail waits in
+ * the outbox for a server's sender; on PostgreSQL its change is told to the running servers (their
+ * read caches drop what it touched) as another instance's would be.
+ */
+async function directly(config: ServerConfig): Promise<AdminOutcome> {
   const database = openDatabase(config);
   try {
     await database.migrate();
-    const member = await setRole(database.db, email, roleOf(command));
-    return { member: member ? { name: member.name, email: member.email } : null };
+    const { db } = database;
+    const moderation = createModerationService({
+      db,
+      changes: {
+        write: config.databaseUrl
+          ? notifyingWrite(db, `pnpm admin ${randomUUID()}`, () => {})
+          : (work) => db.transaction((tx) => work(tx, () => {})),
+      },
+      outbox: createMailOutbox(
+        mailDomain(config.mailFrom ?? defaultMailFrom(config.publicUrl)),
+        () => {},
+      ),
+      origin: () => config.publicUrl ?? `http://localhost:${config.port}`,
+      publicUrl: config.publicUrl,
+      // Matched by a running server's alert mailer, which looks for postings in line.
+      alerts: { queue: queueForMatching, nudge: () => {} },
+      supportEmail: config.supportEmail,
+    });
+    return await runAdminCommand(db, moderation, request);
   } finally {
     await database.close();
   }
 }
 
+/** What the command line says of a command that did what it was asked. */
+function saidOf({ name, email: address }: { name: string; email: string }, postings = 0): string {
+  const member = `${name} <${address}>`;
+  if (command === 'grant') return `${member} is now a moderator`;
+  if (command === 'revoke') return `${member} is no longer a moderator`;
+  return `${member} is no longer suspended; ${postings} of their postings are back as they were`;
+}
+
 try {
   const config = configFromEnv();
-  let answer: AdminAnswer | undefined;
+  let answer: Awaited<ReturnType<typeof askRunningServer>>;
   let way: string;
   if (config.databaseUrl) {
     way = 'on PostgreSQL (DATABASE_URL); running servers see it on their next request';
@@ -61,12 +100,10 @@ try {
   }
   if ('error' in answer) fail(`The server refused the command: ${answer.error}`);
   if (!answer.member) fail(`No member has the address ${email}. Nothing changed.`);
-  const { name, email: address } = answer.member;
-  console.log(
-    command === 'grant'
-      ? `${name} <${address}> is now a moderator: done ${way}.`
-      : `${name} <${address}> is no longer a moderator: done ${way}.`,
-  );
+  if (!answer.done) {
+    fail(`${answer.member.name} <${answer.member.email}> is not suspended. Nothing changed.`);
+  }
+  console.log(`${saidOf(answer.member, answer.postings)}: done ${way}.`);
 } catch (error) {
   fail(error instanceof DataDirLockedError ? error.message : String(error));
 }

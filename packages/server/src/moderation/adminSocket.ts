@@ -3,8 +3,7 @@ import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
-import type { Role } from '../db/schema';
-import { setRole } from './service';
+import { type ModerationService, memberByEmail, setRole } from './service';
 
 /**
  * `pnpm admin` while a server holds PGlite's data directory: PGlite has one owner process, so the
@@ -12,15 +11,51 @@ import { setRole } from './service';
  * may open (mode 0600; the socket never listens on the network). One JSON line each way.
  */
 export interface AdminRequest {
-  command: 'grant' | 'revoke';
+  command: 'grant' | 'revoke' | 'unsuspend';
   email: string;
+  /** Why a suspension is lifted, told to the member; none from `pnpm admin unsuspend` alone. */
+  reason?: string | undefined;
 }
 
-/** The member whose role changed, or null when no member has the address. */
-export type AdminAnswer = { member: { name: string; email: string } | null } | { error: string };
+/**
+ * The member the command named (null when no member has the address), whether it changed
+ * anything (an unsuspend of a member not suspended does not), and how many postings a lifted
+ * suspension gave back.
+ */
+export interface AdminOutcome {
+  member: { name: string; email: string } | null;
+  done: boolean;
+  postings?: number;
+}
 
-export const roleOf = (command: AdminRequest['command']): Role =>
-  command === 'grant' ? 'moderator' : 'member';
+/** What the running server answers: the outcome, or why it could not run the command. */
+export type AdminAnswer = AdminOutcome | { error: string };
+
+export const adminCommands = ['grant', 'revoke', 'unsuspend'] as const;
+
+const isAdminRequest = (request: Partial<AdminRequest>): request is AdminRequest =>
+  adminCommands.includes(request.command as AdminRequest['command']) &&
+  typeof request.email === 'string' &&
+  (request.reason === undefined || typeof request.reason === 'string');
+
+/** Runs a command on the database: in the running server (the socket) or in the command line. */
+export async function runAdminCommand(
+  db: Database,
+  moderation: ModerationService,
+  { command, email, reason }: AdminRequest,
+): Promise<AdminOutcome> {
+  if (command !== 'unsuspend') {
+    const member = await setRole(db, email, command === 'grant' ? 'moderator' : 'member');
+    return { member: member ? { name: member.name, email: member.email } : null, done: !!member };
+  }
+  const member = await memberByEmail(db, email);
+  if (!member) return { member: null, done: false };
+  const named = { name: member.name, email: member.email };
+  const lifted = await moderation.unsuspend(member.id, reason ?? null, 'command line');
+  return typeof lifted === 'string'
+    ? { member: named, done: false }
+    : { member: named, done: true, postings: lifted.postings };
+}
 
 /** Where the running server listens for the command line. */
 export const adminSocketPath = (dataDir: string) => join(resolve(dataDir), 'admin.sock');
@@ -32,6 +67,7 @@ const maxSocketPathBytes = 100;
 export async function listenForAdmin(
   dataDir: string,
   db: Database,
+  moderation: ModerationService,
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
   const path = adminSocketPath(dataDir);
@@ -61,15 +97,16 @@ export async function listenForAdmin(
   });
   async function answer(line: string): Promise<AdminAnswer> {
     const request = JSON.parse(line) as Partial<AdminRequest>;
-    if (
-      (request.command !== 'grant' && request.command !== 'revoke') ||
-      typeof request.email !== 'string'
-    ) {
-      return { error: 'expected {"command": "grant" | "revoke", "email": "…"}' };
+    if (!isAdminRequest(request)) {
+      return {
+        error:
+          'expected {"command": "grant" | "revoke" | "unsuspend", "email": "…", "reason"?: "…"}',
+      };
     }
-    const member = await setRole(db, request.email, roleOf(request.command));
-    log.info(`admin: ${request.command} ${request.email}: ${member ? 'done' : 'no such member'}`);
-    return { member: member ? { name: member.name, email: member.email } : null };
+    const outcome = await runAdminCommand(db, moderation, request);
+    const said = !outcome.member ? 'no such member' : outcome.done ? 'done' : 'nothing to do';
+    log.info(`admin: ${request.command} ${request.email}: ${said}`);
+    return outcome;
   }
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { type RateLimiter, visitorByAddress, type WaitMessage } from '../auth/rateLimit';
 import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
-import type { ModerationRefusal, ModerationService } from './service';
+import type { ModerationRefusal, ModerationService, Reporter } from './service';
 
 /** A visitor's wait in minutes: an hour's limit reads better so than in seconds. */
 const tooManyReports: WaitMessage = (t, seconds) =>
@@ -27,6 +28,32 @@ const reasonGiven: preValidationHookHandler = async (request, reply) => {
   reply.code(422).send(validationFailed({ reason: [t('api.reasonRequired')] }, t));
   return reply;
 };
+
+/** The cookie that tells a visitor's reports apart from others sent from the same address. */
+const visitorCookie = 'visitor';
+
+/** The `visitor` cookie the request carries, when it is one this server could have set. */
+function visitorOf(request: FastifyRequest): string | undefined {
+  for (const pair of request.headers.cookie?.split(';') ?? []) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === visitorCookie && value && /^[A-Za-z0-9_-]{22}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Who files a report: the member, or the visitor by their cookie (a new one when they have none,
+ * sent with the answer once the report is in) and their address.
+ */
+function reporterOf(request: FastifyRequest): { reporter: Reporter; newCookie?: string } {
+  if (request.user) return { reporter: { memberId: request.user.id } };
+  const known = visitorOf(request);
+  const cookie = known ?? randomBytes(16).toString('base64url');
+  return {
+    reporter: { cookie, address: request.ip },
+    ...(known === undefined && { newCookie: cookie }),
+  };
+}
 
 /** The report's note, trimmed; an empty one is none. */
 const noteTrimmed: preValidationHookHandler = async (request) => {
@@ -71,16 +98,20 @@ export function moderationRoutes(
       async handler(request, reply) {
         const { reason, note } = request.body;
         const { t } = request.texts;
-        const filed = await moderation.report(
-          request.params.slug,
-          request.user?.id ?? null,
-          reason,
-          note || null,
-        );
+        const { reporter, newCookie } = reporterOf(request);
+        const filed = await moderation.report(request.params.slug, reporter, reason, note || null);
         if (filed === 'duplicate') {
           return reply.code(409).send({ message: t('api.alreadyReported') });
         }
         if (filed !== true) return refuse(request, reply, filed);
+        if (newCookie) {
+          // Only the reports read it (the kept answers compare the lang cookie alone). A year, as
+          // the language's.
+          reply.header(
+            'set-cookie',
+            `${visitorCookie}=${newCookie}; Path=/api/jobs; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+          );
+        }
         return reply.code(201).send({ message: t('toast.reported') });
       },
     },
@@ -88,6 +119,14 @@ export function moderationRoutes(
       preValidation: moderatorsOnly,
       async handler(_request, reply) {
         return reply.headers(privateAnswer).send(await moderation.queue());
+      },
+    },
+    moderationJob: {
+      preValidation: moderatorsOnly,
+      async handler(request, reply) {
+        const item = await moderation.item(request.params.slug);
+        if (!item) return refuse(request, reply, 'missing');
+        return reply.headers(privateAnswer).send(item);
       },
     },
     moderateJob: {
@@ -113,6 +152,22 @@ export function moderationRoutes(
         if (done === 'missing') return reply.code(404).send({ message: t('api.memberNotFound') });
         if (done !== true) return reply.code(409).send({ message: t('api.suspendConflict') });
         return reply.headers(privateAnswer).send({ message: t('toast.moderation.suspend') });
+      },
+    },
+    unsuspendMember: {
+      preValidation: [moderatorsOnly, reasonGiven],
+      async handler(request, reply) {
+        const { t } = request.texts;
+        const done = await moderation.unsuspend(
+          request.params.id,
+          request.body.reason,
+          moderator(request),
+        );
+        if (done === 'missing') return reply.code(404).send({ message: t('api.memberNotFound') });
+        if (typeof done === 'string') {
+          return reply.code(409).send({ message: t('api.unsuspendConflict') });
+        }
+        return reply.headers(privateAnswer).send({ message: t('toast.moderation.unsuspend') });
       },
     },
   };

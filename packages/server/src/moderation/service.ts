@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AuditEntry,
   hrefs,
@@ -7,11 +8,11 @@ import {
   type ReportReason,
 } from '@job/contract';
 import type { ModerationDecision } from '@job/emails';
-import { and, asc, count, desc, eq, inArray, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
 import type { BoardChanges, Transaction } from '../cache/boardChanges';
 import { visibilityChanged } from '../cache/keys';
 import type { Database } from '../db/connect';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { isForeignKeyViolation } from '../db/errors';
 import {
   type AuditRow,
   auditLog,
@@ -25,7 +26,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
-import { type JobAlerts, notYetExpired, toJob } from '../jobs/service';
+import { type JobAlerts, moderationReason, notYetExpired, toJob } from '../jobs/service';
 import { memberMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
 
@@ -41,6 +42,11 @@ export interface ModerationServiceOptions {
    * live create's is (MODERATION=pre: a pending posting matched nothing yet).
    */
   alerts?: JobAlerts | undefined;
+  /**
+   * An address a person reads (SUPPORT_EMAIL): the Reply-To of the mail that invites a reply (a
+   * suspension's). Without it that mail does not invite one: the From is no-reply.
+   */
+  supportEmail?: string | undefined;
 }
 
 /** Who acts: a moderator, or the command line (`pnpm admin`), which has no account. */
@@ -49,14 +55,27 @@ export type Actor = Pick<UserRow, 'id' | 'name'> | 'command line';
 /** Why a report or an action was not taken. */
 export type ModerationRefusal = 'missing' | 'duplicate' | 'conflict';
 
+/**
+ * Who reports: a member, by account, or a visitor, by the `visitor` cookie their browser got from
+ * an earlier report (a new one when it has none) and by their address.
+ */
+export type Reporter = { memberId: number } | { cookie: string; address: string };
+
+/** What a visitor's report keeps of a cookie or an address: enough to recognise it, not it. */
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
 export type ModerationService = ReturnType<typeof createModerationService>;
 
-/** The state a posting must be in for each action, and the state it is left in. */
+/**
+ * The state a posting must be in for each action, the state it is left in, and what its poster is
+ * told. Reports found groundless (keep) tell the poster nothing: the poster of a scam would learn
+ * it was looked at.
+ */
 const transitions: Record<
   ModerationJobAction,
-  { from: readonly ModerationState[]; to: ModerationState; decision: ModerationDecision }
+  { from: readonly ModerationState[]; to: ModerationState; decision: ModerationDecision | null }
 > = {
-  keep: { from: ['published'], to: 'published', decision: 'kept' },
+  keep: { from: ['published'], to: 'published', decision: null },
   hide: { from: ['published', 'pending'], to: 'hidden', decision: 'hidden' },
   restore: { from: ['hidden'], to: 'published', decision: 'restored' },
   approve: { from: ['pending'], to: 'published', decision: 'approved' },
@@ -65,7 +84,7 @@ const transitions: Record<
 /** The hidden postings the queue lists, the newest first, for a moderator to restore. */
 const hiddenShown = 50;
 
-function toAuditEntry(row: AuditRow): AuditEntry {
+function toAuditEntry(row: AuditRow, jobTitle: string | null): AuditEntry {
   return {
     id: row.id,
     action: row.action,
@@ -73,7 +92,9 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     reason: row.reason,
     created_at: row.createdAt.toISOString(),
     job_slug: row.jobSlug,
+    job_title: jobTitle,
     member_id: row.memberId,
+    ...(row.changed && { changed: row.changed }),
   };
 }
 
@@ -94,6 +115,15 @@ async function audit(
     memberId: target.memberId ?? null,
     reason,
   });
+}
+
+/** The member of this address, as the command line names them; undefined when none has it. */
+export async function memberByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [member] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return member;
 }
 
 /**
@@ -128,6 +158,7 @@ export function createModerationService({
   origin,
   publicUrl = '',
   alerts,
+  supportEmail,
 }: ModerationServiceOptions) {
   const { linkFor, prepare } = memberMail(origin);
 
@@ -137,8 +168,10 @@ export function createModerationService({
       jobIds.length + memberIds.length === 0
         ? []
         : await db
-            .select()
+            .select({ row: auditLog, jobTitle: jobs.title })
             .from(auditLog)
+            // Each entry names its posting by its title now (a member's log spans their postings).
+            .leftJoin(jobs, eq(jobs.id, auditLog.jobId))
             .where(
               sql`${jobIds.length > 0 ? inArray(auditLog.jobId, jobIds) : sql`false`} OR ${
                 memberIds.length > 0 ? inArray(auditLog.memberId, memberIds) : sql`false`
@@ -147,8 +180,8 @@ export function createModerationService({
             .orderBy(desc(auditLog.id));
     const byJob = new Map<number, AuditEntry[]>();
     const byMember = new Map<number, AuditEntry[]>();
-    for (const row of rows) {
-      const entry = toAuditEntry(row);
+    for (const { row, jobTitle } of rows) {
+      const entry = toAuditEntry(row, jobTitle);
       if (row.jobId !== null) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), entry]);
       if (row.memberId !== null) {
         byMember.set(row.memberId, [...(byMember.get(row.memberId) ?? []), entry]);
@@ -161,7 +194,7 @@ export function createModerationService({
   async function itemsOf(ids: number[]): Promise<QueueItem[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select({ job: jobs, poster: users })
+      .select({ job: jobs, poster: users, moderationReason })
       .from(jobs)
       .leftJoin(users, eq(users.id, jobs.userId))
       .where(inArray(jobs.id, ids));
@@ -179,7 +212,10 @@ export function createModerationService({
       const { job, poster } = row;
       return [
         {
-          job: toJob({ ...job, postedBy: poster?.name ?? null }, publicUrl),
+          job: toJob(
+            { ...job, postedBy: poster?.name ?? null, moderationReason: row.moderationReason },
+            publicUrl,
+          ),
           poster: poster && {
             id: poster.id,
             name: poster.name,
@@ -202,21 +238,37 @@ export function createModerationService({
     });
   }
 
-  /** The mail telling the member what a moderator decided, and why. */
-  const decisionMail = (
+  /** Where each decision's mail leads: a suspended member cannot sign in, a lifted one can. */
+  const decisionLinks: Record<ModerationDecision, string> = {
+    hidden: hrefs.profile(),
+    restored: hrefs.profile(),
+    approved: hrefs.profile(),
+    suspended: hrefs.home(),
+    unsuspended: hrefs.login(),
+  };
+
+  /**
+   * The mail telling the member what was decided, and why (`reason`; null when the command line
+   * gave none). A suspension's invites a reply when a person reads SUPPORT_EMAIL, its Reply-To.
+   */
+  async function decisionMail(
     member: UserRow,
     decision: ModerationDecision,
-    reason: string,
+    reason: string | null,
     jobTitle: string | null,
-  ) =>
-    prepare(member, {
+  ) {
+    const replyTo = decision === 'suspended' ? supportEmail : undefined;
+    const mail = await prepare(member, {
       kind: 'moderationDecision',
       name: member.name,
       decision,
       jobTitle,
       reason,
-      link: linkFor(member, decision === 'suspended' ? hrefs.home() : hrefs.profile()),
+      replyInvited: replyTo !== undefined,
+      link: linkFor(member, decisionLinks[decision]),
     });
+    return replyTo === undefined ? mail : { ...mail, headers: { 'Reply-To': replyTo } };
+  }
 
   /** The member of this id with their row; undefined when there is none. */
   async function memberById(id: number): Promise<UserRow | undefined> {
@@ -230,11 +282,12 @@ export function createModerationService({
 
     /**
      * Files a report of a published posting (one awaiting approval or hidden is not there for
-     * the reporter). A member reports a posting once; a visitor (null) as often as the limiter lets.
+     * the reporter). A member reports a posting once, and so does a visitor: a second report from
+     * the same browser or the same address is a duplicate.
      */
     async report(
       slug: string,
-      reporterId: number | null,
+      reporter: Reporter,
       reason: ReportReason,
       note: string | null,
     ): Promise<true | ModerationRefusal> {
@@ -243,11 +296,19 @@ export function createModerationService({
         .from(jobs)
         .where(and(eq(jobs.slug, slug), eq(jobs.moderation, 'published')));
       if (!job) return 'missing';
+      const by =
+        'memberId' in reporter
+          ? { reporterId: reporter.memberId }
+          : { visitorCookie: digest(reporter.cookie), visitorAddress: digest(reporter.address) };
       try {
-        await db.insert(reports).values({ jobId: job.id, reporterId, reason, note });
-        return true;
+        const filed = await db
+          .insert(reports)
+          .values({ jobId: job.id, reason, note, ...by })
+          // Any of the three unique indexes: this account, this browser or this address.
+          .onConflictDoNothing()
+          .returning({ id: reports.id });
+        return filed.length > 0 ? true : 'duplicate';
       } catch (error) {
-        if (isUniqueViolation(error)) return 'duplicate';
         // The posting went between the read and the insert.
         if (isForeignKeyViolation(error)) return 'missing';
         throw error;
@@ -279,9 +340,16 @@ export function createModerationService({
       };
     },
 
+    /** The posting of `slug` as the queue shows it, whatever its state; undefined when none. */
+    async item(slug: string): Promise<QueueItem | undefined> {
+      const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.slug, slug));
+      const [item] = job ? await itemsOf([job.id]) : [];
+      return item;
+    },
+
     /**
      * Keeps (clears the reports), hides, restores or approves the posting of `slug`; mails its
-     * poster and writes the audit log in the same transaction.
+     * poster (but for a keep) and writes the audit log in the same transaction.
      */
     async act(
       slug: string,
@@ -299,7 +367,9 @@ export function createModerationService({
       if (!from.includes(found.job.moderation)) return 'conflict';
       // Rendered before the transaction, which would otherwise hold its locks through the render.
       const mail =
-        found.poster && (await decisionMail(found.poster, decision, reason, found.job.title));
+        found.poster &&
+        decision &&
+        (await decisionMail(found.poster, decision, reason, found.job.title));
       const outcome = await changes.write(async (tx, touch) => {
         const [job] = await tx.select().from(jobs).where(eq(jobs.id, found.job.id)).for('update');
         if (!job) return 'missing' as const;
@@ -308,7 +378,13 @@ export function createModerationService({
         else {
           await tx
             .update(jobs)
-            .set({ moderation: to, live: to === 'published' ? notYetExpired : false })
+            // A moderator's decision is the posting's from now on: a suspension lifted later
+            // leaves it as it is.
+            .set({
+              moderation: to,
+              live: to === 'published' ? notYetExpired : false,
+              beforeSuspension: null,
+            })
             .where(eq(jobs.id, job.id));
           // What a create or a delete of the posting touches: its detail and its lists.
           touch(visibilityChanged(job));
@@ -322,15 +398,16 @@ export function createModerationService({
         return now && toJob({ ...now, postedBy: found.poster?.name ?? null }, publicUrl);
       });
       if (typeof outcome !== 'string') {
-        outbox.nudge();
+        if (mail) outbox.nudge();
         if (to === 'published') alerts?.nudge();
       }
       return outcome ?? 'missing';
     },
 
     /**
-     * Suspends the member: their tokens go, their postings are hidden, sign-in is refused from
-     * now on. A moderator is not suspended (a revoke comes first).
+     * Suspends the member: their tokens go, their postings are hidden (each remembering its state
+     * for a lifted suspension), sign-in is refused from now on. A moderator is not suspended (a
+     * revoke comes first).
      */
     async suspend(
       memberId: number,
@@ -355,16 +432,17 @@ export function createModerationService({
           .returning({ id: users.id });
         if (!suspended) return 'conflict' as const;
         await tx.delete(tokens).where(eq(tokens.userId, memberId));
+        // Those a moderator hid already stay theirs: lifting the suspension leaves them hidden.
         const hidden = await tx
           .update(jobs)
-          .set({ moderation: 'hidden', live: false })
+          .set({
+            moderation: 'hidden',
+            live: false,
+            // The state before this update: SET reads the row as it was.
+            beforeSuspension: sql`${jobs.moderation}`,
+          })
           .where(and(eq(jobs.userId, memberId), ne(jobs.moderation, 'hidden')))
-          .returning({
-            id: jobs.id,
-            slug: jobs.slug,
-            workType: jobs.workType,
-            workplace: jobs.workplace,
-          });
+          .returning(changedColumns);
         for (const job of hidden) {
           touch(visibilityChanged(job));
           await audit(tx, moderator, 'hide', reason, { job, memberId });
@@ -376,5 +454,61 @@ export function createModerationService({
       if (outcome === true) outbox.nudge();
       return outcome;
     },
+
+    /**
+     * Lifts the member's suspension: they may sign in again, and the postings the suspension hid
+     * go back to what they were (on the board, unless expired meanwhile, or awaiting approval);
+     * nothing else changes. `reason` is null when the command line gave none. Answers how many
+     * postings came back.
+     */
+    async unsuspend(
+      memberId: number,
+      reason: string | null,
+      moderator: Actor,
+    ): Promise<{ postings: number } | ModerationRefusal> {
+      const member = await memberById(memberId);
+      if (!member) return 'missing';
+      if (member.suspendedAt === null) return 'conflict';
+      const mail = await decisionMail(member, 'unsuspended', reason, null);
+      const logged = reason ?? 'pnpm admin';
+      const outcome = await changes.write(async (tx, touch) => {
+        const [lifted] = await tx
+          .update(users)
+          .set({ suspendedAt: null })
+          .where(and(eq(users.id, memberId), isNotNull(users.suspendedAt)))
+          .returning({ id: users.id });
+        if (!lifted) return 'conflict' as const;
+        const back = await tx
+          .update(jobs)
+          .set({
+            moderation: sql`${jobs.beforeSuspension}`,
+            live: sql`${jobs.beforeSuspension} = 'published' AND ${notYetExpired}`,
+            beforeSuspension: null,
+          })
+          .where(and(eq(jobs.userId, memberId), isNotNull(jobs.beforeSuspension)))
+          .returning({ ...changedColumns, moderation: jobs.moderation });
+        for (const job of back) {
+          touch(visibilityChanged(job));
+          await audit(tx, moderator, 'restore', logged, { job, memberId });
+          if (job.moderation === 'published') await alerts?.queue(tx, job.id);
+        }
+        await audit(tx, moderator, 'unsuspend', logged, { memberId });
+        await outbox.queue(tx, mail);
+        return { postings: back.length };
+      });
+      if (typeof outcome !== 'string') {
+        outbox.nudge();
+        alerts?.nudge();
+      }
+      return outcome;
+    },
   };
 }
+
+/** What a change of a posting's visibility needs to know of it (`visibilityChanged`), and its id. */
+const changedColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  workType: jobs.workType,
+  workplace: jobs.workplace,
+};

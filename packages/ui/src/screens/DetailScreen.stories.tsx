@@ -284,6 +284,61 @@ export const OwnPosting: Story = {
 
 export const OwnPostingMobile: Story = { ...OwnPosting, ...onMobile };
 
+const takenDownReason = 'Başvuru için ücret istiyor';
+
+/**
+ * Its poster opens their posting a moderator took down: that it was, and why; nothing to save,
+ * apply to or report, but their applicants; no JobPosting data.
+ */
+export const OwnPostingTakenDown: Story = {
+  ...signedIn,
+  args: {
+    job: { ...vueJob, moderation: 'hidden', moderation_reason: takenDownReason },
+    ownPosting: true,
+    saved: false,
+    onToggleSave: fn(),
+    report: { open: false, onOpenChange: fn(), onSend: fn() },
+  },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { t } = storyTexts(context);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(t('jobDetail.takenDown'));
+    await expect(status).toHaveTextContent(
+      t('jobDetail.takenDownReason', { reason: takenDownReason }),
+    );
+    await expect(canvas.getByRole('link', { name: t('applyAction.applicants') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('saveToggle.save') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('moderation.reportAction') })).toBeNull();
+    await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
+  },
+};
+
+export const OwnPostingTakenDownMobile: Story = { ...OwnPostingTakenDown, ...onMobile };
+
+/**
+ * A moderator opens a posting awaiting approval from the queue: that it waits, and nothing to
+ * apply to, save or report.
+ */
+export const AwaitingApproval: Story = {
+  ...signedIn,
+  args: {
+    job: { ...vueJob, moderation: 'pending' },
+    onToggleSave: fn(),
+    report: { open: false, onOpenChange: fn(), onSend: fn() },
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('jobDetail.awaitingApproval'));
+    await expect(canvas.queryByRole('link', { name: t('applyAction.apply') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('saveToggle.save') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('moderation.reportAction') })).toBeNull();
+  },
+};
+
+export const AwaitingApprovalMobile: Story = { ...AwaitingApproval, ...onMobile };
+
 /** The member applied three days ago: when, and the way to 'Başvurularım'. */
 export const Applied: Story = {
   ...signedIn,

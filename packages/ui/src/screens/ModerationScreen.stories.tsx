@@ -1,7 +1,8 @@
+import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
-import { goJob, iosJob } from '../storybook/fixtures';
+import { frontendJob, goJob, iosJob } from '../storybook/fixtures';
 import { emptyQueue, moderationQueue, pendingOnlyQueue } from '../storybook/moderation';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -31,21 +32,35 @@ const loaded = {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
     const reported = within(canvas.getByRole('region', { name: t('moderation.reported') }));
-    const [first, second] = reported.getAllByRole('article');
-    // The most reported first, with its reports and who made them (a member or a visitor).
+    const [first, second] = reported.getAllByRole('article') as [HTMLElement, HTMLElement];
+    // The most reported first, its title leading to its page, with its reports: who made them (a
+    // member or a visitor) and when.
     await expect(first).toHaveAccessibleName(iosJob.title);
+    await expect(
+      within(first).getByRole('heading', { level: 3 }).querySelector('a'),
+    ).toHaveAttribute('href', hrefs.detail(iosJob.slug));
     await expect(first).toHaveTextContent(t('moderation.reportCount', { count: 3 }));
     await expect(first).toHaveTextContent(t('moderation.reason.fraud'));
     await expect(first).toHaveTextContent(t('moderation.byVisitor'));
+    await expect(first.querySelectorAll('li time')).toHaveLength(3);
+    // The poster's edit since the reports: what it changed.
+    await expect(first).toHaveTextContent(t('moderation.field.apply'));
     await expect(second).toHaveTextContent(t('moderation.reportCount', { count: 1 }));
     await expect(second).toHaveTextContent(t('moderation.log'));
+    // Every log entry names its posting: the title, and the entry's own link to it.
+    await expect(within(second).getAllByRole('link', { name: frontendJob.title })).toHaveLength(2);
     await expect(canvas.getByRole('region', { name: t('moderation.pending') })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: t('moderation.hidden') })).toHaveTextContent(
-      t('moderation.posterSuspended'),
-    );
-    await userEvent.click(
-      within(first as HTMLElement).getByRole('button', { name: t('moderation.action.hide') }),
-    );
+    const hidden = within(canvas.getByRole('region', { name: t('moderation.hidden') }));
+    await expect(hidden.getByRole('article')).toHaveTextContent(t('moderation.posterSuspended'));
+    // A suspended poster's suspension can be lifted, not repeated.
+    await expect(hidden.queryByRole('button', { name: t('moderation.action.suspend') })).toBeNull();
+    await userEvent.click(hidden.getByRole('button', { name: t('moderation.action.unsuspend') }));
+    await expect(args.onPendingChange).toHaveBeenCalledWith({
+      kind: 'unsuspend',
+      memberId: 4,
+      name: 'Barış Çelik',
+    });
+    await userEvent.click(within(first).getByRole('button', { name: t('moderation.action.hide') }));
     await expect(args.onPendingChange).toHaveBeenCalledWith({
       kind: 'job',
       action: 'hide',
@@ -55,7 +70,10 @@ const loaded = {
   },
 } satisfies Story;
 
-/** Reported postings (most reported first), one awaiting approval, one taken down; Hide asks first. */
+/**
+ * Reported postings (most reported first, one edited since), one awaiting approval, one taken down
+ * with its poster suspended (Lift the suspension); Hide asks first.
+ */
 export const Loaded: Story = loaded;
 
 export const LoadedMobile: Story = { ...loaded, ...onMobile };
@@ -147,3 +165,45 @@ const actionDialog = {
 export const ActionDialog: Story = actionDialog;
 
 export const ActionDialogMobile: Story = { ...actionDialog, ...onMobile };
+
+const liftDialog = {
+  ...signedIn,
+  args: { pending: { kind: 'unsuspend', memberId: 4, name: 'Barış Çelik' } },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const dialog = await screen.findByRole('dialog');
+    // The member is mailed the reason.
+    await expect(dialog).toHaveTextContent(t('moderation.memberReasonHint'));
+    await userEvent.type(
+      within(dialog).getByLabelText(t('moderation.actionReasonLabel')),
+      'Yanlış üye askıya alınmıştı',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('moderation.action.unsuspend') }),
+    );
+    await expect(args.onConfirm).toHaveBeenCalledWith(args.pending, 'Yanlış üye askıya alınmıştı');
+  },
+} satisfies Story;
+
+/** Lifting a suspension asks for a reason too, mailed to the member. */
+export const LiftSuspensionDialog: Story = liftDialog;
+
+export const LiftSuspensionDialogMobile: Story = { ...liftDialog, ...onMobile };
+
+const keepDialog = {
+  ...signedIn,
+  args: { pending: { kind: 'job', action: 'keep', slug: iosJob.slug, title: iosJob.title } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const dialog = await screen.findByRole('dialog');
+    // Dismissing the reports tells the poster nothing: the reason stays in the log.
+    await expect(dialog).toHaveTextContent(t('moderation.keepReasonHint'));
+    await expect(dialog).not.toHaveTextContent(t('moderation.actionReasonHint'));
+  },
+} satisfies Story;
+
+/** Keep's reason goes to the log only: the poster of a reported posting is not told. */
+export const KeepDialog: Story = keepDialog;
+
+export const KeepDialogMobile: Story = { ...keepDialog, ...onMobile };

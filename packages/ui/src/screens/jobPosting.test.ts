@@ -161,6 +161,14 @@ describe('jobPostingJsonLd', () => {
     ).toBeUndefined();
   });
 
+  it('gives a posting off the board, which its poster and the moderators read, none either', () => {
+    for (const moderation of ['pending', 'hidden'] as const) {
+      expect(
+        jobPostingJsonLd({ ...fullJob, moderation }, 'https://jobs.example', boardName),
+      ).toBeUndefined();
+    }
+  });
+
   it('cannot close its script element, whatever the job says', () => {
     const hostile = { ...fullJob, company: '</script><script>alert(1)</script>', location: '<b>' };
     expect(jobPostingJsonLd(hostile, 'https://jobs.example', boardName)).not.toMatch(/<\/script/i);

@@ -29,6 +29,7 @@ type PostedJob = Pick<
   | 'expires_at'
   | 'expired'
   | 'apply_method'
+  | 'moderation'
 >;
 
 /** Where the job is: its city; remote work, anywhere in the board's country; else that country. */
@@ -69,7 +70,8 @@ function baseSalary(text: string) {
 /**
  * The job as schema.org JobPosting data for search engines, ready to be the text of a
  * `<script type="application/ld+json">`, valid through its expiry. An expired job gets none:
- * Google asks that a filled or lapsed posting stop claiming to be open. `boardName` hires when the
+ * Google asks that a filled or lapsed posting stop claiming to be open; nor does one off the board,
+ * which only its poster and the moderators see. `boardName` hires when the
  * job names no company and its poster is gone: the board itself.
  */
 export function jobPostingJsonLd(
@@ -77,7 +79,7 @@ export function jobPostingJsonLd(
   origin: string,
   boardName: string,
 ): string | undefined {
-  if (job.expired) return undefined;
+  if (job.expired || job.moderation) return undefined;
   const posting = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -1,7 +1,8 @@
 /**
  * A sample moderation queue for the stories of the moderators' screen: a posting reported three
- * times (by members and a visitor), one reported once, one awaiting approval and one taken down,
- * with their posters and audit logs. Dates are near `now` in fixtures.ts.
+ * times (by members and a visitor) and then edited by its poster, one reported once, one awaiting
+ * approval and one taken down, its poster suspended, with their posters and audit logs. Dates are
+ * near `now` in fixtures.ts.
  */
 import type { AuditEntry, ModerationQueue, QueueItem, Report } from '@job/contract';
 import { backendJob, frontendJob, goJob, iosJob } from './fixtures';
@@ -38,7 +39,30 @@ const hiddenLog: AuditEntry = {
   reason: 'Başvuru için ücret istiyor',
   created_at: '2026-11-22T16:30:00.000Z',
   job_slug: goJob.slug,
+  job_title: goJob.title,
   member_id: 4,
+};
+
+/** The suspension that took the posting down, in its poster's log. */
+const suspendedLog: AuditEntry = {
+  ...hiddenLog,
+  id: 8,
+  action: 'suspend',
+  job_slug: null,
+  job_title: null,
+};
+
+/** The poster of the most reported posting changed where it takes applications since. */
+const editedLog: AuditEntry = {
+  id: 9,
+  action: 'edit',
+  actor: 'Kerem Demir',
+  reason: '',
+  created_at: '2026-11-23T09:15:00.000Z',
+  job_slug: iosJob.slug,
+  job_title: iosJob.title,
+  member_id: 1,
+  changed: ['apply', 'image'],
 };
 
 const keptLog: AuditEntry = {
@@ -48,6 +72,7 @@ const keptLog: AuditEntry = {
   reason: 'Bildirimler yersiz',
   created_at: '2026-11-20T12:00:00.000Z',
   job_slug: frontendJob.slug,
+  job_title: frontendJob.title,
   member_id: 2,
 };
 
@@ -55,13 +80,13 @@ export const moderationQueue: ModerationQueue = {
   reported: [
     {
       job: iosJob,
-      poster: poster(1, 'Kerem Demir'),
+      poster: poster(1, 'Kerem Demir', [editedLog]),
       reports: [
         report(3, 'fraud', 'Mülakat için 500 TL “dosya ücreti” istediler.'),
         report(2, 'misleading', null, false),
         report(1, 'spam', 'Aynı ilan her gün yeniden veriliyor.'),
       ],
-      log: [],
+      log: [editedLog],
     },
     {
       job: frontendJob,
@@ -80,8 +105,8 @@ export const moderationQueue: ModerationQueue = {
   ],
   hidden: [
     {
-      job: { ...goJob, moderation: 'hidden' },
-      poster: { ...poster(4, 'Barış Çelik', [hiddenLog]), suspended: true },
+      job: { ...goJob, moderation: 'hidden', moderation_reason: hiddenLog.reason },
+      poster: { ...poster(4, 'Barış Çelik', [suspendedLog, hiddenLog]), suspended: true },
       reports: [],
       log: [hiddenLog],
     },

@@ -13,8 +13,11 @@ export const heading = style({
   gap: vars.space.medium,
 });
 
-/** The amber note over an expired posting: still readable, no longer open. */
-export const expired = style({
+/**
+ * The amber note over a posting that is readable but not open: expired, or off the board (its
+ * poster and the moderators read it while it is taken down or awaits approval).
+ */
+export const notice = style({
   marginBottom: vars.space.medium,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
@@ -22,6 +25,12 @@ export const expired = style({
   backgroundColor: vars.colour.tone.caution.background,
   color: vars.colour.tone.caution.foreground,
   fontWeight: vars.type.weight.medium,
+});
+
+/** The moderator's reason under a taken-down posting's note. */
+export const noticeReason = style({
+  marginTop: vars.space.xxsmall,
+  fontWeight: vars.type.weight.regular,
 });
 
 export const title = style({

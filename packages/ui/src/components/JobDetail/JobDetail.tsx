@@ -14,9 +14,13 @@ import { useSanitizedHtml } from './sanitizedHtml';
 export interface JobDetailProps
   extends SaveToggleOptions,
     Pick<ApplyActionProps, 'appliedAt' | 'ownPosting'> {
-  /** The job for the slug in the address; undefined (or an empty job) when no job has it. */
+  /**
+   * The job for the slug in the address; undefined (or an empty job) when no job has it. One off
+   * the board (`moderation`) is shown to its poster and the moderators only.
+   */
   job:
     | (Pick<Job, 'salary' | 'work_type' | 'description'> &
+        Partial<Pick<Job, 'moderation' | 'moderation_reason'>> &
         ApplyActionProps['job'] &
         JobFactsProps['job'])
     | undefined;
@@ -30,7 +34,8 @@ export interface JobDetailProps
  * A job's detail: title, company, place and posting date, salary, work type, its one 'Başvur'
  * action (above the description, so a phone shows it without scrolling) and the description as
  * sanitised HTML; a note when the posting has expired, and a save toggle when the app handles
- * saving.
+ * saving. A posting off the board says so (taken down, with the moderator's reason, or awaiting
+ * approval) and offers nothing to do with it but its poster's applicants.
  */
 export function JobDetail({
   job,
@@ -53,16 +58,32 @@ export function JobDetail({
       </section>
     );
   }
+  const offBoard = job.moderation !== undefined;
   return (
     <article className={styles.root}>
-      {job.expired && (
-        <p role="status" className={styles.expired}>
-          {t('jobDetail.expired')}
-        </p>
+      {job.moderation ? (
+        <div role="status" className={styles.notice}>
+          <p>
+            {t(job.moderation === 'hidden' ? 'jobDetail.takenDown' : 'jobDetail.awaitingApproval')}
+          </p>
+          {job.moderation_reason && (
+            <p className={styles.noticeReason}>
+              {t('jobDetail.takenDownReason', { reason: job.moderation_reason })}
+            </p>
+          )}
+        </div>
+      ) : (
+        job.expired && (
+          <p role="status" className={styles.notice}>
+            {t('jobDetail.expired')}
+          </p>
+        )
       )}
       <div className={styles.heading}>
         <h1 className={styles.title}>{job.title}</h1>
-        {onToggleSave && <SaveToggle saved={saved} saving={saving} onToggleSave={onToggleSave} />}
+        {onToggleSave && !offBoard && (
+          <SaveToggle saved={saved} saving={saving} onToggleSave={onToggleSave} />
+        )}
       </div>
       <div className={styles.facts}>
         <JobFacts job={job} now={now} />
@@ -71,16 +92,19 @@ export function JobDetail({
         {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
         <WorkTypeBadge code={job.work_type} />
       </div>
-      <div className={styles.apply}>
-        <ApplyAction job={job} appliedAt={appliedAt} ownPosting={ownPosting} now={now} />
-      </div>
+      {/* Nobody applies to a posting off the board; its poster still reaches the applicants. */}
+      {(!offBoard || ownPosting) && (
+        <div className={styles.apply}>
+          <ApplyAction job={job} appliedAt={appliedAt} ownPosting={ownPosting} now={now} />
+        </div>
+      )}
       {html === undefined ? (
         <div className={styles.description} aria-busy="true" />
       ) : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by useSanitizedHtml (on the server, when saved).
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
       )}
-      {report && !ownPosting && (
+      {report && !ownPosting && !offBoard && (
         // A div, not a p: the report's <dialog> may not sit in a paragraph, and a browser reading
         // the rendered page would close the paragraph before it (a hydration mismatch).
         <div className={styles.report}>

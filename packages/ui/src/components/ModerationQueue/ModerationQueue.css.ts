@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 export const list = style({
@@ -23,6 +23,12 @@ export const title = style({
   fontWeight: vars.type.weight.semibold,
 });
 
+/** The title leads to the posting's page, which a moderator reads whatever its state. */
+export const titleLink = style({
+  color: vars.colour.foreground.link,
+  textDecoration: 'underline',
+});
+
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -40,6 +46,9 @@ export const entries = style({
   paddingLeft: vars.space.medium,
   fontSize: vars.type.size.small,
 });
+
+/** A log entry's posting. */
+globalStyle(`${entries} a`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
 
 export const subheading = style({
   margin: 0,

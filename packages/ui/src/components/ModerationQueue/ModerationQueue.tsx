@@ -3,8 +3,9 @@ import type {
   ModerationJobAction,
   ModerationQueue as Queue,
   QueueItem,
+  Report,
 } from '@job/contract';
-import { limits } from '@job/contract';
+import { hrefs, limits } from '@job/contract';
 import { useId, useState } from 'react';
 import {
   panel,
@@ -18,6 +19,7 @@ import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { DialogForm } from '../Dialog/Dialog';
 import { TextAreaField } from '../Field/Field';
+import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
@@ -26,7 +28,7 @@ import * as styles from './ModerationQueue.css';
 /** What a moderator is about to do, its reason still to be given. */
 export type QueueAction =
   | { kind: 'job'; action: ModerationJobAction; slug: string; title: string }
-  | { kind: 'suspend'; memberId: number; name: string };
+  | { kind: 'suspend' | 'unsuspend'; memberId: number; name: string };
 
 export interface ModerationQueueProps {
   /** The queue as the API answers it; undefined until it has arrived. */
@@ -52,8 +54,9 @@ const sectionActions: Record<keyof Queue, ModerationJobAction[]> = {
 
 /**
  * `/moderation` for moderators: the reported postings (most reported first) with their reports,
- * the postings awaiting approval and those taken down lately, each with its poster and the audit
- * log of both; every action asks for a short reason in a dialog, mailed to the poster.
+ * the postings awaiting approval and those taken down lately, each linked to its page, with its
+ * poster and the audit log of both; every action asks for a short reason in a dialog, mailed to
+ * the poster (but for keep) or the member suspended or no longer.
  */
 export function ModerationQueue(props: ModerationQueueProps) {
   const { t, formats } = useTexts();
@@ -123,7 +126,11 @@ function Item({
   const { t } = useTexts();
   return (
     <article className={styles.item} aria-label={job.title}>
-      <h3 className={styles.title}>{job.title}</h3>
+      <h3 className={styles.title}>
+        <Link href={hrefs.detail(job.slug)} className={styles.titleLink}>
+          {job.title}
+        </Link>
+      </h3>
       <p className={styles.facts}>
         {reports.length > 0 && (
           <Badge tone="critical">{t('moderation.reportCount', { count: reports.length })}</Badge>
@@ -137,9 +144,7 @@ function Item({
         <ul className={styles.entries}>
           {reports.map((report) => (
             <li key={report.id}>
-              {t(`moderation.reason.${report.reason}`)} ·{' '}
-              {t(report.by_member ? 'moderation.byMember' : 'moderation.byVisitor')}
-              {report.note && <>: “{report.note}”</>}
+              <ReportLine report={report} />
             </li>
           ))}
         </ul>
@@ -156,13 +161,19 @@ function Item({
             {t(`moderation.action.${action}`)}
           </Button>
         ))}
-        {poster && !poster.suspended && (
+        {poster && (
           <Button
             size="small"
             tone="secondary"
-            onClick={() => onAction({ kind: 'suspend', memberId: poster.id, name: poster.name })}
+            onClick={() =>
+              onAction({
+                kind: poster.suspended ? 'unsuspend' : 'suspend',
+                memberId: poster.id,
+                name: poster.name,
+              })
+            }
           >
-            {t('moderation.action.suspend')}
+            {t(poster.suspended ? 'moderation.action.unsuspend' : 'moderation.action.suspend')}
           </Button>
         )}
       </div>
@@ -170,9 +181,23 @@ function Item({
   );
 }
 
-/** The posting's and its poster's audit entries, newest first, each once. */
-function AuditLog({ entries }: { entries: AuditEntry[] }) {
+/** A report: its reason, whether a member or a visitor sent it, when, and its note. */
+function ReportLine({ report }: { report: Report }) {
   const { t, language } = useTexts();
+  const sent = new Date(report.created_at);
+  return (
+    <>
+      {t(`moderation.reason.${report.reason}`)} ·{' '}
+      {t(report.by_member ? 'moderation.byMember' : 'moderation.byVisitor')} ·{' '}
+      <time dateTime={report.created_at}>{longPostingDate(sent, language)}</time>
+      {report.note && <>: “{report.note}”</>}
+    </>
+  );
+}
+
+/** The posting's and its poster's audit entries, newest first, each once, each naming its posting. */
+function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTexts();
   const unique = [...new Map(entries.map((entry) => [entry.id, entry])).values()].sort(
     (a, b) => b.id - a.id,
   );
@@ -183,12 +208,18 @@ function AuditLog({ entries }: { entries: AuditEntry[] }) {
       <ul className={styles.entries}>
         {unique.map((entry) => (
           <li key={entry.id}>
-            {t('moderation.logEntry', {
-              date: longPostingDate(new Date(entry.created_at), language),
-              actor: entry.actor ?? t('moderation.commandLine'),
-              action: t(`moderation.action.${entry.action}`),
-              reason: entry.reason,
-            })}
+            <LogLine entry={entry} />
+            {entry.job_slug !== null && (
+              <>
+                {' · '}
+                {/* A deleted posting has no page: its slug as it was. */}
+                {entry.job_title === null ? (
+                  entry.job_slug
+                ) : (
+                  <Link href={hrefs.detail(entry.job_slug)}>{entry.job_title}</Link>
+                )}
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -196,19 +227,52 @@ function AuditLog({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
+/** What an entry says: who did what and why, or what the poster's edit changed. */
+function LogLine({ entry }: { entry: AuditEntry }) {
+  const { t, language } = useTexts();
+  const date = longPostingDate(new Date(entry.created_at), language);
+  const actor = entry.actor ?? t('moderation.commandLine');
+  if (entry.action === 'edit') {
+    const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+      (entry.changed ?? []).map((field) => t(`moderation.field.${field}`)),
+    );
+    return <>{t('moderation.editEntry', { date, actor, fields })}</>;
+  }
+  return (
+    <>
+      {t('moderation.logEntry', {
+        date,
+        actor,
+        action: t(`moderation.action.${entry.action}`),
+        reason: entry.reason,
+      })}
+    </>
+  );
+}
+
+/** What the reason dialog says becomes of the reason. */
+function reasonHint(action: QueueAction) {
+  if (action.kind !== 'job') return 'moderation.memberReasonHint';
+  return action.action === 'keep' ? 'moderation.keepReasonHint' : 'moderation.actionReasonHint';
+}
+
 /** The reason of the action about to be taken: required, at most 500 characters, mailed. */
 function ReasonDialog({ pending, onPendingChange, onConfirm, acting }: ModerationQueueProps) {
   const { t } = useTexts();
   const [missing, setMissing] = useState(false);
   const label =
-    pending && t(`moderation.action.${pending.kind === 'job' ? pending.action : 'suspend'}`);
+    pending && t(`moderation.action.${pending.kind === 'job' ? pending.action : pending.kind}`);
   return (
     <DialogForm
       open={pending !== null}
       title={pending ? `${label}: ${pending.kind === 'job' ? pending.title : pending.name}` : ''}
-      description={t('moderation.actionReasonHint')}
+      description={pending ? t(reasonHint(pending)) : ''}
       submitLabel={label ?? t('moderation.confirm')}
-      tone={pending?.kind === 'suspend' || pending?.action === 'hide' ? 'critical' : 'standard'}
+      tone={
+        pending?.kind === 'suspend' || (pending?.kind === 'job' && pending.action === 'hide')
+          ? 'critical'
+          : 'standard'
+      }
       busy={acting}
       onClose={() => {
         setMissing(false);
