@@ -55,6 +55,7 @@ import {
   requestIdSequence,
   type TrustProxy,
 } from './requestLog';
+import { defaultRequestTimeouts, type RequestTimeouts } from './requestTimeouts';
 import { securityHeaders } from './securityHeaders';
 import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
@@ -78,6 +79,9 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
    * limits count the real client addresses. */
   trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
+  /** How long a request's headers, and a silence in its body, may take (requestTimeouts.ts);
+   * lower only in tests. */
+  requestTimeouts?: RequestTimeouts;
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
   /** The hour (0-23, Istanbul time) the daily alert digests go out; 8 without it. */
@@ -189,6 +193,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     maxBytes: Math.floor(readCacheBytes / 8),
     nextRequestId,
     clientAddress,
+    timeouts: config.requestTimeouts ?? defaultRequestTimeouts,
     answered: metrics.answered,
   });
   // The background's work (alert mail, the sender) waits for a quiet moment among the requests.
