@@ -2714,7 +2714,7 @@ export interface operations {
             /** @description One scrape. */
             200: {
                 headers: {
-                    "Cache-Control"?: "no-store";
+                    "Cache-Control"?: "private, no-store";
                     [name: string]: unknown;
                 };
                 content: {

@@ -118,7 +118,8 @@ export const defaultReadCacheBytes = 32 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The security headers of the route's answers: the docs' policy differs from the app's. */
+    /** The security headers of the route's answers: the docs' policy differs from the app's, and
+     * an operation's private answers say no-store besides. */
     securityHeaders?: Readonly<Record<string, string>>;
   }
   interface FastifyInstance {
@@ -159,6 +160,9 @@ const appDirectives = {
 const appSecurityHeaders = securityHeaders({
   contentSecurityPolicy: { directives: appDirectives },
 });
+
+/** An operation's answers that may hold a member's data or a token: no cache keeps them. */
+const privateAnswerHeaders = { ...appSecurityHeaders, 'cache-control': 'private, no-store' };
 
 // The reference page starts itself with an inline script; it shows no user content.
 const docsSecurityHeaders = securityHeaders({
@@ -271,12 +275,15 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     const url = route.url ?? '';
     const isDocs = docsPrefixes.some((prefix) => url.startsWith(prefix));
     if (isDocs) route.config = { ...route.config, securityHeaders: docsSecurityHeaders };
-    else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
+    else if (route.config?.privateAnswers) {
+      route.config = { ...route.config, securityHeaders: privateAnswerHeaders };
+    } else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
       throw new Error(`${route.method} ${url} is not an operation of openapi.yaml`);
     }
   });
 
-  // Every answer, the router's 404s included, carries them.
+  // Every answer, the router's 404s included, carries them (and a private one its no-store),
+  // set before any check that may refuse it.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.securityHeaders ?? appSecurityHeaders);
     done();

@@ -17,7 +17,7 @@ export function metricsRoutes(metrics: ServerMetrics, allow: readonly string[]):
       async handler(request, reply) {
         if (!allowed(request.ip, 0)) return reply.callNotFound();
         const { contentType, text } = await metrics.scrape();
-        return reply.header('cache-control', 'no-store').type(contentType).send(text);
+        return reply.type(contentType).send(text);
       },
     },
   };

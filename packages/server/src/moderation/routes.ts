@@ -8,9 +8,6 @@ import type { ModerationRefusal, ModerationService } from './service';
 const tooManyReports: WaitMessage = (t, seconds) =>
   t('api.tooManyReports', { minutes: Math.ceil(seconds / 60) });
 
-/** What the queue's answers carry: no cache keeps them, on the way or in the browser. */
-const privateAnswer = { 'cache-control': 'private, no-store' };
-
 /** The answer to everyone but a moderator: the router's own 404, as if nothing were there. */
 function nothingHere(request: FastifyRequest, reply: FastifyReply) {
   const { method, url: path, texts } = request;
@@ -87,7 +84,7 @@ export function moderationRoutes(
     moderationQueue: {
       preValidation: moderatorsOnly,
       async handler(_request, reply) {
-        return reply.headers(privateAnswer).send(await moderation.queue());
+        return reply.send(await moderation.queue());
       },
     },
     moderateJob: {
@@ -96,9 +93,7 @@ export function moderationRoutes(
         const { action, reason } = request.body;
         const job = await moderation.act(request.params.slug, action, reason, moderator(request));
         if (typeof job === 'string') return refuse(request, reply, job);
-        return reply
-          .headers(privateAnswer)
-          .send({ message: request.texts.t(`toast.moderation.${action}`), data: job });
+        return reply.send({ message: request.texts.t(`toast.moderation.${action}`), data: job });
       },
     },
     suspendMember: {
@@ -112,7 +107,7 @@ export function moderationRoutes(
         );
         if (done === 'missing') return reply.code(404).send({ message: t('api.memberNotFound') });
         if (done !== true) return reply.code(409).send({ message: t('api.suspendConflict') });
-        return reply.headers(privateAnswer).send({ message: t('toast.moderation.suspend') });
+        return reply.send({ message: t('toast.moderation.suspend') });
       },
     },
   };
