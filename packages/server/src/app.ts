@@ -36,6 +36,7 @@ import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
+import { withSecrecy } from './logging';
 import { createMail, defaultMailFrom, type MailSettings, mailAddress } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { createRenderThread, type RenderThread } from './mail/renderThread';
@@ -203,7 +204,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   // The background's work (alert mail, the sender) waits for a quiet moment among the requests.
   const requests = createYieldToRequests(config.backgroundYield);
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: withSecrecy(config.logger),
     // One line per request, as the fast lane logs its own.
     logController: new RequestLogController(clientAddress),
     genReqId: nextRequestId,

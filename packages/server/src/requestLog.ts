@@ -29,6 +29,27 @@ export function clientAddressOf(trustProxy: TrustProxy): (request: IncomingMessa
   return (request) => proxyAddr(request, trust);
 }
 
+const unsubscribePath = '/api/alerts/unsubscribe/';
+/** A `token` parameter of the query, whatever its case, up to the next parameter. */
+const tokenParameter = /([?&]token=)[^&#]*/gi;
+const redacted = '[redacted]';
+
+/**
+ * A request's address as the log keeps it: the token of an alert mail's unsubscribe link, and the
+ * value of any `token` parameter (a page opened with `?token=`), replaced. (The links mailed for a
+ * reset or a verification carry theirs after `#`, which no request sends.) The server's logger
+ * has it as the serializer of `url` and of `req`'s (logging.ts); the request line, built by hand,
+ * applies it as pino would.
+ */
+export function urlWithoutTokens(url: string): string {
+  let kept = url;
+  if (kept.startsWith(unsubscribePath)) {
+    const rest = kept.slice(unsubscribePath.length).search(/[?#]/);
+    kept = `${unsubscribePath}${redacted}${rest === -1 ? '' : kept.slice(unsubscribePath.length + rest)}`;
+  }
+  return kept.includes('?') ? kept.replace(tokenParameter, `$1${redacted}`) : kept;
+}
+
 /** What the log says of each answered request. */
 export interface RequestLine {
   method: string;
@@ -97,11 +118,11 @@ function plainLineStream(internals: PinoInternals): LineStream | undefined {
  * The one line logged per request, at info, whether Fastify or the fast lane answered it: one line
  * rather than Fastify's two (incoming, completed) halves what a request costs the log.
  *
- * The line is pino's, written as pino would write `log.info(line, 'request completed')`, but built
- * here: pino's generic path (each field through the redaction's wildcard paths, then stringified)
- * cost most of what logging at info takes from a cached read (README, `pnpm start`'s
- * configuration). Nothing in it is redacted or serialized: none of its fields is a secret or an
- * object, and the redaction's paths name none of them.
+ * The line is pino's, written as pino would write `log.info(line, 'request completed')` with the
+ * server's options (logging.ts), but built here: pino's generic path (each field through the
+ * redaction's wildcard paths, then stringified) cost most of what logging at info takes from a
+ * cached read (README, `pnpm start`'s configuration). The redaction's paths name none of its
+ * fields, and of the serializers only `url`'s applies: the address may hold a token.
  */
 export function logRequest(log: FastifyBaseLogger, line: RequestLine & { reqId?: string }): void {
   const internals = log as unknown as PinoInternals;
@@ -119,7 +140,7 @@ export function logRequest(log: FastifyBaseLogger, line: RequestLine & { reqId?:
   const reqId = line.reqId === undefined ? '' : `,"reqId":${JSON.stringify(line.reqId)}`;
   stream.write(
     `${opening}${time}${bindings}${reqId}` +
-      `,"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)}` +
+      `,"method":${JSON.stringify(line.method)},"url":${JSON.stringify(urlWithoutTokens(line.url))}` +
       `,"statusCode":${line.statusCode},"responseTime":${line.responseTime}` +
       `,"remoteAddress":${JSON.stringify(line.remoteAddress)},"msg":"${requestCompleted}"}\n`,
   );
