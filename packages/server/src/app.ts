@@ -52,6 +52,7 @@ import { registerOperations } from './openapi/routes';
 import { requestAjv } from './openapi/validation';
 import {
   clientAddressOf,
+  proxyTrust,
   RequestLogController,
   requestIdSequence,
   type TrustProxy,
@@ -76,8 +77,8 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
    * job's image URL absolute, for clients served from another origin (paths without it), and the
    * links of the sitemap, feeds and pages (the address listened on without it; never `Host`). */
   publicUrl?: string | undefined;
-  /** Behind a load balancer: trust its X-Forwarded-For (true, or the proxies' addresses), so rate
-   * limits count the real client addresses. */
+  /** Behind a load balancer: trust its X-Forwarded-For (the proxies' addresses, or a number of
+   * hops), so rate limits count the real client addresses. */
   trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   /** How long a request's headers, and a silence in its body, may take (requestTimeouts.ts);
@@ -105,6 +106,8 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
   tokenCleanupMs?: number;
   /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
   metricsAllow?: readonly string[];
+  /** The bearer token GET /metrics also asks for, when set (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
   /**
    * How the background gives way to requests (yieldToRequests.ts). A test that sends one request
    * at a time and then waits for the background sets `quietMs: 0`: there is no next request to
@@ -178,7 +181,7 @@ const docsSecurityHeaders = securityHeaders({
 
 /** The server, its database open and migrated; listening is the caller's move. */
 export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
-  const trustProxy = config.trustProxy ?? false;
+  const trustProxy = proxyTrust(config.trustProxy ?? false);
   const clientAddress = clientAddressOf(trustProxy);
   const nextRequestId = requestIdSequence();
   const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
@@ -418,7 +421,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...moderationRoutes(moderation, limiter),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
-      ...metricsRoutes(metrics, config.metricsAllow ?? defaultMetricsAllow),
+      ...metricsRoutes(metrics, config.metricsAllow ?? defaultMetricsAllow, config.metricsToken),
     },
     bearerAuth(auth),
   );

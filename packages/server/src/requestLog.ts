@@ -3,8 +3,12 @@ import proxyAddr from '@fastify/proxy-addr';
 import { type FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 
-/** Whom to believe about a client's address: no proxy, every proxy, or the proxies listed. */
-export type TrustProxy = boolean | string[];
+/**
+ * Whom to believe about a client's address: no proxy, the proxies listed (addresses, subnets), or
+ * a number of hops of proxies in front of the server. Never every proxy: anyone could then name
+ * the address the rate limits count and METRICS_ALLOW judges.
+ */
+export type TrustProxy = false | string[] | number;
 
 /**
  * Request ids as Fastify numbers them (`req-1`, `req-2`, … in base 36), from one sequence shared by
@@ -19,13 +23,23 @@ export function requestIdSequence(): () => string {
   };
 }
 
+/** Which hop of X-Forwarded-For is a trusted proxy, as proxy-addr asks; false for no proxy. */
+export type ProxyTrust = false | ((address: string, hop: number) => boolean);
+
+/** `trustProxy` as one rule, for Fastify's `request.ip` and for `clientAddressOf`. */
+export function proxyTrust(trustProxy: TrustProxy): ProxyTrust {
+  if (trustProxy === false) return false;
+  // A number: that many hops from the server are proxies, whatever their addresses.
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile(trustProxy);
+}
+
 /**
  * A request's client address: the socket's peer, or behind trusted proxies the client they name
- * in X-Forwarded-For, as Fastify's `request.ip` reads it (the same library, the same rules).
+ * in X-Forwarded-For, as Fastify's `request.ip` reads it (the same library, the same rule).
  */
-export function clientAddressOf(trustProxy: TrustProxy): (request: IncomingMessage) => string {
-  if (!trustProxy) return (request) => request.socket.remoteAddress ?? '';
-  const trust = trustProxy === true ? () => true : proxyAddr.compile(trustProxy);
+export function clientAddressOf(trust: ProxyTrust): (request: IncomingMessage) => string {
+  if (!trust) return (request) => request.socket.remoteAddress ?? '';
   return (request) => proxyAddr(request, trust);
 }
 
