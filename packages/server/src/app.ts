@@ -29,6 +29,7 @@ import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
 import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
+import { privateDataDir } from './dataDir';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     // names a parameter that is too long; past this the router answers 414 (handleRouterError).
     routerOptions: { maxParamLength: 200 * 12 },
   });
+  if (config.dataDir) privateDataDir(config.dataDir, app.log);
   const database = openDatabase(config, app.log);
   app.decorate('database', database);
   metrics.watch({ database, cacheBytes: () => readCache.size, log: app.log });
