@@ -64,6 +64,28 @@ describe('a request line', () => {
   });
 });
 
+describe("Fastify's req in a line", () => {
+  it('has its address without a token', async () => {
+    const { log, lines } = capturing();
+    const request = {
+      method: 'POST',
+      url: '/api/alerts/unsubscribe/abcDEF123_-',
+      host: 'localhost',
+      ip: '127.0.0.1',
+      socket: { remotePort: 4000 },
+    };
+    log.error({ req: request }, 'failed');
+    await expect.poll(() => lines.length).toBe(1);
+    expect(JSON.parse(lines[0] ?? '').req).toEqual({
+      method: 'POST',
+      url: '/api/alerts/unsubscribe/[redacted]',
+      host: 'localhost',
+      remoteAddress: '127.0.0.1',
+      remotePort: 4000,
+    });
+  });
+});
+
 describe('an address in the log', () => {
   it.each([
     ['/api/paginate/0/5', '/api/paginate/0/5'],
