@@ -797,7 +797,8 @@ export interface paths {
          * @description Request latency by route and status, the read cache's hits, misses and invalidations by
          *     tag, the database connections in use and waiting, the event loop's lag, and the mail
          *     outbox's depth and oldest message. Only the addresses of `METRICS_ALLOW` (by default the
-         *     loopback ones) reach it; to anyone else it answers 404, as an address that has nothing.
+         *     loopback ones) reach it, carrying the token of `METRICS_TOKEN` when that is set; to anyone
+         *     else it answers 404, as an address that has nothing.
          */
         get: operations["metrics"];
         put?: never;
@@ -2848,7 +2849,7 @@ export interface operations {
             /** @description One scrape. */
             200: {
                 headers: {
-                    "Cache-Control"?: "no-store";
+                    "Cache-Control"?: "private, no-store";
                     [name: string]: unknown;
                 };
                 content: {

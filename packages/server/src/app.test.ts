@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logRedaction } from './config';
 import { readOpenApi } from './openapi/document';
 import { registerOperations } from './openapi/routes';
 import { startServer, type TestServer } from './test/server';
@@ -127,7 +126,7 @@ describe('limits and logs', () => {
         done();
       },
     });
-    const logged = await startServer({ logger: { level: 'trace', redact: logRedaction, stream } });
+    const logged = await startServer({ logger: { level: 'trace', stream } });
     try {
       const { token } = await logged.signUp();
       await logged.request('/api/me', { token });

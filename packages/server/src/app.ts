@@ -29,6 +29,7 @@ import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
 import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
+import { privateDataDir } from './dataDir';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
@@ -36,6 +37,7 @@ import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
 import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
+import { withSecrecy } from './logging';
 import { createMail, defaultMailFrom, type MailSettings, mailAddress } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { createRenderThread, type RenderThread } from './mail/renderThread';
@@ -51,10 +53,12 @@ import { registerOperations } from './openapi/routes';
 import { requestAjv } from './openapi/validation';
 import {
   clientAddressOf,
+  proxyTrust,
   RequestLogController,
   requestIdSequence,
   type TrustProxy,
 } from './requestLog';
+import { defaultRequestTimeouts, type RequestTimeouts } from './requestTimeouts';
 import { securityHeaders } from './securityHeaders';
 import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
@@ -74,10 +78,13 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
    * job's image URL absolute, for clients served from another origin (paths without it), and the
    * links of the sitemap, feeds and pages (the address listened on without it; never `Host`). */
   publicUrl?: string | undefined;
-  /** Behind a load balancer: trust its X-Forwarded-For (true, or the proxies' addresses), so rate
-   * limits count the real client addresses. */
+  /** Behind a load balancer: trust its X-Forwarded-For (the proxies' addresses, or a number of
+   * hops), so rate limits count the real client addresses. */
   trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
+  /** How long a request's headers, and a silence in its body, may take (requestTimeouts.ts);
+   * lower only in tests. */
+  requestTimeouts?: RequestTimeouts;
   /** Lower only in tests: production keeps N = 2^15. */
   scryptCost?: ScryptCost;
   /** The hour (0-23, Istanbul time) the daily alert digests go out; 8 without it. */
@@ -108,6 +115,8 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
   tokenCleanupMs?: number;
   /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
   metricsAllow?: readonly string[];
+  /** The bearer token GET /metrics also asks for, when set (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
   /**
    * How the background gives way to requests (yieldToRequests.ts). A test that sends one request
    * at a time and then waits for the background sets `quietMs: 0`: there is no next request to
@@ -122,7 +131,8 @@ export const defaultReadCacheBytes = 32 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The security headers of the route's answers: the docs' policy differs from the app's. */
+    /** The security headers of the route's answers: the docs' policy differs from the app's, and
+     * an operation's private answers say no-store besides. */
     securityHeaders?: Readonly<Record<string, string>>;
   }
   interface FastifyInstance {
@@ -164,6 +174,9 @@ const appSecurityHeaders = securityHeaders({
   contentSecurityPolicy: { directives: appDirectives },
 });
 
+/** An operation's answers that may hold a member's data or a token: no cache keeps them. */
+const privateAnswerHeaders = { ...appSecurityHeaders, 'cache-control': 'private, no-store' };
+
 // The reference page starts itself with an inline script; it shows no user content.
 const docsSecurityHeaders = securityHeaders({
   contentSecurityPolicy: {
@@ -177,7 +190,7 @@ const docsSecurityHeaders = securityHeaders({
 
 /** The server, its database open and migrated; listening is the caller's move. */
 export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
-  const trustProxy = config.trustProxy ?? false;
+  const trustProxy = proxyTrust(config.trustProxy ?? false);
   const clientAddress = clientAddressOf(trustProxy);
   const nextRequestId = requestIdSequence();
   const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
@@ -197,12 +210,13 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     maxBytes: Math.floor(readCacheBytes / 8),
     nextRequestId,
     clientAddress,
+    timeouts: config.requestTimeouts ?? defaultRequestTimeouts,
     answered: metrics.answered,
   });
   // The background's work (alert mail, the sender) waits for a quiet moment among the requests.
   const requests = createYieldToRequests(config.backgroundYield);
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: withSecrecy(config.logger),
     // One line per request, as the fast lane logs its own.
     logController: new RequestLogController(clientAddress),
     genReqId: nextRequestId,
@@ -220,6 +234,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     // names a parameter that is too long; past this the router answers 414 (handleRouterError).
     routerOptions: { maxParamLength: 200 * 12 },
   });
+  if (config.dataDir) privateDataDir(config.dataDir, app.log);
   const database = openDatabase(config, app.log);
   app.decorate('database', database);
   metrics.watch({ database, cacheBytes: () => readCache.size, log: app.log });
@@ -274,12 +289,15 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     const url = route.url ?? '';
     const isDocs = docsPrefixes.some((prefix) => url.startsWith(prefix));
     if (isDocs) route.config = { ...route.config, securityHeaders: docsSecurityHeaders };
-    else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
+    else if (route.config?.privateAnswers) {
+      route.config = { ...route.config, securityHeaders: privateAnswerHeaders };
+    } else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
       throw new Error(`${route.method} ${url} is not an operation of openapi.yaml`);
     }
   });
 
-  // Every answer, the router's 404s included, carries them.
+  // Every answer, the router's 404s included, carries them (and a private one its no-store),
+  // set before any check that may refuse it.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.securityHeaders ?? appSecurityHeaders);
     done();
@@ -414,7 +432,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...moderationRoutes(moderation, limiter),
       ...imageRoutes(database.db),
       ...healthRoutes(database.db),
-      ...metricsRoutes(metrics, config.metricsAllow ?? defaultMetricsAllow),
+      ...metricsRoutes(metrics, config.metricsAllow ?? defaultMetricsAllow, config.metricsToken),
     },
     bearerAuth(auth),
   );

@@ -74,6 +74,44 @@ describe('METRICS_ALLOW', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('takes the proxies, as addresses or subnets, or a number of hops; unset or false trusts none', () => {
+    expect(configFromEnv({}).trustProxy).toBe(false);
+    expect(configFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it("refuses true, which would believe anyone's X-Forwarded-For, saying what to give instead", () => {
+    expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would believe the X-Forwarded-For of anyone.*addresses.*hops/,
+    );
+  });
+
+  it('refuses what is neither', () => {
+    for (const value of ['yes', '0', '-1', '1.5', 'proxy.internal', '10.0.0.0/99', '10.0.0.1,']) {
+      expect(() => configFromEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is unset unless given, and a long token of the characters a bearer token may have', () => {
+    expect(configFromEnv({}).metricsToken).toBeUndefined();
+    const token = 'aB3-._~+/aB3-._~+/xyz==';
+    expect(configFromEnv({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const value of ['short', `${'a'.repeat(20)} b`, `${'a'.repeat(20)}é`]) {
+      const reading = () => configFromEnv({ METRICS_TOKEN: value });
+      expect(reading, value).toThrow(/METRICS_TOKEN must be/);
+      expect(reading).not.toThrow(value);
+    }
+  });
+});
+
 describe('SMTP_URL and MAIL_FROM', () => {
   it('takes an smtp:// or smtps:// URL, and leaves mail to files without one', () => {
     expect(configFromEnv({}).smtpUrl).toBeUndefined();

@@ -1,27 +1,17 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { AppConfig } from './app';
 import { mailAddress } from './mail/mail';
+import type { TrustProxy } from './requestLog';
 import { defaultAppDistDir } from './web/appDist';
 
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
-  logger: { level: string; redact: typeof logRedaction };
+  /** The log's level; what keeps secrets out of it is buildApp's (logging.ts). */
+  logger: { level: string };
   /** Each log line written before going on (LOG_SYNC=true), instead of asynchronously. */
   logSync: boolean;
 }
-
-// Keep secrets out of the logs even if a serializer ever logs headers or bodies.
-export const logRedaction = {
-  paths: [
-    'req.headers.authorization',
-    'req.headers.cookie',
-    '*.password',
-    '*.password_confirmation',
-    '*.token',
-  ],
-  censor: '[redacted]',
-};
 
 /** The server's settings from the environment; the README's table lists them. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,6 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     preModeration: parseModeration(env.MODERATION),
     postingsPerDay: wholeNumber('POSTINGS_PER_DAY', env.POSTINGS_PER_DAY, 1, 1_000_000),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     // Up to a week; unset: hourly.
     tokenCleanupMs: scaled(
       wholeNumber(
@@ -76,7 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ),
       1000,
     ),
-    logger: { level: env.LOG_LEVEL || 'info', redact: logRedaction },
+    logger: { level: env.LOG_LEVEL || 'info' },
     logSync: env.LOG_SYNC === 'true',
   };
 }
@@ -160,9 +151,46 @@ function parseMetricsAllow(value: string | undefined): string[] | undefined {
   return addresses;
 }
 
-/** `true` (trust every proxy) or a comma-separated list of proxy addresses or subnets. */
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+/**
+ * The proxies whose X-Forwarded-For is believed: their addresses or subnets (comma-separated, with
+ * proxy-addr's names such as `loopback`), or how many proxies stand in front of the server. Unset
+ * or `false`: none.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((address) => address.trim());
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe the X-Forwarded-For of anyone who connects: any visitor ' +
+        'could choose the address the rate limits count and METRICS_ALLOW judges. Give the ' +
+        "proxies' addresses or subnets (TRUST_PROXY=10.0.0.5,10.1.0.0/16), or, when the server " +
+        'can be reached through its proxies only, how many hops they are (TRUST_PROXY=1).',
+    );
+  }
+  if (/^[-+]?\d+(\.\d+)?$/.test(value)) {
+    return wholeNumber('TRUST_PROXY', value, 1, 100, 'a number of hops') as number;
+  }
+  const addresses = value.split(',').map((address) => address.trim());
+  try {
+    proxyAddr.compile(addresses);
+  } catch {
+    throw new Error(
+      `TRUST_PROXY must be the proxies' addresses or subnets such as 10.0.0.5,10.1.0.0/16, or a number of hops, not ${value}`,
+    );
+  }
+  return addresses;
+}
+
+/**
+ * A bearer token of some length (RFC 6750's characters), so that a scrape can carry it; unset stays
+ * unset. Never repeated in the error: it is a secret.
+ */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || !/^[A-Za-z0-9\-._~+/]+=*$/.test(value)) {
+    throw new Error(
+      'METRICS_TOKEN must be 16 characters or more of letters, digits and -._~+/ ' +
+        '(a bearer token), such as the output of `openssl rand -base64 32`',
+    );
+  }
+  return value;
 }

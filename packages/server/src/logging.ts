@@ -1,5 +1,45 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { urlWithoutTokens } from './requestLog';
+
+/**
+ * What keeps secrets out of the server's log lines, through pino's own options: whatever a line
+ * holds under these paths is replaced, and an address (a request line's `url`, the `req` of
+ * Fastify's error lines) loses its tokens.
+ */
+export const logSecrecy = {
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      // The bytes of a request node:http could not parse, logged by Fastify at trace.
+      'err.rawPacket',
+      '*.password',
+      '*.password_confirmation',
+      '*.token',
+    ],
+    censor: '[redacted]',
+  },
+  serializers: {
+    url: urlWithoutTokens,
+    // Fastify's own `req` serializer, but for the address.
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: urlWithoutTokens(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    }),
+  },
+} satisfies pino.LoggerOptions;
+
+/** The logger's options with `logSecrecy`, whoever builds the server; no logger stays none. */
+export function withSecrecy(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), ...logSecrecy };
+}
 
 /** An asynchronous destination or a synchronous one: both buffer nothing past `end()`. */
 export type LogDestination = ReturnType<typeof pino.destination>;

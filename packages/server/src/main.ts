@@ -5,6 +5,10 @@ import { exitOnCrash, exitWhenLogged, logDestination } from './logging';
 import { seedSampleJobs } from './seed/seed';
 
 async function main() {
+  // What this process creates is its owner's only: the data directory's files with their live
+  // links, the admin socket from its first moment. (PGlite sets its files' modes itself: see
+  // openPglite.)
+  process.umask(0o077);
   const config = configFromEnv();
   const destination = logDestination(config.logSync);
   const app = await buildApp({ ...config, logger: { ...config.logger, stream: destination } });

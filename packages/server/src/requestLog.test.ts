@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { logRedaction } from './config';
-import { logRequest, type RequestLine } from './requestLog';
+import { logSecrecy } from './logging';
+import { logRequest, type RequestLine, urlWithoutTokens } from './requestLog';
 
 /** A logger as the server configures it, and the text of every line it writes. */
 function capturing(options: pino.LoggerOptions = {}) {
@@ -13,7 +13,7 @@ function capturing(options: pino.LoggerOptions = {}) {
       done();
     },
   });
-  return { log: pino({ level: 'info', redact: logRedaction, ...options }, stream), lines };
+  return { log: pino({ level: 'info', ...logSecrecy, ...options }, stream), lines };
 }
 
 /** Written in one millisecond or the next: the time is the one part two lines may differ by. */
@@ -46,10 +46,56 @@ describe('a request line', () => {
     expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
   });
 
+  it('keeps no token of its address, as pino writes it with the serializer of `url`', async () => {
+    const { log, lines } = capturing();
+    const withToken = { ...line, url: '/api/alerts/unsubscribe/abcDEF123_-?lang=en' };
+    logRequest(log, withToken);
+    log.info(withToken, 'request completed');
+    await expect.poll(() => lines.length).toBe(2);
+    expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
+    expect(JSON.parse(lines[0] ?? '').url).toBe('/api/alerts/unsubscribe/[redacted]?lang=en');
+  });
+
   it('goes through pino itself when the logger reshapes its lines', async () => {
     const { log, lines } = capturing({ mixin: () => ({ instance: 'a' }) });
     logRequest(log, line);
     await expect.poll(() => lines.length).toBe(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ instance: 'a', ...line });
+  });
+});
+
+describe("Fastify's req in a line", () => {
+  it('has its address without a token', async () => {
+    const { log, lines } = capturing();
+    const request = {
+      method: 'POST',
+      url: '/api/alerts/unsubscribe/abcDEF123_-',
+      host: 'localhost',
+      ip: '127.0.0.1',
+      socket: { remotePort: 4000 },
+    };
+    log.error({ req: request }, 'failed');
+    await expect.poll(() => lines.length).toBe(1);
+    expect(JSON.parse(lines[0] ?? '').req).toEqual({
+      method: 'POST',
+      url: '/api/alerts/unsubscribe/[redacted]',
+      host: 'localhost',
+      remoteAddress: '127.0.0.1',
+      remotePort: 4000,
+    });
+  });
+});
+
+describe('an address in the log', () => {
+  it.each([
+    ['/api/paginate/0/5', '/api/paginate/0/5'],
+    ['/api/alerts/unsubscribe/abc', '/api/alerts/unsubscribe/[redacted]'],
+    ['/api/alerts/unsubscribe/abc?lang=tr', '/api/alerts/unsubscribe/[redacted]?lang=tr'],
+    ['/api/alerts/unsubscribe/abc/more#x', '/api/alerts/unsubscribe/[redacted]#x'],
+    ['/reset-password?token=abc', '/reset-password?token=[redacted]'],
+    ['/verify-email?lang=en&Token=abc&next=/', '/verify-email?lang=en&Token=[redacted]&next=/'],
+    ['/?q=token&tokens=1&mytoken=2', '/?q=token&tokens=1&mytoken=2'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(urlWithoutTokens(url)).toBe(logged);
   });
 });

@@ -3,8 +3,12 @@ import proxyAddr from '@fastify/proxy-addr';
 import { type FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 
-/** Whom to believe about a client's address: no proxy, every proxy, or the proxies listed. */
-export type TrustProxy = boolean | string[];
+/**
+ * Whom to believe about a client's address: no proxy, the proxies listed (addresses, subnets), or
+ * a number of hops of proxies in front of the server. Never every proxy: anyone could then name
+ * the address the rate limits count and METRICS_ALLOW judges.
+ */
+export type TrustProxy = false | string[] | number;
 
 /**
  * Request ids as Fastify numbers them (`req-1`, `req-2`, … in base 36), from one sequence shared by
@@ -19,14 +23,45 @@ export function requestIdSequence(): () => string {
   };
 }
 
+/** Which hop of X-Forwarded-For is a trusted proxy, as proxy-addr asks; false for no proxy. */
+export type ProxyTrust = false | ((address: string, hop: number) => boolean);
+
+/** `trustProxy` as one rule, for Fastify's `request.ip` and for `clientAddressOf`. */
+export function proxyTrust(trustProxy: TrustProxy): ProxyTrust {
+  if (trustProxy === false) return false;
+  // A number: that many hops from the server are proxies, whatever their addresses.
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile(trustProxy);
+}
+
 /**
  * A request's client address: the socket's peer, or behind trusted proxies the client they name
- * in X-Forwarded-For, as Fastify's `request.ip` reads it (the same library, the same rules).
+ * in X-Forwarded-For, as Fastify's `request.ip` reads it (the same library, the same rule).
  */
-export function clientAddressOf(trustProxy: TrustProxy): (request: IncomingMessage) => string {
-  if (!trustProxy) return (request) => request.socket.remoteAddress ?? '';
-  const trust = trustProxy === true ? () => true : proxyAddr.compile(trustProxy);
+export function clientAddressOf(trust: ProxyTrust): (request: IncomingMessage) => string {
+  if (!trust) return (request) => request.socket.remoteAddress ?? '';
   return (request) => proxyAddr(request, trust);
+}
+
+const unsubscribePath = '/api/alerts/unsubscribe/';
+/** A `token` parameter of the query, whatever its case, up to the next parameter. */
+const tokenParameter = /([?&]token=)[^&#]*/gi;
+const redacted = '[redacted]';
+
+/**
+ * A request's address as the log keeps it: the token of an alert mail's unsubscribe link, and the
+ * value of any `token` parameter (a page opened with `?token=`), replaced. (The links mailed for a
+ * reset or a verification carry theirs after `#`, which no request sends.) The server's logger
+ * has it as the serializer of `url` and of `req`'s (logging.ts); the request line, built by hand,
+ * applies it as pino would.
+ */
+export function urlWithoutTokens(url: string): string {
+  let kept = url;
+  if (kept.startsWith(unsubscribePath)) {
+    const rest = kept.slice(unsubscribePath.length).search(/[?#]/);
+    kept = `${unsubscribePath}${redacted}${rest === -1 ? '' : kept.slice(unsubscribePath.length + rest)}`;
+  }
+  return kept.includes('?') ? kept.replace(tokenParameter, `$1${redacted}`) : kept;
 }
 
 /** What the log says of each answered request. */
@@ -97,11 +132,11 @@ function plainLineStream(internals: PinoInternals): LineStream | undefined {
  * The one line logged per request, at info, whether Fastify or the fast lane answered it: one line
  * rather than Fastify's two (incoming, completed) halves what a request costs the log.
  *
- * The line is pino's, written as pino would write `log.info(line, 'request completed')`, but built
- * here: pino's generic path (each field through the redaction's wildcard paths, then stringified)
- * cost most of what logging at info takes from a cached read (docs/benchmarks.md, Reading the
- * other rows). Nothing in it is redacted or serialized: none of its fields is a secret or an
- * object, and the redaction's paths name none of them.
+ * The line is pino's, written as pino would write `log.info(line, 'request completed')` with the
+ * server's options (logging.ts), but built here: pino's generic path (each field through the
+ * redaction's wildcard paths, then stringified) cost most of what logging at info takes from a
+ * cached read (docs/benchmarks.md, Reading the other rows). The redaction's paths name none of its
+ * fields, and of the serializers only `url`'s applies: the address may hold a token.
  */
 export function logRequest(log: FastifyBaseLogger, line: RequestLine & { reqId?: string }): void {
   const internals = log as unknown as PinoInternals;
@@ -119,7 +154,7 @@ export function logRequest(log: FastifyBaseLogger, line: RequestLine & { reqId?:
   const reqId = line.reqId === undefined ? '' : `,"reqId":${JSON.stringify(line.reqId)}`;
   stream.write(
     `${opening}${time}${bindings}${reqId}` +
-      `,"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)}` +
+      `,"method":${JSON.stringify(line.method)},"url":${JSON.stringify(urlWithoutTokens(line.url))}` +
       `,"statusCode":${line.statusCode},"responseTime":${line.responseTime}` +
       `,"remoteAddress":${JSON.stringify(line.remoteAddress)},"msg":"${requestCompleted}"}\n`,
   );

@@ -15,9 +15,6 @@ import { trimFields } from '../openapi/validation';
 import { xmlText } from '../web/xml';
 import { type AlertService, criteriaInWords } from './service';
 
-/** What private answers carry: no cache keeps them, on the way or in the browser. */
-const privateAnswer = { 'cache-control': 'private, no-store' };
-
 /** An alert as the API answers it. */
 export function toAlert(row: AlertRow, t: Translate): Alert {
   const criteria = {
@@ -57,7 +54,7 @@ ${body}
 `;
 }
 
-const htmlPage = { 'content-type': 'text/html; charset=utf-8', ...privateAnswer };
+const htmlPage = { 'content-type': 'text/html; charset=utf-8' };
 
 /** The link is no alert's: never made, or its alert deleted. */
 const linkGone = (request: FastifyRequest, reply: FastifyReply) =>
@@ -76,7 +73,7 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
       async handler(request, reply) {
         const rows = await alerts.mine(signedIn(request).user.id);
         const { t } = request.texts;
-        return reply.headers(privateAnswer).send({ data: rows.map((row) => toAlert(row, t)) });
+        return reply.send({ data: rows.map((row) => toAlert(row, t)) });
       },
     },
     createAlert: {
@@ -93,10 +90,7 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
           criteria,
           frequency,
         );
-        return reply
-          .code(created ? 201 : 200)
-          .headers(privateAnswer)
-          .send({ data: toAlert(alert, request.texts.t) });
+        return reply.code(created ? 201 : 200).send({ data: toAlert(alert, request.texts.t) });
       },
     },
     updateAlert: {
@@ -109,7 +103,7 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
           paused,
         });
         if (!updated) return noSuchAlert(request, reply);
-        return reply.headers(privateAnswer).send({ data: toAlert(updated, request.texts.t) });
+        return reply.send({ data: toAlert(updated, request.texts.t) });
       },
     },
     unsubscribePage: {

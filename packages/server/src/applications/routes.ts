@@ -73,9 +73,6 @@ const noteAsTyped: preValidationHookHandler = async (request) => {
   if (typeof body?.note === 'string') body.note = body.note.replace(/\r\n?/g, '\n').trim();
 };
 
-/** What private answers carry: no cache keeps them, on the way or in the browser. */
-const privateAnswer = { 'cache-control': 'private, no-store' };
-
 /**
  * The calls of applications. Everything here is private: a posting's applications and a CV reach
  * only the posting's owner (and the CV its applicant); anyone else, another member or a visitor
@@ -139,7 +136,7 @@ export function applicationRoutes(
     myApplications: {
       async handler(request, reply) {
         const data = await applications.mine(signedIn(request).user.id);
-        return reply.headers(privateAnswer).send({ data });
+        return reply.send({ data });
       },
     },
     jobApplications: {
@@ -147,7 +144,7 @@ export function applicationRoutes(
         const found =
           request.user && (await applications.forPosting(request.params.slug, request.user.id));
         if (!found) return reply.code(404).send({ message: request.texts.t('api.jobNotFound') });
-        return reply.headers(privateAnswer).send(found);
+        return reply.send(found);
       },
     },
     setApplicationStatus: {
@@ -160,7 +157,7 @@ export function applicationRoutes(
         if (!application) {
           return reply.code(404).send({ message: t('api.applicationNotFound') });
         }
-        return reply.headers(privateAnswer).send({
+        return reply.send({
           message: t('toast.applicationStatusSet', { status: t(`applicationStatus.${status}`) }),
           data: application,
         });
@@ -172,7 +169,6 @@ export function applicationRoutes(
         if (!cv) return reply.code(404).send({ message: request.texts.t('api.cvNotFound') });
         return reply
           .headers({
-            ...privateAnswer,
             'content-type': 'application/pdf',
             'content-disposition': attachment(cv.name),
             'x-content-type-options': 'nosniff',

@@ -201,7 +201,7 @@ describe('behind a trusted proxy', () => {
   it('counts the client addresses the proxy forwards', async () => {
     const proxied = await startServer({
       rateLimit: { limits: { failedPasswordsByAddress: { points: 2, seconds: 60 } } },
-      trustProxy: true,
+      trustProxy: ['loopback'],
     });
     try {
       const login = (ip: string) =>

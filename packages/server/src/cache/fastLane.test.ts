@@ -221,7 +221,7 @@ describe('the request log', () => {
         done();
       },
     });
-    server = await startServer({ logger: { level: 'info', stream }, trustProxy: true });
+    server = await startServer({ logger: { level: 'info', stream }, trustProxy: ['loopback'] });
   });
   afterAll(() => server.close());
 

@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { logRequest, logsRequests, type RequestLine } from '../requestLog';
+import { limitBodyIdleTime, type RequestTimeouts, serverTimeoutOptions } from '../requestTimeouts';
 import { acceptedEncoding } from './cachedReply';
 import type { CachedAnswer, ReadCache } from './readCache';
 
@@ -54,6 +55,8 @@ export interface FastLaneOptions {
   maxBytes: number;
   nextRequestId: () => string;
   clientAddress: (request: IncomingMessage) => string;
+  /** How long a request may take to arrive, on this server and whichever part answers it. */
+  timeouts: RequestTimeouts;
   /** Times each answer it gives, as Fastify's hooks time the others (they never see these). */
   answered?: (method: string, route: string, status: number, seconds: number) => void;
 }
@@ -122,7 +125,7 @@ function signatureOf(request: IncomingMessage, body: Buffer | undefined): string
 const pathOf = (url = '') => url.split('?', 1)[0] ?? '';
 
 export function createFastLane(options: FastLaneOptions): FastLane {
-  const { cache, nextRequestId, clientAddress } = options;
+  const { cache, nextRequestId, clientAddress, timeouts } = options;
   const records =
     options.maxBytes > 0
       ? new LRUCache<string, Recorded>({
@@ -187,6 +190,8 @@ export function createFastLane(options: FastLaneOptions): FastLane {
 
   function listener(handler: RequestListener): RequestListener {
     return (request: BufferedRequest, response) => {
+      // Before any reading: the read-ahead below is held to it as Fastify is.
+      limitBodyIdleTime(request, response, timeouts.bodyIdleMs);
       // Conditional requests go to Fastify, which answers 304 without a query.
       if (!open || !records || request.headers['if-none-match'] !== undefined) {
         return handler(request, response);
@@ -226,10 +231,10 @@ export function createFastLane(options: FastLaneOptions): FastLane {
 
   const lane: FastLane = {
     serverFactory(handler, serverOptions) {
-      const server = createServer(listener(handler));
-      // What Fastify sets on the server it creates itself.
+      const server = createServer(serverTimeoutOptions(timeouts), listener(handler));
+      // What Fastify sets on the server it creates itself, but for its requestTimeout (0: none),
+      // which serverTimeoutOptions decides.
       server.keepAliveTimeout = serverOptions.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = serverOptions.requestTimeout ?? 0;
       server.setTimeout(serverOptions.connectionTimeout ?? 0);
       return server;
     },

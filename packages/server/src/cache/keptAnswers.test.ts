@@ -77,7 +77,7 @@ async function serverWithAJob(
 
 describe.each([
   ['behind no proxy', {}],
-  ['behind a trusted proxy', { trustProxy: true }],
+  ['behind a trusted proxy', { trustProxy: ['loopback'] }],
 ])('a forged Host, X-Forwarded-Host or -Proto, %s', (_name, config: AppConfig) => {
   let setup: Awaited<ReturnType<typeof serverWithAJob>>;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { ownerOnly } from '../dataDir';
 import { isReadTimeout } from './errors';
 import * as schema from './schema';
 
@@ -149,13 +150,23 @@ function openPglite({
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
+  // PGlite writes through Emscripten's NODEFS, which gives each file it creates a mode of its own
+  // (a chmod, past the process's umask) from Emscripten's umask, 0022: the cluster PGlite writes on
+  // first start comes out 0666, the relation cache PostgreSQL writes at each start 0644. Made its
+  // owner's only once PGlite is up; the files PostgreSQL makes afterwards ask for 0600.
+  const ready = dataDir
+    ? client.waitReady.then(() => void ownerOnly(join(dataDir, 'pgdata')))
+    : client.waitReady;
   const calls = countCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     // One process owns the directory (see lockDataDir), so there is no one to race with.
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await ready;
+      await migratePglite(db, { migrationsFolder });
+    },
     // PGlite is one connection that runs one call at a time; the others queue inside it.
     connections: () => ({
       inUse: Math.min(calls.unsettled, 1),
@@ -214,13 +225,13 @@ function countCalls(client: PGlite): { readonly unsettled: number } {
  * without a word. A pid file makes the second one stop at once instead.
  */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = join(dataDir, 'server.pid');
   const release = () => rmSync(lockFile, { force: true });
   // Created with O_EXCL, so of two servers starting together only one gets it.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

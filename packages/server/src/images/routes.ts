@@ -5,6 +5,7 @@ import { findImage } from './service';
 export function imageRoutes(db: Database): OperationRoutes {
   return {
     getImage: {
+      publicRead: true,
       async handler(request, reply) {
         const { name } = request.params;
         // The name is the content's hash, so it is its own ETag and the file never changes.

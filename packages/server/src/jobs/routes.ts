@@ -139,6 +139,7 @@ export function jobRoutes(
 
   return {
     paginate: {
+      publicRead: true,
       async handler(request, reply) {
         const { offset, limit } = request.params;
         const filter = { workplace: request.query.workplace };
@@ -149,6 +150,7 @@ export function jobRoutes(
       },
     },
     getType: {
+      publicRead: true,
       async handler(request, reply) {
         const { type, workplace, offset = 0, limit = limits.pageSize } = request.body;
         // The schema admits only the three slugs.
@@ -160,6 +162,7 @@ export function jobRoutes(
       },
     },
     search: {
+      publicRead: true,
       async handler(request, reply) {
         const { data, type, workplace, offset = 0, limit = limits.searchMaxResults } = request.body;
         const filter = { text: data, workType: type && workTypeBySlug(type)?.code, workplace };
@@ -173,6 +176,7 @@ export function jobRoutes(
       },
     },
     getJob: {
+      publicRead: true,
       async handler(request, reply) {
         const { slug } = request.params;
         const found = await sendCached(cache, request, reply, keptJob(slug), async () => {

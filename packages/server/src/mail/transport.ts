@@ -98,7 +98,8 @@ function fileTransport({ from, directory, log }: MailTransportOptions): MailTran
       return temporary;
     }
     const absolute = resolve(directory);
-    await mkdir(absolute, { recursive: true });
+    // Its mail holds live links (a reset, a verification): its owner's only, whatever the umask.
+    await mkdir(absolute, { recursive: true, mode: 0o700 });
     return absolute;
   };
   return {
@@ -108,7 +109,7 @@ function fileTransport({ from, directory, log }: MailTransportOptions): MailTran
       // Named by its Message-ID: a message written again after a crash replaces its first copy.
       const localPart = mail.messageId.replace(/^<|@.*$/g, '');
       const file = join(await folder(), `${mail.kind}-${localPart}.eml`);
-      await writeFile(file, message);
+      await writeFile(file, message, { mode: 0o600 });
       log.info(
         { messageId: mail.messageId, kind: mail.kind },
         `Mail "${mail.subject}" to ${mail.to} written to ${file}`,

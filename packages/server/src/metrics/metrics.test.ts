@@ -57,7 +57,7 @@ describe('GET /metrics', () => {
     const answer = await server.request('/metrics');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
     return samplesOf(String(answer.body));
   }
 

@@ -581,7 +581,7 @@ describe('a visitor’s reports', () => {
 
   beforeAll(async () => {
     // Behind a proxy, so each request says which address it comes from.
-    server = await startServer({ trustProxy: true });
+    server = await startServer({ trustProxy: ['loopback'] });
     ({ token } = await member(server, 'Bildirilen Üye'));
     const moderator = await member(server, 'Sayan Moderatör');
     await setRole(server.app.database.db, moderator.email, 'moderator');

@@ -9,9 +9,6 @@ import type { ModerationRefusal, ModerationService, Reporter } from './service';
 const tooManyReports: WaitMessage = (t, seconds) =>
   t('api.tooManyReports', { minutes: Math.ceil(seconds / 60) });
 
-/** What the queue's answers carry: no cache keeps them, on the way or in the browser. */
-const privateAnswer = { 'cache-control': 'private, no-store' };
-
 /** The answer to everyone but a moderator: the router's own 404, as if nothing were there. */
 function nothingHere(request: FastifyRequest, reply: FastifyReply) {
   const { method, url: path, texts } = request;
@@ -118,7 +115,7 @@ export function moderationRoutes(
     moderationQueue: {
       preValidation: moderatorsOnly,
       async handler(_request, reply) {
-        return reply.headers(privateAnswer).send(await moderation.queue());
+        return reply.send(await moderation.queue());
       },
     },
     moderationJob: {
@@ -126,7 +123,7 @@ export function moderationRoutes(
       async handler(request, reply) {
         const item = await moderation.item(request.params.slug);
         if (!item) return refuse(request, reply, 'missing');
-        return reply.headers(privateAnswer).send(item);
+        return reply.send(item);
       },
     },
     moderateJob: {
@@ -135,9 +132,7 @@ export function moderationRoutes(
         const { action, reason } = request.body;
         const job = await moderation.act(request.params.slug, action, reason, moderator(request));
         if (typeof job === 'string') return refuse(request, reply, job);
-        return reply
-          .headers(privateAnswer)
-          .send({ message: request.texts.t(`toast.moderation.${action}`), data: job });
+        return reply.send({ message: request.texts.t(`toast.moderation.${action}`), data: job });
       },
     },
     suspendMember: {
@@ -151,7 +146,7 @@ export function moderationRoutes(
         );
         if (done === 'missing') return reply.code(404).send({ message: t('api.memberNotFound') });
         if (done !== true) return reply.code(409).send({ message: t('api.suspendConflict') });
-        return reply.headers(privateAnswer).send({ message: t('toast.moderation.suspend') });
+        return reply.send({ message: t('toast.moderation.suspend') });
       },
     },
     unsuspendMember: {
@@ -167,7 +162,7 @@ export function moderationRoutes(
         if (typeof done === 'string') {
           return reply.code(409).send({ message: t('api.unsuspendConflict') });
         }
-        return reply.headers(privateAnswer).send({ message: t('toast.moderation.unsuspend') });
+        return reply.send({ message: t('toast.moderation.unsuspend') });
       },
     },
   };

@@ -37,6 +37,13 @@ export interface OperationRoute<Id extends OperationId = OperationId> {
   /** Runs before the schema check, e.g. the contract's form rules with their exact messages. */
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   bodyLimit?: number;
+  /**
+   * Its answers hold nothing of a member's and no token, so a cache may keep them and they say
+   * for how long themselves. Without it, every answer of the operation, refusals included, says
+   * `Cache-Control: private, no-store` (`privateAnswers`): an operation is private unless it says
+   * otherwise.
+   */
+  publicRead?: true;
 }
 
 export type OperationRoutes = { [Id in OperationId]?: OperationRoute<Id> };
@@ -57,6 +64,8 @@ declare module 'fastify' {
     operationId?: OperationId;
     /** The operation's body is `required` (an empty one is refused, not read as none). */
     bodyRequired?: boolean;
+    /** Its answers may hold a member's data or a token: no cache may keep them (app.ts). */
+    privateAnswers?: boolean;
   }
 }
 
@@ -87,7 +96,7 @@ export function registerOperations(
         const { content, required = false } = operation.requestBody;
         onRequest.push(requireMediaType(Object.keys(content), required));
       }
-      const { handler, preValidation = [], ...rest } = route;
+      const { handler, preValidation = [], publicRead, ...rest } = route;
       const integerParams = parametersIn('path', operation, document)
         .filter(({ schema }) => schema.type === 'integer')
         .map(({ name }) => name);
@@ -95,7 +104,11 @@ export function registerOperations(
         method: method.toUpperCase() as 'GET' | 'POST',
         url: path.replaceAll(/\{(\w+)\}/g, ':$1'),
         schema: schemaOf(operation, document),
-        config: { operationId, bodyRequired: operation.requestBody?.required === true },
+        config: {
+          operationId,
+          bodyRequired: operation.requestBody?.required === true,
+          privateAnswers: !publicRead,
+        },
         onRequest,
         // The schemas below check what OperationRequest promises before the handler runs.
         handler: handler as RouteHandlerMethod,
