@@ -298,7 +298,10 @@ export interface paths {
          *     them) as an alert that mails the new jobs the same search would show. Saving a search the
          *     member has saved already (the same text however it is cased or accented, the same filters)
          *     answers 200 with that alert, unchanged; a new one answers 201. Its `name` is its criteria
-         *     in words until the member renames it.
+         *     in words until the member renames it. A member keeps at most 20 alerts (`alertsPerMember`
+         *     in the contract's limits): a new one past them is a 422 that says so. An alert mails only
+         *     a verified address: one saved before waits, and once the address is verified mails the
+         *     jobs matched from then on (none of those that came while it waited).
          */
         post: operations["createAlert"];
         delete?: never;

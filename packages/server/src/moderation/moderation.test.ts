@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test
 import { jobForm, picture } from '../test/images';
 import {
   relaxedLimits,
+  signUpVerified,
   startServer,
   type TestClient,
   type TestServer,
@@ -413,7 +414,7 @@ describe('approval before publishing (MODERATION=pre)', () => {
   });
 
   it('mails a matching alert once a moderator approves the posting, and not while it waits', async () => {
-    const seeker = await member(server, 'Arayan Üye');
+    const seeker = await signUpVerified(server, 'Arayan Üye');
     const saved = await server.request('/api/me/alerts', {
       token: seeker.token,
       json: { q: 'dalgıç' },
