@@ -1,6 +1,5 @@
 import {
   type FieldErrors,
-  hasErrors,
   validateChangePassword,
   validateDeleteAccount,
   validateForgotPassword,
@@ -10,16 +9,19 @@ import {
 } from '@job/contract';
 import type { Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isCommonPassword } from '../auth/commonPasswords';
 import {
   byAccount,
   byAddress,
   byAddressAndEmail,
+  byEmail,
   type RateLimiter,
   tooManyAttempts,
 } from '../auth/rateLimit';
 import { signedIn } from '../auth/routes';
 import { toUser } from '../auth/service';
 import { isWellFormedToken } from '../auth/tokens';
+import type { UserRow } from '../db/schema';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
@@ -28,6 +30,27 @@ import type { AccountService } from './service';
 const signupFields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const resetFields = ['token', 'password', 'password_confirmation'] as const;
 const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;
+
+/**
+ * The form's rules for a new password (the spec's minimum of 5 first), then the server's own: none
+ * of the most common passwords. Checked only once the form's pass, so a short one hears the spec's
+ * words alone.
+ */
+function newPasswordRules<Values extends { password: string }>(
+  rules: (values: Values, t: Translate) => FieldErrors,
+) {
+  return (values: Values, t: Translate): FieldErrors => {
+    const errors = rules(values, t);
+    if (errors.password || !isCommonPassword(values.password)) return errors;
+    return { ...errors, password: [t('validation.passwordCommon')] };
+  };
+}
+
+/** The password field's refusal (422), in the reader's words. */
+function passwordRefused(request: FastifyRequest, reply: FastifyReply, message: string) {
+  const { t } = request.texts;
+  return reply.code(422).send(validationFailed({ password: [message] }, t));
+}
 
 /** A token that is no token this server makes: malformed, so 422 rather than 410. */
 function tokenErrors(token: string, t: Translate): FieldErrors<'token'> {
@@ -40,12 +63,40 @@ function linkExpired(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function accountRoutes(accounts: AccountService, limiter: RateLimiter): OperationRoutes {
+  /**
+   * Whether `current` is the signed-in member's password; when not, the refusal has been answered:
+   * 422 on the field, or 429 once the pair of address and account has failed too often (wrong
+   * current passwords count as failed sign-ins: a stolen session guesses no faster).
+   */
+  async function currentPasswordHolds(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    member: UserRow,
+    current: string,
+  ): Promise<boolean> {
+    const guard = limiter.passwords(request, member.email);
+    const wait = await guard.refusedFor();
+    if (wait !== undefined) {
+      tooManyAttempts(request, reply, wait);
+      return false;
+    }
+    if (!(await accounts.isPassword(member, current))) {
+      await guard.failed();
+      const { t } = request.texts;
+      const wrong = { current_password: [t('validation.currentPasswordWrong')] };
+      reply.code(422).send(validationFailed(wrong, t));
+      return false;
+    }
+    await guard.succeeded();
+    return true;
+  }
+
   return {
     register: {
       preValidation: [
         trimFields(['name', 'email']),
         limiter.attempts({ signUpsByAddress: byAddress, signUpsByPair: byAddressAndEmail }),
-        checkBody(signupFields, validateSignup),
+        checkBody(signupFields, newPasswordRules(validateSignup)),
       ],
       async handler(request, reply) {
         // A choice of language made before signing up goes with the account.
@@ -61,10 +112,10 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
     forgotPassword: {
       preValidation: [
         trimFields(['email']),
-        limiter.attempts({
-          resetRequestsByAddress: byAddress,
-          resetRequestsByPair: byAddressAndEmail,
-        }),
+        // The address asked for is counted whoever asks, from wherever: it gets at most so many
+        // mails. Counted before the lookup, members' and others' alike, so a 429 tells no one
+        // who is a member.
+        limiter.attempts({ resetRequestsByAddress: byAddress, resetRequestsByEmail: byEmail }),
         checkBody(['email'], validateForgotPassword),
       ],
       async handler(request, reply) {
@@ -78,13 +129,21 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
         limiter.attempts({ linksByAddress: byAddress }),
         checkBody(resetFields, (values, t) => ({
           ...tokenErrors(values.token, t),
-          ...validateNewPassword(values, t),
+          ...newPasswordRules(validateNewPassword)(values, t),
         })),
       ],
       async handler(request, reply) {
         const { token, password } = request.body;
+        const { t } = request.texts;
         const session = await accounts.resetPassword(token, password);
-        return session ? reply.send(session) : linkExpired(request, reply);
+        if (session === 'linkExpired') return linkExpired(request, reply);
+        if (session === 'suspended') {
+          return reply.code(403).send({ message: t('api.accountSuspended') });
+        }
+        if (session === 'unchanged') {
+          return passwordRefused(request, reply, t('validation.passwordUnchanged'));
+        }
+        return reply.send(session);
       },
     },
     checkResetLink: {
@@ -130,33 +189,26 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
       },
     },
     changePassword: {
-      preValidation: checkBody(changePasswordFields, validateChangePassword),
+      preValidation: checkBody(changePasswordFields, newPasswordRules(validateChangePassword)),
       async handler(request, reply) {
         const { user, token } = signedIn(request);
         const { current_password: current, password } = request.body;
-        // Wrong current passwords count as failed sign-ins: a stolen session guesses no faster.
-        const guard = limiter.passwords(request, user.email);
-        const wait = await guard.refusedFor();
-        if (wait !== undefined) return tooManyAttempts(request, reply, wait);
-        if (!(await accounts.isPassword(user, current))) {
-          await guard.failed();
-          const { t } = request.texts;
-          const wrong = { current_password: [t('validation.currentPasswordWrong')] };
-          return reply.code(422).send(validationFailed(wrong, t));
+        if (!(await currentPasswordHolds(request, reply, user, current))) return reply;
+        // The current one is right, so the new one is the same exactly when it is typed the same.
+        if (password === current) {
+          return passwordRefused(request, reply, request.texts.t('validation.passwordUnchanged'));
         }
-        await guard.succeeded();
         await accounts.changePassword(user, token, password);
         return reply.code(204).send();
       },
     },
     deleteAccount: {
-      preValidation: trimFields(['email']),
+      preValidation: checkBody(['current_password'], validateDeleteAccount),
       async handler(request, reply) {
         const { user } = signedIn(request);
-        // Checked against the account's own address, which only the signed-in request knows.
-        const { t } = request.texts;
-        const errors = validateDeleteAccount(request.body, user.email, t);
-        if (hasErrors(errors)) return reply.code(422).send(validationFailed(errors, t));
+        if (!(await currentPasswordHolds(request, reply, user, request.body.current_password))) {
+          return reply;
+        }
         await accounts.deleteAccount(user);
         return reply.code(204).send();
       },

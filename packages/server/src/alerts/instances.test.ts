@@ -36,9 +36,9 @@ it.runIf(testDatabaseKind() === 'postgres')(
       }
       const [one, two] = clients as [TestClient, TestClient];
       const register = async (name: string) => {
-        const json = { name, email: `${name}@example.com`, password: 'secret1' };
+        const json = { name, email: `${name}@example.com`, password: 'kestane-41' };
         const answer = await one.request('/api/register', {
-          json: { ...json, password_confirmation: 'secret1' },
+          json: { ...json, password_confirmation: 'kestane-41' },
         });
         return answer.body.token as string;
       };

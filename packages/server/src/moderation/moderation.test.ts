@@ -328,7 +328,7 @@ describe('moderation on one server', () => {
       expect(answer.status).toBe(200);
       expect((await server.request('/api/me', { token })).status).toBe(401);
       expect((await server.request(`/api/jobs/${job.slug}`)).status).toBe(404);
-      const login = await server.request('/api/login', { json: { email, password: 'secret1' } });
+      const login = await server.request('/api/login', { json: { email, password: 'kestane-41' } });
       expect(login.status).toBe(403);
       expect(login.body.message).toBe(t('api.accountSuspended'));
       const twice = await server.request(`/api/moderation/members/${id}/suspend`, {
@@ -535,8 +535,8 @@ describe.runIf(testDatabaseKind() === 'pglite')('pnpm admin', () => {
         body: JSON.stringify({
           name: 'Ada',
           email,
-          password: 'secret1',
-          password_confirmation: 'secret1',
+          password: 'kestane-41',
+          password_confirmation: 'kestane-41',
         }),
       });
       const { token } = (await registered.json()) as { token: string };

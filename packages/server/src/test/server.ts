@@ -106,7 +106,7 @@ export function testClient(baseUrl: string): TestClient {
       users += 1;
       const email = `user${users}.${process.pid}@example.com`;
       const answer = await request<{ token: string }>('/api/register', {
-        json: { name, email, password: 'secret1', password_confirmation: 'secret1' },
+        json: { name, email, password: 'kestane-41', password_confirmation: 'kestane-41' },
       });
       if (answer.status !== 201) throw new Error(`Sign-up failed: ${JSON.stringify(answer.body)}`);
       return { token: answer.body.token, email };
