@@ -20,6 +20,25 @@ export const frequency = style([
   { width: 'auto', paddingBlock: vars.space.xxsmall, borderRadius: vars.radius.medium },
 ]);
 
+/**
+ * Above the searches while the address is not verified: why they mail nothing, and the resend;
+ * marked amber at its start, as the job form's notice.
+ */
+export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.medium,
+  paddingInlineStart: vars.space.medium,
+  borderInlineStart: `4px solid ${vars.colour.tone.caution.foreground}`,
+});
+
+export const waitingMessage = style({
+  color: vars.colour.foreground.muted,
+  lineHeight: vars.type.lineHeight.relaxed,
+});
+
 /** The failure under the heading, where the list would start. */
 export const failed = style({ marginTop: vars.space.medium });
 
