@@ -8,7 +8,7 @@ import {
   validateSignup,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { isCommonPassword } from '../auth/commonPasswords';
 import {
   byAccount,
@@ -31,26 +31,24 @@ const signupFields = ['name', 'email', 'password', 'password_confirmation'] as c
 const resetFields = ['token', 'password', 'password_confirmation'] as const;
 const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;
 
-/**
- * The form's rules for a new password (the spec's minimum of 5 first), then the server's own: none
- * of the most common passwords. Checked only once the form's pass, so a short one hears the spec's
- * words alone.
- */
-function newPasswordRules<Values extends { password: string }>(
-  rules: (values: Values, t: Translate) => FieldErrors,
-) {
-  return (values: Values, t: Translate): FieldErrors => {
-    const errors = rules(values, t);
-    if (errors.password || !isCommonPassword(values.password)) return errors;
-    return { ...errors, password: [t('validation.passwordCommon')] };
-  };
-}
-
 /** The password field's refusal (422), in the reader's words. */
 function passwordRefused(request: FastifyRequest, reply: FastifyReply, message: string) {
   const { t } = request.texts;
   return reply.code(422).send(validationFailed({ password: [message] }, t));
 }
+
+/**
+ * After the form's rules (the spec's minimum of 5 first, in its words), the server's own for a new
+ * password: none of the most common ones. A body the form's check left to the schema (no text
+ * where the password goes) is left to it here too.
+ */
+const refuseCommonPassword: preValidationHookHandler = async (request, reply) => {
+  const { body } = request;
+  const password = typeof body === 'object' && body !== null && 'password' in body && body.password;
+  if (typeof password !== 'string' || !(await isCommonPassword(password))) return;
+  passwordRefused(request, reply, request.texts.t('validation.passwordCommon'));
+  return reply;
+};
 
 /** A token that is no token this server makes: malformed, so 422 rather than 410. */
 function tokenErrors(token: string, t: Translate): FieldErrors<'token'> {
@@ -96,7 +94,8 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
       preValidation: [
         trimFields(['name', 'email']),
         limiter.attempts({ signUpsByAddress: byAddress, signUpsByPair: byAddressAndEmail }),
-        checkBody(signupFields, newPasswordRules(validateSignup)),
+        checkBody(signupFields, validateSignup),
+        refuseCommonPassword,
       ],
       async handler(request, reply) {
         // A choice of language made before signing up goes with the account.
@@ -129,8 +128,9 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
         limiter.attempts({ linksByAddress: byAddress }),
         checkBody(resetFields, (values, t) => ({
           ...tokenErrors(values.token, t),
-          ...newPasswordRules(validateNewPassword)(values, t),
+          ...validateNewPassword(values, t),
         })),
+        refuseCommonPassword,
       ],
       async handler(request, reply) {
         const { token, password } = request.body;
@@ -189,7 +189,10 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
       },
     },
     changePassword: {
-      preValidation: checkBody(changePasswordFields, newPasswordRules(validateChangePassword)),
+      preValidation: [
+        checkBody(changePasswordFields, validateChangePassword),
+        refuseCommonPassword,
+      ],
       async handler(request, reply) {
         const { user, token } = signedIn(request);
         const { current_password: current, password } = request.body;

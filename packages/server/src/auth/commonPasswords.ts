@@ -1,44 +1,16 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-
-const commonList = dictionary['passwords-common'];
+import { workerThread } from '../threads/workerThread';
 
 /**
- * How many guesses the common-password list is: zxcvbn rates a password of the list by its rank in
- * it (times its variants: capitals, l33t, reversed), and a keyboard row, a repeat or a sequence by
- * what guessing those costs. A password guessed within as many tries as the list holds (49,233)
- * is one of the most common; a five-character one zxcvbn finds no pattern in needs 100,001.
+ * Whether a password is among the most common ones, by zxcvbn's estimate on a thread of its own
+ * (commonPasswordsWorker.ts), so no check holds up the other requests. One thread per process,
+ * whatever the servers in it (tests build many): it holds nothing of any of them.
  */
-const commonGuesses = commonList.length;
+const thread = workerThread<string, boolean>(
+  new URL('./commonPasswordsWorker.ts', import.meta.url),
+  'cannot check the password',
+);
 
-/**
- * The list's longest password (20 characters): a longer one is none of them, nor a variant of one
- * (capitals, l33t and reversal keep the length). Checked only up to it, a check costs at most what
- * a 20-character password does, where zxcvbn's time grows quickly with the length (128 random
- * characters took 160 ms, 20 took 0.4 ms).
- */
-const longestCommon = Math.max(...commonList.map((password) => password.length));
+/** Starts the thread and its dictionaries as the server starts, so no request waits for them. */
+export const loadCommonPasswords = (): void => thread.warm();
 
-let estimator: ZxcvbnFactory | undefined;
-
-/**
- * zxcvbn with the common dictionaries, built once (about 45 ms, for its ranked dictionaries) and
- * warmed by a first check (the first one took 15 ms, later ones a fraction of a millisecond).
- */
-function loaded(): ZxcvbnFactory {
-  if (!estimator) {
-    estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-    estimator.check('warm-up');
-  }
-  return estimator;
-}
-
-/** Loads the checker as the server starts, so that no request pays for it. */
-export function loadCommonPasswords(): void {
-  loaded();
-}
-
-/** Whether `password` is among the most common passwords (see `commonGuesses`). */
-export function isCommonPassword(password: string): boolean {
-  return password.length <= longestCommon && loaded().check(password).guesses <= commonGuesses;
-}
+export const isCommonPassword = (password: string): Promise<boolean> => thread.ask(password);
