@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { rowList } from '../../styles/rowList.css';
 import { control } from '../Field/Field.css';
@@ -33,6 +33,9 @@ export const waiting = style({
   paddingInlineStart: vars.space.medium,
   borderInlineStart: `4px solid ${vars.colour.tone.caution.foreground}`,
 });
+
+// The resend's long label wraps on a narrow phone rather than run past the indented notice.
+globalStyle(`${waiting} button`, { whiteSpace: 'normal', textAlign: 'start' });
 
 export const waitingMessage = style({
   color: vars.colour.foreground.muted,
