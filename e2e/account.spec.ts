@@ -112,6 +112,24 @@ test.describe('sign up', () => {
     await expect(page.getByText(apiTexts.t('validation.emailTaken'))).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
+
+  test('one of the most common passwords is refused by its field, then another signs up', async ({
+    page,
+  }) => {
+    const person = newPerson();
+    await gotoHydrated(page, '/signup');
+    await fillSignup(page, { ...person, password: 'password1', confirmation: 'password1' });
+    await submit(page, 'Sign Up').click();
+    await expect(page.getByText(t('toast.registrationFailed'), { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      apiTexts.t('validation.passwordCommon'),
+    );
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await fillSignup(page, { ...person, confirmation: person.password });
+    await submit(page, 'Sign Up').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test.describe('login', () => {

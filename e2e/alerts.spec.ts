@@ -8,6 +8,7 @@ import {
   expect,
   expectToast,
   gotoHydrated,
+  mailedLink,
   mailsTo,
   postJob,
   t,
@@ -61,6 +62,18 @@ test.describe('job alerts', () => {
       await expectToast(page, savedToast(word));
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
+      // The address is not verified yet: the search waits, and the profile says so. A job posted
+      // meanwhile is never mailed, not even once the address is verified.
+      const missed = await postJob(request, poster.token, {
+        title: `Junior ${word} diver`,
+        workType: '1',
+      });
+      await gotoHydrated(page, hrefs.profile());
+      const waiting = main(page).getByRole('region', { name: upper(t('alerts.title')) });
+      await expect(waiting.getByText(t('alerts.waiting'))).toBeVisible();
+      await page.goto(await mailedLink(seeker.email, '/verify-email'));
+      await expect(main(page).getByText(t('verifyEmail.verifiedTitle'))).toBeVisible();
+
       // Another member posts a job of the search, and one with its word in another category.
       const matching = await postJob(request, poster.token, {
         title: `Senior ${word} diver`,
@@ -74,6 +87,7 @@ test.describe('job alerts', () => {
       const [mail] = alertMailsTo(seeker.email) as [CaughtMail];
       expect(mail.text).toContain(matching.title);
       expect(mail.text).not.toContain(otherCategory.title);
+      expect(mail.text).not.toContain(missed.title);
       expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
 
       // The link's page asks first, without signing in; a mail client's one click stops it.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  apiTexts,
   expect,
   expectToast,
   gotoHydrated,
@@ -163,6 +164,15 @@ test.describe("the profile's settings", () => {
       await expectToast(page, t('toast.nameChanged'));
       await expect(page.getByRole('banner').getByRole('button', { name: newName })).toBeVisible();
 
+      // One of the most common passwords: refused by the server, by its field.
+      await page.getByLabel(t('accountFields.currentPassword')).fill(member.password);
+      await page.getByLabel(t('accountFields.newPassword'), { exact: true }).fill('iloveyou');
+      await page.getByLabel(t('accountFields.newPasswordConfirmation')).fill('iloveyou');
+      await button(page, t('passwordForm.submit')).click();
+      await expect(
+        page.getByLabel(t('accountFields.newPassword'), { exact: true }),
+      ).toHaveAccessibleDescription(apiTexts.t('validation.passwordCommon'));
+
       const newPassword = 'changed-456';
       await page.getByLabel(t('accountFields.currentPassword')).fill(member.password);
       await page.getByLabel(t('accountFields.newPassword'), { exact: true }).fill(newPassword);
@@ -195,23 +205,31 @@ test.describe('deleting the account', () => {
         main(page).getByRole('link', { name: posting.title, exact: true }),
       ).toBeVisible();
 
-      const confirmation = page.getByLabel(
-        t('deleteAccount.confirmLabel', { email: member.email }),
-      );
+      const password = page.getByLabel(t('deleteAccount.passwordLabel'));
       const deletions: string[] = [];
       page.on('request', (sent) => {
         if (sent.method() === 'DELETE' && new URL(sent.url()).pathname === '/api/me') {
           deletions.push(sent.url());
         }
       });
-      await confirmation.fill('someone.else@example.com');
+      // None given: nothing is sent. A wrong one: the server refuses it, and deletes nothing.
       await button(page, t('deleteAccount.submit')).click();
       await expect(
-        main(page).getByText(t('validation.deleteEmailMismatch'), { exact: true }),
+        main(page).getByText(t('validation.currentPasswordRequired'), { exact: true }),
       ).toBeVisible();
       expect(deletions).toHaveLength(0);
+      await password.fill('not-my-password-9');
+      await button(page, t('deleteAccount.submit')).click();
+      await expect(password).toHaveAccessibleDescription(
+        apiTexts.t('validation.currentPasswordWrong'),
+      );
+      expect(deletions).toHaveLength(1);
+      await page.reload();
+      await expect(
+        main(page).getByRole('link', { name: posting.title, exact: true }),
+      ).toBeVisible();
 
-      await confirmation.fill(member.email);
+      await password.fill(member.password);
       await button(page, t('deleteAccount.submit')).click();
       await expect(page).toHaveURL(/\/$/);
       await expectToast(page, t('toast.accountDeleted'));

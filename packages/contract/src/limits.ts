@@ -36,6 +36,8 @@ export const limits = {
   noteMaxLength: 5_000,
   /** A saved search's name, as its member renames it. */
   alertNameMaxLength: 100,
+  /** Saved searches one member keeps at most: each may mail them, so none is a mail cannon. */
+  alertsPerMember: 20,
   /** A report's optional note. */
   reportNoteMaxLength: 1_000,
   /** A moderator's reason for an action, mailed to the poster. */

@@ -15,7 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Creates a user and signs them in. Rate limited per address and per email.
+         * @description Creates a user and signs them in. Rate limited per address and per email. The password
+         *     has the spec's minimum of 5 characters (checked first) and is none of the most common
+         *     passwords (zxcvbn's common-password list, with its case, l33t and reversed variants).
          */
         post: operations["register"];
         delete?: never;
@@ -77,9 +79,10 @@ export interface paths {
         post?: never;
         /**
          * Delete the account
-         * @description Deletes the member with their postings, saves and tokens, once the body repeats the
-         *     account's address. A goodbye mail is queued in the same transaction; its outbox row is
-         *     all that is left of the member, until it is sent.
+         * @description Deletes the member with their postings, saves, alerts and tokens, once the body gives the
+         *     current password (a wrong one is a 422 that deletes nothing, throttled like a wrong one at
+         *     sign-in). A goodbye mail is queued in the same transaction; its outbox row is all that is
+         *     left of the member, until it is sent.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -98,8 +101,10 @@ export interface paths {
         get?: never;
         /**
          * Change the password
-         * @description Needs the current password. Every other session of the member is signed out; the one
-         *     that made the call stays. Wrong current passwords are throttled like sign-in failures.
+         * @description Needs the current password. The new one has the sign-up rules and differs from the
+         *     current one. Every other session of the member is signed out, the one that made the call
+         *     stays, and every reset link mailed before stops working. Wrong current passwords are
+         *     throttled like sign-in failures.
          */
         put: operations["changePassword"];
         post?: never;
@@ -162,9 +167,10 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password reset link
-         * @description Mails a reset link (valid one hour, once; a newer one replaces it) when an account has the
-         *     address. The answer is the same whether or not one has: it tells no one who is a member.
-         *     Rate limited per client address and per address asked for.
+         * @description Mails a reset link (valid one hour, once; a newer one replaces it, and so does a change of
+         *     password) when an account has the address. The answer is the same whether or not one has:
+         *     it tells no one who is a member. Rate limited per client address, and per address asked
+         *     for whoever asks from wherever (at most 5 an hour), members' and others' alike.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -184,8 +190,10 @@ export interface paths {
         put?: never;
         /**
          * Set a new password from a reset link
-         * @description Takes the link's token and the new password twice, with the sign-up rules. Every token of
-         *     the member is revoked, and a new session starts for the device that made the call.
+         * @description Takes the link's token and the new password twice, with the sign-up rules; the new one
+         *     differs from the current one. Every token and reset link of the member is revoked, and a
+         *     new session starts for the device that made the call. A suspended member is refused with
+         *     the words sign-in has for them.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -298,7 +306,10 @@ export interface paths {
          *     them) as an alert that mails the new jobs the same search would show. Saving a search the
          *     member has saved already (the same text however it is cased or accented, the same filters)
          *     answers 200 with that alert, unchanged; a new one answers 201. Its `name` is its criteria
-         *     in words until the member renames it.
+         *     in words until the member renames it. A member keeps at most 20 alerts (`alertsPerMember`
+         *     in the contract's limits): a new one past them is a 422 that says so. An alert mails only
+         *     a verified address: one saved before waits, and once the address is verified mails the
+         *     jobs matched from then on (none of those that came while it waited).
          */
         post: operations["createAlert"];
         delete?: never;
@@ -1063,8 +1074,8 @@ export interface components {
             password_confirmation: string;
         };
         DeleteAccountBody: {
-            /** @description The account's address, typed again to confirm. */
-            email: string;
+            /** @description The account's password, to confirm. */
+            current_password: string;
         };
         ForgotPasswordBody: {
             email: string;
@@ -1442,6 +1453,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1620,6 +1632,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description A moderator suspended the account; nothing changed, the message says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             410: components["responses"]["LinkExpired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

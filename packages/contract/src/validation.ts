@@ -153,15 +153,16 @@ export function validateNewPassword(
   return collect(newPasswordChecks(values, t));
 }
 
+// Only required: an older password may predate today's length rules.
+const currentPasswordChecks = (current: string, t: Translate): (string | false)[] =>
+  isBlank(current) ? [t('validation.currentPasswordRequired')] : [];
+
 export function validateChangePassword(
   values: ChangePasswordValues,
   t: Translate,
 ): FieldErrors<keyof ChangePasswordValues> {
   return collect({
-    // Only required: an older password may predate today's length rules.
-    current_password: isBlank(values.current_password)
-      ? [t('validation.currentPasswordRequired')]
-      : [],
+    current_password: currentPasswordChecks(values.current_password, t),
     ...newPasswordChecks(values, t),
   });
 }
@@ -170,18 +171,12 @@ export function validateName(values: NameValues, t: Translate): FieldErrors<keyo
   return collect({ name: nameChecks(values.name, t) });
 }
 
-/** The deletion goes ahead only when the account's own address is typed again (any case). */
+/** The deletion goes ahead only with the account's password, which the server then checks. */
 export function validateDeleteAccount(
   values: DeleteAccountValues,
-  accountEmail: string,
   t: Translate,
 ): FieldErrors<keyof DeleteAccountValues> {
-  const typed = values.email.trim();
-  return collect({
-    email: isBlank(typed)
-      ? [t('validation.emailRequired')]
-      : [typed.toLowerCase() !== accountEmail.toLowerCase() && t('validation.deleteEmailMismatch')],
-  });
+  return collect({ current_password: currentPasswordChecks(values.current_password, t) });
 }
 
 function maxLengthCheck(value: string, max: number, t: Translate): string | false {

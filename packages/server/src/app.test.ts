@@ -140,7 +140,7 @@ describe('limits and logs', () => {
     const completed = lines.filter((line) => JSON.parse(line).msg === 'request completed');
     expect(completed).toHaveLength(3);
     const all = lines.join('');
-    expect(all).not.toContain('secret1');
+    expect(all).not.toContain('kestane-41');
     expect(all).not.toContain('hunter22');
     expect(all).not.toMatch(/Bearer [A-Za-z0-9_-]{43}/);
   });

@@ -16,6 +16,7 @@ import { alertRoutes } from './alerts/routes';
 import { createAlertService, queueForMatching } from './alerts/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
+import { loadCommonPasswords } from './auth/commonPasswords';
 import {
   defaultTokenCleanupMs,
   type ExpiredTokens,
@@ -353,6 +354,8 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   );
   const document = readOpenApi();
   const scryptCost = config.scryptCost ?? productionScryptCost;
+  // Before the first request: sign-up, reset and change check their new password with it.
+  loadCommonPasswords();
   const auth = createAuthService(database.db, scryptCost);
   const alertMailer = createAlertMailer({
     db: database.db,

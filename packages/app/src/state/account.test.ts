@@ -61,6 +61,37 @@ describe('the account store', () => {
   });
 });
 
+describe('a sign-up', () => {
+  const person = {
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@job.test',
+    password: 'password',
+    password_confirmation: 'password',
+  };
+
+  it('keeps a refused password apart for its field, the spec’s message in `errors` still', async () => {
+    const { account, server, session } = storesSignedIn(null);
+    const common = 'This password is among the most common ones.';
+    const signingUp = account.register(person);
+    expect((await server.call(0)).name).toBe('POST /api/register');
+    await server.answer(0, { message: common, errors: { password: [common] } }, { status: 422 });
+    await signingUp;
+    expect(session.state.errors).toBe(common);
+    expect(account.state.signUpPassword).toEqual([common]);
+
+    // Another refusal is the form's alone; a fresh visit starts clean.
+    const taken = 'The email has already been taken.';
+    const again = account.register(person);
+    await server.answer(1, { message: taken, errors: { email: [taken] } }, { status: 422 });
+    await again;
+    expect(session.state.errors).toBe(taken);
+    expect(account.state.signUpPassword).toBeNull();
+    account.state.signUpPassword = [common];
+    account.clearErrors();
+    expect(account.state.signUpPassword).toBeNull();
+  });
+});
+
 describe('a forgotten password', () => {
   it('is busy while asked, then says where the link went; asking again shows the form', async () => {
     const { account, server } = storesSignedIn(null);
@@ -396,9 +427,9 @@ describe("the profile's settings", () => {
     myPostings.state.postings = [mine];
     session.state.savedJobs = [other];
 
-    const deleting = account.deleteAccount({ email: 'AYSE@job.test' });
+    const deleting = account.deleteAccount({ current_password: 'kestane-41' });
     expect((await server.call(0)).name).toBe('DELETE /api/me');
-    expect(await requestBody(0, server)).toEqual({ email: 'AYSE@job.test' });
+    expect(await requestBody(0, server)).toEqual({ current_password: 'kestane-41' });
     await server.answer(0, undefined, { status: 204 });
     await deleting;
 
@@ -412,15 +443,16 @@ describe("the profile's settings", () => {
 
   it('keep the account when the server refuses the deletion', async () => {
     const { account, session, server } = storesSignedIn();
-    const deleting = account.deleteAccount({ email: 'someone@else.test' });
+    const deleting = account.deleteAccount({ current_password: 'kestane-99' });
+    const wrong = { current_password: ['The current password is wrong.'] };
     await server.answer(
       0,
-      { message: 'Type your address.', errors: { email: ['Type your address.'] } },
+      { message: 'The current password is wrong.', errors: wrong },
       { status: 422 },
     );
     await deleting;
     expect(session.state.token).toBe('member-token');
-    expect(account.state.deletion.fieldErrors).toEqual({ email: ['Type your address.'] });
+    expect(account.state.deletion.fieldErrors).toEqual(wrong);
     expect(history.pushState).not.toHaveBeenCalled();
   });
 

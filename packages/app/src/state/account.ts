@@ -71,6 +71,12 @@ export function createAccount(stores: Stores) {
     deletion: freshForms.deletion(),
     verification: 'verifying' as VerificationStatus,
     resend: { state: 'idle' as ResendState, error: null as string | null },
+    /**
+     * The server's refusal of the password typed at sign-up (one of the most common), shown by
+     * its field: the spec keeps the message in the session's `errors`, which the form shows
+     * under it for everything else.
+     */
+    signUpPassword: null as string[] | null,
   });
 
   /**
@@ -82,6 +88,7 @@ export function createAccount(stores: Stores) {
     call: () => Promise<{ data?: Data; error?: unknown }>,
     onSuccess: (answer: Data) => void | Promise<void>,
     [succeeded, failed]: [MessageId, MessageId],
+    onFailure: (failure: unknown) => void = () => {},
   ): Promise<void> {
     const form = session.state;
     form.errors = '';
@@ -93,6 +100,7 @@ export function createAccount(stores: Stores) {
       toasts.show(t(succeeded), 'success');
     } catch (failure) {
       form.errors = failureMessage(failure, t);
+      onFailure(failure);
       toasts.show(t(failed), 'error');
     } finally {
       form.loading = false;
@@ -171,10 +179,15 @@ export function createAccount(stores: Stores) {
     /** The same for the sign-up and login forms, whose state is the session's (spec section 3). */
     clearErrors(): void {
       session.state.errors = '';
+      state.signUpPassword = null;
     },
 
-    /** Sign-up with the values the form validated and trimmed; the member then signs in. */
+    /**
+     * Sign-up with the values the form validated and trimmed; the member then signs in. A password
+     * the server refuses is kept apart (`signUpPassword`), for its field.
+     */
     register(values: SignupValues): Promise<void> {
+      state.signUpPassword = null;
       return sessionForm(
         () => api.POST('/api/register', { body: values }),
         ({ user }) => {
@@ -182,6 +195,9 @@ export function createAccount(stores: Stores) {
           navigate(hrefs.login());
         },
         ['toast.registered', 'toast.registrationFailed'],
+        (failure) => {
+          state.signUpPassword = fieldErrorsOf(failure).password ?? null;
+        },
       );
     },
 
@@ -325,8 +341,9 @@ export function createAccount(stores: Stores) {
     },
 
     /**
-     * Deletes the account once its address is typed again. The server keeps nothing of the
-     * member, so this device forgets the session and their postings at once, and goes home.
+     * Deletes the account with its password, which the server checks (a wrong one is a 422 by
+     * the field). The server keeps nothing of the member, so this device forgets the session and
+     * their postings at once, and goes home.
      */
     deleteAccount(values: DeleteAccountValues): Promise<void> {
       return send(

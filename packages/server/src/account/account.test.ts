@@ -36,7 +36,7 @@ afterAll(async () => {
   await catcher?.close();
 });
 
-const password = 'secret1';
+const password = 'kestane-41';
 let members = 0;
 
 /** A new member, signed up in `language` (none chosen: the default). */
@@ -81,7 +81,7 @@ async function subjectOf(email: Email, language: Language): Promise<string> {
 }
 
 const forgot = (email: string) => server.request('/api/password/forgot', { json: { email } });
-const reset = (token: string, newPassword = 'secret2') =>
+const reset = (token: string, newPassword = 'kestane-42') =>
   server.request('/api/password/reset', {
     json: { token, password: newPassword, password_confirmation: newPassword },
   });
@@ -214,9 +214,14 @@ describe('password reset', () => {
       TRUST_PROXY: '127.0.0.1',
     });
     try {
-      const { email } = await child.signUp();
-      const inbox = mailbox(email);
-      await inbox.next();
+      // An address gets at most 5 reset links an hour: the known ones take turns.
+      const inboxes = new Map<string, ReturnType<typeof mailbox>>();
+      for (let member = 0; member < 5; member++) {
+        const { email } = await child.signUp();
+        inboxes.set(email, mailbox(email));
+        await inboxes.get(email)?.next();
+      }
+      const known = [...inboxes.keys()];
       let visitors = 0;
       const timed = async (address: string) => {
         visitors += 1;
@@ -230,7 +235,7 @@ describe('password reset', () => {
         // The known address's mail, written and sent after the answer, is out of the way
         // before the next call, and so is the sender's record of it (a write after the send):
         // checked after every call, known or not, so both kinds start from a quiet server.
-        if (address === email) await inbox.next();
+        await inboxes.get(address)?.next();
         await vi.waitFor(
           async () => {
             const figures = String((await child.request('/metrics')).body);
@@ -241,23 +246,25 @@ describe('password reset', () => {
         return took;
       };
       // The first calls of a fresh process are slow whatever they ask: left out.
+      let asked = 0;
+      const nextKnown = () => known[asked++ % known.length] as string;
       for (let attempt = 0; attempt < 3; attempt++) {
-        await timed(email);
+        await timed(nextKnown());
         await timed(`warming${attempt}@example.com`);
       }
-      const known: number[] = [];
-      const unknown: number[] = [];
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
       // Alternating the two keeps a change in the machine's load from favouring either.
       for (let attempt = 0; attempt < 20; attempt++) {
-        known.push(await timed(email));
-        unknown.push(await timed(`nobody${attempt}@example.com`));
+        knownTimes.push(await timed(nextKnown()));
+        unknownTimes.push(await timed(`nobody${attempt}@example.com`));
       }
       const median = (times: number[]) => times.sort((a, b) => a - b)[10] ?? 0;
       // Looking the address up, writing its link and rendering the mail take 50 ms and more
       // (the render alone): answered after them, a known address would stand out by as much.
       // The bound leaves room for a busy machine's noise and stays below that.
-      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(
-        Math.max(25, 0.5 * Math.max(median(known), median(unknown))),
+      expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(
+        Math.max(25, 0.5 * Math.max(median(knownTimes), median(unknownTimes))),
       );
     } finally {
       await stopServerProcesses();
@@ -292,10 +299,10 @@ describe('password reset', () => {
     expect((await me(answer.body.token)).status).toBe(200);
     for (const revoked of [member.token, otherDevice]) expect((await me(revoked)).status).toBe(401);
     expect((await signIn(member.email)).status).toBe(401);
-    expect((await signIn(member.email, 'secret2')).status).toBe(200);
+    expect((await signIn(member.email, 'kestane-42')).status).toBe(200);
 
     expect(await check(token)).toBe(410);
-    const used = await reset(token, 'secret3');
+    const used = await reset(token, 'kestane-43');
     expect(used.status).toBe(410);
     expect(used.body).toEqual({ message: t('api.linkExpired') });
     const changed = await inbox.next();
@@ -391,7 +398,11 @@ describe('account settings', () => {
       server.request('/api/me/password', {
         method: 'PUT',
         token: member.token,
-        json: { current_password: current, password: 'secret2', password_confirmation: 'secret2' },
+        json: {
+          current_password: current,
+          password: 'kestane-42',
+          password_confirmation: 'kestane-42',
+        },
       });
     const wrong = await change('wrong-password');
     expect(wrong.status).toBe(422);
@@ -402,7 +413,7 @@ describe('account settings', () => {
     expect((await change(password)).status).toBe(204);
     expect((await me(member.token)).status).toBe(200);
     expect((await me(otherDevice)).status).toBe(401);
-    expect((await signIn(member.email, 'secret2')).status).toBe(200);
+    expect((await signIn(member.email, 'kestane-42')).status).toBe(200);
     linkIn(await inbox.next(), '/forgot-password');
   });
 
@@ -433,18 +444,10 @@ describe('account settings', () => {
     await forgot(member.email);
     await inbox.next();
 
-    const mismatch = await server.request('/api/me', {
-      method: 'DELETE',
-      token: member.token,
-      json: { email: other.email },
-    });
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors).toEqual({ email: [t('validation.deleteEmailMismatch')] });
-
     const deleted = await server.request('/api/me', {
       method: 'DELETE',
       token: member.token,
-      json: { email: member.email.toUpperCase() },
+      json: { current_password: password },
     });
     expect(deleted.status).toBe(204);
     expect((await me(member.token)).status).toBe(401);
@@ -505,7 +508,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         server.request('/api/me', {
           method: 'DELETE',
           token: member.token,
-          json: { email: member.email },
+          json: { current_password: password },
         });
       return { ...member, post, remove };
     }

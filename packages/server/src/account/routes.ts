@@ -1,6 +1,5 @@
 import {
   type FieldErrors,
-  hasErrors,
   validateChangePassword,
   validateDeleteAccount,
   validateForgotPassword,
@@ -9,17 +8,20 @@ import {
   validateSignup,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { isCommonPassword } from '../auth/commonPasswords';
 import {
   byAccount,
   byAddress,
   byAddressAndEmail,
+  byEmail,
   type RateLimiter,
   tooManyAttempts,
 } from '../auth/rateLimit';
 import { signedIn } from '../auth/routes';
 import { toUser } from '../auth/service';
 import { isWellFormedToken } from '../auth/tokens';
+import type { UserRow } from '../db/schema';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
@@ -28,6 +30,25 @@ import type { AccountService } from './service';
 const signupFields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const resetFields = ['token', 'password', 'password_confirmation'] as const;
 const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;
+
+/** The password field's refusal (422), in the reader's words. */
+function passwordRefused(request: FastifyRequest, reply: FastifyReply, message: string) {
+  const { t } = request.texts;
+  return reply.code(422).send(validationFailed({ password: [message] }, t));
+}
+
+/**
+ * After the form's rules (the spec's minimum of 5 first, in its words), the server's own for a new
+ * password: none of the most common ones. A body the form's check left to the schema (no text
+ * where the password goes) is left to it here too.
+ */
+const refuseCommonPassword: preValidationHookHandler = async (request, reply) => {
+  const { body } = request;
+  const password = typeof body === 'object' && body !== null && 'password' in body && body.password;
+  if (typeof password !== 'string' || !(await isCommonPassword(password))) return;
+  passwordRefused(request, reply, request.texts.t('validation.passwordCommon'));
+  return reply;
+};
 
 /** A token that is no token this server makes: malformed, so 422 rather than 410. */
 function tokenErrors(token: string, t: Translate): FieldErrors<'token'> {
@@ -40,12 +61,41 @@ function linkExpired(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function accountRoutes(accounts: AccountService, limiter: RateLimiter): OperationRoutes {
+  /**
+   * Whether `current` is the signed-in member's password; when not, the refusal has been answered:
+   * 422 on the field, or 429 once the pair of address and account has failed too often (wrong
+   * current passwords count as failed sign-ins: a stolen session guesses no faster).
+   */
+  async function currentPasswordHolds(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    member: UserRow,
+    current: string,
+  ): Promise<boolean> {
+    const guard = limiter.passwords(request, member.email);
+    const wait = await guard.refusedFor();
+    if (wait !== undefined) {
+      tooManyAttempts(request, reply, wait);
+      return false;
+    }
+    if (!(await accounts.isPassword(member, current))) {
+      await guard.failed();
+      const { t } = request.texts;
+      const wrong = { current_password: [t('validation.currentPasswordWrong')] };
+      reply.code(422).send(validationFailed(wrong, t));
+      return false;
+    }
+    await guard.succeeded();
+    return true;
+  }
+
   return {
     register: {
       preValidation: [
         trimFields(['name', 'email']),
         limiter.attempts({ signUpsByAddress: byAddress, signUpsByPair: byAddressAndEmail }),
         checkBody(signupFields, validateSignup),
+        refuseCommonPassword,
       ],
       async handler(request, reply) {
         // A choice of language made before signing up goes with the account.
@@ -61,10 +111,10 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
     forgotPassword: {
       preValidation: [
         trimFields(['email']),
-        limiter.attempts({
-          resetRequestsByAddress: byAddress,
-          resetRequestsByPair: byAddressAndEmail,
-        }),
+        // The address asked for is counted whoever asks, from wherever: it gets at most so many
+        // mails. Counted before the lookup, members' and others' alike, so a 429 tells no one
+        // who is a member.
+        limiter.attempts({ resetRequestsByAddress: byAddress, resetRequestsByEmail: byEmail }),
         checkBody(['email'], validateForgotPassword),
       ],
       async handler(request, reply) {
@@ -80,11 +130,20 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
           ...tokenErrors(values.token, t),
           ...validateNewPassword(values, t),
         })),
+        refuseCommonPassword,
       ],
       async handler(request, reply) {
         const { token, password } = request.body;
+        const { t } = request.texts;
         const session = await accounts.resetPassword(token, password);
-        return session ? reply.send(session) : linkExpired(request, reply);
+        if (session === 'linkExpired') return linkExpired(request, reply);
+        if (session === 'suspended') {
+          return reply.code(403).send({ message: t('api.accountSuspended') });
+        }
+        if (session === 'unchanged') {
+          return passwordRefused(request, reply, t('validation.passwordUnchanged'));
+        }
+        return reply.send(session);
       },
     },
     checkResetLink: {
@@ -130,33 +189,29 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
       },
     },
     changePassword: {
-      preValidation: checkBody(changePasswordFields, validateChangePassword),
+      preValidation: [
+        checkBody(changePasswordFields, validateChangePassword),
+        refuseCommonPassword,
+      ],
       async handler(request, reply) {
         const { user, token } = signedIn(request);
         const { current_password: current, password } = request.body;
-        // Wrong current passwords count as failed sign-ins: a stolen session guesses no faster.
-        const guard = limiter.passwords(request, user.email);
-        const wait = await guard.refusedFor();
-        if (wait !== undefined) return tooManyAttempts(request, reply, wait);
-        if (!(await accounts.isPassword(user, current))) {
-          await guard.failed();
-          const { t } = request.texts;
-          const wrong = { current_password: [t('validation.currentPasswordWrong')] };
-          return reply.code(422).send(validationFailed(wrong, t));
+        if (!(await currentPasswordHolds(request, reply, user, current))) return reply;
+        // The current one is right, so the new one is the same exactly when it is typed the same.
+        if (password === current) {
+          return passwordRefused(request, reply, request.texts.t('validation.passwordUnchanged'));
         }
-        await guard.succeeded();
         await accounts.changePassword(user, token, password);
         return reply.code(204).send();
       },
     },
     deleteAccount: {
-      preValidation: trimFields(['email']),
+      preValidation: checkBody(['current_password'], validateDeleteAccount),
       async handler(request, reply) {
         const { user } = signedIn(request);
-        // Checked against the account's own address, which only the signed-in request knows.
-        const { t } = request.texts;
-        const errors = validateDeleteAccount(request.body, user.email, t);
-        if (hasErrors(errors)) return reply.code(422).send(validationFailed(errors, t));
+        if (!(await currentPasswordHolds(request, reply, user, request.body.current_password))) {
+          return reply;
+        }
         await accounts.deleteAccount(user);
         return reply.code(204).send();
       },

@@ -26,6 +26,12 @@ export interface AccountServiceOptions {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/**
+ * Why a reset link set no password: it does not work (used, replaced or expired), a moderator
+ * suspended its member, or the new password is the one they have.
+ */
+export type ResetRefusal = 'linkExpired' | 'suspended' | 'unchanged';
+
 /** Sets the verification time once: a later link or reset keeps the first. */
 const verifiedNow = sql`coalesce(${users.emailVerifiedAt}, now())`;
 
@@ -77,8 +83,8 @@ export function createAccountService({
     });
 
   /**
-   * The member's password from now on, their tokens but `keep` revoked, and `mail` (that it
-   * changed) queued.
+   * The member's password from now on, their tokens but `keep` revoked, their reset links ended
+   * (asked for before the change, they would undo it), and `mail` (that it changed) queued.
    */
   async function setPassword(
     tx: Database,
@@ -97,6 +103,9 @@ export function createAccountService({
     await tx
       .delete(tokens)
       .where(keep === undefined ? theirs : and(theirs, ne(tokens.tokenHash, hashToken(keep))));
+    await tx
+      .delete(mailedLinks)
+      .where(and(eq(mailedLinks.userId, userId), eq(mailedLinks.purpose, 'reset')));
     await outbox.queue(tx, mail);
     return member;
   }
@@ -150,6 +159,15 @@ export function createAccountService({
             forgotLink: linkFor(member, hrefs.forgotPassword()),
           });
           await mailing(async (tx) => {
+            // Asked for before a change of password that committed since the lookup, the link
+            // is one the change ends: its member's row, locked, must still have the hash read.
+            // (A change after this waits for the lock, then deletes the link.)
+            const [unchanged] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, member.id), eq(users.passwordHash, member.passwordHash)))
+              .for('share');
+            if (!unchanged) return;
             await storeLink(tx, member.id, 'reset', token);
             await outbox.queue(tx, mail);
           });
@@ -171,22 +189,29 @@ export function createAccountService({
     /**
      * Sets the password of the reset link's member and signs them in here, every other session of
      * theirs signed out; following the link proved the address theirs, so it counts as verified.
-     * Undefined when the link does not work.
+     * A refusal leaves everything as it was, the link working still.
      */
-    async resetPassword(token: string, password: string): Promise<Session | undefined> {
+    async resetPassword(token: string, password: string): Promise<Session | ResetRefusal> {
       const member = await linkedMember(db, token, 'reset');
-      if (!member) return undefined;
+      if (!member) return 'linkExpired';
+      // As sign-in refuses them: a reset would otherwise be a way around the suspension.
+      if (member.suspendedAt !== null) return 'suspended';
       const userId = member.id;
-      const [passwordHash, mail] = await Promise.all([
+      // The hash of the new password and the check against the old run side by side.
+      const [unchanged, passwordHash, mail] = await Promise.all([
+        verifyPassword(password, member.passwordHash),
         hashPassword(password, scryptCost),
         passwordChangedMail(member),
       ]);
+      if (unchanged) return 'unchanged';
       return mailing(async (tx) => {
         // Used up here: of two resets with one link, the second finds it gone.
-        if ((await takeLink(tx, token, 'reset')) !== userId) return undefined;
+        if ((await takeLink(tx, token, 'reset')) !== userId) return 'linkExpired';
         await tx.update(users).set({ emailVerifiedAt: verifiedNow }).where(eq(users.id, userId));
-        // A verification link has nothing left to do.
-        await tx.delete(mailedLinks).where(eq(mailedLinks.userId, userId));
+        // A verification link has nothing left to do (setPassword ends the other reset links).
+        await tx
+          .delete(mailedLinks)
+          .where(and(eq(mailedLinks.userId, userId), eq(mailedLinks.purpose, 'verify')));
         return startSession(tx, await setPassword(tx, userId, passwordHash, mail));
       });
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsToMatch, outbox } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { jobForm, picture } from '../test/images';
-import { relaxedLimits, startServer, type TestServer } from '../test/server';
+import { relaxedLimits, signUpVerified, startServer, type TestServer } from '../test/server';
 import { alertLetterWriter } from './letters';
 import { instantSpacingMs } from './mailer';
 
@@ -63,7 +63,7 @@ describe('instant alerts', () => {
   let seeker: { token: string; email: string };
   let poster: { token: string; email: string };
   beforeAll(async () => {
-    seeker = await server.signUp('Seeker');
+    seeker = await signUpVerified(server, 'Seeker');
     poster = await server.signUp('Poster');
   });
 
@@ -137,7 +137,7 @@ describe('instant alerts', () => {
 
 describe('daily alerts', () => {
   it('send one digest a day at the digest hour with the day’s live matches, and nothing when none', async () => {
-    const seeker = await server.signUp('Daily');
+    const seeker = await signUpVerified(server, 'Daily');
     const poster = await server.signUp('DailyPoster');
     await saveSearch(seeker.token, { q: 'digest', frequency: 'daily' });
     const kept = await post(poster.token, { title: 'Digest analyst' });
@@ -163,7 +163,7 @@ describe('daily alerts', () => {
 
 describe('matching after the commit', () => {
   it('matches a job a crash left in line at the next look, and mails it', async () => {
-    const seeker = await server.signUp('Linger');
+    const seeker = await signUpVerified(server, 'Linger');
     const poster = await server.signUp('LingerPoster');
     await saveSearch(seeker.token, { q: 'lingering' });
     const job = await post(poster.token, { title: 'Lingering role' });

@@ -121,9 +121,13 @@ describe('an alert is private', () => {
   });
 
   it('goes with its member’s account', async () => {
-    const { token, email } = await server.signUp();
+    const { token } = await server.signUp();
     await save(token, { q: 'leaving' });
-    const gone = await server.request('/api/me', { method: 'DELETE', token, json: { email } });
+    const gone = await server.request('/api/me', {
+      method: 'DELETE',
+      token,
+      json: { current_password: 'kestane-41' },
+    });
     expect(gone.status).toBe(204);
     const [row] = await server.app.database.db
       .select({ n: count() })

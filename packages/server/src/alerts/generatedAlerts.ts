@@ -60,6 +60,8 @@ export async function storeGeneratedAlerts(
         // Unique per call: a bench may store alerts twice in one database.
         email: `alerts-${Date.now().toString(36)}-${i}@example.com`,
         passwordHash: 'x',
+        // Alerts mail, and so match, only verified addresses.
+        emailVerifiedAt: new Date(),
       })),
     )
     .returning({ id: users.id });

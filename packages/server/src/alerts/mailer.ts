@@ -114,6 +114,11 @@ export function createAlertMailer({
             SELECT alerts.id, alerts.frequency = 'daily' AS digest, alerts.mailed_through
             FROM alerts
             WHERE ${scope} AND NOT alerts.paused
+              -- Only a verified address is mailed (matching records nothing for another).
+              AND EXISTS (
+                SELECT 1 FROM users
+                WHERE users.id = alerts.user_id AND users.email_verified_at IS NOT NULL
+              )
               AND EXISTS (
                 SELECT 1 FROM alert_matches
                 WHERE alert_matches.alert_id = alerts.id

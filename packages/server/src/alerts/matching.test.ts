@@ -16,7 +16,13 @@ beforeAll(async () => {
   await database.migrate();
   const [user] = await database.db
     .insert(users)
-    .values({ name: 'Seeker', email: 'seeker@example.com', passwordHash: 'x' })
+    // Verified: an alert mails, and so matches, only for a verified address.
+    .values({
+      name: 'Seeker',
+      email: 'seeker@example.com',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   userId = user?.id ?? 0;
 });
@@ -95,7 +101,9 @@ describe('alert matching', () => {
             .returning({ id: jobs.id });
           const saved = [];
           for (const criteria of searches) {
-            saved.push({ criteria, ...(await alertService.create(userId, criteria, 'instant')) });
+            const created = await alertService.create(userId, criteria, 'instant');
+            if (typeof created === 'string') throw new Error(`Not saved: ${created}`);
+            saved.push({ criteria, ...created });
           }
           const matchedBy = new Map<number, number[]>();
           for (const { id } of stored) {

@@ -26,19 +26,26 @@ async function member(): Promise<number> {
   made += 1;
   const [user] = await database.db
     .insert(users)
-    .values({ name: `Seeker ${made}`, email: `seeker-${made}@example.com`, passwordHash: 'x' })
+    .values({
+      name: `Seeker ${made}`,
+      email: `seeker-${made}@example.com`,
+      passwordHash: 'x',
+      // An alert matches only for a verified address.
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('No member stored');
   return user.id;
 }
 
 async function alertFor(userId: number, q: string): Promise<number> {
-  const { alert } = await createAlertService(database.db).create(
+  const created = await createAlertService(database.db).create(
     userId,
     { q, workType: null, workplace: null },
     'instant',
   );
-  return alert.id;
+  if (typeof created === 'string') throw new Error(`Not saved: ${created}`);
+  return created.alert.id;
 }
 
 async function job(title: string, userId: number | null = null): Promise<number> {

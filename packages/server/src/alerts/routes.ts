@@ -1,5 +1,6 @@
 import {
   type Alert,
+  limits,
   type WorkplaceSlug,
   type WorkTypeCode,
   workplaceBySlug,
@@ -85,12 +86,18 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
           workType: workTypeBySlug(type)?.code ?? null,
           workplace: workplace ?? null,
         };
-        const { alert, created } = await alerts.create(
-          signedIn(request).user.id,
-          criteria,
-          frequency,
-        );
-        return reply.code(created ? 201 : 200).send({ data: toAlert(alert, request.texts.t) });
+        const saved = await alerts.create(signedIn(request).user.id, criteria, frequency);
+        const { t } = request.texts;
+        if (saved === 'full') {
+          const message = t('api.alertsFull', { max: limits.alertsPerMember });
+          return reply.code(422).send({ message, errors: {} });
+        }
+        // As for a token that is no longer valid: it went with the account meanwhile.
+        if (saved === 'memberGone') {
+          return reply.code(401).send({ message: t('api.unauthenticated') });
+        }
+        const { alert, created } = saved;
+        return reply.code(created ? 201 : 200).send({ data: toAlert(alert, t) });
       },
     },
     updateAlert: {

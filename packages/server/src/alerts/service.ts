@@ -1,4 +1,5 @@
 import {
+  limits,
   type WorkplaceSlug,
   type WorkTypeCode,
   workplaceBySlug,
@@ -16,6 +17,7 @@ import {
   alerts,
   alertUnsubscribes,
   jobsToMatch,
+  users,
 } from '../db/schema';
 import { searchPattern } from '../jobs/service';
 
@@ -70,6 +72,9 @@ export function matchColumns(q: string) {
 
 export type AlertService = ReturnType<typeof createAlertService>;
 
+/** Why no alert was saved: the member keeps `limits.alertsPerMember` already, or is gone. */
+export type AlertRefusal = 'full' | 'memberGone';
+
 /**
  * An alert's columns and its count of matched jobs (still on the board or expired; a deleted
  * job's match goes with it). Counted when read, a member's few alerts by the matches' key: a
@@ -87,40 +92,52 @@ export function createAlertService(db: Database) {
   return {
     /**
      * Saves the search as the member's alert; the same search saved again (the same folded text
-     * and filters) answers the alert there is, unchanged, with `created` false.
+     * and filters) answers the alert there is, unchanged, with `created` false, even when the
+     * member keeps as many as they may. A new one past `limits.alertsPerMember` is refused.
+     *
+     * Counted where the write happens, in the member's turn: their row locked (every instance
+     * takes it; nothing else but a change of the row itself waits on it), then, in statements of
+     * their own that see what the saves before committed, the search looked up and the alerts
+     * counted. Counted before the transaction, saves sent at once all passed.
      */
     async create(
       userId: number,
       { q, workType, workplace }: AlertCriteria,
       frequency: AlertFrequency,
-    ): Promise<{ alert: AlertRow; created: boolean }> {
+    ): Promise<{ alert: AlertRow; created: boolean } | AlertRefusal> {
       const text = q.trim();
-      const [inserted] = await db
-        .insert(alerts)
-        .values({
-          userId,
-          q: text,
-          workType,
-          workplace,
-          frequency,
-          ...matchColumns(text),
-        })
-        .onConflictDoNothing()
-        .returning(alertWithCount);
-      if (inserted) return { alert: inserted, created: true };
-      const [existing] = await db
-        .select(alertWithCount)
-        .from(alerts)
-        .where(
-          and(
-            eq(alerts.userId, userId),
-            sql`${alerts.pattern} = ${searchPattern(text)}`,
-            sql`coalesce(${alerts.workType}, 0) = ${workType ?? 0}`,
-            sql`coalesce(${alerts.workplace}, '') = ${workplace ?? ''}`,
-          ),
-        );
-      if (!existing) throw new Error('The alert neither inserted nor found');
-      return { alert: existing, created: false };
+      return db.transaction(async (tx) => {
+        // The deletion of the account waits for this too, and takes the alert with it.
+        const [member] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('no key update');
+        if (!member) return 'memberGone';
+        const [existing] = await tx
+          .select(alertWithCount)
+          .from(alerts)
+          .where(
+            and(
+              eq(alerts.userId, userId),
+              sql`${alerts.pattern} = ${searchPattern(text)}`,
+              sql`coalesce(${alerts.workType}, 0) = ${workType ?? 0}`,
+              sql`coalesce(${alerts.workplace}, '') = ${workplace ?? ''}`,
+            ),
+          );
+        if (existing) return { alert: existing, created: false };
+        const [kept] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(alerts)
+          .where(eq(alerts.userId, userId));
+        if ((kept?.count ?? 0) >= limits.alertsPerMember) return 'full';
+        const [inserted] = await tx
+          .insert(alerts)
+          .values({ userId, q: text, workType, workplace, frequency, ...matchColumns(text) })
+          .returning(alertWithCount);
+        if (!inserted) throw new Error('The insert returned no row');
+        return { alert: inserted, created: true };
+      });
     },
 
     /** The member's alerts, newest first. */
@@ -185,7 +202,8 @@ export function createAlertService(db: Database) {
  * The running alerts a job matches: the list's own predicate run the other way. Candidates come
  * from the index by the keys the job's folded text holds (every substring of up to five
  * characters, and '' for alerts without text) and its filters; each is confirmed with the LIKE
- * the search itself runs (`search_text LIKE pattern`). A job no list shows (not live) matches none.
+ * the search itself runs (`search_text LIKE pattern`). A job no list shows (not live) matches none,
+ * and neither does the alert of a member whose address is not verified.
  */
 function matchingAlerts(jobId: number): SQL {
   return sql`
@@ -206,7 +224,10 @@ function matchingAlerts(jobId: number): SQL {
       AND NOT alerts.paused
       AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
       AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
-      AND job.search_text LIKE alerts.pattern`;
+      AND job.search_text LIKE alerts.pattern
+    -- Only a verified address is mailed, and an alert gathers nothing while it waits for it: once
+    -- verified, it mails the jobs that come from then on, not a backlog of those it missed.
+    JOIN users ON users.id = alerts.user_id AND users.email_verified_at IS NOT NULL`;
 }
 
 /** The running alerts the job matches (see matchingAlerts), in the order they were made. */

@@ -42,7 +42,7 @@ async function signUp(role: string, language?: Language): Promise<Member> {
   const name = `${role} ${members}-${process.pid}`;
   const email = `${role.toLowerCase()}${members}.${process.pid}@example.com`;
   const answer = await server.request(`/api/register${language ? `?lang=${language}` : ''}`, {
-    json: { name, email, password: 'secret1', password_confirmation: 'secret1' },
+    json: { name, email, password: 'kestane-41', password_confirmation: 'kestane-41' },
   });
   expect(answer.status).toBe(201);
   return { name, email, token: answer.body.token };
@@ -672,7 +672,7 @@ describe('deleted accounts', () => {
     const deleted = await server.request('/api/me', {
       method: 'DELETE',
       token: applicant.token,
-      json: { email: applicant.email },
+      json: { current_password: 'kestane-41' },
     });
     expect(deleted.status).toBe(204);
     expect((await applicationsOf(job.slug, poster.token)).body.data).toEqual([]);
@@ -696,7 +696,7 @@ describe('deleted accounts', () => {
     const deleted = await server.request('/api/me', {
       method: 'DELETE',
       token: poster.token,
-      json: { email: poster.email },
+      json: { current_password: 'kestane-41' },
     });
     expect(deleted.status).toBe(204);
     const [cvs] = await db()

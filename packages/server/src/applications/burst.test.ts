@@ -63,8 +63,8 @@ it.runIf(testDatabaseKind() === 'postgres')(
         json: {
           name: 'Poster',
           email: `poster.${process.pid}@example.com`,
-          password: 'secret1',
-          password_confirmation: 'secret1',
+          password: 'kestane-41',
+          password_confirmation: 'kestane-41',
         },
       });
       const posterToken: string = poster.body.token;

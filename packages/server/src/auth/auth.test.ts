@@ -15,8 +15,8 @@ afterAll(() => server.close());
 const signup = {
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
-  password: 'secret1',
-  password_confirmation: 'secret1',
+  password: 'kestane-41',
+  password_confirmation: 'kestane-41',
 };
 const minLength = t('validation.minLength', { min: 5 });
 
@@ -49,7 +49,7 @@ describe('POST /api/register', () => {
       .from(users)
       .where(eq(users.email, 'hash@example.com'));
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
-    expect(user?.passwordHash).not.toContain('secret1');
+    expect(user?.passwordHash).not.toContain('kestane-41');
     const stored = await server.app.database.db
       .select()
       .from(tokens)
@@ -122,7 +122,7 @@ describe('POST /api/login', () => {
 
   it('answers the user and a new token for the right password, the email in any case', async () => {
     const answer = await server.request('/api/login', {
-      json: { email: ' LOGIN@example.com', password: 'secret1' },
+      json: { email: ' LOGIN@example.com', password: 'kestane-41' },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.user.email).toBe('login@example.com');
@@ -132,7 +132,7 @@ describe('POST /api/login', () => {
   it('answers 401 with a message for a wrong password or an unknown email', async () => {
     for (const json of [
       { email: 'login@example.com', password: 'wrong-password' },
-      { email: 'nobody@example.com', password: 'secret1' },
+      { email: 'nobody@example.com', password: 'kestane-41' },
     ]) {
       const answer = await server.request('/api/login', { json });
       expect(answer.status).toBe(401);
@@ -246,7 +246,7 @@ describe('bearer tokens', () => {
 
   it('is revoked by logout, and only that one', async () => {
     const { token, email } = await server.signUp();
-    const other = await server.request('/api/login', { json: { email, password: 'secret1' } });
+    const other = await server.request('/api/login', { json: { email, password: 'kestane-41' } });
     const logout = await server.request('/api/logout', { method: 'POST', token });
     expect(logout.status).toBe(204);
     expect((await server.request('/api/me', { token })).status).toBe(401);

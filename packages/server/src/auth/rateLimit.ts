@@ -26,7 +26,8 @@ export interface Limit {
  * is refused while the member, from an address that has not been failing, still signs in; and by
  * the address across accounts, more loosely, against slow guessing of many members. A success
  * clears its pair. The calls that mail or read a link count every attempt, by address and by the
- * pair of address and the address or account they are about.
+ * pair of address and the address or account they are about; a reset link, by the address it is
+ * mailed to alone, whoever asks from wherever.
  */
 export const defaultLimits = {
   /** Wrong passwords for one account from one address, at sign-in or a change of password. */
@@ -36,7 +37,8 @@ export const defaultLimits = {
   signUpsByAddress: { points: 20, seconds: 60 * 60 },
   signUpsByPair: { points: 5, seconds: 60 * 60 },
   resetRequestsByAddress: { points: 20, seconds: 60 * 60 },
-  resetRequestsByPair: { points: 5, seconds: 60 * 60 },
+  /** Reset links asked for one address, from any client addresses: the mails it can receive. */
+  resetRequestsByEmail: { points: 5, seconds: 60 * 60 },
   /** Tokens of mailed links tried, reset and verification alike: used, expired or made up. */
   linksByAddress: { points: 30, seconds: 60 * 60 },
   verificationMailsByAddress: { points: 20, seconds: 60 * 60 },
@@ -79,6 +81,12 @@ export const byAddress: KeyOf = (request) => request.ip;
 export const byAddressAndEmail: KeyOf = (request) => {
   const email = bodyEmail(request);
   return email === undefined ? undefined : pairKey(request.ip, email);
+};
+
+/** The email a body names, whoever sends it: a digest as a pair's, of the address alone. */
+export const byEmail: KeyOf = (request) => {
+  const email = bodyEmail(request);
+  return email === undefined ? undefined : pairKey('', email);
 };
 
 /** A visitor's address; a signed-in member is not counted by it. */

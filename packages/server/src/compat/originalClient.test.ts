@@ -93,8 +93,8 @@ async function loadImage(src: string): Promise<void> {
 const member = {
   name: 'Ayşe Yılmaz',
   email: 'ayse.original@example.com',
-  password: 'secret1',
-  password_confirmation: 'secret1',
+  password: 'kestane-41',
+  password_confirmation: 'kestane-41',
 };
 const workTypes = [
   { code: '1', slug: 'full-time' },

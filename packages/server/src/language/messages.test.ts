@@ -145,7 +145,7 @@ const refusals: Refusal[] = [
   {
     name: 'wrong credentials (401)',
     path: '/api/login',
-    options: async () => ({ json: { email: 'nobody@example.com', password: 'secret1' } }),
+    options: async () => ({ json: { email: 'nobody@example.com', password: 'kestane-41' } }),
     expected: (t) => ({ status: 401, body: { message: t('validation.invalidCredentials') } }),
   },
   {
@@ -296,7 +296,7 @@ describe('a member’s language, kept with the account', () => {
   const signUp = (email: string, options: RequestOptions = {}) =>
     server.request('/api/register', {
       ...options,
-      json: { name: 'Deniz', email, password: 'secret1', password_confirmation: 'secret1' },
+      json: { name: 'Deniz', email, password: 'kestane-41', password_confirmation: 'kestane-41' },
     });
 
   it('comes from the language chosen at sign-up, and is null when none was', async () => {
@@ -307,15 +307,15 @@ describe('a member’s language, kept with the account', () => {
       json: {
         name: 'Deniz',
         email: 'deniz.en@example.com',
-        password: 'secret1',
-        password_confirmation: 'secret1',
+        password: 'kestane-41',
+        password_confirmation: 'kestane-41',
       },
     });
     expect(linked.body.user.language).toBe('en');
     const none = await signUp('deniz.none@example.com', { headers: { cookie: 'lang=xx' } });
     expect(none.body.user.language).toBeNull();
     const login = await server.request('/api/login', {
-      json: { email: 'deniz.tr@example.com', password: 'secret1' },
+      json: { email: 'deniz.tr@example.com', password: 'kestane-41' },
     });
     expect(login.body.user.language).toBe('tr');
   });

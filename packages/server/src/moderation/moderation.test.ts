@@ -15,6 +15,7 @@ import { jobForm, picture } from '../test/images';
 import {
   backgroundDone,
   relaxedLimits,
+  signUpVerified,
   startServer,
   type TestClient,
   type TestServer,
@@ -486,7 +487,7 @@ describe('moderation on one server', () => {
       expect(answer.status).toBe(200);
       expect((await server.request('/api/me', { token })).status).toBe(401);
       expect((await server.request(`/api/jobs/${job.slug}`)).status).toBe(404);
-      const login = await server.request('/api/login', { json: { email, password: 'secret1' } });
+      const login = await server.request('/api/login', { json: { email, password: 'kestane-41' } });
       expect(login.status).toBe(403);
       expect(login.body.message).toBe(t('api.accountSuspended'));
       const twice = await server.request(`/api/moderation/members/${id}/suspend`, {
@@ -775,7 +776,7 @@ describe('approval before publishing (MODERATION=pre)', () => {
   });
 
   it('mails a matching alert once a moderator approves the posting, and not while it waits', async () => {
-    const seeker = await member(server, 'Arayan Üye');
+    const seeker = await signUpVerified(server, 'Arayan Üye');
     const saved = await server.request('/api/me/alerts', {
       token: seeker.token,
       json: { q: 'dalgıç' },

@@ -48,21 +48,21 @@ describe('text the server cannot take', () => {
   });
 
   it('answers 422 naming the field of a JSON body, on every call that takes one', async () => {
-    const signup = { name: 'Ayşe', email: 'nul@example.com', password: 'secret1' };
+    const signup = { name: 'Ayşe', email: 'nul@example.com', password: 'kestane-41' };
     const cases: [string, Record<string, unknown>, string][] = [
       ['/api/search', { data: '\u0000' }, 'data'],
       ['/api/search', { data: 'a\ud800' }, 'data'],
       ['/api/getType', { type: 'freelance\u0000' }, 'type'],
-      ['/api/login', { email: 'a\u0000@example.com', password: 'secret1' }, 'email'],
+      ['/api/login', { email: 'a\u0000@example.com', password: 'kestane-41' }, 'email'],
       ['/api/login', { email: 'a@example.com', password: 'secret\u0000' }, 'password'],
       [
         '/api/register',
-        { ...signup, name: 'Ayşe\u0000', password_confirmation: 'secret1' },
+        { ...signup, name: 'Ayşe\u0000', password_confirmation: 'kestane-41' },
         'name',
       ],
       [
         '/api/register',
-        { ...signup, name: 'Ayşe\u007f', password_confirmation: 'secret1' },
+        { ...signup, name: 'Ayşe\u007f', password_confirmation: 'kestane-41' },
         'name',
       ],
     ];
@@ -129,15 +129,15 @@ describe('no coercion', () => {
       ['/api/search', { data: ['x'] }, 'data'],
       ['/api/search', { data: 5 }, 'data'],
       ['/api/search', { data: null }, 'data'],
-      ['/api/login', { email: ['a@b.c'], password: 'secret1' }, 'email'],
+      ['/api/login', { email: ['a@b.c'], password: 'kestane-41' }, 'email'],
       ['/api/login', { email: 'a@b.c', password: { length: 7 } }, 'password'],
       [
         '/api/register',
         {
           name: ['Ayşe'],
           email: 'x@example.com',
-          password: 'secret1',
-          password_confirmation: 'secret1',
+          password: 'kestane-41',
+          password_confirmation: 'kestane-41',
         },
         'name',
       ],
@@ -241,7 +241,7 @@ describe('text trimmed where it arrives', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ title: title.trim(), salary: '₺10', info: 'brief' });
     const email = 'Trimmed@Example.com';
-    const signup = { name: ' Ayşe ', email: ` ${email} `, password: ' secret1 ' };
+    const signup = { name: ' Ayşe ', email: ` ${email} `, password: ' kestane-41 ' };
     const registered = await server.request('/api/register', {
       json: { ...signup, password_confirmation: signup.password },
     });
@@ -249,7 +249,7 @@ describe('text trimmed where it arrives', () => {
     // The password keeps its spaces.
     const login = (password: string) =>
       server.request('/api/login', { json: { email: `${email}  `, password } });
-    expect((await login(' secret1 ')).status).toBe(200);
-    expect((await login('secret1')).status).toBe(401);
+    expect((await login(' kestane-41 ')).status).toBe(200);
+    expect((await login('kestane-41')).status).toBe(401);
   });
 });

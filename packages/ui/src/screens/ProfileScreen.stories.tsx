@@ -2,7 +2,7 @@ import { limits } from '@job/contract';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { MyAlertsProps } from '../components/MyAlerts/MyAlerts';
-import { reactSearch, savedSearches } from '../storybook/alerts';
+import { fullSavedSearches, reactSearch, savedSearches } from '../storybook/alerts';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob, now, unverifiedUser, user } from '../storybook/fixtures';
 import { loadMemberMenu } from '../storybook/loaders';
@@ -189,6 +189,40 @@ export const AlertDeleteConfirmation: Story = alertDeleteQuestion;
 
 export const AlertDeleteConfirmationMobile: Story = { ...alertDeleteQuestion, ...onMobile };
 
+const alertsWaiting = {
+  ...unverified,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const scope = savedSearchesPart(context);
+    await expect(scope.getByText(t('alerts.waiting'))).toBeVisible();
+    await context.userEvent.click(scope.getByRole('button', { name: t('verification.resend') }));
+    await expect(context.args.verification.onResend).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/**
+ * Not verified yet, with saved searches: they mail nothing until the address is, which their part
+ * says above them, with the resend.
+ */
+export const AlertsWaitingForVerification: Story = alertsWaiting;
+
+export const AlertsWaitingForVerificationMobile: Story = { ...alertsWaiting, ...onMobile };
+
+const alertsFull = {
+  args: { alerts: withAlerts({ alerts: fullSavedSearches }) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const scope = savedSearchesPart(context);
+    await expect(scope.getAllByRole('article')).toHaveLength(limits.alertsPerMember);
+    await expect(scope.getByText(t('alerts.full', { max: limits.alertsPerMember }))).toBeVisible();
+  },
+} satisfies Story;
+
+/** As many saved searches as a member may keep: one goes before another is saved. */
+export const AlertsFull: Story = alertsFull;
+
+export const AlertsFullMobile: Story = { ...alertsFull, ...onMobile };
+
 const loading = {
   args: { postings: [], loading: true },
   play: async (context) => {
@@ -265,15 +299,22 @@ export const Deleting: Story = {
   },
 };
 
-/** Not verified yet: an amber badge by the address, how to verify, and the resend. */
+/**
+ * Not verified yet: an amber badge by the address, how to verify, and the resend; the saved
+ * searches say they wait for it, with the same resend (the first is the address's).
+ */
 export const Unverified: Story = {
   ...unverified,
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(context.canvas.getByText(t('verification.notVerified'))).toBeVisible();
-    await context.userEvent.click(
-      context.canvas.getByRole('button', { name: t('verification.resend') }),
-    );
+    const [byTheAddress, byTheSearches] = context.canvas.getAllByRole('button', {
+      name: t('verification.resend'),
+    });
+    await expect(
+      savedSearchesPart(context).getByRole('button', { name: t('verification.resend') }),
+    ).toBe(byTheSearches);
+    await context.userEvent.click(byTheAddress as HTMLElement);
     await expect(context.args.verification.onResend).toHaveBeenCalledOnce();
   },
 };
@@ -284,9 +325,12 @@ export const Resending: Story = {
   ...unverified,
   args: { ...unverified.args, verification: { onResend: fn(), resendState: 'sending' } },
   play: async (context) => {
-    await expect(
-      context.canvas.getByRole('button', { name: storyTexts(context).t('verification.sending') }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    const sending = context.canvas.getAllByRole('button', {
+      name: storyTexts(context).t('verification.sending'),
+    });
+    // The address's and the saved searches': one request, both busy.
+    await expect(sending).toHaveLength(2);
+    for (const button of sending) await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -295,9 +339,11 @@ export const Resent: Story = {
   args: { ...unverified.args, verification: { onResend: fn(), resendState: 'sent' } },
   play: async (context) => {
     const { t, formats } = storyTexts(context);
-    await expect(
-      part(context, formats.upper(t('profile.title'))).getByText(t('verification.sent')),
-    ).toBeVisible();
+    const sent = part(context, formats.upper(t('profile.title'))).getAllByText(
+      t('verification.sent'),
+    );
+    await expect(sent).toHaveLength(2);
+    for (const status of sent) await expect(status).toBeVisible();
   },
 };
 
@@ -314,9 +360,13 @@ export const ResendError: Story = {
     })),
   ],
   play: async (context) => {
-    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
-      storyTexts(context).t('api.tooManyAttempts', { seconds: 60 }),
-    );
+    const refusals = context.canvas.getAllByRole('alert');
+    await expect(refusals).toHaveLength(2);
+    for (const refusal of refusals) {
+      await expect(refusal).toHaveTextContent(
+        storyTexts(context).t('api.tooManyAttempts', { seconds: 60 }),
+      );
+    }
   },
 };
 
@@ -376,21 +426,68 @@ export const ChangingPassword: Story = {
   },
 };
 
-/** Another address typed to confirm the deletion: nothing is sent. */
-export const DeleteConfirmMismatch: Story = {
+const deleteWithPassword = {
   play: async (context) => {
     const { t } = storyTexts(context);
-    const confirmation = settings(context).getByLabelText(
-      t('deleteAccount.confirmLabel', { email: user.email }),
-    );
-    await context.userEvent.type(confirmation, 'ayse@example.org');
+    const password = settings(context).getByLabelText(t('deleteAccount.passwordLabel'));
+    await context.userEvent.type(password, 'kestane-41');
     await context.userEvent.click(
       settings(context).getByRole('button', { name: t('deleteAccount.submit') }),
     );
-    await expect(confirmation).toHaveAccessibleDescription(t('validation.deleteEmailMismatch'));
-    await expect(context.args.deleteForm.onSubmit).not.toHaveBeenCalled();
+    await expect(context.args.deleteForm.onSubmit).toHaveBeenCalledWith({
+      current_password: 'kestane-41',
+    });
   },
-};
+} satisfies Story;
+
+/** The deletion asks for the password, as a change of it does; given, it is sent. */
+export const DeleteWithPassword: Story = deleteWithPassword;
+
+export const DeleteWithPasswordMobile: Story = { ...deleteWithPassword, ...onMobile };
+
+const deleteWrongPassword = {
+  decorators: [
+    textArgs(({ t }) => ({
+      deleteForm: {
+        onSubmit: fn(),
+        fieldErrors: { current_password: [t('validation.currentPasswordWrong')] },
+      },
+    })),
+  ],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      settings(context).getByLabelText(t('deleteAccount.passwordLabel')),
+    ).toHaveAccessibleDescription(t('validation.currentPasswordWrong'));
+  },
+} satisfies Story;
+
+/** The server found the password wrong (422): said by its field; nothing was deleted. */
+export const DeleteWrongPassword: Story = deleteWrongPassword;
+
+export const DeleteWrongPasswordMobile: Story = { ...deleteWrongPassword, ...onMobile };
+
+const passwordRefused = {
+  decorators: [
+    textArgs(({ t }) => ({
+      passwordForm: {
+        onSubmit: fn(),
+        fieldErrors: { password: [t('validation.passwordUnchanged')] },
+      },
+    })),
+  ],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      settings(context).getByLabelText(t('accountFields.newPassword')),
+    ).toHaveAccessibleDescription(t('validation.passwordUnchanged'));
+  },
+} satisfies Story;
+
+/** The new password is the current one, which the server refuses (422) by its field. */
+export const PasswordUnchanged: Story = passwordRefused;
+
+export const PasswordUnchangedMobile: Story = { ...passwordRefused, ...onMobile };
 
 export const DeletingAccount: Story = {
   args: { deleteForm: { onSubmit: fn(), busy: true } },

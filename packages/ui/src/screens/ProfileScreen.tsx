@@ -39,7 +39,10 @@ export function ProfileScreen({
       emailStatus={<EmailVerification verified={user.email_verified} {...verification} />}
     >
       <MyPostings {...postings} />
-      <MyAlerts {...alerts} />
+      <MyAlerts
+        {...alerts}
+        waitingForVerification={user.email_verified ? undefined : verification}
+      />
       <AccountSettings
         user={user}
         nameForm={nameForm}

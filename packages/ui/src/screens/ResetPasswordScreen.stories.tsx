@@ -70,6 +70,24 @@ export const ValidationErrors: Story = {
 
 export const ValidationErrorsMobile: Story = { ...ValidationErrors, ...onMobile };
 
+/**
+ * The server refused the new password (422), among the most common ones or the current one: by
+ * the field, the link still working for another try.
+ */
+export const PasswordCommon: Story = {
+  decorators: [
+    textArgs(({ t }) => ({ fieldErrors: { password: [t('validation.passwordCommon')] } })),
+  ],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByLabelText(t('accountFields.newPassword')),
+    ).toHaveAccessibleDescription(t('validation.passwordCommon'));
+  },
+};
+
+export const PasswordCommonMobile: Story = { ...PasswordCommon, ...onMobile };
+
 /** The new password is on its way: the button is disabled and spins. */
 export const Busy: Story = {
   args: { busy: true },

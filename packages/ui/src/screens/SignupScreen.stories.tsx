@@ -48,6 +48,27 @@ export const ServerError: Story = {
 
 export const ServerErrorMobile: Story = { ...ServerError, ...onMobile };
 
+const commonPassword = textArgs(({ t }) => ({
+  fieldErrors: { password: [t('validation.passwordCommon')] },
+}));
+
+/**
+ * The password is among the most common ones, which only the server knows: its refusal (422) by the
+ * password's field, as the form's own messages are.
+ */
+export const PasswordCommon: Story = {
+  decorators: [commonPassword],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByLabelText(t('accountFields.password')),
+    ).toHaveAccessibleDescription(t('validation.passwordCommon'));
+    await expect(context.canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const PasswordCommonMobile: Story = { ...PasswordCommon, ...onMobile };
+
 /** The sign-up is on its way: the button is disabled and spins. */
 export const Busy: Story = {
   args: { busy: true },

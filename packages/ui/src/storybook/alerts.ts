@@ -1,4 +1,4 @@
-import type { Alert } from '@job/contract';
+import { type Alert, limits } from '@job/contract';
 
 /** A saved search with sensible defaults; pass only what a story is about. */
 function makeAlert(overrides: Partial<Alert> & Pick<Alert, 'id' | 'name'>): Alert {
@@ -41,3 +41,12 @@ export const savedSearches: Alert[] = [
 ];
 
 export const [reactSearch, backendSearch, goSearch] = savedSearches as [Alert, Alert, Alert];
+
+/** As many saved searches as a member may keep (`limits.alertsPerMember`): the three, and more. */
+export const fullSavedSearches: Alert[] = [
+  ...Array.from({ length: limits.alertsPerMember - savedSearches.length }, (_, index) => {
+    const id = limits.alertsPerMember - index;
+    return makeAlert({ id, name: `"stack ${id}"`, q: `stack ${id}` });
+  }),
+  ...savedSearches,
+];

@@ -22,49 +22,52 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const confirmation = (context: Context) =>
-  context.canvas.getByLabelText(
-    storyTexts(context).t('deleteAccount.confirmLabel', { email: user.email }),
-  );
+const passwordField = (context: Context) =>
+  context.canvas.getByLabelText(storyTexts(context).t('deleteAccount.passwordLabel'));
 
 async function typeAndSubmit(context: Context, typed: string) {
-  if (typed) await context.userEvent.type(confirmation(context), typed);
+  if (typed) await context.userEvent.type(passwordField(context), typed);
   await context.userEvent.click(
     context.canvas.getByRole('button', { name: storyTexts(context).t('deleteAccount.submit') }),
   );
 }
 
-/** In red: what goes for good, and the address to type; the browser does not fill it in. */
+/** In red: what goes for good, and the password to give, which a password manager may fill in. */
 export const Idle: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(context.canvas.getByRole('form')).toHaveAccessibleDescription(
       t('deleteAccount.warning'),
     );
-    await expect(confirmation(context)).toHaveAttribute('autocomplete', 'off');
+    await expect(passwordField(context)).toHaveAttribute('type', 'password');
+    await expect(passwordField(context)).toHaveAttribute('autocomplete', 'current-password');
   },
 };
 
-/** Another address typed: nothing is sent, the field says to type the account's own. */
-export const ConfirmMismatch: Story = {
-  play: async (context) => {
-    const { t } = storyTexts(context);
-    await typeAndSubmit(context, 'ayse@example.org');
-    await expect(confirmation(context)).toHaveAccessibleDescription(
-      t('validation.deleteEmailMismatch'),
-    );
-    await expect(confirmation(context)).toHaveFocus();
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const ConfirmRequired: Story = {
+/** No password given: nothing is sent, the field says it is needed. */
+export const PasswordRequired: Story = {
   play: async (context) => {
     await typeAndSubmit(context, '');
-    await expect(confirmation(context)).toHaveAccessibleDescription(
-      storyTexts(context).t('validation.emailRequired'),
+    await expect(passwordField(context)).toHaveAccessibleDescription(
+      storyTexts(context).t('validation.currentPasswordRequired'),
     );
+    await expect(passwordField(context)).toHaveFocus();
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server found the password wrong (422): said by the field; nothing was deleted. */
+export const WrongPassword: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      fieldErrors: { current_password: [t('validation.currentPasswordWrong')] },
+    })),
+  ],
+  play: async (context) => {
+    await expect(passwordField(context)).toHaveAccessibleDescription(
+      storyTexts(context).t('validation.currentPasswordWrong'),
+    );
+    await expect(passwordField(context)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -86,14 +89,12 @@ export const Busy: Story = {
   },
 };
 
-/** The account's own address, in any case and with spaces around it, is sent trimmed. */
+/** The password is sent as typed, spaces and all: the server checks it. */
 export const ValidSubmit: Story = {
   play: async (context) => {
-    await typeAndSubmit(context, ' Ayse@Example.com ');
+    await typeAndSubmit(context, ' kestane-41 ');
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({
-      email: 'Ayse@Example.com',
-    });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ current_password: ' kestane-41 ' });
   },
 };
 

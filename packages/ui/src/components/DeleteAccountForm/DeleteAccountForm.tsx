@@ -1,28 +1,28 @@
 import { type DeleteAccountValues, validateDeleteAccount } from '@job/contract';
 import { useTexts } from '../../texts/TextsProvider';
-import { TextField } from '../Field/Field';
+import { PasswordField } from '../Field/AccountFields';
 import { Form } from '../Form/Form';
 import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 
-const fields = ['email'] as const satisfies readonly (keyof DeleteAccountValues)[];
+const fields = ['current_password'] as const satisfies readonly (keyof DeleteAccountValues)[];
 
-/** `onSubmit` gets the typed address trimmed, once it is the account's own. */
+/** `onSubmit` gets the password as typed; the server says whether it is the account's (a 422). */
 export interface DeleteAccountFormProps extends ValidatedFormProps<DeleteAccountValues> {
-  /** The account's address, which the member types again to confirm. */
+  /** The account's address, for password managers to fill in the password of. */
   accountEmail: string;
 }
 
 /**
  * The profile's danger zone, in red: what goes with the account (its jobs and saved jobs, for good),
- * and the address to type again before 'Delete my account' does anything.
+ * and the password to give before 'Delete my account' does anything, as a change of password asks.
  */
 export function DeleteAccountForm({ accountEmail, ...props }: DeleteAccountFormProps) {
   const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(
     props,
     fields,
-    (values, t) => validateDeleteAccount(values, accountEmail, t),
-    (values) => ({ email: values.email.trim() }),
+    validateDeleteAccount,
+    (values) => values,
   );
   return (
     <Form
@@ -34,14 +34,20 @@ export function DeleteAccountForm({ accountEmail, ...props }: DeleteAccountFormP
       description={t('deleteAccount.warning')}
       submitLabel={t('deleteAccount.submit')}
     >
-      <TextField
-        label={t('deleteAccount.confirmLabel', { email: accountEmail })}
-        name="email"
+      {/* Password managers fill a password in for the username of the same form. */}
+      <input
         type="email"
-        // The address is typed, not filled in: the typing is the confirmation.
-        autoComplete="off"
-        spellCheck={false}
-        errors={errors.email}
+        name="username"
+        autoComplete="username"
+        value={accountEmail}
+        readOnly
+        hidden
+      />
+      <PasswordField
+        label={t('deleteAccount.passwordLabel')}
+        name="current_password"
+        autoComplete="current-password"
+        errors={errors.current_password}
       />
     </Form>
   );

@@ -1,6 +1,13 @@
+import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { backendSearch, goSearch, reactSearch, savedSearches } from '../../storybook/alerts';
+import {
+  backendSearch,
+  fullSavedSearches,
+  goSearch,
+  reactSearch,
+  savedSearches,
+} from '../../storybook/alerts';
 import {
   expectRetryOfFailedLoad,
   failedLoad,
@@ -65,6 +72,34 @@ export const Several: Story = {
       t('saveSearch.daily'),
     );
     await expect(args.onFrequencyChange).toHaveBeenCalledWith(goSearch.id, 'daily');
+  },
+};
+
+/**
+ * The member's address is not verified: above the searches, that they mail nothing until it is,
+ * and the resend of the verification mail.
+ */
+export const WaitingForVerification: Story = {
+  args: { waitingForVerification: { onResend: fn(), resendState: 'idle' } },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('alerts.waiting'))).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(savedSearches.length);
+    await userEvent.click(canvas.getByRole('button', { name: t('verification.resend') }));
+    await expect(args.waitingForVerification?.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+/** As many searches as a member may keep: under them, that one goes before another is saved. */
+export const Full: Story = {
+  args: { alerts: fullSavedSearches },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(limits.alertsPerMember);
+    await expect(
+      context.canvas.getByText(t('alerts.full', { max: limits.alertsPerMember })),
+    ).toBeVisible();
   },
 };
 

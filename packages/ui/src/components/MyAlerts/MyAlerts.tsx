@@ -9,6 +9,10 @@ import { Button } from '../Button/Button';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
 import { longPostingDate } from '../PostedDate/relativeTime';
+import {
+  ResendVerification,
+  type ResendVerificationProps,
+} from '../ResendVerification/ResendVerification';
 import { RowListSkeleton } from '../Skeleton/RowListSkeleton';
 import { SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
@@ -34,19 +38,27 @@ export interface MyAlertsProps {
   deletingId?: number | null;
   /** An alert whose rename field or delete question shows at first, as a designer reviews it. */
   defaultEditing?: { id: number; step: 'rename' | 'delete' };
+  /**
+   * Given while the member's address is not verified: their searches mail nothing until it is,
+   * which the list says above them, with the resend of the verification mail.
+   */
+  waitingForVerification?: ResendVerificationProps;
 }
 
 /**
  * 'KAYITLI ARAMALAR' on the profile: each saved search with its name (renamed in place), how often
  * it mails (instantly or once a day), whether it is paused, when it last mailed and how many jobs
  * it has matched, with Pause or Resume and a Delete that asks first; while they load, their
- * shapes; when they fail to, why, with a retry; none, how to save one.
+ * shapes; when they fail to, why, with a retry; none, how to save one. Above them, while the
+ * address is not verified, that they wait for it; below them, at `limits.alertsPerMember`, that
+ * one must go before another is saved.
  */
 export function MyAlerts({
   alerts,
   loading = false,
   failed,
   defaultEditing,
+  waitingForVerification,
   ...actions
 }: MyAlertsProps) {
   const { t, formats } = useTexts();
@@ -66,18 +78,29 @@ export function MyAlerts({
       ) : alerts.length === 0 ? (
         <p className={panelNote}>{t('alerts.none')}</p>
       ) : (
-        <ul className={styles.list}>
-          {alerts.map((alert) => (
-            <li key={alert.id}>
-              <SavedSearch
-                alert={alert}
-                editing={editing?.id === alert.id ? editing.step : null}
-                onEditingChange={(step) => setEditing(step ? { id: alert.id, step } : undefined)}
-                {...actions}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {waitingForVerification && (
+            <div className={styles.waiting}>
+              <p className={styles.waitingMessage}>{t('alerts.waiting')}</p>
+              <ResendVerification {...waitingForVerification} />
+            </div>
+          )}
+          <ul className={styles.list}>
+            {alerts.map((alert) => (
+              <li key={alert.id}>
+                <SavedSearch
+                  alert={alert}
+                  editing={editing?.id === alert.id ? editing.step : null}
+                  onEditingChange={(step) => setEditing(step ? { id: alert.id, step } : undefined)}
+                  {...actions}
+                />
+              </li>
+            ))}
+          </ul>
+          {alerts.length >= limits.alertsPerMember && (
+            <p className={panelNote}>{t('alerts.full', { max: limits.alertsPerMember })}</p>
+          )}
+        </>
       )}
     </section>
   );
