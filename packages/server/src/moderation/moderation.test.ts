@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test
 import { jobForm, picture } from '../test/images';
 import {
   backgroundDone,
+  memberPassword,
   relaxedLimits,
   signUpVerified,
   startServer,
@@ -190,7 +191,7 @@ describe('moderation on one server', () => {
       expect((await server.request(`/api/jobs/${job.slug}`)).status).toBe(200);
       expect((await server.request('/api/me', { token: other.token })).status).toBe(200);
       const login = await server.request('/api/login', {
-        json: { email: suspended.email, password: 'secret1' },
+        json: { email: suspended.email, password: memberPassword },
       });
       expect(login.status, 'still suspended').toBe(403);
 
@@ -537,7 +538,9 @@ describe('moderation on one server', () => {
       expect(lifted.headers.get('cache-control')).toBe('private, no-store');
       expect((await unsuspend('İkinci kez')).status).toBe(409);
 
-      const login = await server.request('/api/login', { json: { email, password: 'secret1' } });
+      const login = await server.request('/api/login', {
+        json: { email, password: memberPassword },
+      });
       expect(login.status).toBe(200);
       expect((await server.request(`/api/jobs/${live.slug}`)).status).toBe(200);
       const listed = (await server.request('/api/paginate/0/50')).body.data.map((j: Job) => j.id);

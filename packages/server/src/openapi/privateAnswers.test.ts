@@ -2,7 +2,7 @@ import { linkToken } from '@job/contract';
 import { type MailCatcher, startMailCatcher } from '@job/machine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
-import { type Answer, startServer, type TestServer } from '../test/server';
+import { type Answer, memberPassword, startServer, type TestServer } from '../test/server';
 import { type OperationId, readOpenApi } from './document';
 
 /**
@@ -90,11 +90,16 @@ describe('Cache-Control: no-store', () => {
   it('is on the answers that hand out a token', async () => {
     const email = `fresh.${process.pid}@example.com`;
     const registered = await server.request('/api/register', {
-      json: { name: 'Ayşe', email, password: 'secret1', password_confirmation: 'secret1' },
+      json: {
+        name: 'Ayşe',
+        email,
+        password: memberPassword,
+        password_confirmation: memberPassword,
+      },
     });
     expect(registered.status).toBe(201);
     const login = await server.request('/api/login', {
-      json: { email, password: 'secret1' },
+      json: { email, password: memberPassword },
     });
     expect(login.status).toBe(200);
     expect((await server.request('/api/password/forgot', { json: { email } })).status).toBe(202);
@@ -105,8 +110,8 @@ describe('Cache-Control: no-store', () => {
     const reset = await server.request('/api/password/reset', {
       json: {
         token: linkToken(new URL(link).hash),
-        password: 'secret2',
-        password_confirmation: 'secret2',
+        password: 'ceviz-ağacı-7',
+        password_confirmation: 'ceviz-ağacı-7',
       },
     });
     expect(reset.status).toBe(200);

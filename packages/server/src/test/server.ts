@@ -77,6 +77,9 @@ export async function startServer(config: AppConfig = {}, port = 0): Promise<Tes
 }
 
 /** A client for the server at `baseUrl`; a request that takes longer than its `timeoutMs` fails. */
+/** The password of every member `signUp` makes: not among the common ones the server refuses. */
+export const memberPassword = 'kestane-41';
+
 export function testClient(baseUrl: string): TestClient {
   async function request<Body>(path: string, options: RequestOptions = {}): Promise<Answer<Body>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -106,7 +109,7 @@ export function testClient(baseUrl: string): TestClient {
       users += 1;
       const email = `user${users}.${process.pid}@example.com`;
       const answer = await request<{ token: string }>('/api/register', {
-        json: { name, email, password: 'kestane-41', password_confirmation: 'kestane-41' },
+        json: { name, email, password: memberPassword, password_confirmation: memberPassword },
       });
       if (answer.status !== 201) throw new Error(`Sign-up failed: ${JSON.stringify(answer.body)}`);
       return { token: answer.body.token, email };
