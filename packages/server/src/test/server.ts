@@ -76,10 +76,10 @@ export async function startServer(config: AppConfig = {}, port = 0): Promise<Tes
   };
 }
 
-/** A client for the server at `baseUrl`; a request that takes longer than its `timeoutMs` fails. */
 /** The password of every member `signUp` makes: not among the common ones the server refuses. */
 export const memberPassword = 'kestane-41';
 
+/** A client for the server at `baseUrl`; a request that takes longer than its `timeoutMs` fails. */
 export function testClient(baseUrl: string): TestClient {
   async function request<Body>(path: string, options: RequestOptions = {}): Promise<Answer<Body>> {
     const headers: Record<string, string> = { ...options.headers };
