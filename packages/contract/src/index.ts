@@ -44,12 +44,14 @@ export {
   loginNext,
   parseListQuery,
   type RouteName,
+  reportSent,
   routePatterns,
 } from './routes';
 export type {
   JobListPage,
   ListFilter,
   PublicReads,
+  RefusedForm,
   RenderPage,
   RenderRequest,
   RenderResult,
