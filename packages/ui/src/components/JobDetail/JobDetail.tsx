@@ -13,7 +13,7 @@ import { useSanitizedHtml } from './sanitizedHtml';
 
 export interface JobDetailProps
   extends SaveToggleOptions,
-    Pick<ApplyActionProps, 'appliedAt' | 'ownPosting'> {
+    Pick<ApplyActionProps, 'appliedAt' | 'ownPosting' | 'signInFirst'> {
   /** The job for the slug in the address; undefined (or an empty job) when no job has it. */
   job:
     | (Pick<Job, 'salary' | 'work_type' | 'description'> &
@@ -23,7 +23,7 @@ export interface JobDetailProps
   /** The moment the posting and application dates are told from; see PostedDate. */
   now: Date;
   /** 'Bildir' under the detail, when the app takes reports (never on the member's own posting). */
-  report?: ReportActionProps;
+  report?: Omit<ReportActionProps, 'slug'>;
 }
 
 /**
@@ -40,6 +40,8 @@ export function JobDetail({
   saved = false,
   saving,
   onToggleSave,
+  signInHref,
+  signInFirst,
   report,
 }: JobDetailProps) {
   const texts = useTexts();
@@ -62,7 +64,14 @@ export function JobDetail({
       )}
       <div className={styles.heading}>
         <h1 className={styles.title}>{job.title}</h1>
-        {onToggleSave && <SaveToggle saved={saved} saving={saving} onToggleSave={onToggleSave} />}
+        {onToggleSave && (
+          <SaveToggle
+            saved={saved}
+            saving={saving}
+            onToggleSave={onToggleSave}
+            signInHref={signInHref}
+          />
+        )}
       </div>
       <div className={styles.facts}>
         <JobFacts job={job} now={now} />
@@ -72,7 +81,13 @@ export function JobDetail({
         <WorkTypeBadge code={job.work_type} />
       </div>
       <div className={styles.apply}>
-        <ApplyAction job={job} appliedAt={appliedAt} ownPosting={ownPosting} now={now} />
+        <ApplyAction
+          job={job}
+          appliedAt={appliedAt}
+          ownPosting={ownPosting}
+          signInFirst={signInFirst}
+          now={now}
+        />
       </div>
       {html === undefined ? (
         <div className={styles.description} aria-busy="true" />
@@ -84,7 +99,7 @@ export function JobDetail({
         // A div, not a p: the report's <dialog> may not sit in a paragraph, and a browser reading
         // the rendered page would close the paragraph before it (a hydration mismatch).
         <div className={styles.report}>
-          <ReportAction {...report} />
+          <ReportAction {...report} slug={job.slug} />
         </div>
       )}
     </article>
