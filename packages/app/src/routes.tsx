@@ -32,6 +32,7 @@ const pageCode = {
   resetPassword: () => import('./pages/ResetPasswordPage'),
   verifyEmail: () => import('./pages/VerifyEmailPage'),
   apply: () => import('./pages/ApplyPage'),
+  report: () => import('./pages/ReportPage'),
   myApplications: () => import('./pages/MyApplicationsPage'),
   applicants: () => import('./pages/ApplicantsPage'),
   moderation: () => import('./pages/ModerationPage'),
@@ -74,6 +75,8 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   resetPassword: lazy(pageCode.resetPassword),
   verifyEmail: lazy(pageCode.verifyEmail),
   apply: forMembers(lazy(pageCode.apply)),
+  // Anyone may report, as from the detail's dialog.
+  report: lazy(pageCode.report),
   // Signed out, their screens ask the visitor to sign in.
   myApplications: lazy(pageCode.myApplications),
   applicants: lazy(pageCode.applicants),

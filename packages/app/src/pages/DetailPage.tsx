@@ -2,11 +2,11 @@ import { DetailScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
-import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
+import { useAuth, useSite, useStores } from '../state/hooks';
 import { moderationOf } from '../state/moderation';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
-import { useDetailFailure } from './useDetailFailure';
+import { useDetailJob } from './useDetailJob';
 import { usePageTitle } from './usePageTitle';
 import { useSaves } from './useSaves';
 
@@ -45,21 +45,14 @@ function useMemberApplyFacts(slug: string) {
  */
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const stores = useStores();
-  const { detail, detailSlug, detailLoading, jobs } = useJobs();
   const { origin, now } = useSite();
-  useEffect(() => {
-    void stores.jobs.openDetail(slug);
-  }, [stores, slug]);
-  // A job from the list shows at once, without waiting for the effect to make it the detail.
-  const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);
-  const failed = useDetailFailure(slug);
-  const loading = !job && !failed && (detailSlug !== slug || detailLoading);
+  const { job, loading, failed } = useDetailJob(slug);
   const { t } = useTexts();
   usePageTitle(
     job?.title ?? (loading || failed ? undefined : t('title.jobNotFound')),
     job?.info || undefined,
   );
-  const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
+  const { saved, savingSlug, onToggleSave, signInHref } = useSaves(job ? [job] : []);
   const { appliedAt, ownPosting } = useMemberApplyFacts(slug);
   const moderation = moderationOf(stores);
   const { reportingSlug, sendingReport } = useSnapshot(moderation.state);
@@ -73,6 +66,8 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       saved={job !== undefined && saved.has(job.slug)}
       saving={job !== undefined && savingSlug === job.slug}
       onToggleSave={() => job && onToggleSave(job.slug)}
+      signInHref={signInHref}
+      signInFirst={signInHref !== undefined}
       appliedAt={appliedAt}
       ownPosting={ownPosting}
       report={{
