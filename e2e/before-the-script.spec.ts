@@ -301,6 +301,26 @@ early.describe('before its scripts run', () => {
   );
 
   early(
+    'once the script runs, Bildir opens its dialog in place',
+    async ({ visit: { page, scriptsReady, trouble }, request, token }) => {
+      const job = await postJob(request, token, { title: uniqueTitle('Dialog Reported') });
+      await page.goto(hrefs.detail(job.slug), { waitUntil: 'commit' });
+      await scriptsReady();
+      await main(page)
+        .getByRole('link', { name: t('moderation.reportAction'), exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('moderation.reportTitle') });
+      await dialog
+        .getByLabel(t('moderation.reasonLabel'))
+        .selectOption(t('moderation.reason.other'));
+      await dialog.getByRole('button', { name: t('moderation.send'), exact: true }).click();
+      await expect(page.getByText(t('toast.reported'), { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(hrefs.detail(job.slug));
+      expect(trouble).toEqual([]);
+    },
+  );
+
+  early(
     'a report page opened directly sends with its script, back on the job',
     async ({ visit: { page, scriptsReady, trouble }, request, token }) => {
       const job = await postJob(request, token, { title: uniqueTitle('Scripted Reported') });
