@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hrefs } from '@job/contract';
+import { hrefs, reportSentHref } from '@job/contract';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import {
   expect,
@@ -226,7 +226,7 @@ for (const way of ways) {
           .selectOption(t('moderation.reason.fraud'));
         await form.getByLabel(t('moderation.noteLabel')).fill('Ücret istiyor');
         await form.getByRole('button', { name: t('moderation.send'), exact: true }).click();
-        await expect(page).toHaveURL(hrefs.report(job.slug, { sent: true }));
+        await expect(page).toHaveURL(reportSentHref(job.slug));
         await expect(
           main(page).getByRole('heading', { level: 1, name: t('reportScreen.sentTitle') }),
         ).toBeVisible();
@@ -271,7 +271,7 @@ early.describe('before its scripts run', () => {
       const panel = page.getByRole('button', { name: upper(t('workTypeNav.heading')) });
       for (const control of [saveSearch, panel]) {
         await expect(control).toHaveAttribute('aria-disabled', 'true');
-        await expect(control).toHaveAccessibleDescription(t('scriptPending.note'));
+        await expect(control).toHaveAccessibleDescription(t('spinner.loading'));
       }
       await scriptsReady();
       for (const control of [saveSearch, panel]) {

@@ -303,7 +303,7 @@ export const BeforeItsScript: Story = {
     const { t } = storyTexts(context);
     const saveSearch = canvas.getByRole('button', { name: t('saveSearch.open') });
     await expect(saveSearch).toHaveAttribute('aria-disabled', 'true');
-    await expect(saveSearch).toHaveAccessibleDescription(t('scriptPending.note'));
+    await expect(saveSearch).toHaveAccessibleDescription(t('spinner.loading'));
     const search = canvas.getByRole('searchbox', { name: t('search.label') });
     await expect(search).toHaveAttribute('name', 'q');
     await expect(search.closest('form')).toHaveAttribute('action', hrefs.home());
@@ -325,6 +325,6 @@ export const BeforeItsScriptMobile: Story = {
       name: formats.upper(t('workTypeNav.heading')),
     });
     await expect(panel).toHaveAttribute('aria-disabled', 'true');
-    await expect(panel).toHaveAccessibleDescription(t('scriptPending.note'));
+    await expect(panel).toHaveAccessibleDescription(t('spinner.loading'));
   },
 };

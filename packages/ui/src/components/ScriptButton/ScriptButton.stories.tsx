@@ -32,7 +32,7 @@ export const Ready: Story = {
 
 /**
  * As the server sends it, before the page's script runs: dimmed, `aria-disabled`, and described
- * as available once the page has loaded. A browser that runs no scripts does not show it.
+ * as loading. A browser that runs no scripts does not show it.
  */
 export const BeforeItsScript: Story = {
   decorators: [beforeItsScript],
@@ -40,7 +40,7 @@ export const BeforeItsScript: Story = {
     const { t } = storyTexts(context);
     const button = context.canvas.getByRole('button', { name: t('saveSearch.open') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription(t('scriptPending.note'));
+    await expect(button).toHaveAccessibleDescription(t('spinner.loading'));
     await expect(getComputedStyle(button).opacity).toBe('0.6');
   },
 };

@@ -1,47 +1,30 @@
-import { type ComponentProps, useId, useSyncExternalStore } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { type ComponentProps, useSyncExternalStore } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import * as styles from './ScriptButton.css';
 
 const noSubscription = () => () => {};
+const ready = () => true;
+const notYet = () => false;
 
-/**
- * False while the page is the server's HTML (its render, and the browser's hydration of it), true
- * once the page's script runs it: a page the browser renders itself is ready from the start.
- */
-export function useScriptReady(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-export type ScriptButtonProps = Omit<ComponentProps<'button'>, 'type'>;
+export type ScriptButtonProps = Omit<ComponentProps<'button'>, 'type'> & { className: string };
 
 /**
  * A button that does its work in the page's script: no link or form could do it (opening a dialog,
- * folding a panel). Until the script runs a server-rendered page it is `aria-disabled`, described
- * as available once the page has loaded, and ignores presses, so a press is never taken and lost;
- * in a browser that runs no scripts it is not shown at all.
+ * folding a panel). While the page is the server's HTML (before the script runs, and while it
+ * hydrates) it is `aria-disabled` and described as loading ('Yükleniyor'), so a press is never
+ * taken and lost; in a browser that runs no scripts it is not shown at all. A page the
+ * browser renders itself has it ready from the start.
  */
-export function ScriptButton({ className, onClick, ...props }: ScriptButtonProps) {
+export function ScriptButton({ className, ...props }: ScriptButtonProps) {
   const { t } = useTexts();
-  const ready = useScriptReady();
-  const noteId = useId();
-  if (ready) return <button type="button" className={className} onClick={onClick} {...props} />;
+  const waiting = !useSyncExternalStore(noSubscription, ready, notYet);
   return (
-    <>
-      <button
-        type="button"
-        className={[className, styles.waiting].filter(Boolean).join(' ')}
-        {...props}
-        aria-disabled
-        aria-describedby={noteId}
-      />
-      <span id={noteId} className={visuallyHidden}>
-        {t('scriptPending.note')}
-      </span>
-    </>
+    <button
+      type="button"
+      {...props}
+      className={waiting ? `${className} ${styles.waiting}` : className}
+      // The title is its description, for the pointer and for screen readers alike: the page loads.
+      {...(waiting && { 'aria-disabled': true, title: t('spinner.loading') })}
+    />
   );
 }
