@@ -83,7 +83,7 @@ export function JobList({
         defaultValue={query.q}
         // A new search starts again from the first page, in the same category and workplace.
         action={listHref(category, {})}
-        keep={query.workplace ? { workplace: query.workplace } : {}}
+        workplace={query.workplace}
       />
       <div className={styles.toolbar}>
         {/* Announced when a search or filter brings new results; a blank line while they are on

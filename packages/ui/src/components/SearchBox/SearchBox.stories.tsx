@@ -45,7 +45,7 @@ export const WithText: Story = {
  * (Enter, as in Empty) is the app's search and the form goes nowhere. Looks as Empty does.
  */
 export const KeepsTheList: Story = {
-  args: { action: '/categories/full-time', keep: { workplace: 'remote' } },
+  args: { action: '/categories/full-time', workplace: 'remote' },
   tags: ['!screenshot'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;

@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { limits, type WorkplaceSlug } from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SearchIcon } from '../Icon/icons';
@@ -14,15 +14,15 @@ export interface SearchBoxProps {
    * itself goes, as `?q=…`, when the page's script has not taken it over.
    */
   action: string;
-  /** The list's other filters, kept beside the text in that address (`{ workplace: 'remote' }`). */
-  keep?: Readonly<Record<string, string>>;
+  /** The list's workplace filter, kept beside the text in that address. */
+  workplace?: WorkplaceSlug | undefined;
 }
 
 /**
  * The job search: a search landmark whose one field searches on Enter. It is a GET form of the
  * list's own address, which the server renders searched before the script runs or without it.
  */
-export function SearchBox({ onSearch, defaultValue, action, keep = {} }: SearchBoxProps) {
+export function SearchBox({ onSearch, defaultValue, action, workplace }: SearchBoxProps) {
   const { t } = useTexts();
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,9 +46,7 @@ export function SearchBox({ onSearch, defaultValue, action, keep = {} }: SearchB
           maxLength={limits.searchMaxLength}
           defaultValue={defaultValue}
         />
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {workplace && <input type="hidden" name="workplace" value={workplace} />}
       </form>
     </search>
   );
