@@ -1,8 +1,8 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
+import { ButtonLink } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { BookmarkIcon } from '../Icon/icons';
-import { Link } from '../Link/Link';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './SaveToggle.css';
 
@@ -44,11 +44,11 @@ export function SaveToggle({
   );
   if (signInHref !== undefined) {
     return (
-      <Link href={signInHref} className={className}>
+      <ButtonLink href={signInHref} tone="secondary" size="small" className={styles.toggle}>
         <BookmarkIcon size={16} className={styles.icon} />
         <span aria-hidden="true">{t('saveToggle.save')}</span>
         {name}
-      </Link>
+      </ButtonLink>
     );
   }
   // aria-disabled, not disabled: a disabled button drops the keyboard focus it was pressed with.
