@@ -1,4 +1,4 @@
-import { hrefs, type RouteName, routePatterns } from '@job/contract';
+import { hrefs, type RouteName, reportSentHref, routePatterns } from '@job/contract';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const sampleHrefs: Record<RouteName, string> = {
   resetPassword: hrefs.resetPassword('a+b/c=d&e'),
   verifyEmail: hrefs.verifyEmail('a+b/c=d&e'),
   apply: hrefs.apply('kıdemli-yazılım/c#?'),
-  report: hrefs.report('kıdemli-yazılım/c#?', { sent: true }),
+  report: reportSentHref('kıdemli-yazılım/c#?'),
   myApplications: hrefs.myApplications(),
   applicants: hrefs.applicants('kıdemli-yazılım/c#?'),
   moderation: hrefs.moderation(),

@@ -34,6 +34,7 @@ export {
   type ReportReason,
   reportReasons,
 } from './moderation';
+export { reportSent, reportSentHref } from './reportPage';
 export {
   crawlerPaths,
   type FeedFilter,
@@ -44,7 +45,6 @@ export {
   loginNext,
   parseListQuery,
   type RouteName,
-  reportSent,
   routePatterns,
 } from './routes';
 export type {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedHref, hrefs, loginNext, parseListQuery, reportSent } from './routes';
+import { reportSent, reportSentHref } from './reportPage';
+import { feedHref, hrefs, loginNext, parseListQuery } from './routes';
 
 describe('parseListQuery', () => {
   it('reads the page and the trimmed search text', () => {
@@ -40,7 +41,7 @@ describe('hrefs', () => {
 describe('the report page', () => {
   it('says in its address that the report was sent, and nothing else does', () => {
     expect(hrefs.report('a/b')).toBe('/detail/a%2Fb/report');
-    const sent = hrefs.report('a/b', { sent: true });
+    const sent = reportSentHref('a/b');
     expect(sent).toBe('/detail/a%2Fb/report?sent=1');
     expect(reportSent(sent.slice(sent.indexOf('?')))).toBe(true);
     for (const search of ['', '?sent=0', '?sent=yes', '?q=sent']) {

@@ -109,12 +109,8 @@ export const hrefs = {
   verifyEmail: (token?: string) => withToken(routePatterns.verifyEmail, token),
   /** The application form of a posting that takes applications on the site. */
   apply: (slug: string) => fill(routePatterns.apply, { slug }),
-  /**
-   * The report form of a posting as a page of its own ('Bildir' before the page's script runs, or
-   * without it); `sent` is where the server sends a report it took from that form.
-   */
-  report: (slug: string, { sent = false }: { sent?: boolean } = {}) =>
-    `${fill(routePatterns.report, { slug })}${sent ? `?${reportSentParameter}=1` : ''}`,
+  /** The report form of a posting as a page of its own (see reportPage.ts). */
+  report: (slug: string) => fill(routePatterns.report, { slug }),
   /** The member's own applications ('Başvurularım'). */
   myApplications: () => routePatterns.myApplications,
   /** The moderators' queue ('Moderasyon'); not found for anyone else. */
@@ -122,14 +118,6 @@ export const hrefs = {
   /** The applications to one of the member's postings. */
   applicants: (slug: string) => fill(routePatterns.applicants, { slug }),
 } satisfies Record<RouteName, (...args: never[]) => string>;
-
-/** The report page's `?sent=1`: the report is in, and the page says so in place of its form. */
-const reportSentParameter = 'sent';
-
-/** Whether a report page's query string says its report was sent. */
-export function reportSent(search: string): boolean {
-  return new URLSearchParams(search).get(reportSentParameter) === '1';
-}
 
 function withToken(path: string, token: string | undefined): string {
   return token === undefined ? path : `${path}#${new URLSearchParams({ token })}`;

@@ -1,4 +1,4 @@
-import { hrefs, type ModerationQueue } from '@job/contract';
+import { hrefs, type ModerationQueue, reportSentHref } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../moderation/service';
 import { createFakeAppDist } from '../test/fakeAppDist';
@@ -97,11 +97,11 @@ describe('the report page posted without its script', () => {
       newVisitor(),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(hrefs.report(slug, { sent: true }));
+    expect(response.headers.get('location')).toBe(reportSentHref(slug));
     expect(await reportsOf(slug)).toEqual([
       expect.objectContaining({ reason: 'fraud', note: 'Ücret istiyor', by_member: false }),
     ]);
-    const thanks = await fetch(`${server.baseUrl}${hrefs.report(slug, { sent: true })}`);
+    const thanks = await fetch(`${server.baseUrl}${reportSentHref(slug)}`);
     expect(thanks.status).toBe(200);
   });
 

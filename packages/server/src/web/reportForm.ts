@@ -1,4 +1,4 @@
-import { hrefs, routePatterns } from '@job/contract';
+import { hrefs, reportSentHref, routePatterns } from '@job/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RefusedFormHandler } from './serverRender';
 
@@ -68,7 +68,7 @@ export function reportFormRoute(
     // What the call says of the visitor (a cookie it keys them by) reaches them as it would.
     const cookies = answer.headers['set-cookie'];
     if (cookies !== undefined) reply.header('set-cookie', cookies);
-    if (answer.statusCode === 201) return reply.redirect(hrefs.report(slug, { sent: true }), 303);
+    if (answer.statusCode === 201) return reply.redirect(reportSentHref(slug), 303);
     const retryAfter = answer.headers['retry-after'];
     if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
     const { message } = answer.json<{ message: string }>();

@@ -19,7 +19,7 @@ export interface ReportScreenProps {
   loading?: boolean;
   /** The posting did not arrive (the server failed or could not be reached): why, and a retry. */
   failed?: LoadFailure | null;
-  /** The report is in (`hrefs.report(slug, { sent: true })`): thanks, and the way back. */
+  /** The report is in (`reportSentHref(slug)`): thanks, and the way back. */
   sent?: boolean;
   /** Told of a report to send, its reason chosen, when the page's script sends it. */
   onSend: (report: Report) => void;
