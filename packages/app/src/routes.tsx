@@ -89,6 +89,7 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
  * code downloads beside them rather than after.
  */
 function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteName }) {
+  const search = useSearch();
   const pending = useStores().language.ensure(routeTexts[name]);
   if (pending) {
     void (pageCode as Partial<Record<RouteName, () => Promise<unknown>>>)[name]?.();
@@ -96,8 +97,8 @@ function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteNa
   }
   // `pages` matches each page to its own pattern's parameters; this widening only drops the pairing
   // of name and page, which TypeScript cannot follow through the union.
-  const Page = pages[name] as ComponentType<RouteComponentProps>;
-  return <Page {...props} />;
+  const Page = pages[name] as ComponentType<RouteComponentProps & { search: string }>;
+  return <Page {...props} search={search} />;
 }
 
 /** The Switch's entry for a route: its pattern from the contract, its page from `pages`. */

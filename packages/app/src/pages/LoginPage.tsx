@@ -1,8 +1,10 @@
 import { loginNext } from '@job/contract';
 import { LoginScreen } from '@job/ui';
-import { Redirect, useSearch } from 'wouter';
+import { useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { accountOf } from '../state/account';
 import { useAuth, useStores } from '../state/hooks';
+import type { PageProps } from './pageProps';
 import { useAccountForm } from './useAccountForm';
 
 /**
@@ -10,13 +12,13 @@ import { useAccountForm } from './useAccountForm';
  * signed in and goes on: a server-rendered page is a visitor's until its script runs, so a Save
  * or a Başvur pressed before then leads here whoever pressed it.
  */
-export default function LoginPage() {
+export default function LoginPage({ search }: PageProps<'login'>) {
   const { login } = accountOf(useStores());
   const { token } = useAuth();
-  const search = useSearch();
   const form = useAccountForm('title.signIn');
-  if (token && new URLSearchParams(search).has('next')) {
-    return <Redirect to={loginNext(search)} replace />;
-  }
-  return <LoginScreen onSubmit={login} {...form} />;
+  const goOn = token !== null && new URLSearchParams(search).has('next');
+  useEffect(() => {
+    if (goOn) navigate(loginNext(search), { replace: true });
+  }, [goOn, search]);
+  return goOn ? null : <LoginScreen onSubmit={login} {...form} />;
 }

@@ -1,7 +1,7 @@
 import { hrefs, reportSent } from '@job/contract';
 import { ReportScreen, useTexts } from '@job/ui';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { useSite, useStores } from '../state/hooks';
 import { moderationOf } from '../state/moderation';
 import type { PageProps } from './pageProps';
@@ -14,13 +14,12 @@ import { usePageTitle } from './usePageTitle';
  * which answers `?sent=1` or the form again with why (`site.refused`); once the script runs, the
  * app sends it and goes back to the job with the thank-you.
  */
-export default function ReportPage({ params: { slug } }: PageProps<'report'>) {
+export default function ReportPage({ params: { slug }, search }: PageProps<'report'>) {
   const stores = useStores();
   const moderation = moderationOf(stores);
   const { sendingReport } = useSnapshot(moderation.state);
   const { refused } = useSite();
-  const [, navigate] = useLocation();
-  const sent = reportSent(useSearch());
+  const sent = reportSent(search);
   const { job, loading, failed } = useDetailJob(slug);
   const { t } = useTexts();
   const title = sent

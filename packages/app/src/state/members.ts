@@ -67,7 +67,6 @@ export function createMembers(
      * theirs is a link to the sign-in (`useSaves`).
      */
     async toggleSave(job: Job): Promise<void> {
-      if (!authState.token) return;
       const { slug } = job;
       if (state.savingSlug === slug) return;
       const saved = authState.savedJobs.some((savedJob) => savedJob.slug === slug);
