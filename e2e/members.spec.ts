@@ -65,10 +65,11 @@ test('a visitor who presses save is sent to sign in, and comes back to the job',
 }) => {
   const job = await postJob(request, token, { title: uniqueTitle('Bookmarked Tester') });
   await gotoHydrated(page, `/detail/${job.slug}`);
-  // The detail's toggle stands by the job's title, so its name is the word alone.
+  // The detail's toggle stands by the job's title, so its name is the word alone; a visitor's is
+  // the link to the sign-in.
   await page
     .getByRole('main')
-    .getByRole('button', { name: t('saveToggle.save'), exact: true })
+    .getByRole('link', { name: t('saveToggle.save'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('Email').fill(account.email);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   apiPage,
   expect,
+  failOnConsoleTrouble,
   type JobFields,
   postJob,
   recordRequests,
@@ -24,18 +25,6 @@ const renderedJob = (title: string): JobFields => ({
 function jobPostings(html: string): { title: string; description: string }[] {
   const blocks = html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs);
   return [...blocks].map(([, json]) => JSON.parse(json ?? ''));
-}
-
-/** Fails the test on any console error or warning (a hydration mismatch is one) or page error. */
-function failOnConsoleTrouble(page: Page) {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      trouble.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`));
-  return trouble;
 }
 
 test.describe('pages as a crawler receives them, without JavaScript', () => {

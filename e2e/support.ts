@@ -263,6 +263,18 @@ function jsonBody(text: string | null): unknown {
   }
 }
 
+/** Fails the test on any console error or warning (a hydration mismatch is one) or page error. */
+export function failOnConsoleTrouble(page: Page) {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      trouble.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`));
+  return trouble;
+}
+
 /** A solid-colour PNG made here, so the upload test needs no binary fixture in the repo. */
 export function pngImage(
   width: number,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Job, ListFilter, PublicReads } from '@job/contract';
+import type { Job, ListFilter, PublicReads, RefusedForm } from '@job/contract';
 import { documentLanguage, type Locale, type Translate } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
@@ -40,11 +40,12 @@ function listPage(url: string, title: Title, filter: ListFilter, offset: number)
   const rows = rowsOf({ text: '', ...filter }, offset);
   return { url, status: 200, title, shown: rows, carried: rows.map(({ slug }) => slug) };
 }
-function detailPage(slug: string, title: Title): Expected {
+/** A job's detail, or another page about the job (`/report`), which reads it as the detail does. */
+function detailPage(slug: string, title: Title, page = ''): Expected {
   const job = jobBySlug(slug);
   const status = job ? 200 : 404;
   return {
-    url: `/detail/${slug}`,
+    url: `/detail/${slug}${page}`,
     status,
     title,
     shown: job ? [job] : [],
@@ -60,6 +61,12 @@ const pages: Expected[] = [
     titled((t) => t('title.search', { q: 'vue' })),
     { text: 'vue' },
     0,
+  ),
+  listPage(
+    '/?q=vue&page=2',
+    titled((t) => t('title.search', { q: 'vue' })),
+    { text: 'vue' },
+    5,
   ),
   listPage(
     '/categories/freelance',
@@ -84,6 +91,21 @@ const pages: Expected[] = [
   detailPage(
     missingSlug,
     titled((t) => t('title.jobNotFound')),
+  ),
+  detailPage(
+    'first-job',
+    titled((t) => t('reportScreen.title', { title: 'Title of first-job' })),
+    '/report',
+  ),
+  detailPage(
+    'second-job',
+    titled((t) => t('reportScreen.sentTitle')),
+    '/report?sent=1',
+  ),
+  detailPage(
+    missingSlug,
+    titled((t) => t('title.jobNotFound')),
+    '/report',
   ),
   {
     url: '/no/such/address',
@@ -139,7 +161,10 @@ function serverStateIn(html: string): ServerState {
   return JSON.parse(scripts[0]?.[1] ?? '');
 }
 
-const everyJob = pages.flatMap(({ shown }) => shown);
+// Once each: a job's detail and its report page show the same job.
+const everyJob = [
+  ...new Map(pages.flatMap(({ shown }) => shown).map((job) => [job.slug, job])),
+].map(([, job]) => job);
 
 // Dozens of pages rendered side by side; the first round also loads every screen and catalogue,
 // which took 5 s, the default limit, on a busy two-core machine.
@@ -195,20 +220,58 @@ describe('server renders running at the same time', { timeout: 30_000 }, () => {
   );
 });
 
+const reads: PublicReads = {
+  list: async (filter, offset) => ({ data: rowsOf(filter, offset), totalCount: 12 }),
+  bySlug: async (slug) => jobBySlug(slug),
+};
+
+/** The first `name` element's start tag in `html`. */
+const tag = (html: string, name: string) => html.match(new RegExp(`<${name} [^>]*>`))?.[0] ?? '';
+
+/** The page `url` renders in `locale`, as HTML. */
+async function renderedHtml(url: string, locale: Locale = 'default', refused?: RefusedForm) {
+  const result = await render({
+    url,
+    template,
+    origin: 'https://job.test',
+    reads,
+    locale,
+    refused,
+  });
+  return result.kind === 'page' ? text(result.html) : '';
+}
+
+describe('the forms of a rendered page, which work before its script runs', () => {
+  it('searches the list it is on, as a GET of its address, the search in its box', async () => {
+    const html = await renderedHtml('/categories/part-time?q=vue&workplace=remote&page=2');
+    const form = html.match(/<form[^>]*>.*?<\/form>/s)?.[0] ?? '';
+    expect(tag(form, 'form')).toContain(' action="/categories/part-time"');
+    expect(tag(form, 'form')).not.toContain(' method=');
+    const box = tag(form, 'input');
+    for (const attribute of ['type="search"', 'name="q"', 'value="vue"']) {
+      expect(box).toContain(` ${attribute}`);
+    }
+    expect(form).toContain('<input type="hidden" name="workplace" value="remote"/>');
+  });
+
+  it('shows a report the server refused with why, its values filled in again', async () => {
+    const refused = { values: { reason: 'fraud', note: 'Ücret <istiyor>' }, message: 'Olmadı' };
+    const html = await renderedHtml('/detail/first-job/report', 'tr', refused);
+    const form = tag(html.slice(html.indexOf('<main')), 'form');
+    expect(form).toContain(' method="post"');
+    expect(form).toContain(' action="/detail/first-job/report"');
+    expect(html).toMatch(/<option value="fraud" selected="">/);
+    expect(html).toContain('>Ücret &lt;istiyor&gt;</textarea>');
+    expect(html).toMatch(/role="alert"[^>]*>Olmadı</);
+    // The browser starts from the same refusal, so its first render is the server's.
+    expect(serverStateIn(html).refused).toEqual(refused);
+    expect(serverStateIn(await renderedHtml('/detail/first-job/report')).refused).toBeUndefined();
+  });
+});
+
 describe('the feed a page points to', () => {
-  const reads: PublicReads = {
-    list: async (filter, offset) => ({ data: rowsOf(filter, offset), totalCount: 2 }),
-    bySlug: async (slug) => jobBySlug(slug),
-  };
   const feedLinkOf = async (locale: Locale) => {
-    const result = await render({
-      url: '/?q=vue',
-      template,
-      origin: 'https://job.test',
-      reads,
-      locale,
-    });
-    const html = result.kind === 'page' ? await text(result.html) : '';
+    const html = await renderedHtml('/?q=vue', locale);
     return html.match(
       /<link rel="alternate" type="application\/rss\+xml" [^>]*href="([^"]*)"/,
     )?.[1];

@@ -36,7 +36,7 @@ import { createStores } from './state/stores';
 import { routeTexts } from './texts/routeTexts';
 
 /** The routes rendered here, with what each reads; the others render in the browser only. */
-const publicRoutes = ['home', 'category', 'detail'] as const satisfies RouteName[];
+const publicRoutes = ['home', 'category', 'detail', 'report'] as const satisfies RouteName[];
 type PublicRoute = (typeof publicRoutes)[number];
 const isPublic = (name: RouteName): name is PublicRoute =>
   (publicRoutes as readonly RouteName[]).includes(name);
@@ -47,6 +47,7 @@ const isPublic = (name: RouteName): name is PublicRoute =>
  */
 const lazyPageModules: Partial<Record<PublicRoute, string>> = {
   detail: 'src/pages/DetailPage.tsx',
+  report: 'src/pages/ReportPage.tsx',
 };
 
 type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -154,7 +155,9 @@ async function readPage(
       const workType = workTypeBySlug(params.type ?? '');
       return workType && listed(workType.slug);
     }
-    case 'detail': {
+    // The report page names its job as the detail does.
+    case 'detail':
+    case 'report': {
       const slug = params.slug ?? '';
       return { detail: { slug, job: (await reads.bySlug(slug)) ?? null } };
     }
@@ -212,7 +215,7 @@ async function* inTemplate(start: string, appHtml: AsyncIterable<Uint8Array>, en
 
 const renderTimeoutMs = 10_000;
 
-export const render: RenderPage = async ({ url, template, origin, reads, locale }) => {
+export const render: RenderPage = async ({ url, template, origin, reads, locale, refused }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = decodedPath(pathname);
   const route = matchRoute(path);
@@ -226,7 +229,13 @@ export const render: RenderPage = async ({ url, template, origin, reads, locale 
   // No route: the not-found page, rendered here too.
   const jobs = name && (await readPage(name, route?.params ?? {}, search, reads));
   const found = jobs !== undefined && !('detail' in jobs && jobs.detail.job === null);
-  const state: ServerState = { origin, now: Date.now(), locale, ...(jobs ? { jobs } : {}) };
+  const state: ServerState = {
+    origin,
+    now: Date.now(),
+    locale,
+    ...(jobs ? { jobs } : {}),
+    ...(refused ? { refused } : {}),
+  };
   if (!template.includes(rootElement)) throw new Error(`The template has no ${rootElement}.`);
   const [before = '', after = ''] = template.split(rootElement);
 

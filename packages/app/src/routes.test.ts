@@ -1,4 +1,4 @@
-import { hrefs, type RouteName, routePatterns } from '@job/contract';
+import { hrefs, type RouteName, reportSentHref, routePatterns } from '@job/contract';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ const sampleHrefs: Record<RouteName, string> = {
   resetPassword: hrefs.resetPassword('a+b/c=d&e'),
   verifyEmail: hrefs.verifyEmail('a+b/c=d&e'),
   apply: hrefs.apply('kıdemli-yazılım/c#?'),
+  report: reportSentHref('kıdemli-yazılım/c#?'),
   myApplications: hrefs.myApplications(),
   applicants: hrefs.applicants('kıdemli-yazılım/c#?'),
   moderation: hrefs.moderation(),
@@ -65,7 +66,7 @@ describe('routes and hrefs', () => {
     expect(routeFor(hrefs.category('freelance'))?.params).toMatchObject({ type: 'freelance' });
     const params: { slug?: string } = routeFor(sampleHrefs.detail)?.params ?? {};
     expect(decodeURIComponent(params.slug ?? '')).toBe('kıdemli-yazılım/c#?');
-    for (const name of ['apply', 'applicants'] as const) {
+    for (const name of ['apply', 'report', 'applicants'] as const) {
       const named: { slug?: string } = routeFor(sampleHrefs[name])?.params ?? {};
       expect(decodeURIComponent(named.slug ?? '')).toBe('kıdemli-yazılım/c#?');
     }

@@ -32,6 +32,7 @@ const pageCode = {
   resetPassword: () => import('./pages/ResetPasswordPage'),
   verifyEmail: () => import('./pages/VerifyEmailPage'),
   apply: () => import('./pages/ApplyPage'),
+  report: () => import('./pages/ReportPage'),
   myApplications: () => import('./pages/MyApplicationsPage'),
   applicants: () => import('./pages/ApplicantsPage'),
   moderation: () => import('./pages/ModerationPage'),
@@ -74,6 +75,8 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   resetPassword: lazy(pageCode.resetPassword),
   verifyEmail: lazy(pageCode.verifyEmail),
   apply: forMembers(lazy(pageCode.apply)),
+  // Anyone may report, as from the detail's dialog.
+  report: lazy(pageCode.report),
   // Signed out, their screens ask the visitor to sign in.
   myApplications: lazy(pageCode.myApplications),
   applicants: lazy(pageCode.applicants),
@@ -86,6 +89,7 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
  * code downloads beside them rather than after.
  */
 function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteName }) {
+  const search = useSearch();
   const pending = useStores().language.ensure(routeTexts[name]);
   if (pending) {
     void (pageCode as Partial<Record<RouteName, () => Promise<unknown>>>)[name]?.();
@@ -93,8 +97,8 @@ function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteNa
   }
   // `pages` matches each page to its own pattern's parameters; this widening only drops the pairing
   // of name and page, which TypeScript cannot follow through the union.
-  const Page = pages[name] as ComponentType<RouteComponentProps>;
-  return <Page {...props} />;
+  const Page = pages[name] as ComponentType<RouteComponentProps & { search: string }>;
+  return <Page {...props} search={search} />;
 }
 
 /** The Switch's entry for a route: its pattern from the contract, its page from `pages`. */

@@ -1,3 +1,4 @@
+import type { RefusedForm } from '@job/contract';
 import type { Locale } from '@job/texts';
 import type { JobsSeed } from './state/jobs';
 
@@ -10,6 +11,8 @@ export interface ServerState {
   locale?: Locale;
   /** Absent on a page that read no jobs (an address with no route). */
   jobs?: JobsSeed;
+  /** The page's form, posted without its script and refused: the answer to that one POST. */
+  refused?: RefusedForm;
 }
 
 const scriptId = 'server-state';

@@ -36,6 +36,7 @@ export {
   reportReasons,
   reviewedFields,
 } from './moderation';
+export { reportSent, reportSentHref } from './reportPage';
 export {
   crawlerPaths,
   type FeedFilter,
@@ -52,6 +53,7 @@ export type {
   JobListPage,
   ListFilter,
   PublicReads,
+  RefusedForm,
   RenderPage,
   RenderRequest,
   RenderResult,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportSent, reportSentHref } from './reportPage';
 import { feedHref, hrefs, loginNext, parseListQuery } from './routes';
 
 describe('parseListQuery', () => {
@@ -34,6 +35,18 @@ describe('hrefs', () => {
 
   it('keeps a slug one path segment, whatever it contains', () => {
     expect(hrefs.detail('a/b?c#d')).toBe('/detail/a%2Fb%3Fc%23d');
+  });
+});
+
+describe('the report page', () => {
+  it('says in its address that the report was sent, and nothing else does', () => {
+    expect(hrefs.report('a/b')).toBe('/detail/a%2Fb/report');
+    const sent = reportSentHref('a/b');
+    expect(sent).toBe('/detail/a%2Fb/report?sent=1');
+    expect(reportSent(sent.slice(sent.indexOf('?')))).toBe(true);
+    for (const search of ['', '?sent=0', '?sent=yes', '?q=sent']) {
+      expect(reportSent(search), search).toBe(false);
+    }
   });
 });
 

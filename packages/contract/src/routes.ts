@@ -20,6 +20,7 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   apply: '/detail/:slug/apply',
+  report: '/detail/:slug/report',
   myApplications: '/applications',
   applicants: '/my-jobs/:slug/applications',
   moderation: '/moderation',
@@ -108,6 +109,8 @@ export const hrefs = {
   verifyEmail: (token?: string) => withToken(routePatterns.verifyEmail, token),
   /** The application form of a posting that takes applications on the site. */
   apply: (slug: string) => fill(routePatterns.apply, { slug }),
+  /** The report form of a posting as a page of its own (see reportPage.ts). */
+  report: (slug: string) => fill(routePatterns.report, { slug }),
   /** The member's own applications ('Başvurularım'). */
   myApplications: () => routePatterns.myApplications,
   /** The moderators' queue ('Moderasyon'); not found for anyone else. */

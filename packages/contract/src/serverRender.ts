@@ -37,6 +37,18 @@ export interface RenderRequest {
   reads: PublicReads;
   /** What the visitor reads: `?lang=`, else the `lang` cookie, else the default (`requestedLocale`). */
   locale: Locale;
+  /** The page's own form, posted without its script and refused: shown again with why. */
+  refused?: RefusedForm;
+}
+
+/**
+ * A form a page posts to the server where its script does not run (the report page's), refused:
+ * the values sent, which fill the form again, and the server's reason, in the reader's words. The
+ * answer to one visitor's POST, never kept.
+ */
+export interface RefusedForm {
+  values: Readonly<Record<string, string>>;
+  message: string;
 }
 
 /**

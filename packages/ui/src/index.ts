@@ -136,11 +136,8 @@ export {
 } from './components/PasswordChangeForm/PasswordChangeForm';
 export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
-export {
-  type Report,
-  ReportAction,
-  type ReportActionProps,
-} from './components/ReportAction/ReportAction';
+export { ReportAction, type ReportActionProps } from './components/ReportAction/ReportAction';
+export type { Report } from './components/ReportAction/ReportFields';
 export {
   ResendVerification,
   type ResendVerificationProps,
@@ -155,6 +152,7 @@ export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEd
 export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs';
 export { SaveSearch, type SaveSearchProps } from './components/SaveSearch/SaveSearch';
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';
+export { ScriptButton, type ScriptButtonProps } from './components/ScriptButton/ScriptButton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
 export {
@@ -206,6 +204,7 @@ export {
 } from './screens/MyApplicationsScreen';
 export { NotFoundScreen } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
+export { ReportScreen, type ReportScreenProps } from './screens/ReportScreen';
 export {
   ResetPasswordScreen,
   type ResetPasswordScreenProps,

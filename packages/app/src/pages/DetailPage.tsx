@@ -3,11 +3,11 @@ import { DetailScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
-import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
+import { useAuth, useSite, useStores } from '../state/hooks';
 import { moderationOf } from '../state/moderation';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
-import { useDetailFailure } from './useDetailFailure';
+import { useDetailJob } from './useDetailJob';
 import { usePageTitle } from './usePageTitle';
 import { useSaves } from './useSaves';
 
@@ -77,24 +77,21 @@ function useOffBoardJob(slug: string, publiclyMissing: boolean): { job?: Job; lo
  */
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const stores = useStores();
-  const { detail, detailSlug, detailLoading, jobs } = useJobs();
   const { origin, now } = useSite();
-  useEffect(() => {
-    void stores.jobs.openDetail(slug);
-  }, [stores, slug]);
-  // A job from the list shows at once, without waiting for the effect to make it the detail.
-  const listed = detail?.slug === slug ? detail : jobs.find((candidate) => candidate.slug === slug);
-  const failed = useDetailFailure(slug);
-  const publicLoading = !listed && !failed && (detailSlug !== slug || detailLoading);
-  const offBoard = useOffBoardJob(slug, !listed && !failed && !publicLoading);
-  const job = listed ?? offBoard.job;
-  const loading = publicLoading || offBoard.loading;
+  const publicRead = useDetailJob(slug);
+  const offBoard = useOffBoardJob(
+    slug,
+    !publicRead.job && !publicRead.failed && !publicRead.loading,
+  );
+  const job = publicRead.job ?? offBoard.job;
+  const loading = publicRead.loading || offBoard.loading;
+  const { failed } = publicRead;
   const { t } = useTexts();
   usePageTitle(
     job?.title ?? (loading || failed ? undefined : t('title.jobNotFound')),
     job?.info || undefined,
   );
-  const { saved, savingSlug, onToggleSave } = useSaves(job ? [job] : []);
+  const { saved, savingSlug, onToggleSave, signInHref } = useSaves(job ? [job] : []);
   const { appliedAt, ownPosting } = useMemberApplyFacts(slug);
   const moderation = moderationOf(stores);
   const { reportingSlug, sendingReport } = useSnapshot(moderation.state);
@@ -108,6 +105,8 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       saved={job !== undefined && saved.has(job.slug)}
       saving={job !== undefined && savingSlug === job.slug}
       onToggleSave={() => job && onToggleSave(job.slug)}
+      signInHref={signInHref}
+      signInFirst={signInHref !== undefined}
       appliedAt={appliedAt}
       ownPosting={ownPosting}
       report={{

@@ -1,10 +1,24 @@
+import { loginNext } from '@job/contract';
 import { LoginScreen } from '@job/ui';
+import { useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { accountOf } from '../state/account';
-import { useStores } from '../state/hooks';
+import { useAuth, useStores } from '../state/hooks';
+import type { PageProps } from './pageProps';
 import { useAccountForm } from './useAccountForm';
 
-/** `/login`, loaded on demand. */
-export default function LoginPage() {
+/**
+ * `/login`, loaded on demand. A member sent here on their way somewhere (`?next=`) is already
+ * signed in and goes on: a server-rendered page is a visitor's until its script runs, so a Save
+ * or a Başvur pressed before then leads here whoever pressed it.
+ */
+export default function LoginPage({ search }: PageProps<'login'>) {
   const { login } = accountOf(useStores());
-  return <LoginScreen onSubmit={login} {...useAccountForm('title.signIn')} />;
+  const { token } = useAuth();
+  const form = useAccountForm('title.signIn');
+  const goOn = token !== null && new URLSearchParams(search).has('next');
+  useEffect(() => {
+    if (goOn) navigate(loginNext(search), { replace: true });
+  }, [goOn, search]);
+  return goOn ? null : <LoginScreen onSubmit={login} {...form} />;
 }

@@ -1,7 +1,6 @@
-import { hrefs, type Job } from '@job/contract';
+import type { Job } from '@job/contract';
 import type { Translate } from '@job/texts';
 import { proxy } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
 import { type Api, failureMessage } from '../api/client';
 import type { Jobs } from './jobs';
 import type { Session } from './session';
@@ -64,14 +63,10 @@ export function createMembers(
     },
 
     /**
-     * Saves a job the member has not saved, unsaves one they have. A visitor who is not signed in
-     * is sent to the login, which brings them back here afterwards.
+     * Saves a job the member has not saved, unsaves one they have. A visitor has no toggle to press:
+     * theirs is a link to the sign-in (`useSaves`).
      */
     async toggleSave(job: Job): Promise<void> {
-      if (!authState.token) {
-        navigate(hrefs.login(`${window.location.pathname}${window.location.search}`));
-        return;
-      }
       const { slug } = job;
       if (state.savingSlug === slug) return;
       const saved = authState.savedJobs.some((savedJob) => savedJob.slug === slug);

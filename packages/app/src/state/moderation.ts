@@ -60,9 +60,12 @@ export function createModeration(stores: Stores) {
       if (!state.sendingReport) state.reportingSlug = slug;
     },
 
-    /** Sends a report; in, the dialog closes with a thank-you, refused, it stays with why. */
-    async report(slug: string, { reason, note }: Report): Promise<void> {
-      if (state.sendingReport) return;
+    /**
+     * Sends a report; in, the dialog closes with a thank-you, refused, it stays with why. Answers
+     * whether it is in.
+     */
+    async report(slug: string, { reason, note }: Report): Promise<boolean> {
+      if (state.sendingReport) return false;
       state.sendingReport = true;
       try {
         const { data, error } = await api.POST('/api/jobs/{slug}/reports', {
@@ -72,8 +75,10 @@ export function createModeration(stores: Stores) {
         if (!data) throw error;
         state.reportingSlug = null;
         toasts.show(data.message, 'success');
+        return true;
       } catch (failure) {
         toasts.show(failureMessage(failure, t) || t('toast.reportFailed'), 'error');
+        return false;
       } finally {
         state.sendingReport = false;
       }

@@ -1,3 +1,4 @@
+import type { RefusedForm } from '@job/contract';
 import { proxy } from 'valtio';
 
 /**
@@ -9,6 +10,11 @@ export interface Site {
   origin: string;
   /** When posting dates are told from ("3 gün önce"), in milliseconds: the render's, or the start's. */
   now: number;
+  /**
+   * The page's form, posted without its script and refused by the server (the report page's):
+   * shown again with why, until the form is sent again.
+   */
+  refused?: RefusedForm | undefined;
 }
 
-export const createSite = ({ origin, now }: Site) => proxy<Site>({ origin, now });
+export const createSite = ({ origin, now, refused }: Site) => proxy<Site>({ origin, now, refused });

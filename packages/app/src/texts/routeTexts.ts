@@ -23,6 +23,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   verifyEmail: ['account'],
   // The posting's own 'Başvur' (detail) where it takes applications elsewhere.
   apply: ['detail', 'applications', 'validation'],
+  // The detail's report dialog as a page, with the detail's words for a job not found.
+  report: ['detail', 'moderation'],
   myApplications: ['applications'],
   applicants: ['applications'],
   moderation: ['moderation'],

@@ -8,7 +8,7 @@ export const fakeIndexHtml = `<!doctype html><html><head><title>Job</title>${'<m
 // so server tests check the server's side of the render without building the app. Each page
 // names the render that made it and the locale it was asked in, so a test can tell a kept page
 // from a new render and one language's page from another's; /login renders in the browser, and
-// gets the shell in the locale.
+// gets the shell in the locale. A job's report page shows the refusal it is given, as text.
 const fakeEntry = `
 let renders = 0;
 async function* inPieces(text) {
@@ -30,7 +30,12 @@ const page = (template, locale, status, body) => {
 const listed = ({ data, totalCount }, origin) =>
   '<ul>' + data.map((job) => '<li><a href="' + origin + '/detail/' + job.slug + '">' + job.title + '</a></li>').join('') + '</ul>' +
   '<p>' + totalCount + ' at ' + origin + '</p>';
-export async function render({ url, template, origin, reads, locale }) {
+const text = (value) => String(value).replace(/[&<>"]/g, (char) => '&#' + char.charCodeAt(0) + ';');
+const reportForm = (refused) =>
+  '<form method="post">' +
+  (refused ? '<p role="alert">' + text(refused.message) + '</p><p>' + text(JSON.stringify(refused.values)) + '</p>' : '') +
+  '</form>';
+export async function render({ url, template, origin, reads, locale, refused }) {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname === '/login') {
     renders += 1;
@@ -43,8 +48,10 @@ export async function render({ url, template, origin, reads, locale }) {
     return page(template, locale, 200, listed(await reads.list({ type }, 0, 5), origin));
   }
   if (pathname.startsWith('/detail/')) {
-    const job = await reads.bySlug(decodeURIComponent(pathname.slice('/detail/'.length)));
-    return page(template, locale, job ? 200 : 404, job ? '<h1>' + job.title + '</h1>' : 'No such job');
+    const [slug, report] = pathname.slice('/detail/'.length).split('/');
+    const job = await reads.bySlug(decodeURIComponent(slug));
+    const body = job ? '<h1>' + job.title + '</h1>' : 'No such job';
+    return page(template, locale, job ? 200 : 404, report === 'report' ? body + reportForm(refused) : body);
   }
   return page(template, locale, 404, 'Page not found');
 }

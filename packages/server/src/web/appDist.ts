@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadServerRender, type PageRendering, pageRenderer } from './serverRender';
-
-type AppPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { reportFormRoute } from './reportForm';
+import {
+  loadServerRender,
+  type PageHandler,
+  type PageRendering,
+  pageRenderer,
+} from './serverRender';
 
 /** packages/app/dist, found from this file so the server finds it from any working directory. */
 export const defaultAppDistDir = fileURLToPath(new URL('../../../app/dist', import.meta.url));
@@ -15,8 +19,8 @@ export const defaultAppDistDir = fileURLToPath(new URL('../../../app/dist', impo
  * revalidated on every visit (its ETag makes that a 304). The build writes a brotli and a gzip copy
  * beside each file; the one the browser accepts is sent. Every other GET outside /api and /assets
  * is an address of the app: its page rendered on the server when the build has its server entry
- * (see serverRender.ts), otherwise index.html, so the app's routes work on reload. Answers whether
- * it found the app.
+ * (see serverRender.ts), otherwise index.html, so the app's routes work on reload; with its server
+ * entry, the report page's form too (reportForm.ts). Answers whether it found the app.
  */
 export async function serveAppDist(
   app: FastifyInstance,
@@ -44,9 +48,13 @@ export async function serveAppDist(
     },
   });
   const render = await loadServerRender(distDir);
-  const sendPage: AppPageHandler = render
-    ? pageRenderer({ ...rendering, render, distDir }, sendIndex)
+  const pages = render && pageRenderer({ ...rendering, render, distDir }, sendIndex);
+  const sendPage: PageHandler = pages
+    ? pages.sendPage
     : async (_request, reply) => sendIndex(reply);
+  // The report page's form posts here where the page's script does not run; a page that renders in
+  // the browser only has no such form.
+  if (pages) reportFormRoute(app, { sendRefused: pages.sendRefused, origin: rendering.origin });
   // A route, not the not-found handler, so that the route hooks (compression) apply to the pages.
   app.get('/*', (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

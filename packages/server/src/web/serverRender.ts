@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '@job/contract';
+import type { RefusedForm, RenderPage } from '@job/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
 import type { ReadCache } from '../cache/readCache';
@@ -38,11 +38,28 @@ export interface PageRendering {
  */
 const pageMaxAgeMs = 60_000;
 
+/** Answers a request with a page of the app. */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * Answers a GET of an app address with its page rendered on the server in the reader's language:
- * the public pages with their data, an unknown address with the not-found page and a 404, and a
- * route that renders in the browser only with the app's shell (index.html in that language). When
- * the render fails, `sendIndex` sends index.html as it was built.
+ * Answers with the page at `url` again, showing `refused` (its form, posted without the page's
+ * script, and why the server refused it), with the refusal's `status`; never kept.
+ */
+export type RefusedFormHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  refused: RefusedForm,
+  status: number,
+) => Promise<FastifyReply>;
+
+/**
+ * The app's pages rendered on the server in the reader's language.
+ *
+ * `sendPage` answers a GET of an app address: the public pages with their data, an unknown address
+ * with the not-found page and a 404, and a route that renders in the browser only with the app's
+ * shell (index.html in that language). When the render fails, `sendIndex` sends index.html as it
+ * was built.
  *
  * A rendered page is kept in the read cache per locale, address and encoding, under the tags of
  * what it read, so it is rendered once per change that touches it (concurrent first visits share
@@ -50,41 +67,62 @@ const pageMaxAgeMs = 60_000;
  * the render sees the address and the locale and nothing else of the request, no session (members'
  * pages render in the browser). A 200 is revalidated on every visit (no-cache) with the kept page's
  * ETag, so a visit after no such change is a 304 that renders nothing.
+ *
+ * `sendRefused` answers a page's own form, posted where its script did not run and refused, with
+ * that page showing what was sent and why: one visitor's answer, rendered for them alone.
  */
 export function pageRenderer(
   { render, distDir, readsForRender, cache, origin }: PageRendering,
   sendIndex: (reply: FastifyReply) => FastifyReply,
-) {
+): { sendPage: PageHandler; sendRefused: RefusedFormHandler } {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { url, locale } = request;
-    try {
-      await sendCachedBody(
-        cache,
-        request,
-        reply,
-        `page:${url}`,
-        'text/html; charset=utf-8',
-        async () => {
-          const { reads, tags } = readsForRender();
-          const page = await render({ url, template, origin: origin(), reads, locale });
-          // The shell shows no data: only a write of everything (or the cap) drops it.
-          if (page.kind === 'client') return { body: page.html, tags: [] };
-          return {
-            body: await bytesOf(page.html),
-            status: page.status,
-            tags: [...tags],
-            maxAgeMs: pageMaxAgeMs,
-          };
-        },
-        { inReadersLanguage: true },
+  return {
+    async sendPage(request, reply) {
+      const { url, locale } = request;
+      try {
+        await sendCachedBody(
+          cache,
+          request,
+          reply,
+          `page:${url}`,
+          'text/html; charset=utf-8',
+          async () => {
+            const { reads, tags } = readsForRender();
+            const page = await render({ url, template, origin: origin(), reads, locale });
+            // The shell shows no data: only a write of everything (or the cap) drops it.
+            if (page.kind === 'client') return { body: page.html, tags: [] };
+            return {
+              body: await bytesOf(page.html),
+              status: page.status,
+              tags: [...tags],
+              maxAgeMs: pageMaxAgeMs,
+            };
+          },
+          { inReadersLanguage: true },
+        );
+        return reply;
+      } catch (error) {
+        // The page can still render in the browser from the API.
+        request.log.error({ err: error }, 'Rendering the page on the server failed');
+        return sendIndex(reply);
+      }
+    },
+
+    async sendRefused(request, reply, url, refused, status) {
+      const { reads } = readsForRender();
+      const { locale } = request;
+      const page = await render({ url, template, origin: origin(), reads, locale, refused });
+      if (page.kind === 'client') throw new Error(`${url} is no page rendered on the server.`);
+      return (
+        reply
+          // The page's own 404 (its job is gone) says more than the refusal.
+          .code(page.status === 404 ? 404 : status)
+          // What this visitor sent, for them alone.
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(await bytesOf(page.html))
       );
-      return reply;
-    } catch (error) {
-      // The page can still render in the browser from the API.
-      request.log.error({ err: error }, 'Rendering the page on the server failed');
-      return sendIndex(reply);
-    }
+    },
   };
 }
 

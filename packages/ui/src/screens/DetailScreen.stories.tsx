@@ -18,7 +18,7 @@ const meta = {
   decorators: [inPageFrame, failureInStoryLanguage],
   parameters: { frame: 'bare' },
   ...onDesktop,
-  // The app hands every reader the save toggle: a visitor's press leads to the sign-in.
+  // A member's save toggle; a visitor's Save and 'Başvur' lead to the sign-in (`asVisitor`).
   args: { job: vueJob, now, origin: 'https://job.example', onToggleSave: fn() },
   argTypes: { job: jobControl, failed: failureControl },
 } satisfies Meta<typeof DetailScreen>;
@@ -39,8 +39,21 @@ async function expectApplyAboveTheFold(context: Context, name: string) {
   return link;
 }
 
-/** As in the reference: the detail beside the side panel, and its 'Başvur' to the board's form. */
+/**
+ * What the app hands a visitor, and so every page the server renders: 'Kaydet' and 'Başvur' are
+ * links to the sign-in, which brings them back (to the job, to the application form).
+ */
+const asVisitor = {
+  signInHref: hrefs.login(hrefs.detail(vueJob.slug)),
+  signInFirst: true,
+} satisfies Story['args'];
+
+/**
+ * As in the reference: the detail beside the side panel. A visitor's 'Kaydet' and 'Başvur' are
+ * links to the sign-in, working before the page's script runs.
+ */
 export const SignedOut: Story = {
+  args: asVisitor,
   play: async (context) => {
     const { canvas } = context;
     const texts = storyTexts(context);
@@ -52,7 +65,11 @@ export const SignedOut: Story = {
     ).toBeVisible();
     await expect(await expectApplyAboveTheFold(context, t('applyAction.apply'))).toHaveAttribute(
       'href',
-      hrefs.apply(vueJob.slug),
+      hrefs.login(hrefs.apply(vueJob.slug)),
+    );
+    await expect(canvas.getByRole('link', { name: t('saveToggle.save') })).toHaveAttribute(
+      'href',
+      hrefs.login(hrefs.detail(vueJob.slug)),
     );
   },
 };
@@ -162,6 +179,7 @@ export const FailedRetryingMobile: Story = { ...FailedRetrying, ...onMobile };
 /** On a phone the action comes right under the badges, before the description. */
 export const SignedOutMobile: Story = {
   ...onMobile,
+  args: asVisitor,
   play: async (context) => {
     await expectApplyAboveTheFold(context, storyTexts(context).t('applyAction.apply'));
   },
@@ -357,14 +375,19 @@ export const Applied: Story = {
 
 export const AppliedMobile: Story = { ...Applied, ...onMobile };
 
-/** The app's 'Bildir', quietly under the description, for anyone but the poster. */
+/**
+ * The app's 'Bildir', quietly under the description, for anyone but the poster: a link to the
+ * job's report page, which the page's script turns into its dialog.
+ */
 export const WithReport: Story = {
   args: { report: { open: false, onOpenChange: fn(), onSend: fn() } },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    await userEvent.click(
-      canvas.getByRole('button', { name: storyTexts(context).t('moderation.reportAction') }),
-    );
+    const link = canvas.getByRole('link', {
+      name: storyTexts(context).t('moderation.reportAction'),
+    });
+    await expect(link).toHaveAttribute('href', hrefs.report(vueJob.slug));
+    await userEvent.click(link);
     await expect(args.report?.onOpenChange).toHaveBeenCalledWith(true);
   },
 };

@@ -1,5 +1,7 @@
+import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { beforeItsScript } from '../storybook/beforeItsScript';
 import {
   expectRetryOfFailedLoad,
   failedLoad,
@@ -287,3 +289,42 @@ export const SaveSearchSignedOut: Story = {
 };
 
 export const SaveSearchSignedOutMobile: Story = { ...SaveSearchSignedOut, ...onMobile };
+
+/**
+ * The list as the server sends it, before the page's script runs: its links and its search (a GET
+ * of the list's address) work as they are, each row's 'Kaydet' is a visitor's link to the sign-in,
+ * and 'Bu aramayı kaydet' (and, on a phone, the panel's button) waits, dimmed and described so.
+ */
+export const BeforeItsScript: Story = {
+  decorators: [beforeItsScript],
+  args: { saves: { saved: new Set(), onToggleSave: fn(), signInHref: hrefs.login('/') } },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const saveSearch = canvas.getByRole('button', { name: t('saveSearch.open') });
+    await expect(saveSearch).toHaveAttribute('aria-disabled', 'true');
+    await expect(saveSearch).toHaveAccessibleDescription(t('spinner.loading'));
+    const search = canvas.getByRole('searchbox', { name: t('search.label') });
+    await expect(search).toHaveAttribute('name', 'q');
+    await expect(search.closest('form')).toHaveAttribute('action', hrefs.home());
+    const firstJob = jobs[0]?.title ?? '';
+    await expect(
+      canvas.getByRole('link', { name: t('saveToggle.saveJob', { title: firstJob }) }),
+    ).toHaveAttribute('href', hrefs.login('/'));
+  },
+};
+
+/** On a phone the side panel's button waits for the script too; the rows come first. */
+export const BeforeItsScriptMobile: Story = {
+  ...BeforeItsScript,
+  ...onMobile,
+  play: async (context) => {
+    await BeforeItsScript.play?.(context);
+    const { formats, t } = storyTexts(context);
+    const panel = context.canvas.getByRole('button', {
+      name: formats.upper(t('workTypeNav.heading')),
+    });
+    await expect(panel).toHaveAttribute('aria-disabled', 'true');
+    await expect(panel).toHaveAccessibleDescription(t('spinner.loading'));
+  },
+};

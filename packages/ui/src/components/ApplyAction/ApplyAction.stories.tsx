@@ -36,6 +36,18 @@ export const OnTheSite: Story = {
 };
 
 /**
+ * A signed-out visitor's (and so every server-rendered page's): the form is for members, so the
+ * link leads to the sign-in first, which then brings them to it. It looks as OnTheSite.
+ */
+export const SignInFirst: Story = {
+  args: { signInFirst: true },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    await expect(applyLink(context)).toHaveAttribute('href', hrefs.login(hrefs.apply(vueJob.slug)));
+  },
+};
+
+/**
  * The poster's own page, in a new tab that cannot reach back into the board's (`noopener`); the
  * name says it opens a tab, the line says where.
  */

@@ -15,6 +15,12 @@ export interface ApplyActionProps {
   appliedAt?: string;
   /** The signed-in member posted it: a link to hrefs.applicants(slug) instead of 'Başvur'. */
   ownPosting?: boolean;
+  /**
+   * A signed-out visitor: the board's form is for members, so 'Başvur' leads to the sign-in, which
+   * brings them to the form (`hrefs.login(hrefs.apply(slug))`), before the page's script runs and
+   * without it.
+   */
+  signInFirst?: boolean;
   /** The moment the application's date is told from ('3 gün önce'); see PostedDate. */
   now: Date;
 }
@@ -25,7 +31,13 @@ export interface ApplyActionProps {
  * applications instead, a member who applied is told when, and an expired posting says it takes
  * no more. Reads no clock and no window, so the server renders it as the browser does.
  */
-export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyActionProps) {
+export function ApplyAction({
+  job,
+  appliedAt,
+  ownPosting = false,
+  signInFirst = false,
+  now,
+}: ApplyActionProps) {
   const { t, language } = useTexts();
 
   if (ownPosting) {
@@ -85,7 +97,9 @@ export function ApplyAction({ job, appliedAt, ownPosting = false, now }: ApplyAc
   }
   return (
     <div className={styles.root}>
-      <ButtonLink href={hrefs.apply(job.slug)}>{t('applyAction.apply')}</ButtonLink>
+      <ButtonLink href={signInFirst ? hrefs.login(hrefs.apply(job.slug)) : hrefs.apply(job.slug)}>
+        {t('applyAction.apply')}
+      </ButtonLink>
     </div>
   );
 }

@@ -25,6 +25,12 @@ export interface FormProps {
   /** The server's message, shown in red under the form. */
   serverError?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Where the form posts itself (`method="post"`) when the page's script has not taken it over
+   * (`onSubmit` then prevents that): a form the server takes, before the script runs and without
+   * it. Without it the form needs the script.
+   */
+  action?: string;
   formRef?: Ref<HTMLFormElement>;
   /** Under the card, such as the link to the other auth form; several lines as one `<p>` each. */
   footer?: ReactNode;
@@ -43,6 +49,7 @@ export function Form({
   busy = false,
   serverError,
   onSubmit,
+  action,
   formRef,
   footer,
   children,
@@ -70,6 +77,7 @@ export function Form({
         )}
         <form
           ref={formRef}
+          {...(action !== undefined && { method: 'post', action })}
           className={styles.fields}
           aria-labelledby={titleId}
           aria-describedby={description ? descriptionId : undefined}

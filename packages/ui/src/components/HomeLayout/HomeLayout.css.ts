@@ -53,6 +53,10 @@ export const panel = style([
         marginTop: vars.space.xsmall,
         selectors: { '&[data-state="closed"]': { display: 'none' } },
       },
+      // No script will ever open it: open, its button hidden (ScriptButton).
+      [`${narrow} and (scripting: none)`]: {
+        selectors: { '&[data-state="closed"]': { display: 'block' } },
+      },
     },
   },
 ]);

@@ -2,6 +2,7 @@ import type { WorkTypeSlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
+import { ScriptButton } from '../ScriptButton/ScriptButton';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
 import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
 import * as styles from './HomeLayout.css';
@@ -17,7 +18,8 @@ export interface HomeLayoutProps {
  * The home and category layout: the side panel (work types, the hidden skills block) beside the
  * child view. Below the tablet breakpoint the panel folds away behind a button named as the
  * panel's heading ('ÇALIŞMA ŞEKLİ', in the same capitals) above the view, so the jobs come first
- * on a phone.
+ * on a phone. The button waits for the page's script (`ScriptButton`); where no script runs, the
+ * panel is open and the button not shown.
  */
 export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
   const { t, formats } = useTexts();
@@ -26,8 +28,7 @@ export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
   return (
     <div className={styles.root}>
       <div>
-        <button
-          type="button"
+        <ScriptButton
           className={styles.panelToggle}
           aria-expanded={panelOpen}
           aria-controls={panelId}
@@ -35,7 +36,7 @@ export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
         >
           {formats.upper(t('workTypeNav.heading'))}
           <ChevronDownIcon size={16} className={styles.chevron} />
-        </button>
+        </ScriptButton>
         <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>
           <WorkTypeNav active={activeCategory} />
           <SkillsBlock />

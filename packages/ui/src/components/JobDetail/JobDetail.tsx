@@ -13,7 +13,7 @@ import { useSanitizedHtml } from './sanitizedHtml';
 
 export interface JobDetailProps
   extends SaveToggleOptions,
-    Pick<ApplyActionProps, 'appliedAt' | 'ownPosting'> {
+    Pick<ApplyActionProps, 'appliedAt' | 'ownPosting' | 'signInFirst'> {
   /**
    * The job for the slug in the address; undefined (or an empty job) when no job has it. One off
    * the board (`moderation`) is shown to its poster and the moderators only.
@@ -27,7 +27,7 @@ export interface JobDetailProps
   /** The moment the posting and application dates are told from; see PostedDate. */
   now: Date;
   /** 'Bildir' under the detail, when the app takes reports (never on the member's own posting). */
-  report?: ReportActionProps;
+  report?: Omit<ReportActionProps, 'slug'>;
 }
 
 /**
@@ -45,6 +45,8 @@ export function JobDetail({
   saved = false,
   saving,
   onToggleSave,
+  signInHref,
+  signInFirst,
   report,
 }: JobDetailProps) {
   const texts = useTexts();
@@ -82,7 +84,12 @@ export function JobDetail({
       <div className={styles.heading}>
         <h1 className={styles.title}>{job.title}</h1>
         {onToggleSave && !offBoard && (
-          <SaveToggle saved={saved} saving={saving} onToggleSave={onToggleSave} />
+          <SaveToggle
+            saved={saved}
+            saving={saving}
+            onToggleSave={onToggleSave}
+            signInHref={signInHref}
+          />
         )}
       </div>
       <div className={styles.facts}>
@@ -95,7 +102,13 @@ export function JobDetail({
       {/* Nobody applies to a posting off the board; its poster still reaches the applicants. */}
       {(!offBoard || ownPosting) && (
         <div className={styles.apply}>
-          <ApplyAction job={job} appliedAt={appliedAt} ownPosting={ownPosting} now={now} />
+          <ApplyAction
+            job={job}
+            appliedAt={appliedAt}
+            ownPosting={ownPosting}
+            signInFirst={signInFirst}
+            now={now}
+          />
         </div>
       )}
       {html === undefined ? (
@@ -108,7 +121,7 @@ export function JobDetail({
         // A div, not a p: the report's <dialog> may not sit in a paragraph, and a browser reading
         // the rendered page would close the paragraph before it (a hydration mismatch).
         <div className={styles.report}>
-          <ReportAction {...report} />
+          <ReportAction {...report} slug={job.slug} />
         </div>
       )}
     </article>

@@ -50,6 +50,8 @@ export interface ListSaves {
   /** The job whose save or unsave is on its way. */
   savingSlug?: string | null;
   onToggleSave: (slug: string) => void;
+  /** A signed-out visitor's: each toggle is this link to the sign-in (see SaveToggle). */
+  signInHref?: string;
 }
 
 /**
@@ -76,7 +78,13 @@ export function JobList({
   const busy = searching || firstLoad;
   return (
     <div className={styles.root}>
-      <SearchBox onSearch={onSearch} defaultValue={query.q} />
+      <SearchBox
+        onSearch={onSearch}
+        defaultValue={query.q}
+        // A new search starts again from the first page, in the same category and workplace.
+        action={listHref(category, {})}
+        workplace={query.workplace}
+      />
       <div className={styles.toolbar}>
         {/* Announced when a search or filter brings new results; a blank line while they are on
             their way, as the count on screen would be the old list's; none for a failed list. */}
@@ -162,6 +170,7 @@ function JobListBody({
                 saved: saves.saved.has(job.slug),
                 saving: saves.savingSlug === job.slug,
                 onToggleSave: () => saves.onToggleSave(job.slug),
+                signInHref: saves.signInHref,
               })}
             />
           </li>

@@ -12,7 +12,9 @@ import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobRow.css';
 
 /** The save toggle's props, all optional: a row without `onToggleSave` has no toggle. */
-export type SaveToggleOptions = Partial<Pick<SaveToggleProps, 'saved' | 'saving' | 'onToggleSave'>>;
+export type SaveToggleOptions = Partial<
+  Pick<SaveToggleProps, 'saved' | 'saving' | 'onToggleSave' | 'signInHref'>
+>;
 
 export interface JobRowProps extends SaveToggleOptions {
   job: Pick<Job, 'title' | 'slug' | 'info' | 'image' | 'salary' | 'work_type'> &
@@ -25,7 +27,7 @@ export interface JobRowProps extends SaveToggleOptions {
  * One job in the list: image, title, brief, company, place and posting date, work type and
  * salary, a link to its detail, and a save toggle when the app handles saving.
  */
-export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRowProps) {
+export function JobRow({ job, now, saved = false, saving, onToggleSave, signInHref }: JobRowProps) {
   const texts = useTexts();
   const titleId = useId();
   const detailId = useId();
@@ -53,6 +55,7 @@ export function JobRow({ job, now, saved = false, saving, onToggleSave }: JobRow
             saving={saving}
             onToggleSave={onToggleSave}
             jobTitle={job.title}
+            signInHref={signInHref}
           />
         )}
         {/* Named 'Detail' and the job's title: one of many such links on the page. */}

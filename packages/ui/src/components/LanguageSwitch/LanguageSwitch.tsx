@@ -5,9 +5,9 @@ import {
   languageParameter,
   languages,
 } from '@job/texts';
-import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
+import { opensElsewhere } from '../Link/opensElsewhere';
 import * as styles from './LanguageSwitch.css';
 
 export interface LanguageSwitchProps {
@@ -23,10 +23,6 @@ export interface LanguageSwitchProps {
 }
 
 const queryHref = (language: Language) => `?${languageParameter}=${language}`;
-
-/** A click that asks for a new tab or window, or a download: the browser's, not a choice here. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The header's choice of language: a compact link per language, 'TR' and 'EN' to the eye, named

@@ -50,7 +50,7 @@ export const InTurkish: Story = {
 export const DontForAnEmptySearch: Story = {
   render: () => (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' })}>
-      <SearchBox defaultValue="react native" onSearch={() => undefined} />
+      <SearchBox defaultValue="react native" action="/" onSearch={() => undefined} />
       <NotFound />
     </div>
   ),

@@ -6,7 +6,7 @@ import { ReportAction } from './ReportAction';
 const meta = {
   title: 'Components/ReportAction',
   component: ReportAction,
-  args: { open: false, onOpenChange: fn(), onSend: fn() },
+  args: { slug: 'vue-developer', open: false, onOpenChange: fn(), onSend: fn() },
 } satisfies Meta<typeof ReportAction>;
 
 export default meta;
@@ -15,13 +15,24 @@ type Story = StoryObj<typeof meta>;
 /** The dialog shows in the browser's top layer, over the page: such stories capture the page. */
 const modal = { parameters: { screenshot: { target: 'page' } } } satisfies Story;
 
-/** A quiet 'Bildir' under the detail; pressing it asks the app to open the dialog. */
+/**
+ * A quiet 'Bildir' under the detail: a link to the posting's report page, which works before the
+ * page's script runs; once it runs, a click asks the app to open the dialog instead, and a click
+ * for a new tab is the browser's.
+ */
 export const Closed: Story = {
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    await userEvent.click(
-      canvas.getByRole('button', { name: storyTexts(context).t('moderation.reportAction') }),
-    );
+    const link = canvas.getByRole('link', {
+      name: storyTexts(context).t('moderation.reportAction'),
+    });
+    await expect(link).toHaveAttribute('href', '/detail/vue-developer/report');
+    await expect(link).toHaveAttribute('rel', 'nofollow');
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(link);
+    await userEvent.keyboard('{/Control}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(link);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
   },
 };

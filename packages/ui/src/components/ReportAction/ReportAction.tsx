@@ -1,17 +1,15 @@
-import { limits, type ReportReason, reportReasons } from '@job/contract';
-import { useState } from 'react';
+import { hrefs } from '@job/contract';
+import type { MouseEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { DialogForm } from '../Dialog/Dialog';
-import { SelectField, TextAreaField } from '../Field/Field';
+import { Link } from '../Link/Link';
+import { opensElsewhere } from '../Link/opensElsewhere';
 import * as styles from './ReportAction.css';
-
-export interface Report {
-  reason: ReportReason;
-  /** Empty when the reporter added nothing. */
-  note: string;
-}
+import { type Report, ReportFields, useReportSubmit } from './ReportFields';
 
 export interface ReportActionProps {
+  /** The posting reported: 'Bildir' links to its report page (`hrefs.report(slug)`). */
+  slug: string;
   /** The dialog is showing. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,24 +20,40 @@ export interface ReportActionProps {
 }
 
 /**
- * 'Bildir' under a posting: a quiet text button opening a small dialog with the reason (spam,
- * dolandırıcılık, yanıltıcı, uygunsuz, diğer) and an optional note of at most 1,000 characters,
- * counted as it is typed. Anyone may report; the poster is never told who did.
+ * 'Bildir' under a posting: a quiet link to the posting's report page, which the page's script
+ * takes over to open a small dialog with the same form in place, the reason (spam,
+ * dolandırıcılık, yanıltıcı, uygunsuz, diğer) and an optional note. Before the script runs, or
+ * without it, the link opens the page. Anyone may report; the poster is never told who did.
  */
-export function ReportAction({ open, onOpenChange, onSend, sending = false }: ReportActionProps) {
+export function ReportAction({
+  slug,
+  open,
+  onOpenChange,
+  onSend,
+  sending = false,
+}: ReportActionProps) {
   const { t } = useTexts();
-  const [noteLength, setNoteLength] = useState(0);
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const { reasonMissing, clearReasonMissing, submit } = useReportSubmit(onSend);
+  const openDialog = (event: MouseEvent) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    onOpenChange(true);
+  };
   const close = () => {
-    setReasonMissing(false);
-    setNoteLength(0);
+    clearReasonMissing();
     onOpenChange(false);
   };
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => onOpenChange(true)}>
+      {/* Nofollow: a crawler has no report to make, on any job. */}
+      <Link
+        href={hrefs.report(slug)}
+        rel="nofollow"
+        className={styles.trigger}
+        onClick={openDialog}
+      >
         {t('moderation.reportAction')}
-      </button>
+      </Link>
       <DialogForm
         open={open}
         title={t('moderation.reportTitle')}
@@ -47,36 +61,9 @@ export function ReportAction({ open, onOpenChange, onSend, sending = false }: Re
         submitLabel={t('moderation.send')}
         busy={sending}
         onClose={close}
-        onSubmit={(form) => {
-          const data = new FormData(form);
-          const reason = String(data.get('reason') ?? '');
-          const chosen = reportReasons.find((known) => known === reason);
-          setReasonMissing(!chosen);
-          if (chosen) onSend({ reason: chosen, note: String(data.get('note') ?? '').trim() });
-        }}
+        onSubmit={submit}
       >
-        <SelectField
-          label={t('moderation.reasonLabel')}
-          name="reason"
-          placeholder={t('moderation.chooseReason')}
-          options={reportReasons.map((reason) => ({
-            value: reason,
-            label: t(`moderation.reason.${reason}`),
-          }))}
-          errors={reasonMissing ? [t('moderation.reasonRequired')] : []}
-          onChange={() => setReasonMissing(false)}
-        />
-        <TextAreaField
-          label={t('moderation.noteLabel')}
-          name="note"
-          rows={4}
-          maxLength={limits.reportNoteMaxLength}
-          hint={t('moderation.noteCounter', {
-            count: noteLength,
-            max: limits.reportNoteMaxLength,
-          })}
-          onChange={(event) => setNoteLength(event.currentTarget.value.length)}
-        />
+        <ReportFields reasonMissing={reasonMissing} onReasonChange={clearReasonMissing} />
       </DialogForm>
     </>
   );

@@ -1,6 +1,7 @@
 import type { AlertFrequency } from '@job/contract';
 import { lazy, Suspense } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
+import { ScriptButton } from '../ScriptButton/ScriptButton';
 import * as styles from './SaveSearch.css';
 
 // The dialog is not needed until the button is pressed, so a list's first visit skips it.
@@ -23,15 +24,15 @@ export interface SaveSearchProps {
 /**
  * 'Bu aramayı kaydet' beside a list's count: a quiet text button opening a small dialog that asks
  * how often to mail the list's new jobs, instantly or once a day. The dialog's code downloads
- * when it first opens.
+ * when it first opens; the button waits for the page's script (`ScriptButton`).
  */
 export function SaveSearch({ open, onOpenChange, ...dialog }: SaveSearchProps) {
   const { t } = useTexts();
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => onOpenChange(true)}>
+      <ScriptButton className={styles.trigger} onClick={() => onOpenChange(true)}>
         {t('saveSearch.open')}
-      </button>
+      </ScriptButton>
       {open && (
         <Suspense fallback={null}>
           <SaveSearchDialog onClose={() => onOpenChange(false)} {...dialog} />

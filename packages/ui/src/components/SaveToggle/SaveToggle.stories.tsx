@@ -63,6 +63,23 @@ export const WithoutTitle: Story = {
   },
 };
 
+/**
+ * A signed-out visitor's (and so every server-rendered page's): a link to the sign-in that brings
+ * them back, in the toggle's look; a press before the page's script runs is followed all the same.
+ */
+export const SignInFirst: Story = {
+  args: { signInHref: '/login?next=%2Fdetail%2Fvue-developer' },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const link = canvas.getByRole('link', { name: nameOf(context) });
+    await expect(link).toHaveAttribute('href', '/login?next=%2Fdetail%2Fvue-developer');
+    await expect(link).toHaveTextContent(storyTexts(context).t('saveToggle.save'));
+    await expect(link).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(link);
+    await expect(args.onToggleSave).not.toHaveBeenCalled();
+  },
+};
+
 /** On its way: busy, keeps the focus, and a second press is not reported. */
 export const Saving: Story = {
   args: { saving: true },

@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
+import { ButtonLink } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { BookmarkIcon } from '../Icon/icons';
 import { inlineRing } from '../Spinner/Spinner.css';
@@ -14,6 +15,12 @@ export interface SaveToggleProps {
   onToggleSave: () => void;
   /** Added to the name for screen readers, where several rows' toggles sit on one page. */
   jobTitle?: string;
+  /**
+   * A signed-out visitor's 'Kaydet' is this link to the sign-in, which brings them back
+   * (`hrefs.login(here)`), in place of the toggle: it works before the page's script runs, and
+   * without it. The server renders every page signed out, so its pages carry the link.
+   */
+  signInHref?: string;
 }
 
 /**
@@ -21,8 +28,29 @@ export interface SaveToggleProps {
  * the job is saved; on screen the bookmark fills and the word becomes 'Kaydedildi' ('Saved').
  * Secondary in look: quiet beside the action it sits with (the row's Detail, the detail's Başvur).
  */
-export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: SaveToggleProps) {
+export function SaveToggle({
+  saved,
+  saving = false,
+  onToggleSave,
+  jobTitle,
+  signInHref,
+}: SaveToggleProps) {
   const { t } = useTexts();
+  const className = `${button({ tone: 'secondary', size: 'small' })} ${styles.toggle}`;
+  const name = (
+    <span className={visuallyHidden}>
+      {jobTitle ? t('saveToggle.saveJob', { title: jobTitle }) : t('saveToggle.save')}
+    </span>
+  );
+  if (signInHref !== undefined) {
+    return (
+      <ButtonLink href={signInHref} tone="secondary" size="small" className={styles.toggle}>
+        <BookmarkIcon size={16} className={styles.icon} />
+        <span aria-hidden="true">{t('saveToggle.save')}</span>
+        {name}
+      </ButtonLink>
+    );
+  }
   // aria-disabled, not disabled: a disabled button drops the keyboard focus it was pressed with.
   const press = () => {
     if (!saving) onToggleSave();
@@ -30,7 +58,7 @@ export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: Sa
   return (
     <button
       type="button"
-      className={`${button({ tone: 'secondary', size: 'small' })} ${styles.toggle}`}
+      className={className}
       aria-pressed={saved}
       aria-disabled={saving || undefined}
       aria-busy={saving || undefined}
@@ -43,9 +71,7 @@ export function SaveToggle({ saved, saving = false, onToggleSave, jobTitle }: Sa
       )}
       {/* The state is aria-pressed's to tell: the changing word is for the eye only. */}
       <span aria-hidden="true">{t(saved ? 'saveToggle.saved' : 'saveToggle.save')}</span>
-      <span className={visuallyHidden}>
-        {jobTitle ? t('saveToggle.saveJob', { title: jobTitle }) : t('saveToggle.save')}
-      </span>
+      {name}
     </button>
   );
 }

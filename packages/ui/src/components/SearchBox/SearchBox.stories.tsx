@@ -6,7 +6,7 @@ import { SearchBox } from './SearchBox';
 const meta = {
   title: 'Components/SearchBox',
   component: SearchBox,
-  args: { onSearch: fn() },
+  args: { onSearch: fn(), action: '/' },
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;
@@ -36,6 +36,32 @@ export const WithText: Story = {
     await expect(box).toHaveValue('İstanbul');
     await userEvent.type(box, '{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('İstanbul');
+  },
+};
+
+/**
+ * On a category narrowed to a workplace: before the page's script runs the form itself goes to
+ * `/categories/full-time?q=…&workplace=remote`, the list's own address; once it runs, its submit
+ * (Enter, as in Empty) is the app's search and the form goes nowhere. Looks as Empty does.
+ */
+export const KeepsTheList: Story = {
+  args: { action: '/categories/full-time', workplace: 'remote' },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const box = canvas.getByRole('searchbox', { name: storyTexts(context).t('search.label') });
+    const form = box.closest('form');
+    await expect(form).toHaveAttribute('action', '/categories/full-time');
+    await expect(form).not.toHaveAttribute('method');
+    await expect(box).toHaveAttribute('name', 'q');
+    await expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+      q: '',
+      workplace: 'remote',
+    });
+    await userEvent.type(box, 'react');
+    // user-event's Enter submits a form of one input only, hidden ones counted; a browser's does.
+    form?.requestSubmit();
+    await expect(args.onSearch).toHaveBeenCalledWith('react');
   },
 };
 

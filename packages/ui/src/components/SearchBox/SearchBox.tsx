@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { limits, type WorkplaceSlug } from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SearchIcon } from '../Icon/icons';
@@ -9,32 +9,44 @@ export interface SearchBoxProps {
   onSearch: (text: string) => void;
   /** The text the box starts with, such as the search in the address. */
   defaultValue?: string;
+  /**
+   * The list searched, as an address without its query (`/categories/part-time`): where the form
+   * itself goes, as `?q=…`, when the page's script has not taken it over.
+   */
+  action: string;
+  /** The list's workplace filter, kept beside the text in that address. */
+  workplace?: WorkplaceSlug | undefined;
 }
 
-/** The job search: a search landmark whose one field searches on Enter. */
-export function SearchBox({ onSearch, defaultValue }: SearchBoxProps) {
+/**
+ * The job search: a search landmark whose one field searches on Enter. It is a GET form of the
+ * list's own address, which the server renders searched before the script runs or without it.
+ */
+export function SearchBox({ onSearch, defaultValue, action, workplace }: SearchBoxProps) {
   const { t } = useTexts();
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = new FormData(event.currentTarget).get('search');
+    const text = new FormData(event.currentTarget).get('q');
     onSearch(typeof text === 'string' ? text.trim() : '');
   };
 
   return (
     <search>
-      <form className={styles.root} onSubmit={submit}>
+      <form className={styles.root} action={action} onSubmit={submit}>
         <SearchIcon className={styles.icon} size={18} strokeWidth={2.4} />
         <input
           className={styles.input}
           type="search"
-          name="search"
+          // The list's own parameter (`parseListQuery`): the server reads `q`.
+          name="q"
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
           maxLength={limits.searchMaxLength}
           defaultValue={defaultValue}
         />
+        {workplace && <input type="hidden" name="workplace" value={workplace} />}
       </form>
     </search>
   );
