@@ -52,6 +52,16 @@ twoMembers.describe('approval before publishing (MODERATION=pre)', () => {
       await gotoHydrated(page, hrefs.home());
       await expect(main(page).getByText(title, { exact: true })).toHaveCount(0);
 
+      // Waiting, it is still the poster's to edit: the form opens filled, and the edit keeps it
+      // in the queue.
+      await gotoHydrated(page, hrefs.editJob(job.slug));
+      await expect(page.getByLabel('Salary')).toHaveValue(job.salary);
+      await page.getByLabel('Salary').fill('₺95.000');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, t('toast.jobEditAwaitsApproval'));
+      await expect(page).toHaveURL(hrefs.detail(job.slug));
+      await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
+
       // The moderator reaches the queue from their menu and approves it, with a reason.
       await gotoHydrated(moderatorPage, hrefs.home());
       await moderatorPage.getByRole('button', { name: moderator.name }).click();

@@ -1,4 +1,3 @@
-import type { Job } from '@job/contract';
 import { DetailScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -7,8 +6,8 @@ import { useAuth, useSite, useStores } from '../state/hooks';
 import { moderationOf } from '../state/moderation';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
-import { useDetailJob } from './useDetailJob';
 import { usePageTitle } from './usePageTitle';
+import { usePostingAt } from './usePostingAt';
 import { useSaves } from './useSaves';
 
 /**
@@ -41,36 +40,6 @@ function useMemberApplyFacts(slug: string) {
 }
 
 /**
- * The posting of `slug` off the board (taken down, or awaiting approval), for the two who may read
- * it once the public read found nothing: its poster, among their own postings (read once a
- * session), and a moderator, who asks for it. Nothing for anyone else, as for a visitor; nothing
- * in a server render or its hydration, which are signed out (`useAuth`).
- */
-function useOffBoardJob(slug: string, publiclyMissing: boolean): { job?: Job; loading: boolean } {
-  const stores = useStores();
-  const postings = useSnapshot(myPostingsOf(stores).state);
-  const moderation = moderationOf(stores);
-  const { offBoard } = useSnapshot(moderation.state);
-  const { auth, token } = useAuth();
-  const moderator = token !== null && auth?.role === 'moderator';
-  useEffect(() => {
-    if (publiclyMissing && moderator) void moderation.openOffBoard(slug);
-  }, [moderation, moderator, publiclyMissing, slug]);
-  if (!token || !publiclyMissing) return { loading: false };
-  const postingsRead = postings.readFor === token;
-  const own = postingsRead
-    ? postings.postings.find((posting) => posting.slug === slug && posting.moderation)
-    : undefined;
-  // The snapshot is frozen; the screen only reads it.
-  if (own) return { job: own as Job, loading: false };
-  if (moderator) {
-    const read = offBoard?.slug === slug ? offBoard : undefined;
-    return { job: (read?.job as Job | null) ?? undefined, loading: !read || read.loading };
-  }
-  return { loading: !postingsRead };
-}
-
-/**
  * `/detail/{slug}`, loaded on demand: the job from the loaded list, or fetched on a deep link (its
  * skeleton meanwhile, and why with a retry when it does not arrive); to its poster and the
  * moderators, also when it is off the board.
@@ -78,14 +47,7 @@ function useOffBoardJob(slug: string, publiclyMissing: boolean): { job?: Job; lo
 export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const stores = useStores();
   const { origin, now } = useSite();
-  const publicRead = useDetailJob(slug);
-  const offBoard = useOffBoardJob(
-    slug,
-    !publicRead.job && !publicRead.failed && !publicRead.loading,
-  );
-  const job = publicRead.job ?? offBoard.job;
-  const loading = publicRead.loading || offBoard.loading;
-  const { failed } = publicRead;
+  const { job, loading, failed } = usePostingAt(slug);
   const { t } = useTexts();
   usePageTitle(
     job?.title ?? (loading || failed ? undefined : t('title.jobNotFound')),

@@ -1,11 +1,11 @@
 import type { FieldErrors, UpdateJobBody } from '@job/contract';
 import { EditJobScreen, useTexts } from '@job/ui';
-import { useEffect, useState } from 'react';
-import { useJobs, useStores } from '../state/hooks';
+import { useState } from 'react';
+import { useStores } from '../state/hooks';
 import { jobFormsOf } from '../state/jobForms';
 import type { PageProps } from './pageProps';
-import { useDetailFailure } from './useDetailFailure';
 import { usePageTitle } from './usePageTitle';
+import { usePostingAt } from './usePostingAt';
 
 /**
  * `/edit-job/{slug}`, loaded on demand with the editor: the member's job in the create form, filled.
@@ -13,14 +13,10 @@ import { usePageTitle } from './usePageTitle';
  */
 export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) {
   const stores = useStores();
-  const { detail, detailSlug, detailLoading } = useJobs();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
-  useEffect(() => {
-    void stores.jobs.openDetail(slug);
-  }, [stores, slug]);
-  const job = detail?.slug === slug ? detail : undefined;
-  const failed = useDetailFailure(slug);
+  // Off the board too: a poster edits the posting that waits for approval or was taken down.
+  const { job, loading, failed } = usePostingAt(slug);
   const { t } = useTexts();
   usePageTitle(job ? t('title.editJobNamed', { title: job.title }) : t('title.editJob'));
 
@@ -39,7 +35,7 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
       // A job opened after another starts from its own values.
       key={slug}
       job={job}
-      loading={!job && !failed && (detailSlug !== slug || detailLoading)}
+      loading={loading}
       failed={failed}
       onSubmit={submit}
       busy={busy}

