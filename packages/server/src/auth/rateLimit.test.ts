@@ -87,8 +87,15 @@ async function resetRequestsFromThreeAddresses(servers: TestServer[], member: st
       const through = servers[turn++ % servers.length] as TestServer;
       const toMember = await forgot(through, from, member);
       const toStranger = await forgot(through, from, stranger);
-      if (toMember.status === 429) expectRefused(toMember, resetRequestsByEmail.seconds);
-      expect(toStranger.body).toEqual(toMember.body);
+      // Alike: the same status and words. A refusal's wait runs from each address's own first
+      // request, so the two may name seconds a second apart on a busy machine.
+      expect(toStranger.status).toBe(toMember.status);
+      if (toMember.status === 429) {
+        expectRefused(toMember, resetRequestsByEmail.seconds);
+        expectRefused(toStranger, resetRequestsByEmail.seconds);
+      } else {
+        expect(toStranger.body).toEqual(toMember.body);
+      }
       outcomes.member.push(toMember.status);
       outcomes.stranger.push(toStranger.status);
     }

@@ -129,25 +129,39 @@ describe('the report page posted without its script', () => {
   });
 
   it("counts against the API's own limit, by the visitor's address, and says when to try again", async () => {
-    const slug = await postJob();
+    // Three postings: a visitor's second report of one posting would count once (409).
+    const [first, second, third] = [await postJob(), await postJob(), await postJob()];
     const visitor = newVisitor();
-    expect((await postForm(slug, { reason: 'spam' }, visitor)).response.status).toBe(303);
-    const byApi = await server.request(`/api/jobs/${slug}/reports`, {
+    expect((await postForm(first, { reason: 'spam' }, visitor)).response.status).toBe(303);
+    const byApi = await server.request(`/api/jobs/${second}/reports`, {
       json: { reason: 'spam' },
       headers: visitor,
     });
     expect(byApi.status).toBe(201);
-    const refused = await postForm(slug, { reason: 'misleading', note: 'Üçüncü' }, visitor);
+    const refused = await postForm(third, { reason: 'misleading', note: 'Üçüncü' }, visitor);
     expect(refused.response.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.html).toContain(alert(t('api.tooManyReports', { minutes: 60 })));
     // Another visitor has their own.
-    expect((await postForm(slug, { reason: 'spam' }, newVisitor())).response.status).toBe(303);
-    expect((await reportsOf(slug)).map((report) => report.reason)).toEqual([
-      'spam',
-      'spam',
-      'spam',
-    ]);
+    expect((await postForm(first, { reason: 'spam' }, newVisitor())).response.status).toBe(303);
+    const reasons = async (slug: string) => (await reportsOf(slug)).map(({ reason }) => reason);
+    expect(await reasons(first)).toEqual(['spam', 'spam']);
+    expect(await reasons(second)).toEqual(['spam']);
+    expect(await reasons(third)).toEqual([]);
+  });
+
+  it("counts a visitor's second report of a posting once, and says so on the page", async () => {
+    const slug = await postJob();
+    const visitor = newVisitor();
+    const sent = await postForm(slug, { reason: 'fraud' }, visitor);
+    expect(sent.response.status).toBe(303);
+    // The browser keeps the cookie the report set: the same visitor from another address.
+    const cookie = sent.response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^visitor=/);
+    const again = await postForm(slug, { reason: 'spam' }, { ...newVisitor(), cookie });
+    expect(again.response.status).toBe(409);
+    expect(again.html).toContain(alert(await apiMessage(slug, { reason: 'spam' }, { cookie })));
+    expect((await reportsOf(slug)).map(({ reason }) => reason)).toEqual(['fraud']);
   });
 
   it('refuses a form another site posts in its visitors’ browsers, and files nothing', async () => {
