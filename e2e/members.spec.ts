@@ -1,3 +1,4 @@
+import { hrefs } from '@job/contract';
 import { postgresAnswers } from '@job/machine';
 import type { Page } from '@playwright/test';
 import { startPostgresServer } from './postgresServer';
@@ -57,7 +58,7 @@ signedIn(
   },
 );
 
-test('a visitor who presses save is sent to sign in, and comes back to the job', async ({
+test('a visitor who presses save is sent to sign in, and comes back to the job, saved', async ({
   page,
   account,
   request,
@@ -71,12 +72,15 @@ test('a visitor who presses save is sent to sign in, and comes back to the job',
     .getByRole('main')
     .getByRole('link', { name: t('saveToggle.save'), exact: true })
     .click();
-  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug), job.slug));
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`/detail/${job.slug}`);
   await expect(page.getByRole('main').getByRole('heading', { name: job.title })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: t('saveToggle.save'), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 signedIn(

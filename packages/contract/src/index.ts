@@ -45,6 +45,7 @@ export {
   type ListQuery,
   linkToken,
   loginNext,
+  loginSave,
   parseListQuery,
   type RouteName,
   routePatterns,

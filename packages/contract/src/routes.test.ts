@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportSent, reportSentHref } from './reportPage';
-import { feedHref, hrefs, loginNext, parseListQuery } from './routes';
+import { feedHref, hrefs, loginNext, loginSave, parseListQuery } from './routes';
 
 describe('parseListQuery', () => {
   it('reads the page and the trimmed search text', () => {
@@ -67,5 +67,16 @@ describe('loginNext', () => {
     for (const next of ['', 'https://evil.example', '//evil.example', '/\\evil.example']) {
       expect(loginNext(`?next=${encodeURIComponent(next)}`), next).toBe('/');
     }
+  });
+});
+
+describe('loginSave', () => {
+  it('names the job a login saves on the way, and none when it was not asked to', () => {
+    const search = (href: string) => new URL(`http://x${href}`).search;
+    const saving = search(hrefs.login('/?q=vue', 'vue-developer'));
+    expect(loginNext(saving)).toBe('/?q=vue');
+    expect(loginSave(saving)).toBe('vue-developer');
+    expect(loginSave(search(hrefs.login('/detail/a')))).toBeNull();
+    expect(loginSave('?next=%2F&save=')).toBeNull();
   });
 });

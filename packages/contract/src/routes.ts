@@ -90,11 +90,15 @@ export const hrefs = {
   category: (type: WorkTypeSlug, query?: Partial<ListQuery>) =>
     withListQuery(fill(routePatterns.category, { type }), query),
   detail: (slug: string) => fill(routePatterns.detail, { slug }),
-  /** The login, and where to come back to after it (`?next=/detail/x`): a path of this site. */
-  login: (next?: string) =>
+  /**
+   * The login, where to come back to after it (`?next=/detail/x`, a path of this site) and the
+   * job to save on the way (`&save=slug`: a Save pressed while signed out, or before the page's
+   * script ran, is not lost).
+   */
+  login: (next?: string, save?: string) =>
     next === undefined
       ? routePatterns.login
-      : `${routePatterns.login}?${new URLSearchParams({ next })}`,
+      : `${routePatterns.login}?${new URLSearchParams({ next, ...(save !== undefined && { save }) })}`,
   signup: () => routePatterns.signup,
   profile: () => routePatterns.profile,
   savedJobs: () => routePatterns.savedJobs,
@@ -136,6 +140,11 @@ export function linkToken(hash: string): string {
 export function loginNext(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '';
   return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/** The job a login was asked to save on the way (`?save=`), or null. */
+export function loginSave(search: string): string | null {
+  return new URLSearchParams(search).get('save') || null;
 }
 
 /** What crawlers and feed readers fetch; served by the server, outside the app's routes. */

@@ -67,7 +67,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       saved={job !== undefined && saved.has(job.slug)}
       saving={job !== undefined && savingSlug === job.slug}
       onToggleSave={() => job && onToggleSave(job.slug)}
-      signInHref={signInHref}
+      signInHref={job && signInHref?.(job.slug)}
       signInFirst={signInHref !== undefined}
       appliedAt={appliedAt}
       ownPosting={ownPosting}

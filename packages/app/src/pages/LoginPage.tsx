@@ -1,4 +1,4 @@
-import { loginNext } from '@job/contract';
+import { loginNext, loginSave } from '@job/contract';
 import { LoginScreen } from '@job/ui';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -9,16 +9,20 @@ import { useAccountForm } from './useAccountForm';
 
 /**
  * `/login`, loaded on demand. A member sent here on their way somewhere (`?next=`) is already
- * signed in and goes on: a server-rendered page is a visitor's until its script runs, so a Save
- * or a Başvur pressed before then leads here whoever pressed it.
+ * signed in and goes on, saving the job whose 'Kaydet' sent them (`?save=`): a server-rendered
+ * page is a visitor's until its script runs, so a Save or a Başvur pressed before then leads here
+ * whoever pressed it.
  */
 export default function LoginPage({ search }: PageProps<'login'>) {
-  const { login } = accountOf(useStores());
+  const { login, saveOnTheWay } = accountOf(useStores());
   const { token } = useAuth();
   const form = useAccountForm('title.signIn');
   const goOn = token !== null && new URLSearchParams(search).has('next');
   useEffect(() => {
-    if (goOn) navigate(loginNext(search), { replace: true });
-  }, [goOn, search]);
+    if (!goOn) return;
+    const slug = loginSave(search);
+    if (slug) void saveOnTheWay(slug);
+    navigate(loginNext(search), { replace: true });
+  }, [goOn, search, saveOnTheWay]);
   return goOn ? null : <LoginScreen onSubmit={login} {...form} />;
 }

@@ -6,8 +6,8 @@ import { useAuth, useMembers, useStores } from '../state/hooks';
 /**
  * The save toggles' props for the jobs on a page: which of them the member saved (none while signed
  * out, and during hydration, as the server rendered them), the one on its way, and the toggle; for
- * a visitor (and so on every page the server renders), the link to the sign-in that brings them
- * back to this page.
+ * a visitor (and so on every page the server renders), each job's link to the sign-in that saves
+ * it and brings them back to this page.
  */
 export function useSaves(jobs: readonly Job[]): ListSaves {
   const { members } = useStores();
@@ -16,7 +16,9 @@ export function useSaves(jobs: readonly Job[]): ListSaves {
   const [path] = useLocation();
   const search = useSearch();
   return {
-    ...(!token && { signInHref: hrefs.login(search ? `${path}?${search}` : path) }),
+    ...(!token && {
+      signInHref: (slug: string) => hrefs.login(search ? `${path}?${search}` : path, slug),
+    }),
     saved: new Set(token ? savedJobs.map((job) => job.slug) : []),
     savingSlug,
     onToggleSave: (slug) => {

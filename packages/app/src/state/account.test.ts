@@ -471,3 +471,36 @@ describe("the profile's settings", () => {
     });
   });
 });
+
+describe("a sign-in's save on the way", () => {
+  it('saves the job, and the read asked after it is the list kept', async () => {
+    const { account, members, session, server } = storesSignedIn();
+    // A read of the saved jobs (the session's start) is on its way while the save is sent.
+    const starting = members.loadSavedJobs();
+    expect((await server.call(0)).name).toBe('GET /api/me/saved');
+
+    const saving = account.saveOnTheWay('early-job');
+    expect((await server.call(1)).name).toBe('PUT /api/jobs/early-job/save');
+    expect(members.state.savingSlug).toBe('early-job');
+    await server.answer(1, { saved: true, save: 1 });
+    expect((await server.call(2)).name).toBe('GET /api/me/saved');
+    const withIt = [sampleJob('early-job')];
+    await server.answer(2, { data: withIt });
+    await saving;
+    // The older read, answered last, is not the list any more.
+    await server.answer(0, { data: [] });
+    await starting;
+    expect(members.state.savingSlug).toBeNull();
+    expect(session.state).toMatchObject({ savedJobs: withIt, savedJobsLoading: false });
+  });
+
+  it('says why a save failed, and reads the list as it is', async () => {
+    const { account, session, server, toasts } = storesSignedIn();
+    const saving = account.saveOnTheWay('gone-job');
+    await server.answer(0, { message: 'Job not found' }, { status: 404 });
+    await server.answer(1, { data: [] });
+    await saving;
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Job not found', tone: 'error' }]);
+    expect(session.state).toMatchObject({ savedJobs: [], savedJobsLoading: false });
+  });
+});

@@ -7,6 +7,7 @@ import {
   hrefs,
   type LoginValues,
   loginNext,
+  loginSave,
   type NameValues,
   type NewPasswordValues,
   type SignupValues,
@@ -168,6 +169,27 @@ export function createAccount(stores: Stores) {
     if (data) keepUser(data.user, token);
   }
 
+  /**
+   * Saves the job whose 'Kaydet' led to the sign-in (the login's `?save=`; a member's press before
+   * the page's script ran is one), then reads the saved jobs again with it: that read, asked
+   * last, is the one the list keeps. A job saved already stays saved.
+   */
+  async function saveOnTheWay(slug: string): Promise<void> {
+    const saving = stores.members.state;
+    saving.savingSlug = slug;
+    try {
+      const { data, error } = await api.PUT('/api/jobs/{slug}/save', {
+        params: { path: { slug } },
+      });
+      if (!data) throw error;
+    } catch (failure) {
+      toasts.show(failureMessage(failure, t), 'error');
+    } finally {
+      if (saving.savingSlug === slug) saving.savingSlug = null;
+    }
+    await stores.members.loadSavedJobs();
+  }
+
   return {
     state,
 
@@ -201,14 +223,21 @@ export function createAccount(stores: Stores) {
       );
     },
 
+    saveOnTheWay,
+
     /**
      * Login with the values the form validated and trimmed. The member lands where the login was
-     * asked from (`?next=`, a save pressed while signed out), or on the list.
+     * asked from (`?next=`), or on the list, with the job saved whose 'Kaydet' led here (`?save=`).
      */
     login(values: LoginValues): Promise<void> {
       return sessionForm(
         () => api.POST('/api/login', { body: values }),
-        ({ user, token }) => auth.startSession(user, token, loginNext(window.location.search)),
+        ({ user, token }) => {
+          const { search } = window.location;
+          const slug = loginSave(search);
+          if (slug) void saveOnTheWay(slug);
+          return auth.startSession(user, token, loginNext(search));
+        },
         ['toast.signedIn', 'toast.signInFailed'],
       );
     },

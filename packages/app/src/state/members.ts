@@ -22,6 +22,8 @@ export function createMembers(
     savingSlug: null as string | null,
   });
   const authState = session.state;
+  /** The reads of the saved jobs asked so far: only the last one asked may write its answer. */
+  let savedReads = 0;
 
   return {
     state,
@@ -34,21 +36,24 @@ export function createMembers(
     async loadSavedJobs(): Promise<void> {
       const { token } = authState;
       if (!token) return;
+      const read = ++savedReads;
+      // The member may have signed out (or in as another), or a later read (after a save) been
+      // asked, while the answer was on its way: then it is not this read's to write.
+      const current = () => authState.token === token && read === savedReads;
       authState.savedJobsLoading = true;
       try {
         const { data, error } = await api.GET('/api/me/saved');
-        // The member may have signed out (or in as another) while the answer was on its way.
-        if (authState.token !== token) return;
+        if (!current()) return;
         if (!data) throw error;
         authState.savedJobs = data.data;
         authState.savedJobsFailure = null;
       } catch (failure) {
-        if (authState.token !== token) return;
+        if (!current()) return;
         const message = failureMessage(failure, t);
         authState.savedJobsFailure = message;
         toasts.show(message, 'error');
       } finally {
-        if (authState.token === token) authState.savedJobsLoading = false;
+        if (current()) authState.savedJobsLoading = false;
       }
     },
 

@@ -44,7 +44,7 @@ async function expectApplyAboveTheFold(context: Context, name: string) {
  * links to the sign-in, which brings them back (to the job, to the application form).
  */
 const asVisitor = {
-  signInHref: hrefs.login(hrefs.detail(vueJob.slug)),
+  signInHref: hrefs.login(hrefs.detail(vueJob.slug), vueJob.slug),
   signInFirst: true,
 } satisfies Story['args'];
 
@@ -69,7 +69,7 @@ export const SignedOut: Story = {
     );
     await expect(canvas.getByRole('link', { name: t('saveToggle.save') })).toHaveAttribute(
       'href',
-      hrefs.login(hrefs.detail(vueJob.slug)),
+      hrefs.login(hrefs.detail(vueJob.slug), vueJob.slug),
     );
   },
 };

@@ -292,12 +292,14 @@ export const SaveSearchSignedOutMobile: Story = { ...SaveSearchSignedOut, ...onM
 
 /**
  * The list as the server sends it, before the page's script runs: its links and its search (a GET
- * of the list's address) work as they are, each row's 'Kaydet' is a visitor's link to the sign-in,
+ * of the list's address) work as they are, each row's 'Kaydet' is a visitor's link to the sign-in that saves its job,
  * and 'Bu aramayı kaydet' (and, on a phone, the panel's button) waits, dimmed and described so.
  */
 export const BeforeItsScript: Story = {
   decorators: [beforeItsScript],
-  args: { saves: { saved: new Set(), onToggleSave: fn(), signInHref: hrefs.login('/') } },
+  args: {
+    saves: { saved: new Set(), onToggleSave: fn(), signInHref: (slug) => hrefs.login('/', slug) },
+  },
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context);
@@ -310,7 +312,7 @@ export const BeforeItsScript: Story = {
     const firstJob = jobs[0]?.title ?? '';
     await expect(
       canvas.getByRole('link', { name: t('saveToggle.saveJob', { title: firstJob }) }),
-    ).toHaveAttribute('href', hrefs.login('/'));
+    ).toHaveAttribute('href', hrefs.login('/', jobs[0]?.slug));
   },
 };
 

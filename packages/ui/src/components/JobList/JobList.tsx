@@ -50,8 +50,11 @@ export interface ListSaves {
   /** The job whose save or unsave is on its way. */
   savingSlug?: string | null;
   onToggleSave: (slug: string) => void;
-  /** A signed-out visitor's: each toggle is this link to the sign-in (see SaveToggle). */
-  signInHref?: string;
+  /**
+   * A signed-out visitor's: each toggle is a link to the sign-in that saves its job on the way,
+   * by the job's slug (see SaveToggle).
+   */
+  signInHref?: (slug: string) => string;
 }
 
 /**
@@ -170,7 +173,7 @@ function JobListBody({
                 saved: saves.saved.has(job.slug),
                 saving: saves.savingSlug === job.slug,
                 onToggleSave: () => saves.onToggleSave(job.slug),
-                signInHref: saves.signInHref,
+                signInHref: saves.signInHref?.(job.slug),
               })}
             />
           </li>

@@ -68,11 +68,14 @@ export const WithoutTitle: Story = {
  * them back, in the toggle's look; a press before the page's script runs is followed all the same.
  */
 export const SignInFirst: Story = {
-  args: { signInHref: '/login?next=%2Fdetail%2Fvue-developer' },
+  args: { signInHref: '/login?next=%2Fdetail%2Fvue-developer&save=vue-developer' },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const link = canvas.getByRole('link', { name: nameOf(context) });
-    await expect(link).toHaveAttribute('href', '/login?next=%2Fdetail%2Fvue-developer');
+    await expect(link).toHaveAttribute(
+      'href',
+      '/login?next=%2Fdetail%2Fvue-developer&save=vue-developer',
+    );
     await expect(link).toHaveTextContent(storyTexts(context).t('saveToggle.save'));
     await expect(link).not.toHaveAttribute('aria-pressed');
     await userEvent.click(link);

@@ -16,9 +16,10 @@ export interface SaveToggleProps {
   /** Added to the name for screen readers, where several rows' toggles sit on one page. */
   jobTitle?: string;
   /**
-   * A signed-out visitor's 'Kaydet' is this link to the sign-in, which brings them back
-   * (`hrefs.login(here)`), in place of the toggle: it works before the page's script runs, and
-   * without it. The server renders every page signed out, so its pages carry the link.
+   * A signed-out visitor's 'Kaydet' is this link to the sign-in, which saves the job and brings
+   * them back (`hrefs.login(here, slug)`), in place of the toggle: it works before the page's
+   * script runs, and without it. The server renders every page signed out, so its pages carry the
+   * link, and a member's press before the script runs is saved all the same.
    */
   signInHref?: string;
 }
