@@ -178,19 +178,19 @@ for (const way of ways) {
     );
 
     early(
-      "a visitor's Save on a row and on a detail leads to the login, and back",
+      "a visitor's Save on a row and on a detail leads to the login that saves it, and back",
       async ({ visit: { page, scriptsReady }, request, token }) => {
         const word = uniqueWord();
         const job = await postJob(request, token, { title: uniqueTitle(word) });
         const list = hrefs.home({ q: word });
         await page.goto(list, { waitUntil: 'commit' });
         await saveOn(page, job.title).click();
-        await expect(page).toHaveURL(hrefs.login(list));
+        await expect(page).toHaveURL(hrefs.login(list, job.slug));
         await page.goto(hrefs.detail(job.slug), { waitUntil: 'commit' });
         await saveOn(page).click();
-        await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug)));
+        await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug), job.slug));
         await scriptsReady();
-        await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug)));
+        await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug), job.slug));
       },
     );
 
@@ -354,17 +354,21 @@ earlyMember.describe("a member's press before the script runs", () => {
   }
 
   earlyMember(
-    'Save leads through the sign-in, which goes straight back',
+    'Save leads through the sign-in, which saves the job and goes straight back',
     async ({ held: { page, scriptsReady }, request }) => {
       const job = await othersJob(request);
       await page.goto(hrefs.detail(job.slug), { waitUntil: 'commit' });
       await saveOn(page).click();
-      await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug)));
+      await expect(page).toHaveURL(hrefs.login(hrefs.detail(job.slug), job.slug));
       await scriptsReady();
       await expect(page).toHaveURL(hrefs.detail(job.slug));
       const toggle = main(page).getByRole('button', { name: t('saveToggle.save'), exact: true });
-      await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      // Saved on the server, once: a second press unsaves it.
+      const answer = await request.get(`/api/jobs/${job.slug}`);
+      expect(((await answer.json()) as { data: Job }).data.save).toBe(1);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     },
   );
 
@@ -402,6 +406,21 @@ early.describe('without JavaScript', () => {
       ).toBeHidden();
       await page.getByRole('link', { name: t('workType.partTime'), exact: true }).click();
       await expect(page).toHaveURL(hrefs.category('part-time'));
+    },
+  );
+
+  early(
+    'a page that needs the script says so, and leads back to the jobs',
+    async ({ visit: { page } }) => {
+      for (const address of [hrefs.login(hrefs.detail('any-job'), 'any-job'), hrefs.profile()]) {
+        await page.goto(address);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('noScript.title') }),
+        ).toBeVisible();
+      }
+      await page.getByRole('link', { name: t('noScript.browse'), exact: true }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('searchbox', { name: t('search.label') })).toBeVisible();
     },
   );
 

@@ -269,6 +269,23 @@ describe('the forms of a rendered page, which work before its script runs', () =
   });
 });
 
+describe('a page that renders in the browser only', () => {
+  it('says, where its script cannot run, why it is empty and where the jobs are', async () => {
+    for (const locale of locales) {
+      const { t } = allTextsOf(locale);
+      const result = await render({ url: '/login', template, origin: '', reads, locale });
+      expect(result.kind).toBe('client');
+      const html = result.kind === 'client' ? result.html : '';
+      const notice = html.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? '';
+      expect(html.indexOf('<noscript>'), locale).toBeGreaterThan(html.indexOf('<div id="root">'));
+      expect(notice, locale).toContain(
+        `<h1 style="font-size:1.5rem;line-height:1.25">${t('noScript.title')}</h1>`,
+      );
+      expect(notice, locale).toContain(`<a href="/">${t('noScript.browse')}</a>`);
+    }
+  });
+});
+
 describe('the feed a page points to', () => {
   const feedLinkOf = async (locale: Locale) => {
     const html = await renderedHtml('/?q=vue', locale);

@@ -206,6 +206,21 @@ function feedLink({ title, feed }: PageHead): string {
 
 const rootElement = '<div id="root"></div>';
 
+/**
+ * What a browser-only page says where its script cannot run (JavaScript off), in place of a blank
+ * page: why, and the way to the pages that work without it. Styled inline: the shell carries only
+ * the styles of the page its script renders.
+ */
+function withoutScript({ t }: Texts): string {
+  return [
+    '<noscript><main style="max-width:40rem;margin:3rem auto;padding:0 1rem">',
+    `<h1 style="font-size:1.5rem;line-height:1.25">${escapeHtml(t('noScript.title'))}</h1>`,
+    `<p style="margin-top:.75rem">${escapeHtml(t('noScript.body'))}</p>`,
+    `<p style="margin-top:1.5rem"><a href="/">${escapeHtml(t('noScript.browse'))}</a></p>`,
+    '</main></noscript>',
+  ].join('');
+}
+
 /** The document: the template's start, the app in its root element, the state and the rest. */
 async function* inTemplate(start: string, appHtml: AsyncIterable<Uint8Array>, end: string) {
   yield `${start}<div id="root">`;
@@ -224,7 +239,8 @@ export const render: RenderPage = async ({ url, template, origin, reads, locale,
   const head = routeHeadOnce(name, locale, template);
   // A browser-only page: the shell, already in the reader's language and fetching its words.
   if (name !== undefined && !isPublic(name)) {
-    return { kind: 'client', html: withHead(template, locale, siteHead(texts), head) };
+    const shell = withHead(template, locale, siteHead(texts), head);
+    return { kind: 'client', html: shell.replace(rootElement, rootElement + withoutScript(texts)) };
   }
   // No route: the not-found page, rendered here too.
   const jobs = name && (await readPage(name, route?.params ?? {}, search, reads));
