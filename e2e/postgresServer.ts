@@ -27,7 +27,8 @@ async function onMaintenance(sql: string): Promise<void> {
 /**
  * The built app served by the real server on a fresh PostgreSQL database of its own, for journeys
  * that change rows by hand (the embedded database of the main server lives inside its process) or
- * need a setting of their own (`env`). It seeds the sample jobs, as the main server does.
+ * need a setting of their own (`env`). Like any server pointed at a PostgreSQL, it starts with no
+ * sample jobs: each journey posts its own.
  */
 export async function startPostgresServer(env: NodeJS.ProcessEnv = {}): Promise<PostgresServer> {
   const name = `job_e2e_${randomBytes(4).toString('hex')}`;

@@ -24,6 +24,23 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('SEED_SAMPLE', () => {
+  it('seeds the embedded database unless told not to, and a PostgreSQL only when told to', () => {
+    const postgres = { DATABASE_URL: 'postgres://job@db.example.com/job' };
+    expect(configFromEnv({}).seedSample).toBe(true);
+    expect(configFromEnv({ SEED_SAMPLE: '0' }).seedSample).toBe(false);
+    expect(configFromEnv(postgres).seedSample).toBe(false);
+    expect(configFromEnv({ ...postgres, SEED_SAMPLE: '1' }).seedSample).toBe(true);
+    expect(configFromEnv({ ...postgres, SEED_SAMPLE: 'true' }).seedSample).toBe(true);
+  });
+
+  it('refuses anything but 1 or 0', () => {
+    expect(() => configFromEnv({ SEED_SAMPLE: 'yes' })).toThrow(
+      'SEED_SAMPLE must be 1 or 0, not yes',
+    );
+  });
+});
+
 describe('READ_CACHE_MB', () => {
   it('sets the read cache in megabytes, 0 for none, and refuses anything else', () => {
     expect(configFromEnv({}).readCacheBytes).toBeUndefined();

@@ -11,6 +11,11 @@ export interface ServerConfig extends AppConfig {
   logger: { level: string };
   /** Each log line written before going on (LOG_SYNC=true), instead of asynchronously. */
   logSync: boolean;
+  /**
+   * Whether an empty board gets the sample jobs at start: SEED_SAMPLE=1 or 0; unset, on the
+   * embedded database only, never into a PostgreSQL a deployment points at.
+   */
+  seedSample: boolean;
 }
 
 /** The server's settings from the environment; the README's table lists them. */
@@ -69,7 +74,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ),
     logger: { level: env.LOG_LEVEL || 'info' },
     logSync: env.LOG_SYNC === 'true',
+    seedSample: parseSeedSample(env.SEED_SAMPLE, !env.DATABASE_URL),
   };
+}
+
+/** SEED_SAMPLE: 1 or 0 (true or false); unset or empty, `embedded` (the embedded database's). */
+function parseSeedSample(value: string | undefined, embedded: boolean): boolean {
+  if (!value) return embedded;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`SEED_SAMPLE must be 1 or 0, not ${value}`);
 }
 
 /**

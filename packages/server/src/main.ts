@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/connect';
 import { exitOnCrash, exitWhenLogged, logDestination } from './logging';
-import { seedSampleJobs } from './seed/seed';
+import { sampleJobsAtStart } from './seed/seed';
 
 async function main() {
   // What this process creates is its owner's only: the data directory's files with their live
@@ -13,8 +13,7 @@ async function main() {
   const destination = logDestination(config.logSync);
   const app = await buildApp({ ...config, logger: { ...config.logger, stream: destination } });
   exitOnCrash(app.log, destination);
-  const seeded = await seedSampleJobs(app.database.db);
-  if (seeded > 0) app.log.info(`The board was empty: added ${seeded} sample jobs`);
+  await sampleJobsAtStart(app.database.db, app.log, config.seedSample);
 
   // Stop accepting, let requests in flight finish, then close the database (an onClose hook).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

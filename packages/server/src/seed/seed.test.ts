@@ -4,7 +4,7 @@ import { jobs } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { startServer, type TestServer } from '../test/server';
 import { sampleJobs } from './sampleJobs';
-import { seedManyJobs, seedSampleJobs } from './seed';
+import { sampleJobsAtStart, seedManyJobs, seedSampleJobs } from './seed';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,6 +13,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('seeding', () => {
+  it('leaves an empty board empty at start unless asked, and says how to fill it', async () => {
+    const said: string[] = [];
+    const log = { info: (line: string) => said.push(line) };
+    await sampleJobsAtStart(server.app.database.db, log, false);
+    // Counted in the table: a read through the API would be kept, and the next test reads it.
+    const [row] = await server.app.database.db.select({ total: count() }).from(jobs);
+    expect(row?.total).toBe(0);
+    expect(said).toEqual([
+      `The board is empty. To add the ${sampleJobs.length} sample jobs, start once with SEED_SAMPLE=1`,
+    ]);
+  });
+
   it('fills an empty board with the sample jobs, once', async () => {
     expect(await seedSampleJobs(server.app.database.db)).toBe(sampleJobs.length);
     expect(await seedSampleJobs(server.app.database.db)).toBe(0);

@@ -1,5 +1,6 @@
 import type { WorkplaceSlug } from '@job/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
@@ -8,6 +9,27 @@ import { createJobService } from '../jobs/service';
 import { slugify } from '../jobs/slug';
 import { logoPng } from './logos';
 import { sampleJobs } from './sampleJobs';
+
+/**
+ * The start's sample jobs: an empty board gets them when `wanted` (the embedded database's
+ * default, or SEED_SAMPLE=1); else the log says how to add them.
+ */
+export async function sampleJobsAtStart(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  wanted: boolean,
+): Promise<void> {
+  if (!wanted) {
+    if ((await createJobService(db).count()) === 0) {
+      log.info(
+        `The board is empty. To add the ${sampleJobs.length} sample jobs, start once with SEED_SAMPLE=1`,
+      );
+    }
+    return;
+  }
+  const seeded = await seedSampleJobs(db);
+  if (seeded > 0) log.info(`The board was empty: added ${seeded} sample jobs`);
+}
 
 /** Fills an empty board with the sample jobs, through the same path a posted job takes. */
 export async function seedSampleJobs(db: Database): Promise<number> {
