@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 
@@ -107,6 +111,19 @@ describe('TRUST_PROXY', () => {
     expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY=true would believe the X-Forwarded-For of anyone.*addresses.*hops/,
     );
+  });
+
+  it('stops the server at start with its message alone, before it makes anything', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'job-refused-')), 'data');
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: dataDir, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toMatch(/^TRUST_PROXY=true would believe .*\(TRUST_PROXY=1\)\.\n$/);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('refuses what is neither', () => {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, type ServerConfig } from './config';
 import { DataDirLockedError } from './db/connect';
 import { exitOnCrash, exitWhenLogged, logDestination } from './logging';
 import { sampleJobsAtStart } from './seed/seed';
@@ -9,7 +9,7 @@ async function main() {
   // links, the admin socket from its first moment. (PGlite sets its files' modes itself: see
   // openPglite.)
   process.umask(0o077);
-  const config = configFromEnv();
+  const config = settingsOrExit();
   const destination = logDestination(config.logSync);
   const app = await buildApp({ ...config, logger: { ...config.logger, stream: destination } });
   exitOnCrash(app.log, destination);
@@ -34,6 +34,16 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Loaded now, the render thread writes the first alert mail as fast as the next.
   app.mailRenderer.warm();
+}
+
+/** The settings; one it cannot use stops the server with its message alone, no stack. */
+function settingsOrExit(): ServerConfig {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

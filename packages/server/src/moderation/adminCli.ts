@@ -79,7 +79,9 @@ function saidOf({ name, email: address }: { name: string; email: string }, posti
   const member = `${name} <${address}>`;
   if (command === 'grant') return `${member} is now a moderator`;
   if (command === 'revoke') return `${member} is no longer a moderator`;
-  return `${member} is no longer suspended; ${postings} of their postings are back as they were`;
+  const back =
+    postings === 1 ? '1 posting is back as it was' : `${postings} postings are back as they were`;
+  return `${member} is no longer suspended; ${back}`;
 }
 
 try {

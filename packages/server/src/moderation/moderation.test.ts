@@ -930,7 +930,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('pnpm admin', () => {
       const { email: suspended, job } = await suspendedPoster(client, token);
       const lifted = await admin(onDataDir, 'unsuspend', suspended, 'Yanlışlıkla', 'askıya alındı');
       expect(lifted.output).toContain(
-        'is no longer suspended; 1 of their postings are back as they were: done through the running server',
+        'is no longer suspended; 1 posting is back as it was: done through the running server',
       );
       expect(lifted.code).toBe(0);
       expect((await client.request(`/api/jobs/${job.slug}`)).status, 'at once').toBe(200);
