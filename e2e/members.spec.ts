@@ -7,6 +7,7 @@ import {
   expect,
   expectToast,
   gotoHydrated,
+  newPerson,
   postJob,
   registerAccount,
   signedIn,
@@ -78,6 +79,42 @@ test('a visitor who presses save is sent to sign in, and comes back to the job, 
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`/detail/${job.slug}`);
   await expect(page.getByRole('main').getByRole('heading', { name: job.title })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: t('saveToggle.save'), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a visitor with no account who presses save signs up, then in, and has the job saved', async ({
+  page,
+  request,
+  token,
+}) => {
+  const job = await postJob(request, token, { title: uniqueTitle('Newcomer Saved') });
+  const onward = [hrefs.detail(job.slug), job.slug] as const;
+  await gotoHydrated(page, hrefs.detail(job.slug));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('saveToggle.save'), exact: true })
+    .click();
+  await expect(page).toHaveURL(hrefs.login(...onward));
+  // No account yet: the login's sign-up link, then the sign-up's login, keep where it was going.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('signIn.signUpLink'), exact: true })
+    .click();
+  await expect(page).toHaveURL(hrefs.signup(...onward));
+  const person = newPerson();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expectToast(page, t('toast.registered'));
+  await expect(page).toHaveURL(hrefs.login(...onward));
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(hrefs.detail(job.slug));
   await expect(
     page.getByRole('main').getByRole('button', { name: t('saveToggle.save'), exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');

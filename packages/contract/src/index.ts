@@ -46,6 +46,7 @@ export {
   linkToken,
   loginNext,
   loginSave,
+  onwardOf,
   parseListQuery,
   type RouteName,
   routePatterns,

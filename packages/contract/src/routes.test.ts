@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportSent, reportSentHref } from './reportPage';
-import { feedHref, hrefs, loginNext, loginSave, parseListQuery } from './routes';
+import { feedHref, hrefs, loginNext, loginSave, onwardOf, parseListQuery } from './routes';
 
 describe('parseListQuery', () => {
   it('reads the page and the trimmed search text', () => {
@@ -78,5 +78,19 @@ describe('loginSave', () => {
     expect(loginSave(saving)).toBe('vue-developer');
     expect(loginSave(search(hrefs.login('/detail/a')))).toBeNull();
     expect(loginSave('?next=%2F&save=')).toBeNull();
+  });
+});
+
+describe('onwardOf', () => {
+  it('carries the way on between the login and the sign-up, and nothing else', () => {
+    const search = (href: string) => new URL(`http://x${href}`).search;
+    const login = hrefs.login('/?q=vue&page=2', 'vue-developer');
+    expect(hrefs.signup(...onwardOf(search(login)))).toBe(
+      '/signup?next=%2F%3Fq%3Dvue%26page%3D2&save=vue-developer',
+    );
+    expect(hrefs.login(...onwardOf(search(hrefs.signup(...onwardOf(search(login))))))).toBe(login);
+    expect(onwardOf(search(hrefs.login('/saved-jobs')))).toEqual(['/saved-jobs']);
+    expect(onwardOf('?save=vue-developer&other=1')).toEqual([]);
+    expect(hrefs.signup(...onwardOf(''))).toBe('/signup');
   });
 });

@@ -95,11 +95,9 @@ export const hrefs = {
    * job to save on the way (`&save=slug`: a Save pressed while signed out, or before the page's
    * script ran, is not lost).
    */
-  login: (next?: string, save?: string) =>
-    next === undefined
-      ? routePatterns.login
-      : `${routePatterns.login}?${new URLSearchParams({ next, ...(save !== undefined && { save }) })}`,
-  signup: () => routePatterns.signup,
+  login: (next?: string, save?: string) => withOnward(routePatterns.login, next, save),
+  /** The sign-up, carrying the login's way on (`next`, `save`) to the login that follows it. */
+  signup: (next?: string, save?: string) => withOnward(routePatterns.signup, next, save),
   profile: () => routePatterns.profile,
   savedJobs: () => routePatterns.savedJobs,
   createJob: () => routePatterns.createJob,
@@ -123,6 +121,11 @@ export const hrefs = {
   applicants: (slug: string) => fill(routePatterns.applicants, { slug }),
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
+function withOnward(path: string, next: string | undefined, save: string | undefined): string {
+  if (next === undefined) return path;
+  return `${path}?${new URLSearchParams({ next, ...(save !== undefined && { save }) })}`;
+}
+
 function withToken(path: string, token: string | undefined): string {
   return token === undefined ? path : `${path}#${new URLSearchParams({ token })}`;
 }
@@ -140,6 +143,19 @@ export function linkToken(hash: string): string {
 export function loginNext(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '';
   return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/**
+ * The way on of a login or sign-up page (`?next=…&save=…`), as `hrefs.login` and `hrefs.signup`
+ * take it, so that each keeps it when leading to the other: a visitor sent to sign in who has no
+ * account yet signs up, then in, and still lands where they were going.
+ */
+export function onwardOf(search: string): [next?: string, save?: string] {
+  const params = new URLSearchParams(search);
+  const next = params.get('next');
+  if (next === null) return [];
+  const save = params.get('save');
+  return save ? [next, save] : [next];
 }
 
 /** The job a login was asked to save on the way (`?save=`), or null. */

@@ -1,4 +1,4 @@
-import { loginNext, loginSave } from '@job/contract';
+import { hrefs, loginNext, loginSave, onwardOf } from '@job/contract';
 import { LoginScreen } from '@job/ui';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -24,5 +24,7 @@ export default function LoginPage({ search }: PageProps<'login'>) {
     if (slug) void saveOnTheWay(slug);
     navigate(loginNext(search), { replace: true });
   }, [goOn, search, saveOnTheWay]);
-  return goOn ? null : <LoginScreen onSubmit={login} {...form} />;
+  return goOn ? null : (
+    <LoginScreen onSubmit={login} signUpHref={hrefs.signup(...onwardOf(search))} {...form} />
+  );
 }

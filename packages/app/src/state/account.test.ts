@@ -92,6 +92,23 @@ describe('a sign-up', () => {
   });
 });
 
+describe('a sign-up on the way somewhere', () => {
+  it('leads to the login with the way on it came with (where to, what to save)', async () => {
+    const { account, server } = storesSignedIn(null);
+    const onward = hrefs.login(hrefs.detail('vue-developer'), 'vue-developer');
+    vi.stubGlobal('window', { location: { search: onward.slice(onward.indexOf('?')) } });
+    const signingUp = account.register({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@job.test',
+      password: 'kestane-41',
+      password_confirmation: 'kestane-41',
+    });
+    await server.answer(0, { user: member, token: 'new-token' }, { status: 201 });
+    await signingUp;
+    expect(history.pushState).toHaveBeenCalledWith(null, '', onward);
+  });
+});
+
 describe('a forgotten password', () => {
   it('is busy while asked, then says where the link went; asking again shows the form', async () => {
     const { account, server } = storesSignedIn(null);

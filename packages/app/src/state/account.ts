@@ -10,6 +10,7 @@ import {
   loginSave,
   type NameValues,
   type NewPasswordValues,
+  onwardOf,
   type SignupValues,
   type User,
 } from '@job/contract';
@@ -214,7 +215,8 @@ export function createAccount(stores: Stores) {
         () => api.POST('/api/register', { body: values }),
         ({ user }) => {
           session.state.auth = user;
-          navigate(hrefs.login());
+          // The spec's redirect, keeping where the visitor was going (`?next=…&save=…`).
+          navigate(hrefs.login(...onwardOf(window.location.search)));
         },
         ['toast.registered', 'toast.registrationFailed'],
         (failure) => {

@@ -1,3 +1,4 @@
+import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -21,6 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the visitor was going when the board asked them to sign in: a job, saved on the way. */
+const onward = ['/detail/vue-developer', 'vue-developer'] as const;
+
 /** Each rule of spec section 5, broken on its own. */
 function rejects(
   values: FieldValues,
@@ -40,6 +44,22 @@ export const Empty: Story = {
     await expect(
       context.canvas.getByRole('link', { name: t('signIn.signUpLink') }),
     ).toHaveAttribute('href', '/signup');
+  },
+};
+
+/**
+ * Sent to sign in on the way somewhere (a Save pressed while signed out): the sign-up link keeps
+ * where they were going, so an account made instead still lands there, the job saved. It looks as
+ * `Empty` does, so it has no screenshot of its own.
+ */
+export const OnTheWay: Story = {
+  tags: ['!screenshot'],
+  args: { signUpHref: hrefs.signup(...onward) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('link', { name: t('signIn.signUpLink') }),
+    ).toHaveAttribute('href', '/signup?next=%2Fdetail%2Fvue-developer&save=vue-developer');
   },
 };
 

@@ -8,13 +8,19 @@ import { Link } from '../Link/Link';
 const fields = ['email', 'password'] as const satisfies readonly (keyof LoginValues)[];
 
 /** `onSubmit` gets the email trimmed and the password as typed. */
-export type LoginFormProps = ValidatedFormProps<LoginValues>;
+export interface LoginFormProps extends ValidatedFormProps<LoginValues> {
+  /**
+   * The way to sign up instead, keeping where the visitor was going
+   * (`hrefs.signup(...onwardOf(search))`); the plain sign-up page without it.
+   */
+  signUpHref?: string;
+}
 
 /**
  * Sign in: email and password, checked on submit with the spec's rules and messages; under it the
  * way to a new password and to sign up.
  */
-export function LoginForm(props: LoginFormProps) {
+export function LoginForm({ signUpHref = hrefs.signup(), ...props }: LoginFormProps) {
   const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(props, fields, validateLogin, trimLogin);
   return (
@@ -28,7 +34,7 @@ export function LoginForm(props: LoginFormProps) {
             <Link href={hrefs.forgotPassword()}>{t('signIn.forgotPassword')}</Link>
           </p>
           <p>
-            {t('signIn.noAccount')} <Link href={hrefs.signup()}>{t('signIn.signUpLink')}</Link>
+            {t('signIn.noAccount')} <Link href={signUpHref}>{t('signIn.signUpLink')}</Link>
           </p>
         </>
       }

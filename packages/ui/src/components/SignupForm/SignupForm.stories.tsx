@@ -1,3 +1,4 @@
+import { hrefs } from '@job/contract';
 import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -40,6 +41,22 @@ export const Empty: Story = {
     await expect(
       context.canvas.getByRole('link', { name: t('signUp.signInLink') }),
     ).toHaveAttribute('href', '/login');
+  },
+};
+
+/**
+ * Reached from a login on the way somewhere (a Save pressed while signed out): the login link
+ * keeps where the visitor was going, as the login after a sign-up does. It looks as `Empty` does,
+ * so it has no screenshot of its own.
+ */
+export const OnTheWay: Story = {
+  tags: ['!screenshot'],
+  args: { signInHref: hrefs.login('/detail/vue-developer', 'vue-developer') },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('link', { name: t('signUp.signInLink') }),
+    ).toHaveAttribute('href', '/login?next=%2Fdetail%2Fvue-developer&save=vue-developer');
   },
 };
 

@@ -14,10 +14,16 @@ const fields = [
 ] as const satisfies readonly (keyof SignupValues)[];
 
 /** `onSubmit` gets name and email trimmed, the passwords as typed. */
-export type SignupFormProps = ValidatedFormProps<SignupValues>;
+export interface SignupFormProps extends ValidatedFormProps<SignupValues> {
+  /**
+   * The way to sign in instead, keeping where the visitor was going
+   * (`hrefs.login(...onwardOf(search))`); the plain login page without it.
+   */
+  signInHref?: string;
+}
 
 /** Sign up: full name, email, password and its confirmation, checked on submit with the spec's rules. */
-export function SignupForm(props: SignupFormProps) {
+export function SignupForm({ signInHref = hrefs.login(), ...props }: SignupFormProps) {
   const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(props, fields, validateSignup, trimSignup);
   return (
@@ -27,7 +33,7 @@ export function SignupForm(props: SignupFormProps) {
       submitLabel={t('signUp.submit')}
       footer={
         <p>
-          {t('signUp.haveAccount')} <Link href={hrefs.login()}>{t('signUp.signInLink')}</Link>
+          {t('signUp.haveAccount')} <Link href={signInHref}>{t('signUp.signInLink')}</Link>
         </p>
       }
     >
