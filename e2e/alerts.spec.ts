@@ -10,6 +10,7 @@ import {
   gotoHydrated,
   mailedLink,
   mailsTo,
+  newPerson,
   postJob,
   t,
   test,
@@ -156,5 +157,40 @@ test.describe('job alerts', () => {
       type: 'freelance',
       workplace: 'remote',
     });
+  });
+
+  test('a visitor with no account saves a search through sign-up, and finds it once verified', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const list = hrefs.home({ q: word });
+    await gotoHydrated(page, list);
+    await saveThisSearch(page, t('saveSearch.signInAndSave'));
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await main(page)
+      .getByRole('link', { name: t('signIn.signUpLink'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/signup\?next=/);
+    const person = newPerson();
+    await page.getByLabel('Full Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+    // Back on the list, saved; it waits for the address, then is the member's once verified.
+    await expectToast(page, savedToast(word));
+    await expect(page).toHaveURL(list);
+    const alerts = main(page).getByRole('region', { name: upper(t('alerts.title')) });
+    await gotoHydrated(page, hrefs.profile());
+    await expect(alerts.getByText(t('alerts.waiting'))).toBeVisible();
+    await page.goto(await mailedLink(person.email, '/verify-email'));
+    await expect(main(page).getByText(t('verifyEmail.verifiedTitle'))).toBeVisible();
+    await gotoHydrated(page, hrefs.profile());
+    await expect(alerts.getByRole('heading', { name: `"${word}"` })).toBeVisible();
+    await expect(alerts.getByText(t('alerts.waiting'))).toHaveCount(0);
   });
 });
