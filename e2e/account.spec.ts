@@ -94,6 +94,9 @@ test.describe('sign up', () => {
     });
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(page, t('toast.registered'));
+    // The login has the new address filled in, and says where the verification link went.
+    await expect(page.getByText(t('signIn.registered', { email: person.email }))).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
   });
 
   test('a taken email shows the server message in red and the failure toast', async ({

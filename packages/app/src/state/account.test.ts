@@ -106,6 +106,12 @@ describe('a sign-up on the way somewhere', () => {
     await server.answer(0, { user: member, token: 'new-token' }, { status: 201 });
     await signingUp;
     expect(history.pushState).toHaveBeenCalledWith(null, '', onward);
+    // The login that follows fills in the new address, until the member signs in.
+    expect(account.state.registeredEmail).toBe(member.email);
+    const signingIn = account.login({ email: member.email, password: 'kestane-41' });
+    await server.answer(1, { user: member, token: 'new-token' });
+    await signingIn;
+    expect(account.state.registeredEmail).toBeNull();
   });
 });
 

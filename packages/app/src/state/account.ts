@@ -79,6 +79,8 @@ export function createAccount(stores: Stores) {
      * under it for everything else.
      */
     signUpPassword: null as string[] | null,
+    /** The address of the account just made, which the login that follows fills in. */
+    registeredEmail: null as string | null,
   });
 
   /**
@@ -215,6 +217,7 @@ export function createAccount(stores: Stores) {
         () => api.POST('/api/register', { body: values }),
         ({ user }) => {
           session.state.auth = user;
+          state.registeredEmail = user.email;
           // The spec's redirect, keeping where the visitor was going (`?next=…&save=…`).
           navigate(hrefs.login(...onwardOf(window.location.search)));
         },
@@ -235,6 +238,7 @@ export function createAccount(stores: Stores) {
       return sessionForm(
         () => api.POST('/api/login', { body: values }),
         ({ user, token }) => {
+          state.registeredEmail = null;
           const { search } = window.location;
           const slug = loginSave(search);
           if (slug) void saveOnTheWay(slug);

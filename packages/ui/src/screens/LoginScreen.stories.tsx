@@ -39,6 +39,24 @@ export const Desktop: Story = {
 
 export const Mobile: Story = { ...Desktop, ...onMobile };
 
+/**
+ * Right after signing up: the spec's redirect lands here, the new address filled in, the form
+ * saying a verification link is on its way.
+ */
+export const AfterSignUp: Story = {
+  args: { registeredEmail: 'ayse@example.com' },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(
+      canvas.getByText(t('signIn.registered', { email: 'ayse@example.com' })),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(t('accountFields.email'))).toHaveValue('ayse@example.com');
+  },
+};
+
+export const AfterSignUpMobile: Story = { ...AfterSignUp, ...onMobile };
+
 const invalidCredentials = textArgs(({ t }) => ({
   serverError: t('validation.invalidCredentials'),
 }));

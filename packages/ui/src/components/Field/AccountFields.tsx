@@ -7,7 +7,10 @@ interface AccountFieldProps {
 }
 
 /** The email field of the sign-in, sign-up and forgotten-password forms. */
-export function EmailField({ errors }: AccountFieldProps) {
+export function EmailField({
+  errors,
+  defaultValue,
+}: AccountFieldProps & { defaultValue?: string }) {
   const { t } = useTexts();
   return (
     <TextField
@@ -16,6 +19,7 @@ export function EmailField({ errors }: AccountFieldProps) {
       type="email"
       autoComplete="email"
       placeholder={t('accountFields.emailPlaceholder')}
+      defaultValue={defaultValue}
       errors={errors}
     />
   );

@@ -63,6 +63,23 @@ export const OnTheWay: Story = {
   },
 };
 
+/**
+ * Right after signing up (the spec sends the new member here): their address filled in, and the
+ * form says the account is ready and a verification link is on its way.
+ */
+export const AfterSignUp: Story = {
+  args: { registeredEmail: 'ayse@example.com' },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const notice = t('signIn.registered', { email: 'ayse@example.com' });
+    await expect(canvas.getByRole('form', { name: t('signIn.title') })).toHaveAccessibleDescription(
+      notice,
+    );
+    await expect(canvas.getByLabelText(t('accountFields.email'))).toHaveValue('ayse@example.com');
+  },
+};
+
 export const EmailRequired: Story = rejects(
   { 'accountFields.email': ' ', 'accountFields.password': 'secret' },
   'accountFields.email',

@@ -14,19 +14,29 @@ export interface LoginFormProps extends ValidatedFormProps<LoginValues> {
    * (`hrefs.signup(...onwardOf(search))`); the plain sign-up page without it.
    */
   signUpHref?: string;
+  /**
+   * The address of the account just made (the spec sends a new member here to sign in): filled
+   * in, and the form says the account is ready and a verification link is on its way to it.
+   */
+  registeredEmail?: string;
 }
 
 /**
  * Sign in: email and password, checked on submit with the spec's rules and messages; under it the
  * way to a new password and to sign up.
  */
-export function LoginForm({ signUpHref = hrefs.signup(), ...props }: LoginFormProps) {
+export function LoginForm({
+  signUpHref = hrefs.signup(),
+  registeredEmail,
+  ...props
+}: LoginFormProps) {
   const { t } = useTexts();
   const { errors, formProps } = useTextFieldForm(props, fields, validateLogin, trimLogin);
   return (
     <Form
       {...formProps}
       title={t('signIn.title')}
+      description={registeredEmail && t('signIn.registered', { email: registeredEmail })}
       submitLabel={t('signIn.submit')}
       footer={
         <>
@@ -39,7 +49,7 @@ export function LoginForm({ signUpHref = hrefs.signup(), ...props }: LoginFormPr
         </>
       }
     >
-      <EmailField errors={errors.email} />
+      <EmailField errors={errors.email} defaultValue={registeredEmail} />
       <PasswordField
         label={t('accountFields.password')}
         name="password"
