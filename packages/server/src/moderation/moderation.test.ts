@@ -966,7 +966,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('pnpm admin unsuspend on Postg
       expect(shows(await list())).toBe(false);
       const onDatabase = { DATABASE_URL: database.options.databaseUrl ?? '' };
       const lifted = await admin(onDatabase, 'unsuspend', email);
-      expect(lifted.output).toContain('is no longer suspended; 1 of their postings');
+      expect(lifted.output).toContain('is no longer suspended; 1 posting is back as it was');
       expect(lifted.output).toContain('on PostgreSQL (DATABASE_URL)');
       expect(lifted.code).toBe(0);
       // The command's notice drops what the server kept.
