@@ -127,20 +127,28 @@ describe('the jobs store', () => {
     expect((await server.call(0)).name).toBe('GET /api/paginate/0/5');
   });
 
-  it('shows the job this client created on the first page without asking', async () => {
+  /** The first page read (five of eight jobs), then a job created that the server answers with. */
+  async function createdAfterFirstPage(answer: { message: string; data: Job }) {
     const stores = storesWith();
-    const { jobs, toasts, server } = stores;
     const rows = jobsOf('older', 5);
-    const load = jobs.load(firstPage);
-    await server.answer(0, listAnswer(rows, 8));
+    const load = stores.jobs.load(firstPage);
+    await stores.server.answer(0, listAnswer(rows, 8));
     await load;
 
     const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
     const creating = jobFormsOf(stores).create(values);
-    const created = sampleJob('new');
-    expect((await server.call(1)).name).toBe('POST /api/jobs');
-    await server.answer(1, { message: 'Created', data: created }, { status: 201 });
+    expect((await stores.server.call(1)).name).toBe('POST /api/jobs');
+    await stores.server.answer(1, answer, { status: 201 });
     expect(await creating).toBeUndefined();
+    return { ...stores, rows };
+  }
+
+  it('shows the job this client created on the first page without asking', async () => {
+    const created = sampleJob('new');
+    const { jobs, toasts, server, rows } = await createdAfterFirstPage({
+      message: 'Created',
+      data: created,
+    });
     expect(history.pushState).toHaveBeenCalledWith(null, '', hrefs.home());
 
     await jobs.load(firstPage);
@@ -152,18 +160,11 @@ describe('the jobs store', () => {
   });
 
   it('leaves a job awaiting approval off the first page, and says it waits (MODERATION=pre)', async () => {
-    const stores = storesWith();
-    const { jobs, toasts, server } = stores;
-    const rows = jobsOf('older', 5);
-    const load = jobs.load(firstPage);
-    await server.answer(0, listAnswer(rows, 8));
-    await load;
-
-    const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
-    const creating = jobFormsOf(stores).create(values);
     const waiting = { ...sampleJob('new'), moderation: 'pending' as const };
-    await server.answer(1, { message: 'Awaits approval', data: waiting }, { status: 201 });
-    expect(await creating).toBeUndefined();
+    const { jobs, toasts, server } = await createdAfterFirstPage({
+      message: 'Awaits approval',
+      data: waiting,
+    });
 
     // Not on the board: the first page is read again, as the server lists it.
     void jobs.load(firstPage);
