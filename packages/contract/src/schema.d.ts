@@ -147,7 +147,9 @@ export interface paths {
         /**
          * Verify an address
          * @description Takes the token of a verification link (valid 24 hours, once). Needs no sign-in: the link
-         *     may be opened in another browser than the one that signed up.
+         *     may be opened in another browser than the one that signed up. The link opened again within
+         *     30 days of its use (or of a password reset, which verifies the address too) answers 200:
+         *     the address is verified already.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -1563,6 +1565,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The link was used before; the address is verified already. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             /** @description The address is verified. */
             204: {
                 headers: {

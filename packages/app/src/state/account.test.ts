@@ -341,9 +341,18 @@ describe('verifying an address', () => {
     expect(server.calls.map(({ name }) => name)).toEqual(['POST /api/email/verify']);
   });
 
-  it('calls a used link expired without a toast, and a link without a token without a call', async () => {
+  it('says a link used before verified the address already, without a toast', async () => {
     const { account, server, toasts } = storesSignedIn(null);
     const verifying = account.verifyEmail('used-token');
+    await server.answer(0, { message: 'Your email address is verified already.' });
+    await verifying;
+    expect(account.state.verification).toBe('alreadyVerified');
+    expect(toasts.state.toasts).toEqual([]);
+  });
+
+  it('calls an expired link expired without a toast, and a link without a token without a call', async () => {
+    const { account, server, toasts } = storesSignedIn(null);
+    const verifying = account.verifyEmail('expired-token');
     await server.answer(0, { message: 'This link has expired.' }, { status: 410 });
     await verifying;
     expect(account.state.verification).toBe('expired');

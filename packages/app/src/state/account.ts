@@ -31,7 +31,7 @@ export interface AccountForm {
 }
 
 /** Where a mailed verification link stands, on the page it opened. */
-export type VerificationStatus = 'verifying' | 'verified' | 'expired';
+export type VerificationStatus = 'verifying' | 'verified' | 'alreadyVerified' | 'expired';
 
 /** A new verification mail asked for: on its way, sent, or not yet. */
 export type ResendState = 'idle' | 'sending' | 'sent';
@@ -307,8 +307,8 @@ export function createAccount(stores: Stores) {
 
     /**
      * Verifies the address of a mailed link, once per link. A signed-in member's profile then
-     * shows the address verified. A refused link is expired; any other failure says why and
-     * leaves the page where a new link can be asked for.
+     * shows the address verified; a link used before says so. A refused link is expired; any
+     * other failure says why and leaves the page where a new link can be asked for.
      */
     async verifyEmail(token: string): Promise<void> {
       if (verifiedToken === token) return;
@@ -321,8 +321,10 @@ export function createAccount(stores: Stores) {
       try {
         const { error, response } = await api.POST('/api/email/verify', { body: { token } });
         if (response.ok) {
-          state.verification = 'verified';
-          toasts.show(t('toast.verified'), 'success');
+          // 200: the link was used before (the mail opened again), so it verified nothing now.
+          const before = response.status === 200;
+          state.verification = before ? 'alreadyVerified' : 'verified';
+          if (!before) toasts.show(t('toast.verified'), 'success');
           await refreshUser();
           return;
         }

@@ -132,14 +132,34 @@ describe('sign-up', () => {
 });
 
 describe('address verification', () => {
-  it('verifies once, with no sign-in needed', async () => {
+  it('verifies once, with no sign-in needed; opened again, says the address is verified for 30 days', async () => {
     const member = await signUp();
     const { token } = linkIn(await mailbox(member.email).next(), '/verify-email');
     expect((await verify(token)).status).toBe(204);
     expect((await me(member.token)).body.user.email_verified).toBe(true);
     const again = await verify(token);
-    expect(again.status).toBe(410);
-    expect(again.body).toEqual({ message: t('api.linkExpired') });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: t('api.alreadyVerified') });
+    const [link] = await server.app.database.db
+      .select()
+      .from(mailedLinks)
+      .where(eq(mailedLinks.userId, member.id));
+    expect(link?.usedAt).not.toBeNull();
+    const days = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThanOrEqual(30);
+    await expireLinks(member.id);
+    const forgotten = await verify(token);
+    expect(forgotten.status).toBe(410);
+    expect(forgotten.body).toEqual({ message: t('api.linkExpired') });
+  });
+
+  it('opened twice at once, verifies once and says so to the other', async () => {
+    const member = await signUp();
+    const { token } = linkIn(await mailbox(member.email).next(), '/verify-email');
+    const answers = await Promise.all([verify(token), verify(token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 204]);
+    expect((await me(member.token)).body.user.email_verified).toBe(true);
   });
 
   it('works for 24 hours', async () => {
@@ -277,7 +297,7 @@ describe('password reset', () => {
   it('mails a link that resets once, signs out everywhere and in here, and verifies the address', async () => {
     const member = await signUp('en');
     const inbox = mailbox(member.email);
-    await inbox.next();
+    const welcome = linkIn(await inbox.next(), '/verify-email');
     const otherDevice = (await signIn(member.email)).body.token as string;
     expect((await forgot(member.email)).status).toBe(202);
     const mail = await inbox.next();
@@ -300,6 +320,10 @@ describe('password reset', () => {
     for (const revoked of [member.token, otherDevice]) expect((await me(revoked)).status).toBe(401);
     expect((await signIn(member.email)).status).toBe(401);
     expect((await signIn(member.email, 'kestane-42')).status).toBe(200);
+    // The welcome's link, opened after, has nothing left to do and says so.
+    const verified = await verify(welcome.token);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: t('api.alreadyVerified') });
 
     expect(await check(token)).toBe(410);
     const used = await reset(token, 'kestane-43');

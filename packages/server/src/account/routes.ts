@@ -163,9 +163,13 @@ export function accountRoutes(accounts: AccountService, limiter: RateLimiter): O
         checkBody(['token'], (values, t) => tokenErrors(values.token, t)),
       ],
       async handler(request, reply) {
-        return (await accounts.verifyEmail(request.body.token))
-          ? reply.code(204).send()
-          : linkExpired(request, reply);
+        const verified = await accounts.verifyEmail(request.body.token);
+        if (verified === 'linkExpired') return linkExpired(request, reply);
+        // The link opened again: its work is done, and the member is told so.
+        if (verified === 'verifiedBefore') {
+          return reply.code(200).send({ message: request.texts.t('api.alreadyVerified') });
+        }
+        return reply.code(204).send();
       },
     },
     resendVerification: {

@@ -11,7 +11,13 @@ import { mailedLinks, outbox as outboxTable, tokens, type UserRow, users } from 
 import type { JobService } from '../jobs/service';
 import { memberMail, type PreparedMail, type Recipient } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
-import { linkedMember, storeLink, takeLink } from './links';
+import {
+  linkedMember,
+  storeLink,
+  takeLink,
+  useVerificationLink,
+  useVerificationLinksOf,
+} from './links';
 
 export interface AccountServiceOptions {
   db: Database;
@@ -209,20 +215,25 @@ export function createAccountService({
         if ((await takeLink(tx, token, 'reset')) !== userId) return 'linkExpired';
         await tx.update(users).set({ emailVerifiedAt: verifiedNow }).where(eq(users.id, userId));
         // A verification link has nothing left to do (setPassword ends the other reset links).
-        await tx
-          .delete(mailedLinks)
-          .where(and(eq(mailedLinks.userId, userId), eq(mailedLinks.purpose, 'verify')));
+        await useVerificationLinksOf(tx, userId);
         return startSession(tx, await setPassword(tx, userId, passwordHash, mail));
       });
     },
 
-    /** Marks the link's member's address verified; false when the link does not work. */
-    verifyEmail: (token: string): Promise<boolean> =>
+    /**
+     * Marks the link's member's address verified: `verified`, or `verifiedBefore` when the link was
+     * used already; `linkExpired` when it does not work (never issued, replaced or expired).
+     */
+    verifyEmail: (token: string): Promise<'verified' | 'verifiedBefore' | 'linkExpired'> =>
       db.transaction(async (tx) => {
-        const userId = await takeLink(tx, token, 'verify');
-        if (userId === undefined) return false;
-        await tx.update(users).set({ emailVerifiedAt: verifiedNow }).where(eq(users.id, userId));
-        return true;
+        const use = await useVerificationLink(tx, token);
+        if (!use) return 'linkExpired';
+        if (use.verifiedBefore) return 'verifiedBefore';
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: verifiedNow })
+          .where(eq(users.id, use.userId));
+        return 'verified';
       }),
 
     /** Mails a new verification link (older ones stop working); false when verified already. */

@@ -76,8 +76,10 @@ export const linkPurposes = ['reset', 'verify'] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 /**
- * The tokens of mailed links. Single-use: a link's row goes when it is used, and a member's older
- * links of one purpose go when a new one is mailed. Only a digest is stored, as with sessions.
+ * The tokens of mailed links. Single-use: a reset link's row goes when it is used; a verification
+ * link's stays, marked used, so the link opened again can say the address is verified. A member's
+ * older links of one purpose go when a new one is mailed. Only a digest is stored, as with
+ * sessions.
  */
 export const mailedLinks = pgTable(
   'mailed_links',
@@ -89,7 +91,13 @@ export const mailedLinks = pgTable(
     purpose: text({ enum: linkPurposes }).notNull(),
     /** SHA-256 of the token, hex. */
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * Until when the link works; once used (a verification link), until when it still answers
+     * 'verified already'. The hourly sweep deletes it after.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a verification link was used; null while it has not been. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -61,7 +61,42 @@ export const VerifiedSignedOutMobile: Story = { ...VerifiedSignedOut, ...onMobil
 
 export const VerifiedMobile: Story = { ...VerifiedSignedIn, ...onMobile };
 
-/** Used, replaced or a day old, signed in: a new link is one press away. */
+/** The link opened again, signed in: verified by its first use, so on to the jobs. */
+export const AlreadyVerifiedSignedIn: Story = {
+  ...signedIn,
+  args: { status: 'alreadyVerified', signedIn: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      main(context).getByRole('heading', { name: t('verifyEmail.alreadyTitle') }),
+    ).toBeVisible();
+    await expect(main(context).getAllByRole('link')).toHaveLength(1);
+    await expect(
+      main(context).getByRole('link', { name: t('verifyEmail.toJobs') }),
+    ).toHaveAttribute('href', '/');
+  },
+};
+
+export const AlreadyVerifiedSignedInMobile: Story = { ...AlreadyVerifiedSignedIn, ...onMobile };
+
+/** The link opened again on a device with no session: sign in, or go to the jobs. */
+export const AlreadyVerifiedSignedOut: Story = {
+  args: { status: 'alreadyVerified' },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('main')).toHaveTextContent(t('verifyEmail.already'));
+    await expect(
+      main(context).getByRole('link', { name: t('verifyEmail.signIn') }),
+    ).toHaveAttribute('href', '/login');
+    await expect(
+      main(context).getByRole('link', { name: t('verifyEmail.toJobs') }),
+    ).toHaveAttribute('href', '/');
+  },
+};
+
+export const AlreadyVerifiedSignedOutMobile: Story = { ...AlreadyVerifiedSignedOut, ...onMobile };
+
+/** Replaced or a day old, signed in: a new link is one press away. */
 export const ExpiredSignedIn: Story = {
   ...signedIn,
   args: { status: 'expired', signedIn: true },

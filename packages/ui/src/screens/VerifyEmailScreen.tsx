@@ -9,13 +9,19 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { useTexts } from '../texts/TextsProvider';
 
 export type VerifyEmailScreenProps = {
-  /** `verifying`: the link's token is on its way to the server; `expired`: the link no longer works. */
-  status: 'verifying' | 'verified' | 'expired';
+  /**
+   * `verifying`: the link's token is on its way to the server; `alreadyVerified`: the link was
+   * used before (opened again); `expired`: the link no longer works.
+   */
+  status: 'verifying' | 'verified' | 'alreadyVerified' | 'expired';
   /** A member is signed in on this device: they can ask for a new link here. */
   signedIn: boolean;
 } & Partial<ResendVerificationProps>;
 
-/** `/verify-email#token=…`: the address being verified, verified, or a link that no longer works. */
+/**
+ * `/verify-email#token=…`: the address being verified, verified (now or by an earlier use of the
+ * link), or a link that no longer works.
+ */
 export function VerifyEmailScreen({ status, signedIn, ...resend }: VerifyEmailScreenProps) {
   const { t } = useTexts();
   switch (status) {
@@ -38,6 +44,26 @@ export function VerifyEmailScreen({ status, signedIn, ...resend }: VerifyEmailSc
           }
         >
           <p>{t('verifyEmail.verified')}</p>
+        </MessageCard>
+      );
+    case 'alreadyVerified':
+      return (
+        <MessageCard
+          title={t('verifyEmail.alreadyTitle')}
+          actions={
+            signedIn ? (
+              <ButtonLink href={hrefs.home()}>{t('verifyEmail.toJobs')}</ButtonLink>
+            ) : (
+              <>
+                <ButtonLink href={hrefs.login()}>{t('verifyEmail.signIn')}</ButtonLink>
+                <ButtonLink tone="secondary" href={hrefs.home()}>
+                  {t('verifyEmail.toJobs')}
+                </ButtonLink>
+              </>
+            )
+          }
+        >
+          <p>{t('verifyEmail.already')}</p>
         </MessageCard>
       );
     case 'expired':

@@ -1,0 +1,1 @@
+ALTER TABLE "mailed_links" ADD COLUMN "used_at" timestamp with time zone;
