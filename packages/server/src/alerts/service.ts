@@ -19,9 +19,9 @@ import {
   jobsToMatch,
   users,
 } from '../db/schema';
-import { searchPattern } from '../jobs/service';
+import { searchPattern } from '../jobs/search';
 
-/** What an alert looks for: a list's own filters (jobs/service.ts JobFilter). */
+/** What an alert looks for: a list's own filters (jobs/reads.ts JobFilter). */
 export interface AlertCriteria {
   /** The search text; '' for none. */
   q: string;

@@ -1,25 +1,14 @@
-import {
-  type Application,
-  type ApplicationStatus,
-  type CvFile,
-  hrefs,
-  type MyApplication,
-} from '@job/contract';
+// The application service: applying on the site, and the applicant's and the poster's calls.
+import { type Application, type ApplicationStatus, hrefs, type MyApplication } from '@job/contract';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { keyedQueue } from '../db/keyedQueue';
-import {
-  type ApplicationRow,
-  applicationCvs,
-  applications,
-  type JobRow,
-  jobs,
-  type UserRow,
-  users,
-} from '../db/schema';
-import { isExpired, isPublished, type Job, type JobService } from '../jobs/service';
+import { applicationCvs, applications, type JobRow, jobs, type UserRow, users } from '../db/schema';
+import { isExpired, isPublished, type Job } from '../jobs/jobRows';
+import type { JobService } from '../jobs/service';
 import { memberMail, type PreparedMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
+import { cvColumns, toApplication, toMyApplication } from './views';
 
 export interface ApplicationServiceOptions {
   db: Database;
@@ -73,60 +62,6 @@ function refusalOf(job: JobRow, applicantId: number): ApplyRefusal | undefined {
   if (isExpired(job)) return 'expired';
   if (job.applyMethod !== 'site') return 'elsewhere';
   return undefined;
-}
-
-/** A CV's name and size, never its bytes: what the lists show. */
-const cvColumns = { cvName: applicationCvs.name, cvSize: applicationCvs.size };
-
-type CvColumns = { cvName: string | null; cvSize: number | null };
-
-function cvFileOf({ cvName, cvSize }: CvColumns): CvFile | null {
-  return cvName === null || cvSize === null ? null : { name: cvName, size: cvSize };
-}
-
-/** What the applicant and the poster both see of an application. */
-function common(row: ApplicationRow, cv: CvColumns) {
-  return {
-    id: row.id,
-    status: row.status,
-    note: row.note,
-    created_at: row.createdAt.toISOString(),
-    status_changed_at: row.statusChangedAt?.toISOString() ?? null,
-    cv: cvFileOf(cv),
-  };
-}
-
-/** The applicant's view: what they applied to as it was, and where that posting is now. */
-function toMyApplication(
-  row: ApplicationRow,
-  job: Pick<JobRow, 'slug' | 'live' | 'expiresAt' | 'moderation'> | null,
-  cv: CvColumns,
-): MyApplication {
-  return {
-    ...common(row, cv),
-    posting: {
-      title: row.jobTitle,
-      company: row.jobCompany,
-      location: row.jobLocation,
-      // A posting a moderator took down (or that awaits approval) reads as removed, as it answers.
-      slug: job?.moderation === 'published' ? job.slug : null,
-      state:
-        job === null || job.moderation !== 'published'
-          ? 'removed'
-          : isExpired(job)
-            ? 'expired'
-            : 'live',
-    },
-  };
-}
-
-/** The poster's view: who applied. */
-function toApplication(
-  row: ApplicationRow,
-  applicant: Pick<UserRow, 'name' | 'email'>,
-  cv: CvColumns,
-): Application {
-  return { ...common(row, cv), applicant: { name: applicant.name, email: applicant.email } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JobFilter } from '../jobs/service';
+import type { JobFilter } from '../jobs/reads';
 
 /**
  * What a kept answer is found under, and what it shows: a write drops the answers that show a tag

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { selectRows } from '../db/connect';
 import * as schema from '../db/schema';
-import { setRole } from '../moderation/service';
+import { setRole } from '../moderation/roles';
 import { dereference, type OperationObject, readOpenApi } from '../openapi/document';
 import { applicationForm, pdf } from '../test/applications';
 import { testDatabaseKind } from '../test/databases';

@@ -1,5 +1,58 @@
+// Expiry: the sweep that takes the postings past their moment out of the lists, and the timer on
+// which each instance runs it.
+import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobService } from './service';
+import type { BoardChanges } from '../cache/boardChanges';
+import { visibilityChanged } from '../cache/keys';
+import type { Database } from '../db/connect';
+import { jobs } from '../db/schema';
+import { isLive } from './jobRows';
+
+export function createExpiry(db: Database, changes: Pick<BoardChanges, 'write'>) {
+  return {
+    /** When the next live job expires; undefined when none is live. */
+    async nextExpiry(): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ next: sql`min(${jobs.expiresAt})`.mapWith(jobs.expiresAt) })
+        .from(jobs)
+        .where(isLive);
+      return row?.next ?? undefined;
+    },
+
+    /**
+     * Takes the jobs whose expiry has passed out of the lists and counts; answers how many. Safe on
+     * any number of instances at once: a row another sweep turned off no longer matches `live`
+     * once its lock is released, so each job is turned off (and uncounted) once.
+     */
+    async sweepExpired(): Promise<number> {
+      // Most runs find nothing: a read, so they drop no instance's cache. The earliest expiry is
+      // one step down the index of live expiries; a filter on expires_at would be planned from
+      // the statistics of every job, the expired ones included, and scan the table.
+      const [earliest] = await db
+        .select({ due: sql<boolean>`min(${jobs.expiresAt}) <= now()` })
+        .from(jobs)
+        .where(isLive);
+      if (!earliest?.due) return 0;
+      const turnedOff = await changes.write(async (tx, touch) => {
+        const expired = await tx
+          .update(jobs)
+          .set({ live: false })
+          .where(and(isLive, lte(jobs.expiresAt, sql`now()`)))
+          .returning({
+            id: jobs.id,
+            slug: jobs.slug,
+            workType: jobs.workType,
+            workplace: jobs.workplace,
+          });
+        for (const job of expired) touch(visibilityChanged(job));
+        return expired;
+      });
+      return turnedOff.length;
+    },
+  };
+}
+
+export type Expiry = ReturnType<typeof createExpiry>;
 
 export interface ExpirySweeps {
   /** Sweeps now, then sets the timer for the next expiry. */
@@ -22,7 +75,7 @@ const retryMs = 30_000;
  * Takes expired postings out of the lists: at start, then on a timer set for the next expiry.
  * Every instance runs its own; the sweep is idempotent, so they may overlap.
  */
-export function startExpirySweeps(jobs: JobService, log: FastifyBaseLogger): ExpirySweeps {
+export function startExpirySweeps(jobs: Expiry, log: FastifyBaseLogger): ExpirySweeps {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

@@ -19,7 +19,7 @@ async function post(client: TestClient, token: string, title: string) {
   return client.request('/api/jobs', {
     token,
     timeoutMs: 60_000,
-    // Different lists: their creates do not take turns in the process (jobs/service.ts).
+    // Different lists: their creates do not take turns in the process (jobs/create.ts).
     form: jobForm(
       { title, workType: String((title.length % 3) + 1) },
       { data: png, name: 'logo.png', type: 'image/png' },

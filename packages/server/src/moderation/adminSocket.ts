@@ -3,7 +3,8 @@ import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
-import { type ModerationService, memberByEmail, setRole } from './service';
+import { memberByEmail, setRole } from './roles';
+import type { ModerationService } from './service';
 
 /**
  * `pnpm admin` while a server holds PGlite's data directory: PGlite has one owner process, so the

@@ -25,7 +25,7 @@ import {
 } from '../test/server';
 import { t } from '../test/texts';
 import { waitFor } from '../test/waitFor';
-import { setRole } from './service';
+import { setRole } from './roles';
 
 /** The mails' words: a member who chose no language is written to in Turkish. */
 const inTurkish = allTextsOf('tr').t;

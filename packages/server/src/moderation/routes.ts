@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fas
 import { type RateLimiter, visitorByAddress, type WaitMessage } from '../auth/rateLimit';
 import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
-import type { ModerationRefusal, ModerationService, Reporter } from './service';
+import type { Reporter } from './reports';
+import type { ModerationRefusal, ModerationService } from './service';
 
 /** A visitor's wait in minutes: an hour's limit reads better so than in seconds. */
 const tooManyReports: WaitMessage = (t, seconds) =>

@@ -1,6 +1,6 @@
 import { hrefs, type ModerationQueue, reportSentHref } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRole } from '../moderation/service';
+import { setRole } from '../moderation/roles';
 import { createFakeAppDist } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';

@@ -1,0 +1,58 @@
+// What the applicant and the poster each see of an application, from its row and its CV's.
+import type { Application, CvFile, MyApplication } from '@job/contract';
+import { type ApplicationRow, applicationCvs, type JobRow, type UserRow } from '../db/schema';
+import { isExpired } from '../jobs/jobRows';
+
+/** A CV's name and size, never its bytes: what the lists show. */
+export const cvColumns = { cvName: applicationCvs.name, cvSize: applicationCvs.size };
+
+type CvColumns = { cvName: string | null; cvSize: number | null };
+
+function cvFileOf({ cvName, cvSize }: CvColumns): CvFile | null {
+  return cvName === null || cvSize === null ? null : { name: cvName, size: cvSize };
+}
+
+/** What the applicant and the poster both see of an application. */
+function common(row: ApplicationRow, cv: CvColumns) {
+  return {
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    status_changed_at: row.statusChangedAt?.toISOString() ?? null,
+    cv: cvFileOf(cv),
+  };
+}
+
+/** The applicant's view: what they applied to as it was, and where that posting is now. */
+export function toMyApplication(
+  row: ApplicationRow,
+  job: Pick<JobRow, 'slug' | 'live' | 'expiresAt' | 'moderation'> | null,
+  cv: CvColumns,
+): MyApplication {
+  return {
+    ...common(row, cv),
+    posting: {
+      title: row.jobTitle,
+      company: row.jobCompany,
+      location: row.jobLocation,
+      // A posting a moderator took down (or that awaits approval) reads as removed, as it answers.
+      slug: job?.moderation === 'published' ? job.slug : null,
+      state:
+        job === null || job.moderation !== 'published'
+          ? 'removed'
+          : isExpired(job)
+            ? 'expired'
+            : 'live',
+    },
+  };
+}
+
+/** The poster's view: who applied. */
+export function toApplication(
+  row: ApplicationRow,
+  applicant: Pick<UserRow, 'name' | 'email'>,
+  cv: CvColumns,
+): Application {
+  return { ...common(row, cv), applicant: { name: applicant.name, email: applicant.email } };
+}

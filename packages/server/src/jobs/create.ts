@@ -1,0 +1,126 @@
+// A new posting: stored under a free slug with its image, in its poster's turn and its list's,
+// and matched against the saved searches once it reaches the lists.
+import { type ApplyMethod, limits, type WorkplaceSlug, type WorkTypeCode } from '@job/contract';
+import type { BoardChanges, Touch, Transaction } from '../cache/boardChanges';
+import { visibilityChanged } from '../cache/keys';
+import { keyedQueue } from '../db/keyedQueue';
+import { jobs } from '../db/schema';
+import { toWebp } from '../images/process';
+import { saveImage } from '../images/service';
+import { daysFromNow, type Job, type PostedJobRow, postedRow } from './jobRows';
+import type { PosterTurns } from './postingsOfTheDay';
+import { excerpt, sanitizeDetail } from './sanitize';
+import { slugify } from './slug';
+import { type CreateWrite, createSlugAllocation } from './slugAllocation';
+
+export interface NewJob {
+  title: string;
+  salary: string;
+  /** The brief description. */
+  description: string;
+  workType: WorkTypeCode;
+  /** The detail as HTML, as the editor sent it. */
+  detail: string;
+  /** Null when not given, as are the next two. */
+  company: string | null;
+  location: string | null;
+  workplace: WorkplaceSlug | null;
+  /** How to apply; on the site when not given. */
+  applyMethod?: ApplyMethod | undefined;
+  /** The url or email method's address; ignored for the site. */
+  applyTo?: string | null | undefined;
+  image: Buffer;
+  userId: number | null;
+  /** How many days the posting is live, one of limits.postingDays; the default if not given. */
+  days?: number | undefined;
+}
+
+/** How a new or edited job takes applications, as stored: an address only off the site. */
+export function applyColumns({
+  applyMethod = 'site',
+  applyTo,
+}: Pick<NewJob, 'applyMethod' | 'applyTo'>) {
+  return { applyMethod, applyTo: applyMethod === 'site' ? null : (applyTo ?? null) };
+}
+
+/**
+ * The saved searches a posting is matched against as it reaches the lists (alerts/): `queue` in
+ * the transaction that puts it there, `nudge` once that has committed, which matches it.
+ */
+export interface JobAlerts {
+  queue: (tx: Transaction, jobId: number) => Promise<unknown>;
+  nudge: () => void;
+}
+
+export function createJobCreation({
+  changes,
+  asJob,
+  preModeration,
+  alerts,
+  inPosterTurn,
+}: {
+  changes: Pick<BoardChanges, 'write'>;
+  asJob: (row: PostedJobRow) => Job;
+  preModeration: boolean;
+  alerts: JobAlerts | undefined;
+  inPosterTurn: PosterTurns['inPosterTurn'];
+}) {
+  const inListTurn = keyedQueue();
+  const underFreeSlug = createSlugAllocation();
+
+  return async function create(job: NewJob): Promise<Job> {
+    const image = await toWebp(job.image);
+    const description = sanitizeDetail(job.detail);
+    /**
+     * Stores the job under `slug`, unless a job has it (a create of it still under way is waited
+     * for): then nothing.
+     */
+    const storeUnder = async (tx: Transaction, touch: Touch, slug: string) => {
+      const [inserted] = await tx
+        .insert(jobs)
+        .values({
+          title: job.title,
+          slug,
+          info: job.description,
+          description,
+          description2: excerpt(description),
+          salary: job.salary,
+          workType: job.workType,
+          company: job.company,
+          location: job.location,
+          workplace: job.workplace,
+          ...applyColumns(job),
+          imageName: image.name,
+          userId: job.userId,
+          expiresAt: daysFromNow(job.days ?? limits.defaultPostingDays),
+          ...(preModeration && { moderation: 'pending' as const, live: false }),
+        })
+        .onConflictDoNothing({ target: jobs.slug })
+        .returning({ id: jobs.id, slug: jobs.slug });
+      if (!inserted) return undefined;
+      touch(visibilityChanged({ ...job, ...inserted }));
+      // A posting waiting for approval matches no alert yet.
+      if (!preModeration) await alerts?.queue(tx, inserted.id);
+      return postedRow(tx, inserted.id);
+    };
+    // A live job adds one to its list's count (migration 0005's trigger), whose row the create
+    // then holds until it commits: creates of one list (work type and workplace) would each wait
+    // for that row holding a pooled connection, and a burst of them left the reads waiting for
+    // the pool (docs/benchmarks.md, why the mixed load misses). They take turns here, before they
+    // take one.
+    const writeInListTurn = <T>(work: (tx: Transaction, touch: Touch) => Promise<T>) =>
+      preModeration
+        ? changes.write(work)
+        : inListTurn(`${job.workType}:${job.workplace ?? ''}`, () => changes.write(work));
+    const write: CreateWrite = (work) =>
+      writeInListTurn(async (tx, touch) => {
+        await inPosterTurn(tx, job.userId);
+        // In the job's transaction: a job that fails to be stored leaves no image behind.
+        await saveImage(tx, image);
+        return work(tx, touch);
+      });
+    const row = await underFreeSlug(slugify(job.title), write, storeUnder);
+    alerts?.nudge();
+    return asJob(row);
+  };
+}

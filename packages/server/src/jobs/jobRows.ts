@@ -1,0 +1,86 @@
+// A job's row as the API shows it (toJob), and the columns and conditions the queries of jobs share.
+import { type components, isWorkplaceSlug, type WorkTypeCode, workTypeByCode } from '@job/contract';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Transaction } from '../cache/boardChanges';
+import { auditLog, type JobRow, jobs, users } from '../db/schema';
+import { imageUrl } from '../images/service';
+
+export type Job = components['schemas']['Job'];
+
+/**
+ * A job's row with the name of the member who posted it (null once the account is gone), and for
+ * its poster and the moderators why it was taken down (`moderationReason`).
+ */
+export type PostedJobRow = JobRow & { postedBy: string | null; moderationReason?: string | null };
+
+/**
+ * Why a hidden posting was taken down: the reason of its latest hide (a moderator's, or its
+ * poster's suspension's); null for any other posting.
+ */
+export const moderationReason = sql<string | null>`CASE WHEN ${jobs.moderation} = 'hidden' THEN (
+  SELECT ${auditLog.reason} FROM ${auditLog}
+  WHERE ${auditLog.jobId} = ${jobs.id} AND ${auditLog.action} = 'hide'
+  ORDER BY ${auditLog.id} DESC LIMIT 1) END`;
+
+/** The field mapping of the reference server (ENGINEERING.md, section 3), and the newer fields. */
+export function toJob(row: PostedJobRow, publicUrl = ''): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    description2: row.description2,
+    image: row.imageName === null ? null : imageUrl(row.imageName, publicUrl),
+    type: workTypeByCode(row.workType)?.slug ?? 'full-time',
+    salary: row.salary,
+    info: row.info,
+    save: row.save,
+    work_type: row.workType as WorkTypeCode,
+    created_at: row.createdAt.toISOString(),
+    company: row.company,
+    location: row.location,
+    // The column's check admits only the slugs.
+    workplace: isWorkplaceSlug(row.workplace) ? row.workplace : null,
+    posted_by: row.postedBy,
+    expires_at: row.expiresAt.toISOString(),
+    // Past its moment before the sweep has turned it off, too.
+    expired: isExpired(row),
+    apply_method: row.applyMethod,
+    apply_to: row.applyTo,
+    // Said only of a posting off the board, which only its poster and the moderators see.
+    ...(row.moderation !== 'published' && { moderation: row.moderation }),
+    ...(row.moderationReason && { moderation_reason: row.moderationReason }),
+  };
+}
+
+/** Past its expiry, also before the sweep has turned it off. */
+export function isExpired(row: Pick<JobRow, 'live' | 'expiresAt' | 'moderation'>): boolean {
+  // A posting off the board is not live either, without having expired.
+  return (!row.live && row.moderation === 'published') || row.expiresAt <= new Date();
+}
+
+/** The columns of a job and its poster's name; select from jobs left-joined to users. */
+export const postedJobColumns = { ...getTableColumns(jobs), postedBy: users.name };
+
+/** Live jobs only: the bare column, so the planner matches the list indexes' `WHERE live`. */
+export const isLive = sql`${jobs.live}`;
+
+/** On the board or expired, but neither awaiting approval nor hidden: what a visitor may reach. */
+export const isPublished = eq(jobs.moderation, 'published');
+
+/** What `live` becomes as a posting is published (restored, approved): unless it expired meanwhile. */
+export const notYetExpired = sql`${jobs.expiresAt} > now()`;
+
+/** `days` days from the transaction's moment. */
+export const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days}::int)`;
+
+/** A job's row and its poster's name, inside the write that changed it. */
+export async function postedRow(tx: Transaction, id: number): Promise<PostedJobRow> {
+  const [row] = await tx
+    .select(postedJobColumns)
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.userId))
+    .where(eq(jobs.id, id));
+  if (!row) throw new Error(`Job ${id} is not there`);
+  return row;
+}
