@@ -1,9 +1,7 @@
+// What the journeys share: their fixtures (a worker's account, signed-in browsers, two members),
+// the API calls that set a journey up, and the waits on a page.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Job, User } from '@job/contract';
-import type { CaughtMail } from '@job/machine';
 import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import {
   type APIRequestContext,
@@ -12,7 +10,11 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { pngImage } from './files';
 
+// The helpers kept beside this file, so a journey imports them from here as it does the rest.
+export { pdfFile, pngImage } from './files';
+export { mailedLink, mailedLinks, mailsTo, mailWithSubject } from './mails';
 export type { Job };
 export { expect };
 
@@ -275,61 +277,11 @@ export function failOnConsoleTrouble(page: Page) {
   return trouble;
 }
 
-/** A solid-colour PNG made here, so the upload test needs no binary fixture in the repo. */
-export function pngImage(
-  width: number,
-  height: number,
-  [red, green, blue]: readonly [number, number, number],
-): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typeAndData));
-    return Buffer.concat([length, typeAndData, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** The text as a regular expression that matches it literally. */
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A title no other journey's job has, so a journey finds its own job in a shared list. */
 export const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
-
-/**
- * A small PDF made here (a catalogue, an empty page tree, a trailer): what a member uploads as
- * their CV. `text` makes each journey's file its own.
- */
-export function pdfFile(text: string): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
-      `% ${text}`,
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
-}
 
 /** What a journey's job is posted with: its title, and any field it cares about. */
 export type JobFields = { title: string } & Partial<
@@ -409,42 +361,4 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await untilHydrated(page);
   return response;
-}
-
-/** The mail `address` has received so far, oldest first (the catcher numbers its files 1, 2, 3…). */
-export function mailsTo(address: string): CaughtMail[] {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir)
-    throw new Error('E2E_MAIL_DIR is unset: the mail catcher runs from playwright.config.ts.');
-  const recipient = address.toLowerCase();
-  return readdirSync(dir)
-    .filter((file) => /^\d+\.json$/.test(file))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as CaughtMail)
-    .filter((mail) => mail.to.split(',').some((to) => to.trim().toLowerCase() === recipient));
-}
-
-/** Waits until `address` has received a mail with this subject; the newest such. */
-export async function mailWithSubject(address: string, subject: string): Promise<CaughtMail> {
-  const matching = () => mailsTo(address).filter((mail) => mail.subject === subject);
-  // The server's sender sends from its outbox once the change has committed.
-  await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThan(0);
-  return matching().at(-1) as CaughtMail;
-}
-
-/**
- * The links to `path` (a mailed link's page, such as `/reset-password`) in the mail `address` has
- * received, oldest first, taken from the plain-text part a reader could copy them from.
- */
-export function mailedLinks(address: string, path: string): string[] {
-  const link = new RegExp(`https?://[^\\s"'<>]+${path}#token=[^\\s"'<>)]+`, 'g');
-  return mailsTo(address).flatMap((mail) => [...new Set(mail.text.match(link) ?? [])]);
-}
-
-/** Waits for the `nth` (from 1) mailed link to `path` that `address` receives. */
-export async function mailedLink(address: string, path: string, nth = 1): Promise<string> {
-  await expect
-    .poll(() => mailedLinks(address, path).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(nth);
-  return mailedLinks(address, path)[nth - 1] as string;
 }
