@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The arrows ARCHITECTURE.md says must never exist, checked on every source file.
+// The arrows ARCHITECTURE.md says must never exist, checked on every source file; and the length
+// of a file of logic.
 
 const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,15 +19,15 @@ const forbiddenByPackage: Record<string, RegExp[]> = {
   emails: [/^@job\/(?!texts(\/|$))/],
 };
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, extensions = /\.(ts|tsx|mjs)$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       return ['node_modules', 'dist', '__screenshots__'].includes(entry.name)
         ? []
-        : sourceFiles(path);
+        : sourceFiles(path, extensions);
     }
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return extensions.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
@@ -63,5 +64,57 @@ describe.each(Object.keys(forbiddenByPackage))('packages/%s', (name) => {
         .map((module) => `${relative(packagesDir, file)} imports ${module}`),
     );
     expect(offending).toEqual([]);
+  });
+});
+
+/** The longest a file of logic may be: a longer one does more than one thing (issue 40, item 2). */
+const maxLogicLines = 400;
+
+/** The files that may be longer, each for the reason above it. */
+const longFilesAllowed = [
+  // Declarative: the tables, their columns, indexes and checks, which the migrations are made from.
+  'packages/server/src/db/schema.ts',
+  // Data: the seed's sample postings, one literal.
+  'packages/server/src/seed/sampleJobs.ts',
+  // Temporary: being reworked (issue 40, item 2); this line goes once it is within the limit.
+  'packages/server/src/app.ts',
+  // Temporary: passed the limit (402 lines) in 472d841, as this check came; to be split.
+  'packages/app/src/state/account.ts',
+];
+
+/** The files of code, which a limit on logic measures: the machine's helpers are JavaScript. */
+const codeFiles = /\.(ts|tsx|mjs|js)$/;
+
+/** A test, a story or a journey: what it checks reads as a list, however long. */
+const isTestOrStory = (file: string) => /\.(test|spec|stories)\.(ts|tsx|mjs|js)$/.test(file);
+
+describe('the files of logic', () => {
+  const repoDir = join(packagesDir, '..');
+  const logicFiles = [
+    ...readdirSync(packagesDir).flatMap((name) => {
+      const srcDir = join(packagesDir, name, 'src');
+      return existsSync(srcDir) ? sourceFiles(srcDir, codeFiles) : [];
+    }),
+    // The journeys' support code.
+    ...sourceFiles(join(repoDir, 'e2e'), codeFiles),
+  ]
+    .filter((file) => !isTestOrStory(file))
+    .map((file) => ({
+      path: relative(repoDir, file).split(sep).join('/'),
+      lines: readFileSync(file, 'utf8').trimEnd().split('\n').length,
+    }));
+
+  it(`are ${maxLogicLines} lines or shorter, but for the files allowed`, () => {
+    const long = logicFiles
+      .filter(({ path, lines }) => lines > maxLogicLines && !longFilesAllowed.includes(path))
+      .map(({ path, lines }) => `${path}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it('allow no file that is within the limit now', () => {
+    const within = longFilesAllowed.filter(
+      (allowed) => (logicFiles.find(({ path }) => path === allowed)?.lines ?? 0) <= maxLogicLines,
+    );
+    expect(within).toEqual([]);
   });
 });
