@@ -58,6 +58,8 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 const unsubscribeLinkOf = (header: string) => /<(https:[^>]+)>/.exec(header)?.[1] ?? '';
 /** The same link on the test server. */
 const onServer = (link: string) => new URL(link).pathname;
+/** A link's path and query string, as the server gets it. */
+const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
 describe('instant alerts', () => {
   let seeker: { token: string; email: string };
@@ -78,7 +80,7 @@ describe('instant alerts', () => {
     expect(mail.text).not.toContain('Gardener');
     expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     expect(mail.listUnsubscribe).toMatch(
-      /^<https:\/\/jobs\.example\.com\/api\/alerts\/unsubscribe\/[\w-]{43}>, <mailto:no-reply@jobs\.example\.com\?subject=unsubscribe%20[\w-]{43}>$/,
+      /^<https:\/\/jobs\.example\.com\/api\/alerts\/unsubscribe\/[\w-]{43}\?lang=tr>, <mailto:no-reply@jobs\.example\.com\?subject=unsubscribe%20[\w-]{43}>$/,
     );
     const link = unsubscribeLinkOf(mail.listUnsubscribe);
     expect(mail.text.split('\n')).toContain(link);
@@ -106,12 +108,32 @@ describe('instant alerts', () => {
     const html = Buffer.from(page.body).toString();
     expect(html).toContain('Stop emails for the search &quot;React&quot;, Freelance?');
     expect(html).toContain('<form method="post">');
-    const click = await server.request(onServer(link), {
+    const click = await server.request(pathOf(link), {
       method: 'POST',
       body: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(click.status).toBe(200);
+    expect(Buffer.from(click.body).toString()).toContain(
+      '&quot;React&quot;, Serbest araması için artık e-posta göndermeyeceğiz.',
+    );
+    // Opened or clicked again, the link says the mails are stopped already, not that it is gone.
+    for (const again of [
+      await server.request(`${onServer(link)}?lang=en`),
+      await server.request(`${onServer(link)}?lang=en`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    ]) {
+      expect(again.status).toBe(200);
+      const said = Buffer.from(again.body).toString();
+      expect(said).toContain(
+        'The emails for the search &quot;React&quot;, Freelance are stopped already.',
+      );
+      expect(said).not.toContain('<form');
+      expect(said).toContain('<a href="/profile?lang=en#alerts">Manage your saved searches</a>');
+    }
     await post(poster.token, { title: 'React and Kotlin' });
     // Only the other alert, which the link did not touch, mails (at once: it never mailed).
     const last = await catcher.waitFor(
@@ -125,6 +147,29 @@ describe('instant alerts', () => {
     });
     expect(after.body.data.find((a) => a.id === alert.id)?.paused).toBe(true);
     expect(after.body.data.find((a) => a.id === other.id)?.paused).toBe(false);
+  });
+
+  it('link the page in the language the mail was written in', async () => {
+    const reader = await signUpVerified(server, 'Reader');
+    await server.app.database.db.execute(
+      sql`UPDATE users SET language = 'en' WHERE email = ${reader.email}`,
+    );
+    await saveSearch(reader.token, { q: 'Haskell' });
+    await post(poster.token, { title: 'Haskell engineer' });
+    const mail = await catcher.waitFor(isAlertMailTo(reader.email));
+    const link = unsubscribeLinkOf(mail.listUnsubscribe);
+    expect(link).toMatch(
+      /^https:\/\/jobs\.example\.com\/api\/alerts\/unsubscribe\/[\w-]{43}\?lang=en$/,
+    );
+    expect(mail.text.split('\n')).toContain(link);
+    // Opened in a browser that reads Turkish: the page is in the mail's English all the same.
+    const page = await server.request(pathOf(link), {
+      headers: { cookie: 'lang=tr' },
+    });
+    const html = Buffer.from(page.body).toString();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Stop emails for the search &quot;Haskell&quot;?');
+    expect(html).toContain('<a href="/profile?lang=en#alerts">Manage your saved searches</a>');
   });
 
   it('answers a link that is no alert’s with a 404 page, and a malformed one with 422', async () => {

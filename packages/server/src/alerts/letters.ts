@@ -6,7 +6,7 @@
  * the render thread (mail/renderThread.ts), away from the requests.
  */
 import { hrefs } from '@job/contract';
-import type { Language } from '@job/texts';
+import { hrefIn, type Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/connect';
@@ -98,7 +98,9 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       const itsJobs = live.filter((job) => wanted.has(job.id));
       if (itsJobs.length === 0) return undefined;
       const member = { email: alert.email, name: alert.memberName, language: alert.language };
-      const unsubscribeLink = `${origin()}${unsubscribePath(letter.token)}`;
+      // In the mail's own language, Turkish when the member chose none (the API's words for no
+      // choice are English): the page it opens, and the one click's answer, speak it too.
+      const unsubscribeLink = `${origin()}${hrefIn(unsubscribePath(letter.token), member.language ?? 'tr')}`;
       const { to, message } = await mail.prepare(member, {
         kind: 'jobAlert',
         name: alert.memberName,

@@ -1,5 +1,6 @@
 import {
   type Alert,
+  hrefs,
   limits,
   type WorkplaceSlug,
   type WorkTypeCode,
@@ -7,7 +8,7 @@ import {
   workTypeByCode,
   workTypeBySlug,
 } from '@job/contract';
-import type { Translate } from '@job/texts';
+import { hrefIn, type Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth/routes';
 import type { AlertRow } from '../db/schema';
@@ -41,18 +42,31 @@ export function toAlert(row: AlertRow, t: Translate): Alert {
 const noSuchAlert = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: request.texts.t('api.alertNotFound') });
 
-/** The small page of an unsubscribe link, in the reader's language; the name escaped. */
+/**
+ * The small page of an unsubscribe link, in the reader's language (the mail's: its link carries
+ * `lang`); the name escaped. Every state ends with the way to the member's alerts on their
+ * profile, which sends a visitor who is not signed in to the sign-in first.
+ */
 function unsubscribePage(request: FastifyRequest, body: string): string {
   const { t, language } = request.texts;
+  const alerts = `${hrefIn(hrefs.profile(), request.locale)}#alerts`;
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${xmlText(t('unsubscribe.title'))}</title></head>
 <body><main><h1>${xmlText(t('unsubscribe.title'))}</h1>
 ${body}
+<p><a href="${xmlText(alerts)}">${xmlText(t('unsubscribe.manage'))}</a></p>
 </main></body>
 </html>
 `;
+}
+
+/** The alert's mails were stopped before: by this link or another, or from the profile. */
+function stoppedAlready(request: FastifyRequest, reply: FastifyReply, alert: AlertRow) {
+  const { t } = request.texts;
+  const already = t('unsubscribe.already', { name: toAlert(alert, t).name });
+  return reply.headers(htmlPage).send(unsubscribePage(request, `<p>${xmlText(already)}</p>`));
 }
 
 const htmlPage = { 'content-type': 'text/html; charset=utf-8' };
@@ -117,6 +131,7 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
       async handler(request, reply) {
         const alert = await alerts.byUnsubscribeToken(request.params.token);
         if (!alert) return linkGone(request, reply);
+        if (alert.paused) return stoppedAlready(request, reply, alert);
         const { t } = request.texts;
         const name = toAlert(alert, t).name;
         // The form posts to this very address, as a mail client's one click does.
@@ -128,8 +143,10 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
     },
     unsubscribeAlert: {
       async handler(request, reply) {
-        const alert = await alerts.unsubscribe(request.params.token);
-        if (!alert) return linkGone(request, reply);
+        const unsubscribed = await alerts.unsubscribe(request.params.token);
+        if (!unsubscribed) return linkGone(request, reply);
+        const { alert, pausedBefore } = unsubscribed;
+        if (pausedBefore) return stoppedAlready(request, reply, alert);
         const { t } = request.texts;
         const done = t('unsubscribe.done', { name: toAlert(alert, t).name });
         return reply.headers(htmlPage).send(unsubscribePage(request, `<p>${xmlText(done)}</p>`));

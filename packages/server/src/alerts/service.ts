@@ -89,6 +89,16 @@ const alertWithCount = {
 export function createAlertService(db: Database) {
   const own = (userId: number, id: number) => and(eq(alerts.id, id), eq(alerts.userId, userId));
 
+  /** The alert an unsubscribe link was mailed for; undefined when it is no alert's (any more). */
+  async function byUnsubscribeToken(token: string): Promise<AlertRow | undefined> {
+    const [row] = await db
+      .select(alertWithCount)
+      .from(alertUnsubscribes)
+      .innerJoin(alerts, eq(alerts.id, alertUnsubscribes.alertId))
+      .where(eq(alertUnsubscribes.tokenHash, hashToken(token)));
+    return row;
+  }
+
   return {
     /**
      * Saves the search as the member's alert; the same search saved again (the same folded text
@@ -168,32 +178,34 @@ export function createAlertService(db: Database) {
       return removed.length > 0;
     },
 
-    /** The alert an unsubscribe link was mailed for; undefined when it is no alert's (any more). */
-    async byUnsubscribeToken(token: string): Promise<AlertRow | undefined> {
-      const [row] = await db
-        .select(alertWithCount)
-        .from(alertUnsubscribes)
-        .innerJoin(alerts, eq(alerts.id, alertUnsubscribes.alertId))
-        .where(eq(alertUnsubscribes.tokenHash, hashToken(token)));
-      return row;
-    },
+    byUnsubscribeToken,
 
-    /** Pauses the alert the link was mailed for, and nothing else; undefined as above. */
-    async unsubscribe(token: string): Promise<AlertRow | undefined> {
-      const [row] = await db
+    /**
+     * Pauses the alert the link was mailed for, and nothing else: `paused` now, or `pausedBefore`
+     * when it was already (a link used again); undefined as above.
+     */
+    async unsubscribe(
+      token: string,
+    ): Promise<{ alert: AlertRow; pausedBefore: boolean } | undefined> {
+      const [paused] = await db
         .update(alerts)
         .set({ paused: true })
         .where(
-          inArray(
-            alerts.id,
-            db
-              .select({ id: alertUnsubscribes.alertId })
-              .from(alertUnsubscribes)
-              .where(eq(alertUnsubscribes.tokenHash, hashToken(token))),
+          and(
+            eq(alerts.paused, false),
+            inArray(
+              alerts.id,
+              db
+                .select({ id: alertUnsubscribes.alertId })
+                .from(alertUnsubscribes)
+                .where(eq(alertUnsubscribes.tokenHash, hashToken(token))),
+            ),
           ),
         )
         .returning(alertWithCount);
-      return row;
+      if (paused) return { alert: paused, pausedBefore: false };
+      const before = await byUnsubscribeToken(token);
+      return before && { alert: before, pausedBefore: true };
     },
   };
 }
