@@ -219,6 +219,37 @@ test('the header stays mounted while the routes change beneath it', async ({ pag
   await expect(banner).toHaveAttribute('data-first-mounted', '');
 });
 
+test.describe('where a new page starts, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('another page of the list brings the list back into view', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await pageLink(page, 2).scrollIntoViewIfNeeded();
+    await pageLink(page, 2).click();
+    await expect(page).toHaveURL(/\/\?page=2$/);
+    await expect(page.getByRole('searchbox')).toBeInViewport();
+  });
+
+  test('a Detail low in the list opens the posting at its top; back returns to the row', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    // The detail's code loaded once, so no spinner shortens the page on the way (which would
+    // bring any scroll back to the top by itself).
+    await detailLinks(page).first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    const last = detailLinks(page).last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(page).toHaveURL(/\/detail\//);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await expect(detailLinks(page).last()).toBeInViewport();
+  });
+});
+
 test.describe('job detail', () => {
   test('opens from the list with the description as HTML, a title and JobPosting data', async ({
     page,

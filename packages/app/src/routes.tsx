@@ -18,6 +18,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import type { PageProps } from './pages/pageProps';
 import { useAuth, useStores, useToasts } from './state/hooks';
 import { routeTexts } from './texts/routeTexts';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 /** The pages loaded on demand, by route: their code, which downloads beside their words. */
 const pageCode = {
@@ -125,6 +126,7 @@ function Frame({ children }: { children: ReactNode }) {
   const toasts = useToasts();
   const { texts } = useSnapshot(stores.language.state);
   const search = useSearch();
+  useScrollOnNavigate();
   return (
     <TextsProvider texts={texts}>
       <PageFrame
