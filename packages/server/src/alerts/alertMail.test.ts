@@ -132,7 +132,9 @@ describe('instant alerts', () => {
         'The emails for the search &quot;React&quot;, Freelance are stopped already.',
       );
       expect(said).not.toContain('<form');
-      expect(said).toContain('<a href="/profile?lang=en#alerts">Manage your saved searches</a>');
+      expect(said).toContain(
+        '<a href="/login?next=%2Fprofile&amp;lang=en">Manage your saved searches</a>',
+      );
     }
     await post(poster.token, { title: 'React and Kotlin' });
     // Only the other alert, which the link did not touch, mails (at once: it never mailed).
@@ -169,7 +171,9 @@ describe('instant alerts', () => {
     const html = Buffer.from(page.body).toString();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Stop emails for the search &quot;Haskell&quot;?');
-    expect(html).toContain('<a href="/profile?lang=en#alerts">Manage your saved searches</a>');
+    expect(html).toContain(
+      '<a href="/login?next=%2Fprofile&amp;lang=en">Manage your saved searches</a>',
+    );
   });
 
   it('answers a link that is no alert’s with a 404 page, and a malformed one with 422', async () => {

@@ -45,11 +45,12 @@ const noSuchAlert = (request: FastifyRequest, reply: FastifyReply) =>
 /**
  * The small page of an unsubscribe link, in the reader's language (the mail's: its link carries
  * `lang`); the name escaped. Every state ends with the way to the member's alerts on their
- * profile, which sends a visitor who is not signed in to the sign-in first.
+ * profile, by the sign-in for a visitor who is not signed in.
  */
 function unsubscribePage(request: FastifyRequest, body: string): string {
   const { t, language } = request.texts;
-  const alerts = `${hrefIn(hrefs.profile(), request.locale)}#alerts`;
+  // By the sign-in, which sends a member already signed in straight on to their profile.
+  const alerts = hrefIn(hrefs.login(hrefs.profile()), request.locale);
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
