@@ -26,10 +26,26 @@ async function fillJob(page: Page, title: string) {
   });
 }
 
-test('/create-job is reachable by URL when signed out', async ({ page }) => {
+test('/create-job is reachable by URL when signed out, and says at the top to sign in first', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/create-job');
   await expect(page).toHaveURL(/\/create-job$/);
   await expect(page.getByRole('heading', { name: 'CREATE JOB' })).toBeVisible();
+  const notice = page.getByRole('region', { name: t('jobForm.signInFirst') });
+  await expect(notice.getByRole('link', { name: t('jobForm.signUpLink') })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Fcreate-job',
+  );
+  // Signed in by its link, the visitor is back at the form, with the notice gone.
+  const { email, password } = await registerAccount(page.request);
+  await notice.getByRole('link', { name: t('jobForm.signInLink') }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/create-job$/);
+  await expect(page.getByRole('heading', { name: 'CREATE JOB' })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('jobForm.signInFirst') })).toHaveCount(0);
 });
 
 signedIn(
@@ -89,15 +105,19 @@ signedIn(
   },
 );
 
-test('signed out, saving is refused by the server and the toast says why', async ({ page }) => {
+test('signed out, saving is refused by the server and the toast says why in the board’s words', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/create-job');
   await fillJob(page, 'Nobody may post this');
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/jobs'));
   await page.getByRole('button', { name: 'Save' }).click();
   const response = await refused;
   expect(response.status()).toBe(401);
+  await expectToast(page, t('toast.signInToPost'));
+  // Not the API's own English, which a visitor who chose no language would read among Turkish toasts.
   const { message } = (await response.json()) as { message: string };
-  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByText(message, { exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/create-job$/);
   await expect(page.getByLabel('Title')).toHaveValue('Nobody may post this');
 });

@@ -1,7 +1,7 @@
-import type { CreateJobBody, FieldErrors } from '@job/contract';
+import { type CreateJobBody, type FieldErrors, hrefs } from '@job/contract';
 import { CreateJobScreen, useTexts } from '@job/ui';
 import { useState } from 'react';
-import { useStores } from '../state/hooks';
+import { useAuth, useStores } from '../state/hooks';
 import { jobFormsOf } from '../state/jobForms';
 import { myPostingsOf } from '../state/myPostings';
 import { useAccount } from './useAccount';
@@ -9,12 +9,14 @@ import { usePageTitle } from './usePageTitle';
 
 /**
  * `/create-job`, loaded on demand with the rich-text editor. No client guard (docs/spec.md
- * section 6): signed out, the server refuses the job and the toast says so. Where posting needs a
- * verified address, the server's refusal (403) shows above the form, with a way to get the link.
+ * section 6): signed out, the page says at the top that posting needs an account, and the server
+ * refuses the job if sent all the same (the toast says so). Where posting needs a verified
+ * address, the server's refusal (403) shows above the form, with a way to get the link.
  */
 export default function CreateJobPage() {
   const stores = useStores();
   const [account, { resend }] = useAccount();
+  const { token } = useAuth();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [unverified, setUnverified] = useState<string>();
@@ -37,6 +39,14 @@ export default function CreateJobPage() {
       onSubmit={submit}
       busy={busy}
       fieldErrors={fieldErrors}
+      signInFirst={
+        token
+          ? undefined
+          : {
+              signInHref: hrefs.login(hrefs.createJob()),
+              signUpHref: hrefs.signup(hrefs.createJob()),
+            }
+      }
       verificationNeeded={
         unverified === undefined
           ? undefined

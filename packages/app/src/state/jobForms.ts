@@ -24,9 +24,12 @@ export interface JobFormRefusal {
  * theirs. What it changes on screen goes through the jobs store.
  */
 function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
-  /** A refused job form: the toast says why, the form gets the rest. */
+  /**
+   * A refused job form: the toast says why, the form gets the rest. Signed out, the app's own
+   * words: a visitor who chose no language would read the API's 'Unauthenticated.' in English.
+   */
   function refused(failure: unknown, status?: number): JobFormRefusal {
-    const message = failureMessage(failure, t);
+    const message = status === 401 ? t('toast.signInToPost') : failureMessage(failure, t);
     toasts.show(message, 'error');
     return { message, fieldErrors: fieldErrorsOf(failure), status };
   }

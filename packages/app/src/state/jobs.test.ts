@@ -198,6 +198,16 @@ describe('the jobs store', () => {
     ]);
   });
 
+  it("tells a signed-out poster to sign in, in the board's words, not the API's 'Unauthenticated.'", async () => {
+    const stores = storesWith();
+    const values: CreateJobBody = { title: 'New', workType: 1, image: new Blob(['png']) };
+    const refused = jobFormsOf(stores).create(values);
+    await stores.server.answer(0, { message: 'Unauthenticated.' }, { status: 401 });
+    const signInFirst = defaultLanguage().texts.t('toast.signInToPost');
+    expect(await refused).toMatchObject({ status: 401, message: signInFirst });
+    expect(stores.toasts.state.toasts).toMatchObject([{ title: signInFirst, tone: 'error' }]);
+  });
+
   it('empties the list and says why when a load fails', async () => {
     const { jobs, toasts, server } = storesWith();
     const load = jobs.load(firstPage);

@@ -1,6 +1,7 @@
+import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -28,14 +29,30 @@ export const SignedIn: Story = signedIn;
 
 export const SignedInMobile: Story = { ...onMobile, ...signedIn };
 
-/** The app does not guard the route (spec section 6): the form shows signed out too. */
+/**
+ * The app does not guard the route (spec section 6): the form shows signed out too, below a
+ * notice that posting needs an account, whose links come back to the form.
+ */
 export const SignedOut: Story = {
+  args: {
+    signInFirst: {
+      signInHref: hrefs.login(hrefs.createJob()),
+      signUpHref: hrefs.signup(hrefs.createJob()),
+    },
+  },
   play: async (context) => {
+    const { canvas } = context;
     const { t } = storyTexts(context);
     await expect(await findEditor(context)).toBeVisible();
-    // The header offers to sign in; the form is the same, the server refuses it later.
-    await expect(context.canvas.getByRole('link', { name: t('header.signIn') })).toBeVisible();
-    await expect(context.canvas.getByRole('button', { name: t('jobForm.save') })).toBeEnabled();
+    const notice = canvas.getByRole('region', { name: t('jobForm.signInFirst') });
+    await expect(
+      within(notice).getByRole('link', { name: t('jobForm.signInLink') }),
+    ).toHaveAttribute('href', hrefs.login(hrefs.createJob()));
+    await expect(
+      within(notice).getByRole('link', { name: t('jobForm.signUpLink') }),
+    ).toHaveAttribute('href', hrefs.signup(hrefs.createJob()));
+    // The form is the same below it; the server refuses it if sent all the same.
+    await expect(canvas.getByRole('button', { name: t('jobForm.save') })).toBeEnabled();
   },
 };
 
