@@ -1,4 +1,4 @@
 import { defineProject } from 'vitest/config';
 import { serverProject } from './src/test/project.ts';
 
-export default defineProject(serverProject('pglite'));
+export default defineProject(serverProject('server-pglite'));

@@ -34,6 +34,11 @@ let migratedPglite: Promise<Blob> | undefined;
  * server's migrate() then has nothing to do), unless `empty` is asked for.
  */
 export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'none') {
+    throw new Error(
+      'A file of the `server` project asked for a database: move it out of databaseFreeFiles (src/test/project.ts).',
+    );
+  }
   if (testDatabaseKind() === 'pglite') {
     if (empty) return { options: {}, drop: async () => {} };
     migratedPglite ??= migratedPgliteDump();
