@@ -2,9 +2,9 @@
  * Builds the app unless dist/ is newer than everything it is built from, so `pnpm start` is quick
  * the second time and never serves an old build.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from '@job/machine/staleBuild';
 import { build } from 'vite';
 import { ssrBuild } from '../vite.config';
 
@@ -25,20 +25,8 @@ const inputs = [
   join(repoDir, 'pnpm-lock.yaml'),
 ];
 
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestChange(join(path, name))),
-    stats.mtimeMs,
-  );
-}
-
 // A build from before the server render had no entry for it: stale too.
-const complete = existsSync(builtIndex) && existsSync(join(appDir, 'dist/server/entry-server.js'));
-const builtAt = complete ? statSync(builtIndex).mtimeMs : 0;
-if (inputs.some((input) => newestChange(input) > builtAt)) {
+if (isStale([builtIndex, join(appDir, 'dist/server/entry-server.js')], inputs)) {
   await build({ root: appDir });
   await build({ root: appDir, ...ssrBuild });
 } else {
