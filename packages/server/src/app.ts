@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@job/contract';
 import scalarApiReference from '@scalar/fastify-api-reference';
@@ -55,12 +56,12 @@ import { requestAjv } from './openapi/validation';
 import {
   clientAddressOf,
   proxyTrust,
-  RequestLogController,
+  RequestLog,
   requestIdSequence,
   type TrustProxy,
 } from './requestLog';
 import { defaultRequestTimeouts, type RequestTimeouts } from './requestTimeouts';
-import { securityHeaders } from './securityHeaders';
+import { appSecurity, docsSecurity } from './securityHeaders';
 import { serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
 import { siteOrigin } from './web/origin';
@@ -131,11 +132,6 @@ export const defaultPostingsPerDay = 20;
 export const defaultReadCacheBytes = 32 * 1024 * 1024;
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The security headers of the route's answers: the docs' policy differs from the app's, and
-     * an operation's private answers say no-store besides. */
-    securityHeaders?: Readonly<Record<string, string>>;
-  }
   interface FastifyInstance {
     database: DatabaseHandle;
     /** Records the public reads Fastify answers, for node:http to answer again. */
@@ -164,36 +160,13 @@ declare module 'fastify' {
 /** The routes that serve the contract itself rather than an operation of it. */
 const docsPrefixes = ['/api/openapi.json', '/api/docs'];
 
-const appDirectives = {
-  // The app's own scripts and styles, its uploaded images, and the previews of new ones.
-  'img-src': ["'self'", 'data:', 'blob:'],
-  // The server may be reached over plain HTTP (localhost, an internal address).
-  'upgrade-insecure-requests': null,
-};
-
-const appSecurityHeaders = securityHeaders({
-  contentSecurityPolicy: { directives: appDirectives },
-});
-
-/** An operation's answers that may hold a member's data or a token: no cache keeps them. */
-const privateAnswerHeaders = { ...appSecurityHeaders, 'cache-control': 'private, no-store' };
-
-// The reference page starts itself with an inline script; it shows no user content.
-const docsSecurityHeaders = securityHeaders({
-  contentSecurityPolicy: {
-    directives: {
-      ...appDirectives,
-      'script-src': ["'self'", "'unsafe-inline'"],
-      'worker-src': ["'self'", 'blob:'],
-    },
-  },
-});
-
 /** The server, its database open and migrated; listening is the caller's move. */
 export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
   const trustProxy = proxyTrust(config.trustProxy ?? false);
   const clientAddress = clientAddressOf(trustProxy);
   const nextRequestId = requestIdSequence();
+  // One line per request, whether Fastify or the fast lane answers it.
+  const requestLog = new RequestLog(clientAddress);
   const readCacheBytes = config.readCacheBytes ?? defaultReadCacheBytes;
   const metrics = createMetrics();
   // On PostgreSQL nothing is trusted until this instance hears the other instances' writes.
@@ -211,6 +184,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     maxBytes: Math.floor(readCacheBytes / 8),
     nextRequestId,
     clientAddress,
+    requestLog,
     timeouts: config.requestTimeouts ?? defaultRequestTimeouts,
     answered: metrics.answered,
   });
@@ -218,8 +192,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   const requests = createYieldToRequests(config.backgroundYield);
   const app = Fastify({
     logger: withSecrecy(config.logger),
-    // One line per request, as the fast lane logs its own.
-    logController: new RequestLogController(clientAddress),
+    logController: requestLog,
     genReqId: nextRequestId,
     serverFactory(handler, options) {
       const server = fastLane.serverFactory(handler, options);
@@ -235,6 +208,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     // names a parameter that is too long; past this the router answers 414 (handleRouterError).
     routerOptions: { maxParamLength: 200 * 12 },
   });
+  requestLog.attach(app.log);
   if (config.dataDir) privateDataDir(config.dataDir, app.log);
   const database = openDatabase(config, app.log);
   app.decorate('database', database);
@@ -289,18 +263,20 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     const isDocs = docsPrefixes.some((prefix) => url.startsWith(prefix));
-    if (isDocs) route.config = { ...route.config, securityHeaders: docsSecurityHeaders };
-    else if (route.config?.privateAnswers) {
-      route.config = { ...route.config, securityHeaders: privateAnswerHeaders };
-    } else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
+    // Read by @fastify/helmet's own onRoute hook, registered below.
+    if (isDocs) route.helmet = docsSecurity;
+    else if ((url === '/api' || url.startsWith('/api/')) && !route.config?.operationId) {
       throw new Error(`${route.method} ${url} is not an operation of openapi.yaml`);
     }
   });
 
-  // Every answer, the router's 404s included, carries them (and a private one its no-store),
-  // set before any check that may refuse it.
+  // Every answer, the router's 404s included, carries the security headers (securityHeaders.ts),
+  // and a private one its no-store, set before any check that may refuse it.
+  await app.register(fastifyHelmet, appSecurity);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config.securityHeaders ?? appSecurityHeaders);
+    if (request.routeOptions.config.privateAnswers) {
+      reply.header('cache-control', 'private, no-store');
+    }
     done();
   });
   // A refusal's message is in the reader's language: no cache may hand it to another reader.

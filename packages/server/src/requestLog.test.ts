@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { logSecrecy } from './logging';
-import { logRequest, type RequestLine, urlWithoutTokens } from './requestLog';
+import { type RequestLine, RequestLog, urlWithoutTokens } from './requestLog';
 
 /** A logger as the server configures it, and the text of every line it writes. */
 function capturing(options: pino.LoggerOptions = {}) {
@@ -20,6 +20,7 @@ function capturing(options: pino.LoggerOptions = {}) {
 const withoutTime = (line: string) => line.replace(/,"time":\d+/, ',"time":0');
 
 const line: RequestLine = {
+  reqId: 'req-1',
   method: 'GET',
   url: '/api/paginate/0/5?q="quoted"\\back\nslash&é',
   statusCode: 200,
@@ -27,21 +28,28 @@ const line: RequestLine = {
   remoteAddress: '203.0.113.7"',
 };
 
+/** A request log writing through `log`, as buildApp attaches it to the server's logger. */
+function requestLogOf(log: pino.Logger) {
+  const requestLog = new RequestLog(() => '');
+  requestLog.attach(log);
+  return requestLog;
+}
+
 describe('a request line', () => {
-  it('is written as pino writes the same fields, byte for byte', async () => {
+  it("is written as the server's logger writes the same fields, byte for byte", async () => {
     const { log, lines } = capturing();
-    logRequest(log, { reqId: 'req-1', ...line });
-    log.info({ reqId: 'req-1', ...line }, 'request completed');
+    requestLogOf(log).write(line);
+    log.info(line, 'request completed');
     await expect.poll(() => lines.length).toBe(2);
     expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 30, reqId: 'req-1', ...line });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 30, ...line });
   });
 
-  it("has a child logger's bindings where pino puts them (Fastify's reqId)", async () => {
+  it("has the logger's bindings where pino puts them", async () => {
     const { log, lines } = capturing();
-    const requestLog = log.child({ reqId: 'req-2' });
-    logRequest(requestLog, line);
-    requestLog.info(line, 'request completed');
+    const instance = log.child({ instance: 'a' });
+    requestLogOf(instance).write(line);
+    instance.info(line, 'request completed');
     await expect.poll(() => lines.length).toBe(2);
     expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
   });
@@ -49,18 +57,25 @@ describe('a request line', () => {
   it('keeps no token of its address, as pino writes it with the serializer of `url`', async () => {
     const { log, lines } = capturing();
     const withToken = { ...line, url: '/api/alerts/unsubscribe/abcDEF123_-?lang=en' };
-    logRequest(log, withToken);
+    requestLogOf(log).write(withToken);
     log.info(withToken, 'request completed');
     await expect.poll(() => lines.length).toBe(2);
     expect(withoutTime(lines[0] ?? '')).toBe(withoutTime(lines[1] ?? ''));
     expect(JSON.parse(lines[0] ?? '').url).toBe('/api/alerts/unsubscribe/[redacted]?lang=en');
   });
 
-  it('goes through pino itself when the logger reshapes its lines', async () => {
+  it("is shaped by whatever reshapes the logger's lines", async () => {
     const { log, lines } = capturing({ mixin: () => ({ instance: 'a' }) });
-    logRequest(log, line);
+    requestLogOf(log).write(line);
     await expect.poll(() => lines.length).toBe(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ instance: 'a', ...line });
+  });
+
+  it('is logged at info and below only', () => {
+    const { log } = capturing({ level: 'warn' });
+    expect(requestLogOf(log).enabled).toBe(false);
+    log.level = 'info';
+    expect(requestLogOf(log).enabled).toBe(true);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { type FastifyBaseLogger, LogController } from 'fastify';
-import pino from 'pino';
 
 /**
  * Whom to believe about a client's address: no proxy, the proxies listed (addresses, subnets), or
@@ -52,8 +51,7 @@ const redacted = '[redacted]';
  * A request's address as the log keeps it: the token of an alert mail's unsubscribe link, and the
  * value of any `token` parameter (a page opened with `?token=`), replaced. (The links mailed for a
  * reset or a verification carry theirs after `#`, which no request sends.) The server's logger
- * has it as the serializer of `url` and of `req`'s (logging.ts); the request line, built by hand,
- * applies it as pino would.
+ * has it as the serializer of `url` (the request lines') and of `req`'s (logging.ts).
  */
 export function urlWithoutTokens(url: string): string {
   let kept = url;
@@ -66,6 +64,7 @@ export function urlWithoutTokens(url: string): string {
 
 /** What the log says of each answered request. */
 export interface RequestLine {
+  reqId: string;
   method: string;
   url: string;
   statusCode: number;
@@ -74,99 +73,38 @@ export interface RequestLine {
   remoteAddress: string;
 }
 
-/** Whether request lines are logged: at info and below (Fastify's logger off has no levels). */
-export function logsRequests(log: FastifyBaseLogger): boolean {
-  const levels = log as { isLevelEnabled?: (level: string) => boolean };
-  return levels.isLevelEnabled?.('info') ?? false;
-}
-
 const requestCompleted = 'request completed';
-
-const {
-  chindingsSym,
-  formattersSym,
-  hooksSym,
-  lsCacheSym,
-  messageKeySym,
-  mixinSym,
-  nestedKeySym,
-  streamSym,
-  timeSym,
-} = pino.symbols;
-// A child's message prefix: pino keeps it under a symbol its types do not list.
-const { msgPrefixSym } = pino.symbols as unknown as { msgPrefixSym: symbol };
-
-/** A stream that must hear each line's level and object besides its text (pino.multistream). */
-const needsMetadata = Symbol.for('pino.metadata');
-
-const infoLevel = 30;
-
-interface LineStream {
-  write(line: string): unknown;
-  [needsMetadata]?: boolean;
-}
-
-/** What a pino logger keeps under pino.symbols. */
-type PinoInternals = Record<symbol, unknown>;
-
-/**
- * The logger's stream when its lines are pino's plain ones: nothing reshapes a line's object or
- * its text, and the stream takes the text alone. Otherwise (another pino, a multistream, a mixin,
- * formatters…) undefined, and the line goes through pino's own `info`.
- */
-function plainLineStream(internals: PinoInternals): LineStream | undefined {
-  const stream = internals[streamSym] as LineStream | undefined;
-  const plain =
-    stream !== undefined &&
-    !stream[needsMetadata] &&
-    internals[messageKeySym] === 'msg' &&
-    !internals[mixinSym] &&
-    !internals[msgPrefixSym] &&
-    !internals[nestedKeySym] &&
-    !(internals[formattersSym] as { log?: unknown } | undefined)?.log &&
-    !(internals[hooksSym] as { streamWrite?: unknown } | undefined)?.streamWrite;
-  return plain ? stream : undefined;
-}
 
 /**
  * The one line logged per request, at info, whether Fastify or the fast lane answered it: one line
- * rather than Fastify's two (incoming, completed) halves what a request costs the log.
+ * rather than Fastify's two (incoming, completed) halves what a request costs the log. A request
+ * that failed keeps Fastify's line, with its error.
  *
- * The line is pino's, written as pino would write `log.info(line, 'request completed')` with the
- * server's options (logging.ts), but built here: pino's generic path (each field through the
- * redaction's wildcard paths, then stringified) cost most of what logging at info takes from a
- * cached read (docs/benchmarks.md, Reading the other rows). The redaction's paths name none of its
- * fields, and of the serializers only `url`'s applies: the address may hold a token.
+ * The lines go through a child of the server's logger (`attach`), with its level, stream, bindings
+ * and serializers (`url`'s takes the tokens out of the address), but not its redaction: a line's
+ * fields are these six, none of them a path the redaction names, and its wildcard paths cost each
+ * line more than the rest of its writing (docs/benchmarks.md, Reading the other rows).
  */
-export function logRequest(log: FastifyBaseLogger, line: RequestLine & { reqId?: string }): void {
-  const internals = log as unknown as PinoInternals;
-  const stream = plainLineStream(internals);
-  if (!stream) {
-    log.info(line, requestCompleted);
-    return;
-  }
-  // As pino writes it: the level's opening (`{"level":30`), the time as the logger's timestamp
-  // option writes it, the logger's bindings (pid, hostname, a request's reqId), then the object's
-  // fields as given, then the message.
-  const opening = (internals[lsCacheSym] as Record<number, string>)[infoLevel];
-  const time = (internals[timeSym] as () => string)();
-  const bindings = internals[chindingsSym] as string;
-  const reqId = line.reqId === undefined ? '' : `,"reqId":${JSON.stringify(line.reqId)}`;
-  stream.write(
-    `${opening}${time}${bindings}${reqId}` +
-      `,"method":${JSON.stringify(line.method)},"url":${JSON.stringify(urlWithoutTokens(line.url))}` +
-      `,"statusCode":${line.statusCode},"responseTime":${line.responseTime}` +
-      `,"remoteAddress":${JSON.stringify(line.remoteAddress)},"msg":"${requestCompleted}"}\n`,
-  );
-}
+export class RequestLog extends LogController {
+  #lines: FastifyBaseLogger | undefined;
 
-/**
- * Fastify's request lines, as the fast lane writes its own: one at the end of each request, none
- * at its start. A request that failed keeps Fastify's line, with its error.
- */
-export class RequestLogController extends LogController {
   constructor(private readonly clientAddress: (request: IncomingMessage) => string) {
     super();
+  }
+
+  /** Writes through `log` from now on: Fastify makes the server's logger after taking this. */
+  attach(log: FastifyBaseLogger): void {
+    this.#lines = log.child({}, { redact: [] });
+  }
+
+  /** Whether request lines are logged: at info and below (Fastify's logger off has no levels). */
+  get enabled(): boolean {
+    const levels = this.#lines as { isLevelEnabled?: (level: string) => boolean } | undefined;
+    return levels?.isLevelEnabled?.('info') ?? false;
+  }
+
+  write(line: RequestLine): void {
+    this.#lines?.info(line, requestCompleted);
   }
 
   override incomingRequest(): void {}
@@ -175,8 +113,9 @@ export class RequestLogController extends LogController {
     ...[error, request, reply]: Parameters<LogController['requestCompleted']>
   ) {
     if (error) return super.requestCompleted(error, request, reply);
-    if (!logsRequests(reply.log)) return;
-    logRequest(reply.log, {
+    if (!this.enabled) return;
+    this.write({
+      reqId: request.id,
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,

@@ -134,6 +134,56 @@ describe('a request that stops arriving', () => {
   });
 });
 
+/** The headers helmet sets on every answer (securityHeaders.ts). */
+const securityHeaderNames = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The security headers of a raw HTTP answer. */
+function securityHeadersIn(raw: string) {
+  const lines = (raw.split('\r\n\r\n')[0] ?? '').split('\r\n').slice(1);
+  const headers = new Map(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  return Object.fromEntries(securityHeaderNames.map((name) => [name, headers.get(name)]));
+}
+
+describe('the 408 of a stalled body', () => {
+  it('carries the security headers of every answer, through Fastify and the fast lane', async () => {
+    const answer = await server.request('/api/health');
+    const expected = Object.fromEntries(
+      securityHeaderNames.map((name) => [name, answer.headers.get(name) ?? undefined]),
+    );
+    expect(expected['content-security-policy']).toContain("script-src 'self';");
+    // Fastify answers the first search; the fast lane reads the next one's body itself.
+    const search = { json: { data: 'bekçi' } };
+    expect((await server.request('/api/search', search)).status).toBe(200);
+    const [byFastify, byFastLane] = await Promise.all([
+      sendThenStall([{ bytes: `${postHead('/api/login')}{"email":` }]),
+      sendThenStall([{ bytes: `${postHead('/api/search')}{"data":` }]),
+      expect.poll(() => server.app.fastLane.readingAhead).toBe(1),
+    ]);
+    for (const cut of [byFastify, byFastLane]) {
+      expect(parsed(cut.received).statusLine).toBe('HTTP/1.1 408 Request Timeout');
+      expect(securityHeadersIn(cut.received)).toEqual(expected);
+    }
+  });
+});
+
 describe('a slow upload that keeps coming', () => {
   it('gets through, however long it takes in all: 5 MB over many idle limits', async () => {
     const poster = await server.signUp('Poster');

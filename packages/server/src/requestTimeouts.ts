@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { localeOf } from './language/requestLanguage';
+import { setSecurityHeaders } from './securityHeaders';
 
 /**
  * How long a request may take to arrive.
@@ -71,6 +72,8 @@ function cut(request: IncomingMessage, response: ServerResponse): void {
   }
   const { t } = apiTextsOf(localeOf(request));
   const body = JSON.stringify({ message: t('api.requestTimedOut') });
+  // Fastify's hooks have set them when it had the request, not when the fast lane read ahead.
+  setSecurityHeaders(request, response);
   response.writeHead(408, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

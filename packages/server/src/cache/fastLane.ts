@@ -7,15 +7,9 @@ import {
 } from 'node:http';
 import { Readable } from 'node:stream';
 import { cookieLanguage } from '@job/texts';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { logRequest, logsRequests, type RequestLine } from '../requestLog';
+import type { RequestLine, RequestLog } from '../requestLog';
 import { limitBodyIdleTime, type RequestTimeouts, serverTimeoutOptions } from '../requestTimeouts';
 import { acceptedEncoding } from './cachedReply';
 import type { CachedAnswer, ReadCache } from './readCache';
@@ -35,8 +29,8 @@ export interface FastLane {
   /** Fastify's `serverFactory`: an HTTP server whose requests pass the fast lane first. */
   serverFactory(handler: RequestListener, options: FastifyServerOptions): Server;
   /**
-   * Becomes `app.fastLane`, logs to the server's logger, hands Fastify the bodies it read ahead,
-   * and gives way once the server closes.
+   * Becomes `app.fastLane`, hands Fastify the bodies it read ahead, and gives way once the server
+   * closes.
    */
   attach(app: FastifyInstance): void;
   /** Remembers a request Fastify has just answered with `answer`, kept under `key`. */
@@ -55,6 +49,8 @@ export interface FastLaneOptions {
   maxBytes: number;
   nextRequestId: () => string;
   clientAddress: (request: IncomingMessage) => string;
+  /** Where its request lines go, the same as Fastify's. */
+  requestLog: RequestLog;
   /** How long a request may take to arrive, on this server and whichever part answers it. */
   timeouts: RequestTimeouts;
   /** Times each answer it gives, as Fastify's hooks time the others (they never see these). */
@@ -125,7 +121,7 @@ function signatureOf(request: IncomingMessage, body: Buffer | undefined): string
 const pathOf = (url = '') => url.split('?', 1)[0] ?? '';
 
 export function createFastLane(options: FastLaneOptions): FastLane {
-  const { cache, nextRequestId, clientAddress, timeouts } = options;
+  const { cache, nextRequestId, clientAddress, requestLog, timeouts } = options;
   const records =
     options.maxBytes > 0
       ? new LRUCache<string, Recorded>({
@@ -135,7 +131,6 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       : undefined;
   /** Paths of the POST reads, whose bodies are read ahead to find their records. */
   const bodyPaths = new Set<string>();
-  let log: FastifyBaseLogger | undefined;
   let open = true;
   let answered = 0;
   let readingAhead = 0;
@@ -170,8 +165,8 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     cache.served(kept);
     const method = request.method ?? 'GET';
     options.answered?.(method, record.route, status, (performance.now() - arrivedAt) / 1000);
-    if (log && logsRequests(log)) {
-      const line: RequestLine & { reqId: string } = {
+    if (requestLog.enabled) {
+      const line: RequestLine = {
         reqId: nextRequestId(),
         method,
         url: request.url ?? '',
@@ -179,10 +174,9 @@ export function createFastLane(options: FastLaneOptions): FastLane {
         responseTime: 0,
         remoteAddress: clientAddress(request),
       };
-      const requestLog = log;
       response.once('finish', () => {
         line.responseTime = performance.now() - arrivedAt;
-        logRequest(requestLog, line);
+        requestLog.write(line);
       });
     }
     return true;
@@ -240,7 +234,6 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     },
     attach(app) {
       app.decorate('fastLane', lane);
-      log = app.log;
       // A body read ahead is no longer in the request stream: Fastify parses it from here.
       app.addHook('preParsing', (request, _reply, payload, done) => {
         const body = (request.raw as BufferedRequest)[bufferedBody];
