@@ -474,7 +474,7 @@ export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /**
  * A member's saved search (alerts/service.ts). `q`, `work_type` and `workplace` are the list's own
- * filters; `pattern` is the LIKE pattern the search builds from `q` (jobs/service.ts
+ * filters; `pattern` is the LIKE pattern the search builds from `q` (jobs/search.ts
  * searchPattern) and `match_key` the first five folded characters of `q`, stored when the alert is
  * made, so a new job finds its candidate alerts by the keys its own text holds (an index lookup)
  * and confirms them with the search's own comparison.
