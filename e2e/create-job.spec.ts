@@ -87,6 +87,11 @@ signedIn(
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
 
     await expectToast(page, t('toast.jobPosted'));
+    const { data: job } = (await response.json()) as { data: { slug: string } };
+    await expect(page.getByRole('link', { name: t('toast.viewPosting') })).toHaveAttribute(
+      'href',
+      `/detail/${job.slug}`,
+    );
     await expect(page).toHaveURL(/\/$/);
     const row = page.getByRole('article').first();
     await expect(row.getByRole('heading', { name: title })).toBeVisible();

@@ -103,7 +103,7 @@ declare global {
  * Makes every page of `context` write down each toast's title as it appears. A toast lasts 1.5 s
  * (spec section 8): polling for it to be visible missed one on a busy machine, where the page
  * came and went between two looks. Radix renders a toast as an `li` with `data-state`; its text
- * is the title (the icon and the close button carry none).
+ * is the title (the icon and the close button carry none) and its action's, left out.
  */
 export async function recordToasts(context: BrowserContext) {
   await context.addInitScript(() => {
@@ -115,7 +115,14 @@ export async function recordToasts(context: BrowserContext) {
           const toasts = [node, ...node.querySelectorAll('li[data-state="open"]')].filter(
             (element) => element.matches('li[data-state="open"]'),
           );
-          for (const toast of toasts) window.shownToasts?.push(toast.textContent ?? '');
+          for (const toast of toasts) {
+            // The title alone: without the action (a link such as 'İlanı gör'), which Radix marks.
+            const title = toast.cloneNode(true) as Element;
+            for (const action of title.querySelectorAll('[data-radix-toast-announce-exclude]')) {
+              action.remove();
+            }
+            window.shownToasts?.push(title.textContent ?? '');
+          }
         }
       }
     }).observe(document, { childList: true, subtree: true });

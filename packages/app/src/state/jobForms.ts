@@ -56,7 +56,7 @@ function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
     /**
      * Posts a job as multipart with its image file. On success (docs/spec.md section 4) the job
      * joins the list, the detail resets and the user is taken to /, which shows the job at once
-     * without asking again.
+     * without asking again; the toast links to the posting itself.
      */
     create(values: CreateJobBody): Promise<JobFormRefusal | undefined> {
       return send(
@@ -69,6 +69,7 @@ function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
           toasts.show(
             t(job.moderation === 'pending' ? 'toast.jobAwaitsApproval' : 'toast.jobPosted'),
             'success',
+            { href: hrefs.detail(job.slug), label: t('toast.viewPosting') },
           );
         },
       );

@@ -156,7 +156,13 @@ describe('the jobs store', () => {
     expect(server.calls).toHaveLength(2);
     expect(jobs.state.jobs).toEqual([created, ...rows.slice(0, 4)]);
     expect(jobs.state.totalCount).toBe(9);
-    expect(toasts.state.toasts).toMatchObject([{ title: 'İlan eklendi.', tone: 'success' }]);
+    expect(toasts.state.toasts).toMatchObject([
+      {
+        title: 'İlan eklendi.',
+        tone: 'success',
+        link: { href: hrefs.detail(created.slug), label: 'İlanı gör' },
+      },
+    ]);
   });
 
   it('leaves a job awaiting approval off the first page, and says it waits (MODERATION=pre)', async () => {

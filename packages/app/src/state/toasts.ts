@@ -7,9 +7,9 @@ export function createToasts() {
   let lastId = 0;
   return {
     state,
-    show(title: string, tone: ToastMessage['tone']): void {
+    show(title: string, tone: ToastMessage['tone'], link?: ToastMessage['link']): void {
       lastId += 1;
-      state.toasts.push({ id: String(lastId), title, tone });
+      state.toasts.push({ id: String(lastId), title, tone, ...(link && { link }) });
     },
     dismiss(id: string): void {
       state.toasts = state.toasts.filter((toast) => toast.id !== id);

@@ -61,6 +61,18 @@ export const title = style({
   fontWeight: vars.type.weight.medium,
 });
 
+/** The way on, such as the posting just made: a link in the action colour, underlined. */
+export const link = style({
+  flexShrink: 0,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.foreground.link,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
 export const close = style({
   display: 'inline-flex',
   padding: vars.space.xxsmall,

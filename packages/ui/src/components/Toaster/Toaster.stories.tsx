@@ -1,3 +1,4 @@
+import { hrefs } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -84,6 +85,34 @@ export const JobCreated = showsFor({
   message: 'toast.jobPosted',
   tone: 'success',
 });
+
+/**
+ * A posting just made, with the way to it: the link is the toast's action, and the toast stays
+ * `uiLimits.toastWithLinkDuration` so a hand reaches it, not the spec's 1500 ms.
+ */
+export const JobCreatedWithLink: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      toasts: [
+        {
+          id: 'job-created',
+          title: t('toast.jobPosted'),
+          tone: 'success',
+          link: { href: hrefs.detail('senior-designer'), label: t('toast.viewPosting') },
+        },
+      ],
+    })),
+  ],
+  play: async (context) => {
+    const { args } = context;
+    const { t } = storyTexts(context);
+    const link = await screen.findByRole('link', { name: t('toast.viewPosting') });
+    await expect(link).toHaveAttribute('href', hrefs.detail('senior-designer'));
+    await new Promise((resolve) => setTimeout(resolve, uiLimits.toastDuration * 2));
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await expect(link).toBeVisible();
+  },
+};
 
 /** Several at once stack in the corner; the close button dismisses the one it belongs to. */
 export const ClosedByButton: Story = {

@@ -2,6 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { useTexts } from '../../texts/TextsProvider';
 import { uiLimits } from '../../uiLimits';
 import { CloseIcon, ErrorIcon, SuccessIcon } from '../Icon/icons';
+import { Link } from '../Link/Link';
 import * as styles from './Toaster.css';
 
 export type { ToastTone } from './Toaster.css';
@@ -11,6 +12,8 @@ export interface ToastMessage {
   /** A `toast.*` message in the reader's language, such as 'Giriş yapıldı'. */
   title: string;
   tone: styles.ToastTone;
+  /** Where to go on from here, such as the posting just made; the toast then stays longer. */
+  link?: { href: string; label: string };
 }
 
 export interface ToasterProps {
@@ -20,7 +23,10 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
 }
 
-/** Success and error notices in the corner, each for `uiLimits.toastDuration` (docs/spec.md section 8). */
+/**
+ * Success and error notices in the corner, each for `uiLimits.toastDuration` (docs/spec.md section
+ * 8), or `uiLimits.toastWithLinkDuration` with a link.
+ */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const { t } = useTexts();
   return (
@@ -35,10 +41,19 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           }}
           // A failure is announced at once, a success politely after what is being read.
           type={toast.tone === 'error' ? 'foreground' : 'background'}
+          {...(toast.link && { duration: uiLimits.toastWithLinkDuration })}
           className={styles.toast({ tone: toast.tone })}
         >
           <ToneIcon tone={toast.tone} />
           <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+          {toast.link && (
+            // Radix gives a screen reader the alternative (F8 reaches it); here it is the link's own words.
+            <Toast.Action asChild altText={toast.link.label}>
+              <Link href={toast.link.href} className={styles.link}>
+                {toast.link.label}
+              </Link>
+            </Toast.Action>
+          )}
           <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
             <CloseIcon size={16} strokeWidth={2.2} />
           </Toast.Close>
