@@ -78,6 +78,10 @@ test.describe('applying on the site', () => {
       await expect(
         main(posterPage).getByRole('link', { name: t('applyAction.applicants') }),
       ).toBeVisible();
+      // And to its edit form, filled with the posting.
+      await main(posterPage).getByRole('link', { name: t('applyAction.edit') }).click();
+      await expect(posterPage).toHaveURL(hrefs.editJob(job.slug));
+      await expect(posterPage.getByLabel('Title')).toHaveValue(job.title);
       await gotoHydrated(posterPage, hrefs.profile());
       const count = main(posterPage).getByRole('link', {
         name: `${t('applicationCount.total', { count: 1 })} · ${t('applicationCount.new', { count: 1 })}`,

@@ -287,7 +287,7 @@ export const ApplyByEmail: Story = {
 
 export const ApplyByEmailMobile: Story = { ...ApplyByEmail, ...onMobile };
 
-/** The member posted it: their applications instead of 'Başvur'. */
+/** The member posted it: their applications and the edit form instead of 'Başvur'. */
 export const OwnPosting: Story = {
   ...signedIn,
   args: { ownPosting: true },
@@ -295,6 +295,10 @@ export const OwnPosting: Story = {
     const { t } = storyTexts(context);
     const link = await expectApplyAboveTheFold(context, t('applyAction.applicants'));
     await expect(link).toHaveAttribute('href', hrefs.applicants(vueJob.slug));
+    await expect(context.canvas.getByRole('link', { name: t('applyAction.edit') })).toHaveAttribute(
+      'href',
+      hrefs.editJob(vueJob.slug),
+    );
     await expect(context.canvas.queryByRole('link', { name: t('applyAction.apply') })).toBeNull();
     await expectDirectApply(context, true);
   },

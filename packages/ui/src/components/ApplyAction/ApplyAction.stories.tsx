@@ -115,7 +115,7 @@ export const Expired: Story = {
   },
 };
 
-/** The member's own posting: its applications instead of 'Başvur'. */
+/** The member's own posting: its applications and its edit form instead of 'Başvur'. */
 export const OwnPosting: Story = {
   args: { ownPosting: true },
   play: async (context) => {
@@ -123,6 +123,10 @@ export const OwnPosting: Story = {
     await expect(
       context.canvas.getByRole('link', { name: t('applyAction.applicants') }),
     ).toHaveAttribute('href', hrefs.applicants(vueJob.slug));
+    await expect(context.canvas.getByRole('link', { name: t('applyAction.edit') })).toHaveAttribute(
+      'href',
+      hrefs.editJob(vueJob.slug),
+    );
     await expect(context.canvas.queryByRole('link', { name: t('applyAction.apply') })).toBeNull();
   },
 };

@@ -13,7 +13,10 @@ export interface ApplyActionProps {
   job: Pick<Job, 'slug' | 'title' | 'apply_method' | 'apply_to' | 'expired'>;
   /** The signed-in member applied already: says when, links to hrefs.myApplications(). */
   appliedAt?: string;
-  /** The signed-in member posted it: a link to hrefs.applicants(slug) instead of 'Başvur'. */
+  /**
+   * The signed-in member posted it: links to its applications (hrefs.applicants) and to its edit
+   * form (hrefs.editJob) instead of 'Başvur'.
+   */
   ownPosting?: boolean;
   /**
    * A signed-out visitor: the board's form is for members, so 'Başvur' leads to the sign-in, which
@@ -28,7 +31,7 @@ export interface ApplyActionProps {
 /**
  * A posting's one 'Başvur' action, by how it takes applications: the board's form, the poster's
  * own page in a new tab, or a mail with the job's title as its subject. Its poster gets the
- * applications instead, a member who applied is told when, and an expired posting says it takes
+ * applications and the edit form instead, a member who applied is told when, and an expired posting says it takes
  * no more. Reads no clock and no window, so the server renders it as the browser does.
  */
 export function ApplyAction({
@@ -45,6 +48,9 @@ export function ApplyAction({
       <div className={styles.root}>
         <ButtonLink href={hrefs.applicants(job.slug)} tone="neutral">
           {t('applyAction.applicants')}
+        </ButtonLink>
+        <ButtonLink href={hrefs.editJob(job.slug)} tone="secondary">
+          {t('applyAction.edit')}
         </ButtonLink>
         <p className={styles.note}>{t('applyAction.ownPosting')}</p>
       </div>
