@@ -56,9 +56,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The product as a user gets it: the built app served by the real server on a fresh
-      // embedded database, which seeds the sample jobs on its first start.
-      command: 'pnpm --filter @job/app build && pnpm --filter @job/server start',
+      // The product as a user gets it, by `pnpm start`: the built app served by the built server
+      // (each built first when stale) on a fresh embedded database, which seeds the sample jobs on
+      // its first start.
+      command: 'pnpm start',
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -81,7 +82,7 @@ export default defineConfig({
       },
     },
     {
-      // Started after the first, whose command builds the app this one serves too.
+      // Started after the first, whose command builds the app and the server this one runs too.
       command: 'pnpm --filter @job/server start',
       cwd: '..',
       url: `${preModerationURL}/api/health`,

@@ -36,8 +36,9 @@ export async function startPostgresServer(env: NodeJS.ProcessEnv = {}): Promise<
   const url = new URL(maintenanceUrl);
   url.pathname = `/${name}`;
   const port = await freePort();
-  // Node with the tsx loader directly, so the signal that ends it reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The server `pnpm start` built (the first webServer), run by Node directly, so the signal that
+  // ends it reaches the server itself.
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverPackage,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import type { AppConfig } from './app';
 import { mailAddress } from './mail/mail';
 import type { TrustProxy } from './requestLog';
-import { defaultAppDistDir } from './web/appDist';
 
 export interface ServerConfig extends AppConfig {
   port: number;
@@ -17,6 +17,12 @@ export interface ServerConfig extends AppConfig {
    */
   seedSample: boolean;
 }
+
+/**
+ * packages/app/dist, found from this file so the server finds it from any working directory. From
+ * here: src/ and the build's dist/ are both one level below the package (vite.config.ts).
+ */
+const defaultAppDistDir = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
 /** The server's settings from the environment; the README's table lists them. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

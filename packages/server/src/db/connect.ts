@@ -47,6 +47,7 @@ export interface DatabaseOptions {
   pgliteDump?: Blob | undefined;
 }
 
+// Beside this file in the source; the build copies the folder beside its bundle (vite.config.ts).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant shared by every instance of this server works as the advisory lock's key.
 const migrationLockKey = 7_240_518;

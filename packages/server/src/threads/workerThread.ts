@@ -25,8 +25,11 @@ export interface WorkerThread<Request, Answer> {
   close(): Promise<void>;
 }
 
-// Node runs plain JavaScript in a worker: this entry has tsx load the TypeScript module.
-const entry = new URL('./typescriptWorker.mjs', import.meta.url);
+// Node runs plain JavaScript in a worker. From the source (tsx, Vitest), this entry has tsx load
+// the TypeScript module; built (vite.config.ts), each worker module is an entry of its own beside
+// this code, its name's .ts made .js.
+const fromSource = import.meta.url.endsWith('.ts');
+const typescriptEntry = new URL('./typescriptWorker.mjs', import.meta.url);
 
 /** The thread running `module` (a TypeScript file); `what` names it in its errors. */
 export function workerThread<Request, Answer>(
@@ -44,7 +47,9 @@ export function workerThread<Request, Answer>(
 
   function started(): Worker {
     if (worker) return worker;
-    const thread = new Worker(entry, { workerData: { module: module.href } });
+    const thread = fromSource
+      ? new Worker(typescriptEntry, { workerData: { module: module.href } })
+      : new Worker(new URL(module.href.replace(/\.ts$/, '.js')));
     thread.on('message', (reply: Reply<Answer>) => {
       const request = waiting.get(reply.id);
       if (!request) return;

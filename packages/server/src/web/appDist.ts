@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportFormRoute } from './reportForm';
@@ -10,9 +9,6 @@ import {
   type PageRendering,
   pageRenderer,
 } from './serverRender';
-
-/** packages/app/dist, found from this file so the server finds it from any working directory. */
-export const defaultAppDistDir = fileURLToPath(new URL('../../../app/dist', import.meta.url));
 
 /**
  * Serves the built single-page app when there is one: hashed assets cached for good, index.html
