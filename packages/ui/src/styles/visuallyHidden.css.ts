@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
+/** The rule itself, for a style that hides only under a condition (a media query). */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} satisfies StyleRule;
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { breakpoints } from '../../styles/sprinkles.css';
 import { card } from '../../styles/surface.css';
+import { visuallyHiddenRule } from '../../styles/visuallyHidden.css';
 
 const narrow = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -60,5 +61,14 @@ export const panel = style([
     },
   },
 ]);
+
+/**
+ * Folded behind its button, the panel does not repeat the button's words as its first line: its
+ * heading stays for screen readers (it names the navigation). Where no script runs there is no
+ * button, and the heading shows.
+ */
+globalStyle(`${panel} > nav > h2`, {
+  '@media': { [`${narrow} and (scripting: enabled)`]: visuallyHiddenRule },
+});
 
 export const view = style({ minWidth: 0 });
