@@ -1,0 +1,119 @@
+// The run's summary: its tables, the targets missed, and the failures and stale reads that make
+// its exit code.
+import { cpus } from 'node:os';
+import { alertCount, jobCount, runAlerts, runApi, runPages, settings } from './options';
+import { sitemapTargetMs } from './sitemap';
+import {
+  type AlertRow,
+  type ColdRender,
+  coldRenderMissed,
+  formatAlertMisses,
+  formatAlertTable,
+  formatColdRender,
+  formatMisses,
+  formatMixedTable,
+  formatTable,
+  type MixedRow,
+  mixedMisses,
+  type Row,
+  stalenessLimitMs,
+} from './table';
+
+/** What a run measured, each part's rows. */
+export interface Results {
+  rows: Row[];
+  /** Measured first, on the freshly seeded databases; printed after the API's rows. */
+  pageRows: Row[];
+  mixedRows: MixedRow[];
+  coldRenders: ColdRender[];
+  alertRows: AlertRow[];
+  sitemapTimes: string[];
+  sitemapMisses: string[];
+}
+
+/** Prints the summary of a run that began at `started`; answers its exit code. */
+export function printSummary(
+  { rows, pageRows, mixedRows, coldRenders, alertRows, sitemapTimes, sitemapMisses }: Results,
+  started: number,
+): number {
+  const cpu = cpus();
+  console.log(
+    `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ` +
+      `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} · ` +
+      `${jobCount.toLocaleString('en')} jobs · ` +
+      (runAlerts ? `${alertCount.toLocaleString('en')} alerts · ` : '') +
+      `${settings.connections} connections · ` +
+      `${settings.duration} s per case after ${settings.warmup} s warm-up\n`,
+  );
+  if (rows.length + pageRows.length > 0) console.log(formatTable([...rows, ...pageRows]));
+  if (mixedRows.length > 0) console.log(`\n${formatMixedTable(mixedRows)}`);
+  if (sitemapTimes.length > 0) {
+    const met = sitemapMisses.length === 0 ? '✓' : '✗';
+    console.log(
+      `\n- **Sitemap**, PostgreSQL, first answers (nothing cached): ${sitemapTimes.join('; ')}. ` +
+        `Target: each under ${sitemapTargetMs} ms ${met}`,
+    );
+  }
+  if (runApi) {
+    const misses = [
+      ...formatMisses(rows),
+      ...mixedRows.flatMap((row) => {
+        const missed = mixedMisses(row);
+        return missed.length === 0
+          ? []
+          : [`✗ ${row.name} on ${row.database}: ${missed.join('; ')}`];
+      }),
+      ...sitemapMisses.map((miss) => `✗ the sitemap: ${miss}`),
+    ];
+    console.log(
+      misses.length === 0
+        ? '\nEvery API row met its targets.'
+        : `\nAPI targets missed (reported, not failing the run):\n${misses.join('\n')}`,
+    );
+  }
+  if (runAlerts) {
+    const gap = rows.length + pageRows.length > 0 ? '\n' : '';
+    console.log(`${gap}Job alerts:\n\n${formatAlertTable(alertRows)}`);
+    const misses = formatAlertMisses(alertRows);
+    console.log(
+      misses.length === 0
+        ? '\nEvery alert row met its targets.'
+        : `\nAlert targets missed (reported, not failing the run):\n${misses.join('\n')}`,
+    );
+  }
+  if (runPages) {
+    console.log('');
+    for (const cold of coldRenders) console.log(formatColdRender(cold));
+    const misses = [
+      ...formatMisses(pageRows),
+      ...coldRenders
+        .filter(coldRenderMissed)
+        .map((cold) => `✗ the cold render on ${cold.database}: its median is over the target`),
+    ];
+    console.log(
+      misses.length === 0
+        ? '\nEvery page met its targets.'
+        : `\nTargets missed (reported, not failing the run):\n${misses.join('\n')}`,
+    );
+  }
+
+  const failed = [
+    ...[...rows, ...pageRows, ...mixedRows].map(({ name, database, result }) => ({
+      name,
+      database,
+      failures: result.failures,
+    })),
+    ...alertRows,
+  ].filter((row) => row.failures > 0);
+  for (const { name, database, failures } of failed) {
+    console.error(
+      `${name} on ${database}: ${failures} requests failed or answered an unexpected status`,
+    );
+  }
+  const stale = mixedRows.filter((row) => row.result.worstStaleness > stalenessLimitMs);
+  for (const { name, database, result } of stale) {
+    console.error(`${name} on ${database}: a read lagged ${Math.round(result.worstStaleness)} ms`);
+  }
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  return failed.length > 0 || stale.length > 0 ? 1 : 0;
+}
