@@ -127,6 +127,38 @@ test('signed out, saving is refused by the server and the toast says why in the 
   await expect(page.getByLabel('Title')).toHaveValue('Nobody may post this');
 });
 
+signedIn(
+  'a half-filled form asks before a link leaves it, and the browser asks before the tab closes',
+  async ({ page }) => {
+    await gotoHydrated(page, '/create-job');
+    const banner = page.getByRole('banner');
+    // Nothing typed yet: the link is followed at once.
+    await banner.getByRole('link', { name: 'Job', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await page.getByLabel('Title').fill('Half a posting');
+    await banner.getByRole('link', { name: 'Job', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('leaveForm.title') });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t('leaveForm.stay') }).click();
+    await expect(page).toHaveURL(/\/create-job$/);
+    await expect(page.getByLabel('Title')).toHaveValue('Half a posting');
+
+    await banner.getByRole('link', { name: 'Job', exact: true }).click();
+    await dialog.getByRole('button', { name: t('leaveForm.leave') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/create-job');
+    await page.getByLabel('Title').fill('Half a posting');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.accept();
+  },
+);
+
 test.describe('where posting needs a verified address', () => {
   // REQUIRE_VERIFIED_EMAIL is off by default (the spec's journey posts at once): this one runs
   // against a second server of the product with it on.

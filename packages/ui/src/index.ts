@@ -92,6 +92,10 @@ export {
   type LanguageSwitchProps,
 } from './components/LanguageSwitch/LanguageSwitch';
 export {
+  LeaveFormDialog,
+  type LeaveFormDialogProps,
+} from './components/LeaveFormDialog/LeaveFormDialog';
+export {
   Link,
   type LinkComponent,
   type LinkProps,

@@ -1,12 +1,13 @@
 import type { Job } from '@job/contract';
-import { ApplyScreen, type ApplyScreenState, useTexts } from '@job/ui';
-import { useEffect } from 'react';
+import { ApplyScreen, type ApplyScreenState, LeaveFormDialog, useTexts } from '@job/ui';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
 import { useDetailFailure } from './useDetailFailure';
+import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
 
 /** What the page knows before it offers the form: the posting, and what the member did with it. */
@@ -77,6 +78,9 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
     form?.outcome ?? null,
   );
 
+  const [edited, setEdited] = useState(false);
+  // Sent, the page shows the answer: nothing is left to lose.
+  const leaveWarning = useLeaveWarning(edited && state === 'form');
   const { t } = useTexts();
   usePageTitle(
     job
@@ -86,15 +90,19 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
         : undefined,
   );
   return (
-    <ApplyScreen
-      state={state}
-      job={job}
-      failed={failed}
-      appliedAt={appliedAt}
-      now={new Date(now)}
-      onSubmit={(values) => void applications.apply(slug, values)}
-      submitting={form?.busy ?? false}
-      errors={form?.fieldErrors}
-    />
+    <>
+      <ApplyScreen
+        state={state}
+        job={job}
+        failed={failed}
+        appliedAt={appliedAt}
+        now={new Date(now)}
+        onSubmit={(values) => void applications.apply(slug, values)}
+        submitting={form?.busy ?? false}
+        errors={form?.fieldErrors}
+        onEdit={() => setEdited(true)}
+      />
+      <LeaveFormDialog {...leaveWarning} />
+    </>
   );
 }

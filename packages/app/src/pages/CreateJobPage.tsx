@@ -1,10 +1,11 @@
 import { type CreateJobBody, type FieldErrors, hrefs } from '@job/contract';
-import { CreateJobScreen, useTexts } from '@job/ui';
+import { CreateJobScreen, LeaveFormDialog, useTexts } from '@job/ui';
 import { useState } from 'react';
 import { useAuth, useStores } from '../state/hooks';
 import { jobFormsOf } from '../state/jobForms';
 import { myPostingsOf } from '../state/myPostings';
 import { useAccount } from './useAccount';
+import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -20,6 +21,8 @@ export default function CreateJobPage() {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [unverified, setUnverified] = useState<string>();
+  const [edited, setEdited] = useState(false);
+  const leaveWarning = useLeaveWarning(edited);
   usePageTitle(useTexts().t('title.postJob'));
 
   async function submit(values: CreateJobBody) {
@@ -35,28 +38,32 @@ export default function CreateJobPage() {
   }
 
   return (
-    <CreateJobScreen
-      onSubmit={submit}
-      busy={busy}
-      fieldErrors={fieldErrors}
-      signInFirst={
-        token
-          ? undefined
-          : {
-              signInHref: hrefs.login(hrefs.createJob()),
-              signUpHref: hrefs.signup(hrefs.createJob()),
-            }
-      }
-      verificationNeeded={
-        unverified === undefined
-          ? undefined
-          : {
-              message: unverified,
-              onResend: () => void account.resendVerification(),
-              resendState: resend.state,
-              resendError: resend.error,
-            }
-      }
-    />
+    <>
+      <CreateJobScreen
+        onSubmit={submit}
+        onEdit={() => setEdited(true)}
+        busy={busy}
+        fieldErrors={fieldErrors}
+        signInFirst={
+          token
+            ? undefined
+            : {
+                signInHref: hrefs.login(hrefs.createJob()),
+                signUpHref: hrefs.signup(hrefs.createJob()),
+              }
+        }
+        verificationNeeded={
+          unverified === undefined
+            ? undefined
+            : {
+                message: unverified,
+                onResend: () => void account.resendVerification(),
+                resendState: resend.state,
+                resendError: resend.error,
+              }
+        }
+      />
+      <LeaveFormDialog {...leaveWarning} />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { FieldErrors, UpdateJobBody } from '@job/contract';
-import { EditJobScreen, useTexts } from '@job/ui';
+import { EditJobScreen, LeaveFormDialog, useTexts } from '@job/ui';
 import { useState } from 'react';
 import { useStores } from '../state/hooks';
 import { jobFormsOf } from '../state/jobForms';
 import type { PageProps } from './pageProps';
+import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
 import { usePostingAt } from './usePostingAt';
 
@@ -15,6 +16,8 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
   const stores = useStores();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
+  const [edited, setEdited] = useState(false);
+  const leaveWarning = useLeaveWarning(edited);
   // Off the board too: a poster edits the posting that waits for approval or was taken down.
   const { job, loading, failed } = usePostingAt(slug);
   const { t } = useTexts();
@@ -31,15 +34,19 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
   }
 
   return (
-    <EditJobScreen
-      // A job opened after another starts from its own values.
-      key={slug}
-      job={job}
-      loading={loading}
-      failed={failed}
-      onSubmit={submit}
-      busy={busy}
-      fieldErrors={fieldErrors}
-    />
+    <>
+      <EditJobScreen
+        // A job opened after another starts from its own values.
+        key={slug}
+        job={job}
+        loading={loading}
+        failed={failed}
+        onSubmit={submit}
+        busy={busy}
+        fieldErrors={fieldErrors}
+        onEdit={() => setEdited(true)}
+      />
+      <LeaveFormDialog {...leaveWarning} />
+    </>
   );
 }

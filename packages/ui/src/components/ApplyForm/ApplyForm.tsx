@@ -33,6 +33,8 @@ export interface ApplyFormProps {
   serverError?: string | null;
   /** The posting applied to: the heading names it, its company and city under it, a way back. */
   job?: Pick<Job, 'slug' | 'title' | 'company' | 'location'>;
+  /** Told on each change to the note or the CV, so the app may warn before the form is left. */
+  onEdit?: () => void;
 }
 
 /** A chosen CV and, once its bytes are read, what is wrong with it (nothing: it may be sent). */
@@ -60,6 +62,7 @@ export function ApplyForm({
   errors: serverErrors,
   serverError,
   job,
+  onEdit,
 }: ApplyFormProps) {
   const { t, formats, language } = useTexts();
   const [noteLength, setNoteLength] = useState(0);
@@ -77,6 +80,7 @@ export function ApplyForm({
       fieldErrors: serverErrors,
       // A CV being read cannot be sent yet; it takes a moment, even for 5 MB.
       busy: submitting || (cv !== null && !cv.checked),
+      onEdit,
     },
     {
       read: (form) => {

@@ -25,6 +25,8 @@ export interface FormProps {
   /** The server's message, shown in red under the form. */
   serverError?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Told on each change to a field (the form's `input` events: text, choices, files, the editor). */
+  onEdit?: (() => void) | undefined;
   /**
    * Where the form posts itself (`method="post"`) when the page's script has not taken it over
    * (`onSubmit` then prevents that): a form the server takes, before the script runs and without
@@ -49,6 +51,7 @@ export function Form({
   busy = false,
   serverError,
   onSubmit,
+  onEdit,
   action,
   formRef,
   footer,
@@ -85,6 +88,7 @@ export function Form({
           // The rules of @job/contract decide, with their exact messages, not the browser's bubbles.
           noValidate
           onSubmit={submit}
+          onInput={onEdit}
         >
           {children}
           <Button

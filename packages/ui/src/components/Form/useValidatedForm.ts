@@ -14,6 +14,8 @@ export interface ValidatedFormProps<Submission, Field extends string = keyof Sub
   fieldErrors?: FieldErrors<Field>;
   /** The request is on its way: the button is disabled and spins. */
   busy?: boolean;
+  /** Told on each change to a field, so the app may warn before the form is left unsent. */
+  onEdit?: () => void;
 }
 
 export interface ValidatedFormRules<Values, Submission, Field extends string> {
@@ -34,7 +36,7 @@ export interface ValidatedFormRules<Values, Submission, Field extends string> {
  * lands on what to fix. Returns each field's messages and the props for `<Form>`.
  */
 export function useValidatedForm<Values, Submission, Field extends string>(
-  { onSubmit, serverError, fieldErrors, busy }: ValidatedFormProps<Submission, Field>,
+  { onSubmit, serverError, fieldErrors, busy, onEdit }: ValidatedFormProps<Submission, Field>,
   { read, validate, toSubmission }: ValidatedFormRules<Values, Submission, Field>,
 ) {
   const { t } = useTexts();
@@ -62,7 +64,7 @@ export function useValidatedForm<Values, Submission, Field extends string>(
   const clientErrors = submitted ? validate(submitted.values, t) : {};
   return {
     errors: mergeFieldErrors(clientErrors, fieldErrors),
-    formProps: { formRef, onSubmit: submit, busy, serverError },
+    formProps: { formRef, onSubmit: submit, busy, serverError, onEdit },
   };
 }
 
