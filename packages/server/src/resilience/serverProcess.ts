@@ -18,8 +18,9 @@ export interface ServerProcess extends TestClient {
 const running = new Set<ServerProcess>();
 
 /**
- * `src/main.ts` as `pnpm start` runs it, in a process of its own on a free port, answering once
- * its health check does. `env` chooses the database: DATA_DIR or DATABASE_URL.
+ * `src/main.ts`, the source under tsx (build.test.ts runs the build `pnpm start` runs), in a
+ * process of its own on a free port, answering once its health check does. `env` chooses the
+ * database: DATA_DIR or DATABASE_URL.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();

@@ -1,10 +1,11 @@
 /**
  * Builds the server (vite.config.ts) unless dist/ is newer than everything it is built from, so
- * `pnpm start` is quick the second time and never runs an old build.
+ * `pnpm start` is quick the second time and never runs an old build. Plain JavaScript, with Vite
+ * loaded only to build: the check runs at every start, and Node alone starts in a fraction of the
+ * time tsx takes.
  */
 import { join } from 'node:path';
 import { isStale } from '@job/machine/staleBuild';
-import { build } from 'vite';
 
 const serverDir = join(import.meta.dirname, '..');
 const repoDir = join(serverDir, '../..');
@@ -22,9 +23,9 @@ const inputs = [
 ];
 
 // The migrations are copied last: a build stopped before them is stale too.
-const outputs: [string, string] = [
-  join(serverDir, 'dist/main.js'),
-  join(serverDir, 'dist/migrations'),
-];
-if (isStale(outputs, inputs)) await build({ root: serverDir });
-else console.log('The server build is up to date.');
+if (isStale([join(serverDir, 'dist/main.js'), join(serverDir, 'dist/migrations')], inputs)) {
+  const { build } = await import('vite');
+  await build({ root: serverDir });
+} else {
+  console.log('The server build is up to date.');
+}
