@@ -59,6 +59,7 @@ export type {
   RenderPage,
   RenderRequest,
   RenderResult,
+  Unsubscribing,
 } from './serverRender';
 export {
   type ApplicationValues,

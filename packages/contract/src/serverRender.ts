@@ -39,7 +39,22 @@ export interface RenderRequest {
   locale: Locale;
   /** The page's own form, posted without its script and refused: shown again with why. */
   refused?: RefusedForm;
+  /**
+   * What an alert mail's unsubscribe link found or did, by the server's own lookup: the page at
+   * `url` shows it, and the render reads nothing for it. The answer to one link, never kept.
+   */
+  unsubscribing?: Unsubscribing;
 }
+
+/**
+ * What an alert mail's unsubscribe link found: `question` asks to stop the alert's mails, `done`
+ * says they stopped, `stoppedAlready` that an earlier visit (or the profile) stopped them, and
+ * `gone` that the link is no alert's (never one, or its alert deleted). `name` is the alert's, in
+ * the mail's words.
+ */
+export type Unsubscribing =
+  | { status: 'question' | 'done' | 'stoppedAlready'; name: string }
+  | { status: 'gone' };
 
 /**
  * A form a page posts to the server where its script does not run (the report page's), refused:

@@ -215,6 +215,7 @@ export {
 } from './screens/ResetPasswordScreen';
 export { SavedJobsScreen, type SavedJobsScreenProps } from './screens/SavedJobsScreen';
 export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
+export { UnsubscribeScreen, type UnsubscribeScreenProps } from './screens/UnsubscribeScreen';
 export { VerifyEmailScreen, type VerifyEmailScreenProps } from './screens/VerifyEmailScreen';
 export { vars } from './styles/contract.css';
 export { tokens } from './styles/tokens';
