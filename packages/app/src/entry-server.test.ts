@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Job, ListFilter, PublicReads, RefusedForm } from '@job/contract';
+import type { Job, ListFilter, PublicReads, RefusedForm, Unsubscribing } from '@job/contract';
 import { documentLanguage, type Locale, type Translate } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
@@ -297,5 +297,56 @@ describe('the feed a page points to', () => {
   it('carries a chosen language, which feed readers cannot send as a cookie', async () => {
     expect(await feedLinkOf('default')).toBe('/feed.xml?q=vue');
     expect(await feedLinkOf('en')).toBe('/feed.xml?q=vue&amp;lang=en');
+  });
+});
+
+/** A text as React writes it in HTML. */
+const escaped = (said: string) =>
+  said.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char,
+  );
+
+describe("an alert mail's unsubscribe link's page", () => {
+  const page = (locale: Locale, unsubscribing?: Unsubscribing) =>
+    render({
+      // The server hands the address as its log has it: the render never holds the token.
+      url: `/api/alerts/unsubscribe/[redacted]?lang=${locale}`,
+      template,
+      origin: 'https://job.test',
+      reads,
+      locale,
+      unsubscribing,
+    });
+  const name = '"react"';
+
+  it("is the board's page, in the mail's language, showing what the server found", async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const { t } = allTextsOf(locale);
+      const unsubscribing = { status: 'question', name } as const;
+      const result = await page(locale, unsubscribing);
+      expect(result.kind === 'page' && result.status).toBe(200);
+      const html = result.kind === 'page' ? await text(result.html) : '';
+      expect(html).toContain(`<html lang="${documentLanguage(locale)}"`);
+      expect(html).toContain(`<title>${t('title.page', { page: t('unsubscribe.title') })}</title>`);
+      // The frame: the header with the board's name leading home, then the page in main.
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      expect(header).toMatch(new RegExp(`<a [^>]*href="/"[^>]*>${t('brand.name')}</a>`));
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toContain(escaped(t('unsubscribe.question', { name })));
+      // Posted to where it was opened, token and language, as a mail client's one click.
+      expect(tag(main, 'form')).toBe('<form method="post">');
+      // The browser hydrates from the same answer, and asks the server nothing.
+      expect(serverStateIn(html).unsubscribing).toEqual(unsubscribing);
+    }
+  });
+
+  it("answers 404 for a link that is no alert's, and the shell when not handed an answer", async () => {
+    const gone = await page('en', { status: 'gone' });
+    expect(gone.kind === 'page' && gone.status).toBe(404);
+    const html = gone.kind === 'page' ? await text(gone.html) : '';
+    expect(html).toContain(allTextsOf('en').t('unsubscribe.gone'));
+    expect((await page('en')).kind).toBe('client');
   });
 });

@@ -42,12 +42,14 @@ const isPublic = (name: RouteName): name is PublicRoute =>
   (publicRoutes as readonly RouteName[]).includes(name);
 
 /**
- * The public routes whose page the client loads on demand (routes.tsx), by the source module the
- * client build split it from. Its styles come with its chunk, too late for the rendered HTML.
+ * The routes rendered here whose page the client loads on demand (routes.tsx), by the source
+ * module the client build split it from. Its styles come with its chunk, too late for the rendered
+ * HTML.
  */
-const lazyPageModules: Partial<Record<PublicRoute, string>> = {
+const lazyPageModules: Partial<Record<RouteName, string>> = {
   detail: 'src/pages/DetailPage.tsx',
   report: 'src/pages/ReportPage.tsx',
+  unsubscribe: 'src/pages/UnsubscribePage.tsx',
 };
 
 type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -99,7 +101,7 @@ function routeHead(route: RouteName | undefined, locale: Locale, template: strin
     for (const file of chunk.css ?? []) styles.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const module = route && isPublic(route) ? lazyPageModules[route] : undefined;
+  const module = route && lazyPageModules[route];
   if (module) {
     if (!manifest[module]) throw new Error(`The client build has no chunk for ${module}.`);
     visit(module);
@@ -230,27 +232,35 @@ async function* inTemplate(start: string, appHtml: AsyncIterable<Uint8Array>, en
 
 const renderTimeoutMs = 10_000;
 
-export const render: RenderPage = async ({ url, template, origin, reads, locale, refused }) => {
+export const render: RenderPage = async (request) => {
+  const { url, template, origin, reads, locale, refused, unsubscribing } = request;
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = decodedPath(pathname);
   const route = matchRoute(path);
   const name = route?.name;
   const texts = allTextsOf(locale);
   const head = routeHeadOnce(name, locale, template);
+  // An unsubscribe link's page shows what the server found for the link: it reads nothing here.
+  // Rendered through the app, not as a page of its own, so it has the board's frame and look and
+  // hydrates as every page does (the header's session and language switch).
+  const handed = name === 'unsubscribe' ? unsubscribing : undefined;
   // A browser-only page: the shell, already in the reader's language and fetching its words.
-  if (name !== undefined && !isPublic(name)) {
+  if (name !== undefined && !isPublic(name) && !handed) {
     const shell = withHead(template, locale, siteHead(texts), head);
     return { kind: 'client', html: shell.replace(rootElement, rootElement + withoutScript(texts)) };
   }
   // No route: the not-found page, rendered here too.
-  const jobs = name && (await readPage(name, route?.params ?? {}, search, reads));
-  const found = jobs !== undefined && !('detail' in jobs && jobs.detail.job === null);
+  const jobs = name && isPublic(name) && (await readPage(name, route?.params ?? {}, search, reads));
+  const found = handed
+    ? handed.status !== 'gone'
+    : jobs && !('detail' in jobs && jobs.detail.job === null);
   const state: ServerState = {
     origin,
     now: Date.now(),
     locale,
     ...(jobs ? { jobs } : {}),
     ...(refused ? { refused } : {}),
+    ...(handed ? { unsubscribing: handed } : {}),
   };
   if (!template.includes(rootElement)) throw new Error(`The template has no ${rootElement}.`);
   const [before = '', after = ''] = template.split(rootElement);

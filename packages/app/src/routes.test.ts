@@ -40,6 +40,7 @@ const sampleHrefs: Record<RouteName, string> = {
   myApplications: hrefs.myApplications(),
   applicants: hrefs.applicants('kıdemli-yazılım/c#?'),
   moderation: hrefs.moderation(),
+  unsubscribe: hrefs.unsubscribe('a-b_c'.repeat(8)),
 };
 
 /** The route the Switch renders for an address: the first whose pattern matches its path. */

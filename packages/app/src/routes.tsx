@@ -37,6 +37,7 @@ const pageCode = {
   myApplications: () => import('./pages/MyApplicationsPage'),
   applicants: () => import('./pages/ApplicantsPage'),
   moderation: () => import('./pages/ModerationPage'),
+  unsubscribe: () => import('./pages/UnsubscribePage'),
 } satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
 
 const ProfilePage = lazy(pageCode.profile);
@@ -83,6 +84,8 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   applicants: lazy(pageCode.applicants),
   // Anyone but a moderator gets the not-found screen there, as the API answers 404.
   moderation: lazy(pageCode.moderation),
+  // Rendered by the server with what the mail's link found, then hydrated as any page.
+  unsubscribe: lazy(pageCode.unsubscribe),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { RefusedForm } from '@job/contract';
+import type { RefusedForm, Unsubscribing } from '@job/contract';
 import type { Locale } from '@job/texts';
 import type { JobsSeed } from './state/jobs';
 
@@ -13,6 +13,8 @@ export interface ServerState {
   jobs?: JobsSeed;
   /** The page's form, posted without its script and refused: the answer to that one POST. */
   refused?: RefusedForm;
+  /** What the unsubscribe link's page shows: the server's answer to that one link. */
+  unsubscribing?: Unsubscribing;
 }
 
 const scriptId = 'server-state';

@@ -24,6 +24,12 @@ export const routePatterns = {
   myApplications: '/applications',
   applicants: '/my-jobs/:slug/applications',
   moderation: '/moderation',
+  /**
+   * An alert mail's unsubscribe link: the API's own address (its GET and one-click POST in
+   * openapi.yaml), whose page the server renders in the app with what it found. The app routes it
+   * so that page hydrates as the others do, header and all, rather than as not found.
+   */
+  unsubscribe: '/api/alerts/unsubscribe/:token',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -119,6 +125,8 @@ export const hrefs = {
   moderation: () => routePatterns.moderation,
   /** The applications to one of the member's postings. */
   applicants: (slug: string) => fill(routePatterns.applicants, { slug }),
+  /** An alert mail's unsubscribe link, its token in the path (redacted from the server's log). */
+  unsubscribe: (token: string) => fill(routePatterns.unsubscribe, { token }),
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 function withOnward(path: string, next: string | undefined, save: string | undefined): string {

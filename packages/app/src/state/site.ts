@@ -1,4 +1,4 @@
-import type { RefusedForm } from '@job/contract';
+import type { RefusedForm, Unsubscribing } from '@job/contract';
 import { proxy } from 'valtio';
 
 /**
@@ -15,6 +15,9 @@ export interface Site {
    * shown again with why, until the form is sent again.
    */
   refused?: RefusedForm | undefined;
+  /** What an alert mail's unsubscribe link found, which only the server's answer to it knows. */
+  unsubscribing?: Unsubscribing | undefined;
 }
 
-export const createSite = ({ origin, now, refused }: Site) => proxy<Site>({ origin, now, refused });
+export const createSite = ({ origin, now, refused, unsubscribing }: Site) =>
+  proxy<Site>({ origin, now, refused, unsubscribing });

@@ -28,6 +28,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   myApplications: ['applications'],
   applicants: ['applications'],
   moderation: ['moderation'],
+  // An alert's words are the saved searches'.
+  unsubscribe: ['saved'],
 };
 
 /**

@@ -16,9 +16,6 @@ import type { RenderThread } from '../mail/renderThread';
 import type { LetterWriter, QueuedLetter } from '../mail/sender';
 import { criteriaInWords } from './service';
 
-/** The path of an alert mail's unsubscribe link: GET confirms, POST (one click) unsubscribes. */
-export const unsubscribePath = (token: string) => `/api/alerts/unsubscribe/${token}`;
-
 interface LetterOptions {
   db: Database;
   origin: () => string;
@@ -100,7 +97,7 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       const member = { email: alert.email, name: alert.memberName, language: alert.language };
       // In the mail's own language, Turkish when the member chose none (the API's words for no
       // choice are English): the page it opens, and the one click's answer, speak it too.
-      const unsubscribeLink = `${origin()}${hrefIn(unsubscribePath(letter.token), member.language ?? 'tr')}`;
+      const unsubscribeLink = `${origin()}${hrefIn(hrefs.unsubscribe(letter.token), member.language ?? 'tr')}`;
       const { to, message } = await mail.prepare(member, {
         kind: 'jobAlert',
         name: alert.memberName,
