@@ -354,8 +354,10 @@ export interface paths {
         };
         /**
          * The confirmation page of an alert mail's unsubscribe link
-         * @description A page that names the alert and asks to stop its mails, with a button that POSTs to the
-         *     same address; no sign-in. A token that is no alert's (any more) answers a 404 page.
+         * @description A page of the board (its header, rendered by the app's server render when the server has
+         *     the app's build, bare without it) that names the alert and asks to stop its mails, with a
+         *     button that POSTs to the same address; no sign-in. In the language of `?lang=`, which the
+         *     mailed link carries. A token that is no alert's (any more) answers a 404 page.
          */
         get: operations["unsubscribePage"];
         put?: never;

@@ -62,7 +62,7 @@ import {
 } from './requestLog';
 import { defaultRequestTimeouts, type RequestTimeouts } from './requestTimeouts';
 import { appSecurity, docsSecurity } from './securityHeaders';
-import { serveAppDist } from './web/appDist';
+import { loadAppDist, serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
 import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
@@ -399,6 +399,14 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   );
   app.decorate('expiredTokens', expiredTokens);
   app.addHook('preClose', () => expiredTokens.stop());
+  // The built app, before the routes: an alert mail's unsubscribe link renders its page in it.
+  const appDist = config.appDistDir
+    ? await loadAppDist(config.appDistDir, {
+        readsForRender: publicReads(jobs, readCache),
+        cache: readCache,
+        origin,
+      })
+    : undefined;
   registerOperations(
     app,
     document,
@@ -406,7 +414,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       ...authRoutes(auth, limiter),
       ...accountRoutes(accounts, limiter),
       ...applicationRoutes(applications, limiter),
-      ...alertRoutes(createAlertService(database.db)),
+      ...alertRoutes(createAlertService(database.db), appDist?.pages),
       ...jobRoutes(jobs, readCache, { requireVerifiedEmail: config.requireVerifiedEmail }),
       ...moderationRoutes(moderation, limiter),
       ...imageRoutes(database.db),
@@ -429,13 +437,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     origin,
     sitemapMaxUrls: config.sitemapMaxUrls,
   });
-  if (config.appDistDir) {
-    await serveAppDist(app, config.appDistDir, {
-      readsForRender: publicReads(jobs, readCache),
-      cache: readCache,
-      origin,
-    });
-  }
+  if (appDist) await serveAppDist(app, appDist);
   app.setNotFoundHandler((request, reply) => {
     const { method, url: path, texts } = request;
     return reply.code(404).send({ message: texts.t('api.nothingHere', { method, path }) });

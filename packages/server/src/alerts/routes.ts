@@ -2,6 +2,7 @@ import {
   type Alert,
   hrefs,
   limits,
+  type Unsubscribing,
   type WorkplaceSlug,
   type WorkTypeCode,
   workplaceBySlug,
@@ -14,6 +15,7 @@ import { signedIn } from '../auth/routes';
 import type { AlertRow } from '../db/schema';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
+import type { AppPages } from '../web/serverRender';
 import { xmlText } from '../web/xml';
 import { type AlertService, criteriaInWords } from './service';
 
@@ -43,12 +45,21 @@ const noSuchAlert = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: request.texts.t('api.alertNotFound') });
 
 /**
- * The small page of an unsubscribe link, in the reader's language (the mail's: its link carries
- * `lang`); the name escaped. Every state ends with the way to the member's alerts on their
- * profile, by the sign-in for a visitor who is not signed in.
+ * The unsubscribe link's page without the app's build (an API served alone, or the app's render
+ * failing after the link did its work): what it found, and the way to the member's alerts, bare.
  */
-function unsubscribePage(request: FastifyRequest, body: string): string {
+function barePage(request: FastifyRequest, unsubscribing: Unsubscribing): string {
   const { t, language } = request.texts;
+  const said =
+    unsubscribing.status === 'gone'
+      ? t('unsubscribe.gone')
+      : t(unsubscribeWords[unsubscribing.status], { name: unsubscribing.name });
+  // The form posts to this very address, as a mail client's one click does.
+  const form =
+    unsubscribing.status === 'question'
+      ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${xmlText(t('unsubscribe.confirm'))}</button></form>`
+      : '';
   // By the sign-in, which sends a member already signed in straight on to their profile.
   const alerts = hrefIn(hrefs.login(hrefs.profile()), request.locale);
   return `<!doctype html>
@@ -56,34 +67,52 @@ function unsubscribePage(request: FastifyRequest, body: string): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${xmlText(t('unsubscribe.title'))}</title></head>
 <body><main><h1>${xmlText(t('unsubscribe.title'))}</h1>
-${body}
+<p>${xmlText(said)}</p>
+${form}
 <p><a href="${xmlText(alerts)}">${xmlText(t('unsubscribe.manage'))}</a></p>
 </main></body>
 </html>
 `;
 }
 
-/** The alert's mails were stopped before: by this link or another, or from the profile. */
-function stoppedAlready(request: FastifyRequest, reply: FastifyReply, alert: AlertRow) {
-  const { t } = request.texts;
-  const already = t('unsubscribe.already', { name: toAlert(alert, t).name });
-  return reply.headers(htmlPage).send(unsubscribePage(request, `<p>${xmlText(already)}</p>`));
+const unsubscribeWords = {
+  question: 'unsubscribe.question',
+  done: 'unsubscribe.done',
+  stoppedAlready: 'unsubscribe.already',
+} as const;
+
+/**
+ * Answers an unsubscribe link, GET or POST, with what it found: its page in the board's frame
+ * (the app's render, in the mail's language: the link carries `lang`), a 404 when the link is no
+ * alert's.
+ */
+async function sendUnsubscribing(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  unsubscribing: Unsubscribing,
+  pages: AppPages | undefined,
+) {
+  if (pages) {
+    try {
+      return await pages.sendUnsubscribe(request, reply, unsubscribing);
+    } catch (error) {
+      // The link did its work: its answer must still say so.
+      request.log.error({ err: error }, 'Rendering the unsubscribe page failed');
+    }
+  }
+  return reply
+    .code(unsubscribing.status === 'gone' ? 404 : 200)
+    .type('text/html; charset=utf-8')
+    .send(barePage(request, unsubscribing));
 }
-
-const htmlPage = { 'content-type': 'text/html; charset=utf-8' };
-
-/** The link is no alert's: never made, or its alert deleted. */
-const linkGone = (request: FastifyRequest, reply: FastifyReply) =>
-  reply
-    .code(404)
-    .headers(htmlPage)
-    .send(unsubscribePage(request, `<p>${xmlText(request.texts.t('unsubscribe.gone'))}</p>`));
 
 /**
  * A member's alerts. Private: nothing goes through the read cache, and an alert that is not the
  * member's answers 404 as if it did not exist.
  */
-export function alertRoutes(alerts: AlertService): OperationRoutes {
+export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): OperationRoutes {
+  /** The alert named in the reader's words, as the mail named it. */
+  const named = (request: FastifyRequest, alert: AlertRow) => toAlert(alert, request.texts.t).name;
   return {
     myAlerts: {
       async handler(request, reply) {
@@ -131,26 +160,23 @@ export function alertRoutes(alerts: AlertService): OperationRoutes {
     unsubscribePage: {
       async handler(request, reply) {
         const alert = await alerts.byUnsubscribeToken(request.params.token);
-        if (!alert) return linkGone(request, reply);
-        if (alert.paused) return stoppedAlready(request, reply, alert);
-        const { t } = request.texts;
-        const name = toAlert(alert, t).name;
-        // The form posts to this very address, as a mail client's one click does.
-        const form = `<p>${xmlText(t('unsubscribe.question', { name }))}</p>
-<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${xmlText(t('unsubscribe.confirm'))}</button></form>`;
-        return reply.headers(htmlPage).send(unsubscribePage(request, form));
+        // Stopped before: by this link or another, or from the profile.
+        const unsubscribing: Unsubscribing = !alert
+          ? { status: 'gone' }
+          : { status: alert.paused ? 'stoppedAlready' : 'question', name: named(request, alert) };
+        return sendUnsubscribing(request, reply, unsubscribing, pages);
       },
     },
     unsubscribeAlert: {
       async handler(request, reply) {
         const unsubscribed = await alerts.unsubscribe(request.params.token);
-        if (!unsubscribed) return linkGone(request, reply);
-        const { alert, pausedBefore } = unsubscribed;
-        if (pausedBefore) return stoppedAlready(request, reply, alert);
-        const { t } = request.texts;
-        const done = t('unsubscribe.done', { name: toAlert(alert, t).name });
-        return reply.headers(htmlPage).send(unsubscribePage(request, `<p>${xmlText(done)}</p>`));
+        const unsubscribing: Unsubscribing = !unsubscribed
+          ? { status: 'gone' }
+          : {
+              status: unsubscribed.pausedBefore ? 'stoppedAlready' : 'done',
+              name: named(request, unsubscribed.alert),
+            };
+        return sendUnsubscribing(request, reply, unsubscribing, pages);
       },
     },
     deleteAlert: {

@@ -8,7 +8,8 @@ export const fakeIndexHtml = `<!doctype html><html><head><title>Job</title>${'<m
 // so server tests check the server's side of the render without building the app. Each page
 // names the render that made it and the locale it was asked in, so a test can tell a kept page
 // from a new render and one language's page from another's; /login renders in the browser, and
-// gets the shell in the locale. A job's report page shows the refusal it is given, as text.
+// gets the shell in the locale. A job's report page shows the refusal it is given, as text; an
+// unsubscribe link's page, in a frame of its own (a header), the address and what it was handed.
 const fakeEntry = `
 let renders = 0;
 async function* inPieces(text) {
@@ -35,8 +36,13 @@ const reportForm = (refused) =>
   '<form method="post">' +
   (refused ? '<p role="alert">' + text(refused.message) + '</p><p>' + text(JSON.stringify(refused.values)) + '</p>' : '') +
   '</form>';
-export async function render({ url, template, origin, reads, locale, refused }) {
+export async function render({ url, template, origin, reads, locale, refused, unsubscribing }) {
   const { pathname } = new URL(url, 'http://localhost');
+  if (unsubscribing) {
+    if (unsubscribing.name === 'breaks the render') throw new Error('The render broke at ' + url);
+    const handed = '<header>Job</header><main>' + text(url) + ' ' + text(JSON.stringify(unsubscribing)) + '</main>';
+    return page(template, locale, unsubscribing.status === 'gone' ? 404 : 200, handed);
+  }
   if (pathname === '/login') {
     renders += 1;
     return { kind: 'client', html: inLocale(template, locale) + '<!-- shell ' + renders + ' -->' };

@@ -33,6 +33,8 @@ export const databaseFreeFiles = [
  * failing stays in both.
  */
 export const pgliteOnlyFiles: Readonly<Record<string, string>> = {
+  'src/alerts/unsubscribePage.test.ts':
+    'what an unsubscribe link hands the app’s render and how its page is sent; the link’s lookup and pause are alertMail’s, run on PostgreSQL',
   'src/auth/rateLimit.test.ts':
     'the limits count in memory or in Redis, never in the database; its sign-ups and sign-ins are the account suites’, run on PostgreSQL',
   'src/cache/fastLane.test.ts':

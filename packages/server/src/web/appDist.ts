@@ -4,26 +4,47 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportFormRoute } from './reportForm';
 import {
+  type AppPages,
   loadServerRender,
   type PageHandler,
   type PageRendering,
   pageRenderer,
 } from './serverRender';
 
+/** The built app: its folder, and its pages rendered on the server when the build has its entry. */
+export interface AppDist {
+  distDir: string;
+  pages: AppPages | undefined;
+  /** The site's address (see siteOrigin), which the report page's form must come from. */
+  origin: () => string;
+}
+
 /**
- * Serves the built single-page app when there is one: hashed assets cached for good, index.html
+ * The built app in `distDir`, undefined when it is not built. Loaded before the routes, whose
+ * unsubscribe link renders its page in it (alerts/routes.ts), and served by `serveAppDist`.
+ */
+export async function loadAppDist(
+  distDir: string,
+  rendering: Omit<PageRendering, 'render' | 'distDir'>,
+): Promise<AppDist | undefined> {
+  if (!existsSync(join(distDir, 'index.html'))) return undefined;
+  const render = await loadServerRender(distDir);
+  const pages = render && pageRenderer({ ...rendering, render, distDir }, sendIndex);
+  return { distDir, pages, origin: rendering.origin };
+}
+
+/**
+ * Serves the built single-page app (`loadAppDist`): hashed assets cached for good, index.html
  * revalidated on every visit (its ETag makes that a 304). The build writes a brotli and a gzip copy
  * beside each file; the one the browser accepts is sent. Every other GET outside /api and /assets
  * is an address of the app: its page rendered on the server when the build has its server entry
  * (see serverRender.ts), otherwise index.html, so the app's routes work on reload; with its server
- * entry, the report page's form too (reportForm.ts). Answers whether it found the app.
+ * entry, the report page's form too (reportForm.ts).
  */
 export async function serveAppDist(
   app: FastifyInstance,
-  distDir: string,
-  rendering: Omit<PageRendering, 'render' | 'distDir'>,
-): Promise<boolean> {
-  if (!existsSync(join(distDir, 'index.html'))) return false;
+  { distDir, pages, origin }: AppDist,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -43,14 +64,12 @@ export async function serveAppDist(
       );
     },
   });
-  const render = await loadServerRender(distDir);
-  const pages = render && pageRenderer({ ...rendering, render, distDir }, sendIndex);
   const sendPage: PageHandler = pages
     ? pages.sendPage
     : async (_request, reply) => sendIndex(reply);
   // The report page's form posts here where the page's script does not run; a page that renders in
   // the browser only has no such form.
-  if (pages) reportFormRoute(app, { sendRefused: pages.sendRefused, origin: rendering.origin });
+  if (pages) reportFormRoute(app, { sendRefused: pages.sendRefused, origin });
   // A route, not the not-found handler, so that the route hooks (compression) apply to the pages.
   app.get('/*', (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -58,7 +77,6 @@ export async function serveAppDist(
     const isAsset = request.url.startsWith('/assets/');
     return isApi || isAsset ? reply.callNotFound() : sendPage(request, reply);
   });
-  return true;
 }
 
 export function sendIndex(reply: FastifyReply) {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RefusedForm, RenderPage } from '@job/contract';
+import type { RefusedForm, RenderPage, RenderRequest, Unsubscribing } from '@job/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
 import type { ReadCache } from '../cache/readCache';
+import { urlWithoutTokens } from '../requestLog';
 import type { RenderReads } from './publicReads';
 
 /** Where the app's build leaves its server render's entry, beside the files it serves. */
@@ -54,6 +55,23 @@ export type RefusedFormHandler = (
 ) => Promise<FastifyReply>;
 
 /**
+ * Answers an alert mail's unsubscribe link (the request, GET or one-click POST) with its page in
+ * the app, showing what the server found or did for it; never kept. Throws when the render fails.
+ */
+export type UnsubscribePageHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  unsubscribing: Unsubscribing,
+) => Promise<FastifyReply>;
+
+/** What the app's pages render and send. */
+export interface AppPages {
+  sendPage: PageHandler;
+  sendRefused: RefusedFormHandler;
+  sendUnsubscribe: UnsubscribePageHandler;
+}
+
+/**
  * The app's pages rendered on the server in the reader's language.
  *
  * `sendPage` answers a GET of an app address: the public pages with their data, an unknown address
@@ -70,12 +88,25 @@ export type RefusedFormHandler = (
  *
  * `sendRefused` answers a page's own form, posted where its script did not run and refused, with
  * that page showing what was sent and why: one visitor's answer, rendered for them alone.
+ * `sendUnsubscribe` answers an unsubscribe link the same way, for the one who holds it.
  */
 export function pageRenderer(
   { render, distDir, readsForRender, cache, origin }: PageRendering,
   sendIndex: (reply: FastifyReply) => FastifyReply,
-): { sendPage: PageHandler; sendRefused: RefusedFormHandler } {
+): AppPages {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  /** `url` rendered for one request with what the server decided for it, as one buffer. */
+  async function renderForOne(
+    request: FastifyRequest,
+    url: string,
+    own: Pick<RenderRequest, 'refused' | 'unsubscribing'>,
+  ) {
+    const { reads } = readsForRender();
+    const { locale } = request;
+    const page = await render({ url, template, origin: origin(), reads, locale, ...own });
+    if (page.kind === 'client') throw new Error(`${url} is no page rendered on the server.`);
+    return { status: page.status, html: await bytesOf(page.html) };
+  }
   return {
     async sendPage(request, reply) {
       const { url, locale } = request;
@@ -109,10 +140,7 @@ export function pageRenderer(
     },
 
     async sendRefused(request, reply, url, refused, status) {
-      const { reads } = readsForRender();
-      const { locale } = request;
-      const page = await render({ url, template, origin: origin(), reads, locale, refused });
-      if (page.kind === 'client') throw new Error(`${url} is no page rendered on the server.`);
+      const page = await renderForOne(request, url, { refused });
       return (
         reply
           // The page's own 404 (its job is gone) says more than the refusal.
@@ -120,8 +148,17 @@ export function pageRenderer(
           // What this visitor sent, for them alone.
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(await bytesOf(page.html))
+          .send(page.html)
       );
+    },
+
+    async sendUnsubscribe(request, reply, unsubscribing) {
+      // The address as the log has it: the render never holds the link's token, so no error it
+      // throws can carry it into the log. The page needs none: its form posts to where it is.
+      const url = urlWithoutTokens(request.url);
+      const page = await renderForOne(request, url, { unsubscribing });
+      // Private, as every answer of the API's own routes (no-store): one link's page.
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   };
 }
