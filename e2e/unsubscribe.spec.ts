@@ -62,8 +62,13 @@ twoMembers.describe('a mailed link opened again', () => {
       });
       await visitor.goto(`${pathname}${search}`);
       await expect(visitor.locator('html')).toHaveAttribute('lang', 'tr');
+      // A page of the board: its header, the board's name leading home, in the mail's Turkish.
       await expect(
-        visitor.getByRole('heading', { name: turkish.t('unsubscribe.title') }),
+        visitor.getByRole('banner').getByRole('link', { name: turkish.t('brand.name') }),
+      ).toHaveAttribute('href', hrefs.home());
+      await expect(visitor.getByRole('banner')).toContainText(turkish.t('brand.tagline'));
+      await expect(
+        main(visitor).getByRole('heading', { name: turkish.t('unsubscribe.title') }),
       ).toBeVisible();
       await expect(visitor.getByText(turkish.t('unsubscribe.question', { name }))).toBeVisible();
       await visitor.getByRole('button', { name: turkish.t('unsubscribe.confirm') }).click();
@@ -83,7 +88,9 @@ twoMembers.describe('a mailed link opened again', () => {
       // The way to the member's alerts: the visitor, signed in nowhere, signs in first; the
       // member, signed in here, goes straight on to their profile.
       await visitor.getByRole('link', { name: turkish.t('unsubscribe.manage') }).click();
-      await expect(visitor).toHaveURL(/\/login\?next=%2Fprofile&lang=tr$/);
+      await expect(visitor).toHaveURL(/\/login\?next=%2Fprofile$/);
+      // The link's language stays the visitor's (the cookie its ?lang= set).
+      await expect(visitor.locator('html')).toHaveAttribute('lang', 'tr');
       await visitor.close();
       await page.goto(`${pathname}${search}`);
       await main(page)
