@@ -5,7 +5,7 @@ import { type LinkComponent, LinkProvider, loadSanitizer, TextsProvider, vars } 
 import type { Preview } from '@storybook/react-vite';
 import { type CSSProperties, useLayoutEffect } from 'react';
 import { action } from 'storybook/actions';
-import { storyTexts } from '../packages/ui/src/texts/storyTexts';
+import { storyLocale, storyTexts } from '../packages/ui/src/texts/storyTexts';
 
 const logLinkClick = action('link followed');
 
@@ -81,10 +81,9 @@ const preview: Preview = {
   loaders: [() => loadSanitizer()],
   decorators: [
     (Story, context) => {
-      const texts = storyTexts(context);
       return (
-        <TextsProvider texts={texts}>
-          <DocumentLanguage locale={texts.locale} />
+        <TextsProvider texts={storyTexts(context)}>
+          <DocumentLanguage locale={storyLocale(context)} />
           <LinkProvider component={StoryLink}>
             {/* The element screenshots are taken of; `frame: 'bare'` drops the padding for screens. */}
             <div

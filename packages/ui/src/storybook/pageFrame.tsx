@@ -1,10 +1,12 @@
 import type { User } from '@job/contract';
 import type { MessageId } from '@job/texts';
+import { allTextsOf } from '@job/texts/catalogues';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { PageFrame } from '../components/PageFrame/PageFrame';
 import type { ToastMessage } from '../components/Toaster/Toaster';
 import { storyLocale, storyTexts } from '../texts/storyTexts';
+import { TextsProvider } from '../texts/TextsProvider';
 import { user } from './fixtures';
 
 /** What a screen story says about the frame around it: `parameters: { page: { user } }`. */
@@ -25,24 +27,32 @@ export type StoryToast = Omit<ToastMessage, 'title'> & ({ title: string } | { me
  */
 export const inPageFrame: Decorator = (Story, context) => {
   const page: PageParameters = context.parameters.page ?? {};
-  const { t } = storyTexts(context);
+  const texts = storyTexts(context);
   const toasts = page.toasts?.map(({ id, tone, ...text }) => ({
     id,
     tone,
-    title: 'message' in text ? t(text.message) : text.title,
+    title: 'message' in text ? texts.t(text.message) : text.title,
   }));
+  const locale = storyLocale(context);
   return (
-    <PageFrame
-      user={page.user ?? null}
-      onSignOut={page.onSignOut ?? action('sign out')}
-      // The header's switch shows the story's language as the visitor's choice.
-      locale={storyLocale(context)}
-      onChooseLanguage={action('language chosen')}
-      toasts={toasts}
-      onDismissToast={action('toast dismissed')}
-    >
-      <Story />
-    </PageFrame>
+    // The frame reads its texts unrecorded, the screen and its toasts recorded: a screen in the
+    // default whose own texts are Turkish is compared in Turkish alone, and the frame's header in
+    // the default by the Header's stories (.storybook/vitest.setup.ts).
+    <TextsProvider texts={allTextsOf(locale)}>
+      <PageFrame
+        user={page.user ?? null}
+        onSignOut={page.onSignOut ?? action('sign out')}
+        // The header's switch shows the story's language as the visitor's choice.
+        locale={locale}
+        onChooseLanguage={action('language chosen')}
+        toasts={toasts}
+        onDismissToast={action('toast dismissed')}
+      >
+        <TextsProvider texts={texts}>
+          <Story />
+        </TextsProvider>
+      </PageFrame>
+    </TextsProvider>
   );
 };
 

@@ -2,6 +2,7 @@ import { allTextsOf } from '@job/texts/catalogues';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { storyLocale, storyTexts, textArgs } from './storyTexts';
+import { recorded } from './textsRead';
 
 describe('storyLocale', () => {
   it('is the language the toolbar or the test project chose', () => {
@@ -17,9 +18,9 @@ describe('storyLocale', () => {
 });
 
 describe('storyTexts', () => {
-  it('speaks the story’s language', () => {
-    expect(storyTexts({ globals: { locale: 'en' } })).toBe(allTextsOf('en'));
-    expect(storyTexts({ globals: {} })).toBe(allTextsOf('default'));
+  it('speaks the story’s language, its reads recorded', () => {
+    expect(storyTexts({ globals: { locale: 'en' } })).toBe(recorded(allTextsOf('en')));
+    expect(storyTexts({ globals: {} })).toBe(recorded(allTextsOf('default')));
   });
 });
 

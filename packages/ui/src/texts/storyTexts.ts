@@ -1,6 +1,7 @@
 import { isLanguage, type Locale, type Texts } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
 import type { Args, Decorator } from '@storybook/react-vite';
+import { recorded } from './textsRead';
 
 /** What a story knows of its run: the toolbar's globals (or a Vitest project's initial ones). */
 interface StoryGlobals {
@@ -18,10 +19,12 @@ export function storyLocale({ globals }: StoryGlobals): Locale {
 /**
  * The texts the story is rendered with, for a play function that looks for what a reader sees in
  * every language: `const { t } = storyTexts(context);
- * canvas.getByRole('link', { name: t('header.signIn') })`.
+ * canvas.getByRole('link', { name: t('header.signIn') })`. What the story reads through them is
+ * recorded (textsRead.ts): the screenshot hook compares a screen in the default only when that
+ * includes a text of the default's own.
  */
 export function storyTexts(context: StoryGlobals): Texts {
-  return allTextsOf(storyLocale(context));
+  return recorded(allTextsOf(storyLocale(context)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import {
   manifestFile,
@@ -13,8 +13,9 @@ import {
 /**
  * `pnpm test:screenshots:accept <story id | title | component> ... | --all`: copies the new
  * renderings the last story run kept in visual-report/ over the baselines they were compared with
- * (or writes the missing ones), and only those. Changes nothing when an argument names no changed
- * story. Run the stories again afterwards: an accepted story passes.
+ * (or writes the missing ones), deletes the baselines no longer compared, and touches nothing
+ * else. Changes nothing when an argument names no changed story. Run the stories again
+ * afterwards: an accepted story passes.
  */
 const usage =
   'Usage: pnpm test:screenshots:accept <story id | title | component> ... (or --all)\n' +
@@ -39,15 +40,16 @@ if (unmatched.length > 0) {
 }
 
 for (const change of selected) {
-  await copyFile(
-    join(reportDir, reportFolders.new, change.image),
-    resolve(repoRoot, change.baseline),
-  );
+  const baseline = resolve(repoRoot, change.baseline);
+  if (change.status === 'unused') await rm(baseline, { force: true });
+  else await copyFile(join(reportDir, reportFolders.new, change.image), baseline);
   console.log(
     `accepted ${storyLabel(change.storyId, change.locale)} (${change.status}): ${change.baseline}`,
   );
 }
-console.log(`${selected.length} baseline(s) written; look at them before committing.`);
+console.log(
+  `${selected.length} baseline(s) written or deleted; look at them before committing (git rm the deleted).`,
+);
 
 function fail(message: string): never {
   console.error(message);

@@ -12,15 +12,19 @@ export type ScreenshotArtifact = Extract<TestArtifact, { type: 'internal:toMatch
  * test:screenshots:accept` reads it back from the report's manifest.json.
  */
 export interface ScreenshotChange {
-  /** 'changed': differs from its baseline; 'new': had no baseline. */
-  status: 'changed' | 'new';
+  /**
+   * 'changed': differs from its baseline; 'new': had no baseline; 'unused': has a baseline no
+   * longer compared (a screen that reads none of the default's own texts is compared in Turkish
+   * alone), which accepting deletes.
+   */
+  status: 'changed' | 'new' | 'unused';
   storyId: string;
   /** The story's title, e.g. `Components/Pagination`. */
   title: string;
   locale: Locale;
   /** The images' path inside the report's baseline/, new/ and diff/ folders. */
   image: string;
-  /** The baseline the new rendering replaces when accepted, from the repo root. */
+  /** The baseline the new rendering replaces (or, unused, that is deleted) when accepted, from the repo root. */
   baseline: string;
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -78,6 +79,8 @@ class VisualReviewReporter implements Reporter {
     const changes: ScreenshotChange[] = [];
     for (const testModule of testModules) {
       for (const test of testModule.children.allTests()) {
+        const unused = await this.keepUnused(test, titles);
+        if (unused) changes.push(unused);
         for (const artifact of test.artifacts()) {
           if (artifact.type !== 'internal:toMatchScreenshot') continue;
           const change = await this.keep(test, artifact, titles);
@@ -95,19 +98,34 @@ class VisualReviewReporter implements Reporter {
     const screenshot = test.meta().screenshot;
     const images = comparedImages(artifact);
     if (!screenshot || !images) return undefined;
-    const storyFile = test.module.moduleId;
-    const title = await titles.of(storyFile);
+    const title = await titles.of(test.module.moduleId);
     const image = reportImage(title, screenshot);
     await copyInto(reportFolders.new, image, images.new);
     if (images.baseline) await copyInto(reportFolders.baseline, image, images.baseline);
-    const baseline = baselinePath(
-      storyFile,
-      screenshot.name,
-      test.project.config.browser.name,
-      process.platform,
-    );
     return {
       status: images.status,
+      storyId: screenshot.storyId,
+      title,
+      locale: screenshot.locale,
+      image,
+      baseline: relative(repoRoot, baselineOf(test, screenshot.name)),
+    } satisfies ScreenshotChange;
+  }
+
+  /**
+   * A story left uncompared (it looks in the default as in Turkish) whose baseline is still there:
+   * the report shows it as deleted, and accepting deletes it.
+   */
+  private async keepUnused(test: TestCase, titles: StoryTitles) {
+    const screenshot = test.meta().screenshot;
+    if (!screenshot?.sameAsTurkish) return undefined;
+    const baseline = baselineOf(test, screenshot.name);
+    if (!existsSync(baseline)) return undefined;
+    const title = await titles.of(test.module.moduleId);
+    const image = reportImage(title, screenshot);
+    await copyInto(reportFolders.baseline, image, baseline);
+    return {
+      status: 'unused',
       storyId: screenshot.storyId,
       title,
       locale: screenshot.locale,
@@ -142,6 +160,16 @@ class VisualReviewReporter implements Reporter {
   }
 }
 
+/** The baseline Vitest compares the story's screenshot `name` with. */
+function baselineOf(test: TestCase, name: string): string {
+  return baselinePath(
+    test.module.moduleId,
+    name,
+    test.project.config.browser.name,
+    process.platform,
+  );
+}
+
 function summary(changes: ScreenshotChange[], report: string): string {
   const count = (status: ScreenshotChange['status']) =>
     changes.filter((change) => change.status === status).length;
@@ -149,7 +177,7 @@ function summary(changes: ScreenshotChange[], report: string): string {
   return [
     '',
     `Visual report: ${report}`,
-    `  ${count('changed')} changed, ${count('new')} new, in ${components.join(', ')}`,
+    `  ${count('changed')} changed, ${count('new')} new, ${count('unused')} no longer compared, in ${components.join(', ')}`,
     '  Accept after review: pnpm test:screenshots:accept <story id | component> ... (or --all)',
     '',
   ].join('\n');
