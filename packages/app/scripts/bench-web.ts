@@ -4,7 +4,7 @@
  * cache and adds up the bytes that crossed the wire (CDP's encodedDataLength: compressed bodies
  * and their headers) by kind; then runs Lighthouse on the home, a category and a detail page.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -163,6 +163,12 @@ async function main() {
   console.log('Building the app…');
   await build({ root: appDir, logLevel: 'warn' });
   await build({ root: appDir, logLevel: 'warn', ...ssrBuild });
+  // The server as `pnpm start` runs it: its built JavaScript, rebuilt when its sources changed.
+  const serverBuild = spawnSync('pnpm', ['--filter', '@job/server', 'build:stale'], {
+    cwd: join(appDir, '../..'),
+    stdio: 'inherit',
+  });
+  if (serverBuild.status !== 0) throw new Error('The server did not build.');
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'job-bench-web-'));

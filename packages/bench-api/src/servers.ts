@@ -106,13 +106,26 @@ export async function seed(database: Database): Promise<void> {
   await runToEnd(`The seed on ${database.name}`, seeder);
 }
 
+let built: Promise<void> | undefined;
+
+/** The server built as `pnpm start` builds it (only when its sources changed), once per run. */
+function buildServer(): Promise<void> {
+  built ??= runToEnd(
+    'The server build',
+    startNode('scripts/build-if-stale.js', [], { cwd: serverDir, inherit: true }),
+  ).then(() => undefined);
+  return built;
+}
+
+/** A server as `pnpm start` runs it: the built JavaScript, not the TypeScript through tsx. */
 export async function startServer(
   database: Database,
   environment: NodeJS.ProcessEnv,
 ): Promise<{ origin: string; server: Child }> {
+  await buildServer();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startNode('src/main.ts', [], {
+  const server = startNode('dist/main.js', [], {
     cwd: serverDir,
     env: {
       ...database.env,
