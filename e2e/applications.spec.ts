@@ -79,7 +79,9 @@ test.describe('applying on the site', () => {
         main(posterPage).getByRole('link', { name: t('applyAction.applicants') }),
       ).toBeVisible();
       // And to its edit form, filled with the posting.
-      await main(posterPage).getByRole('link', { name: t('applyAction.edit') }).click();
+      await main(posterPage)
+        .getByRole('link', { name: t('applyAction.edit') })
+        .click();
       await expect(posterPage).toHaveURL(hrefs.editJob(job.slug));
       await expect(posterPage.getByLabel('Title')).toHaveValue(job.title);
       await gotoHydrated(posterPage, hrefs.profile());
