@@ -14,7 +14,7 @@
  */
 import { cpSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { basename } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import serverPackage from './package.json' with { type: 'json' };
 
@@ -36,7 +36,14 @@ function copyMigrations(): Plugin {
     name: 'job:copy-migrations',
     apply: 'build',
     writeBundle(options) {
-      cpSync('src/db/migrations', `${options.dir}/migrations`, { recursive: true });
+      // From this file's folder, not the process's: a build started from the repo's root (a test) too.
+      cpSync(
+        join(import.meta.dirname, 'src/db/migrations'),
+        resolve(import.meta.dirname, options.dir ?? 'dist', 'migrations'),
+        {
+          recursive: true,
+        },
+      );
     },
   };
 }
