@@ -39,7 +39,13 @@ afterEach(async (context) => {
     context.task.file.filepath.includes(`/packages/ui/src/${translatedFolder}/`) &&
     !readTheDefaultsOwn()
   ) {
-    context.task.meta.screenshot = { storyId: story.id, name, locale, sameAsTurkish: true };
+    context.task.meta.screenshot = {
+      storyId: story.id,
+      name,
+      locale,
+      width: window.innerWidth,
+      sameAsTurkish: true,
+    };
     return;
   }
   const parameters = story.parameters as { screenshot?: { target?: 'page' } };
@@ -57,6 +63,6 @@ afterEach(async (context) => {
   // the hook times out instead of reporting the mismatch.
   // Web fonts load asynchronously; a capture before they arrive would show the fallback face.
   await document.fonts.ready;
-  context.task.meta.screenshot = { storyId: story.id, name, locale };
+  context.task.meta.screenshot = { storyId: story.id, name, locale, width: window.innerWidth };
   await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
 });

@@ -6,6 +6,8 @@ export interface StoryScreenshot {
   /** The baseline's name, without the browser, platform and extension Vitest adds. */
   name: string;
   locale: Locale;
+  /** The viewport's width the story was captured at (1280 or 375), for the report's labels. */
+  width?: number;
   /**
    * Not compared: a screen in the default that read none of the default's own texts looks as it
    * does in Turkish, which storybook-tr compares, but for its frame (the header's own stories).

@@ -1,13 +1,12 @@
-import { copyFile, readFile, rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { acceptChange } from './acceptance.ts';
 import {
   manifestFile,
   type ReportManifest,
   repoRoot,
   reportDir,
-  reportFolders,
   selectChanges,
-  storyLabel,
 } from './changes.ts';
 
 /**
@@ -39,14 +38,7 @@ if (unmatched.length > 0) {
   );
 }
 
-for (const change of selected) {
-  const baseline = resolve(repoRoot, change.baseline);
-  if (change.status === 'unused') await rm(baseline, { force: true });
-  else await copyFile(join(reportDir, reportFolders.new, change.image), baseline);
-  console.log(
-    `accepted ${storyLabel(change.storyId, change.locale)} (${change.status}): ${change.baseline}`,
-  );
-}
+for (const change of selected) console.log(await acceptChange(change, { repoRoot, reportDir }));
 console.log(
   `${selected.length} baseline(s) written or deleted; look at them before committing (git rm the deleted).`,
 );

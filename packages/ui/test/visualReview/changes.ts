@@ -22,6 +22,8 @@ export interface ScreenshotChange {
   /** The story's title, e.g. `Components/Pagination`. */
   title: string;
   locale: Locale;
+  /** The viewport's width it was captured at, when the run recorded it. */
+  width?: number;
   /** The images' path inside the report's baseline/, new/ and diff/ folders. */
   image: string;
   /** The baseline the new rendering replaces (or, unused, that is deleted) when accepted, from the repo root. */
@@ -57,6 +59,15 @@ export function reportImage(
 /** A story in one language: its id, with `-tr` or `-en` but in the default. */
 export function storyLabel(storyId: string, locale: Locale): string {
   return locale === 'default' ? storyId : `${storyId}-${locale}`;
+}
+
+/**
+ * Where the story is in Storybook, in its language: the query string a Storybook (the dev server
+ * or the static build) opens the story with, e.g. `?path=/story/screens-home--loaded&globals=locale:tr`.
+ */
+export function storybookQuery({ storyId, locale }: Pick<ScreenshotChange, 'storyId' | 'locale'>) {
+  const path = `?path=/story/${encodeURIComponent(storyId)}`;
+  return locale === 'default' ? path : `${path}&globals=locale:${locale}`;
 }
 
 /** The component a title names: its last part (`Components/Pagination` is `Pagination`). */

@@ -18,6 +18,7 @@ import {
   type ScreenshotArtifact,
   type ScreenshotChange,
 } from './changes.ts';
+import { reviewPage, reviewPageName } from './reviewPage.ts';
 
 /** reg-cli's programmatic entry (CommonJS, untyped): compares the folders, writes diffs and HTML. */
 type RegCli = (options: {
@@ -56,8 +57,9 @@ export function visualReview(threshold: number): Plugin {
  * Collects the screenshots Vitest recorded as different or new (its `internal:toMatchScreenshot`
  * artifacts), lays them out by story title and id, and has reg-cli write
  * `visual-report/index.html` from them: baseline, new rendering and difference per story, with
- * a slider, 2-up, blend and toggle view. The manifest.json beside it is what `pnpm
- * test:screenshots:accept` reads.
+ * a slider, 2-up, blend and toggle view. Beside it, review.html labels each story's views, links
+ * it to Storybook and accepts it when `pnpm test:screenshots:review` serves it; the manifest.json
+ * is what that page and `pnpm test:screenshots:accept` read.
  */
 class VisualReviewReporter implements Reporter {
   readonly [reporterKey] = true;
@@ -107,6 +109,7 @@ class VisualReviewReporter implements Reporter {
       storyId: screenshot.storyId,
       title,
       locale: screenshot.locale,
+      width: screenshot.width,
       image,
       baseline: relative(repoRoot, baselineOf(test, screenshot.name)),
     } satisfies ScreenshotChange;
@@ -129,6 +132,7 @@ class VisualReviewReporter implements Reporter {
       storyId: screenshot.storyId,
       title,
       locale: screenshot.locale,
+      width: screenshot.width,
       image,
       baseline: relative(repoRoot, baseline),
     } satisfies ScreenshotChange;
@@ -156,6 +160,7 @@ class VisualReviewReporter implements Reporter {
       manifestFile,
       `${JSON.stringify({ changes } satisfies ReportManifest, null, 2)}\n`,
     );
+    await writeFile(join(reportDir, reviewPageName), reviewPage(changes));
     this.vitest?.logger.log(summary(changes, relative(process.cwd(), report)));
   }
 }
@@ -178,7 +183,8 @@ function summary(changes: ScreenshotChange[], report: string): string {
     '',
     `Visual report: ${report}`,
     `  ${count('changed')} changed, ${count('new')} new, ${count('unused')} no longer compared, in ${components.join(', ')}`,
-    '  Accept after review: pnpm test:screenshots:accept <story id | component> ... (or --all)',
+    '  Review and accept story by story: pnpm test:screenshots:review (a page with an Accept button each)',
+    '  or: pnpm test:screenshots:accept <story id | component> ... (or --all)',
     '',
   ].join('\n');
 }
