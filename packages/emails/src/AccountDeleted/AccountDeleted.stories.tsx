@@ -6,6 +6,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -41,6 +42,11 @@ export const ManyPostings: Story = {
   args: { email: samples.accountDeletedManyPostings },
   play: saysPostingsWent(samples.accountDeletedManyPostings),
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const NoPostingsOnPhone: Story = { ...NoPostings, ...onPhone };
+export const OnePostingOnPhone: Story = { ...OnePosting, ...onPhone };
+export const ManyPostingsOnPhone: Story = { ...ManyPostings, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,

@@ -6,6 +6,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -58,10 +59,11 @@ export const LongNote: Story = {
 };
 
 /** The long note on a phone's width: the quote wraps inside the card. */
-export const LongNoteOnPhone: Story = {
-  args: { email: samples.applicationReceivedLongNote },
-  globals: { viewport: { value: 'mobile' } },
-};
+export const LongNoteOnPhone: Story = { ...LongNote, ...onPhone };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const FirstApplicationOnPhone: Story = { ...FirstApplication, ...onPhone };
+export const ManyApplicationsOnPhone: Story = { ...ManyApplications, ...onPhone };
 
 /** The plain-text part: the note quoted line by line, the action as its label and address. */
 export const TextPart: Story = {

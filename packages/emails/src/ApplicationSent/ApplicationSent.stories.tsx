@@ -6,6 +6,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -52,6 +53,10 @@ export const WithoutCompany: Story = {
   args: { email: samples.applicationSentNoCompany },
   play: confirms(samples.applicationSentNoCompany),
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const WithCompanyOnPhone: Story = { ...WithCompany, ...onPhone };
+export const WithoutCompanyOnPhone: Story = { ...WithoutCompany, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,

@@ -6,6 +6,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -55,6 +56,11 @@ export const Rejected: Story = {
   args: { email: samples.applicationRejected },
   play: answers(samples.applicationRejected),
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const ReviewedOnPhone: Story = { ...Reviewed, ...onPhone };
+export const InterviewOnPhone: Story = { ...Interview, ...onPhone };
+export const RejectedOnPhone: Story = { ...Rejected, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,

@@ -6,6 +6,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -60,6 +61,11 @@ export const Digest: Story = {
   args: { email: samples.jobAlertDigest },
   play: lists(samples.jobAlertDigest, 'jobAlertMail.digestHeading'),
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const OneMatchOnPhone: Story = { ...OneMatch, ...onPhone };
+export const ManyMatchesOnPhone: Story = { ...ManyMatches, ...onPhone };
+export const DigestOnPhone: Story = { ...Digest, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,

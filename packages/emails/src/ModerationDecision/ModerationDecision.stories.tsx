@@ -6,6 +6,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -90,6 +91,15 @@ export const Unsuspended: Story = {
     ).toHaveAttribute('href', samples.moderationUnsuspended.link);
   },
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const HiddenOnPhone: Story = { ...Hidden, ...onPhone };
+export const RestoredOnPhone: Story = { ...Restored, ...onPhone };
+export const ApprovedOnPhone: Story = { ...Approved, ...onPhone };
+export const SuspendedOnPhone: Story = { ...Suspended, ...onPhone };
+export const SuspendedWithoutSupportOnPhone: Story = { ...SuspendedWithoutSupport, ...onPhone };
+export const UnsuspendedWithoutReasonOnPhone: Story = { ...UnsuspendedWithoutReason, ...onPhone };
+export const UnsuspendedOnPhone: Story = { ...Unsuspended, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,

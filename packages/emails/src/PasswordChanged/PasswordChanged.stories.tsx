@@ -5,6 +5,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -31,6 +32,9 @@ export const Changed: Story = {
     );
   },
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const ChangedOnPhone: Story = { ...Changed, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,

@@ -5,6 +5,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -34,7 +35,9 @@ export const Reset: Story = {
 };
 
 /** On a phone's width: the card fills it, the written-out link breaks where it must. */
-export const OnPhone: Story = { globals: { viewport: { value: 'mobile' } } };
+export const OnPhone: Story = { ...Reset, ...onPhone };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
 
 export const TextPart: Story = {
   ...textPartStory,

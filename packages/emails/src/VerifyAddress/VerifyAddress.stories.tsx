@@ -5,6 +5,7 @@ import {
   type EmailStoryArgs,
   emailStories,
   mailDocument,
+  onPhone,
   storyTexts,
   textPartStory,
 } from '../storybook/emailStories';
@@ -51,6 +52,10 @@ export const AskedAgain: Story = {
     ).toBeVisible();
   },
 };
+
+/** At a phone's width (375 px): the card fills it, nothing runs off its side. */
+export const WelcomeOnPhone: Story = { ...Welcome, ...onPhone };
+export const AskedAgainOnPhone: Story = { ...AskedAgain, ...onPhone };
 
 /** The plain-text part of the welcome: the action as its label and its address. */
 export const TextPart: Story = {

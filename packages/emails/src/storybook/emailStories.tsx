@@ -49,6 +49,12 @@ export const emailStories = {
   render: (_args, { loaded }) => <HtmlPart {...(loaded as RenderedForStory)} />,
 } satisfies Partial<Meta<EmailStoryArgs>>;
 
+/**
+ * A story's twin at a phone's width (375 px, the viewport .storybook/preview.tsx names 'mobile'):
+ * `export const DigestOnPhone: Story = { ...Digest, ...onPhone }`. Most mail is read on a phone.
+ */
+export const onPhone = { globals: { viewport: { value: 'mobile' } } };
+
 /** A story of the plain-text part, which clients without HTML (and some readers) show. */
 export const textPartStory = {
   render: (_args, { loaded }) => <TextPart {...(loaded as RenderedForStory)} />,
