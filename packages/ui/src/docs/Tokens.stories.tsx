@@ -29,10 +29,12 @@ const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: vars.sp
 const colourGroups = {
   background: 'Grounds: the grey page, the white cards, and the grey of content still to come.',
   foreground: 'Text and icons, from the standard body text to the least hint; links; errors.',
-  border: 'Edges of cards and fields, a focused field, a refused one.',
-  action: 'Buttons: the page’s one next step, an action beside it, and what cannot be undone.',
-  tone: 'Tinted pairs by what they say: promote, positive, caution, critical.',
-  badge: 'The board’s own badges: each work type and a salary.',
+  border:
+    'Edges: cards’ (quiet), controls’ (3:1), the focus ring’s indigo (3:1 on every ground), a refused field’s red.',
+  action:
+    'Buttons: the page’s one next step, an action beside it, and the red one that confirms what cannot be undone.',
+  tone: 'Tinted pairs by what they say: promote, positive, caution, and critical, the only red.',
+  badge: 'The board’s own badges: each work type and a salary; none of them red.',
 } satisfies Record<keyof typeof tokens.colour, string>;
 
 function Colours() {
@@ -75,6 +77,13 @@ const cell: CSSProperties = {
   fontSize: vars.type.size.small,
 };
 
+/** What a non-text colour's sample says it is. */
+const nonTextSample: Record<string, string> = {
+  'border.focus': 'Focus ring',
+  'border.field': 'Control edge',
+  'border.critical': 'Refused field',
+};
+
 /**
  * Every foreground on the grounds it is shown on, with the ratio computed from the tokens
  * (`styles/contrast.ts`) and WCAG AA's verdict: 4.5:1 for text, 3:1 for an edge or icon.
@@ -89,8 +98,9 @@ function ContrastTable() {
       }}
     >
       <caption style={{ ...caption, textAlign: 'start', paddingBlock: vars.space.xsmall }}>
-        Contrast of each colour pair, computed from the tokens; AA asks 4.5:1 of text and 3:1 of a
-        control’s edge.
+        Contrast of each colour pair, computed from the tokens; AA asks 4.5:1 of text, and 3:1 of
+        the focus ring and of a control’s edge on the page and on a card (a field’s well is the
+        page’s grey). A test fails on any pair below its minimum.
       </caption>
       <thead>
         <tr>
@@ -125,14 +135,16 @@ function ContrastTable() {
                   color: colourValue(
                     pair.kind === 'text' ? pair.foreground : 'foreground.standard',
                   ),
+                  // The focus ring's sample is the ring itself, `shadow.focus`; an edge's, a border.
                   border:
-                    pair.kind === 'nonText'
-                      ? `2px solid ${colourValue(pair.foreground)}`
+                    pair.kind === 'nonText' && pair.foreground !== 'border.focus'
+                      ? `1px solid ${colourValue(pair.foreground)}`
                       : undefined,
+                  boxShadow: pair.foreground === 'border.focus' ? tokens.shadow.focus : undefined,
                   fontWeight: vars.type.weight.medium,
                 }}
               >
-                {pair.kind === 'text' ? 'İlan ver Ağ' : 'Alan'}
+                {pair.kind === 'text' ? 'İlan ver Ağ' : nonTextSample[pair.foreground]}
               </span>
             </td>
             <td style={cell}>colour.{pair.foreground}</td>
@@ -250,6 +262,11 @@ export const Contrast: Story = {
       name: /colour\.action\.primary\.foreground colour\.action\.primary\.background/,
     });
     await expect(primary).toHaveTextContent('6.29:1');
+    // The focus ring is in the table, on the card: indigo on white.
+    const ring = canvas.getByRole('row', {
+      name: /colour\.border\.focus colour\.background\.surface/,
+    });
+    await expect(ring).toHaveTextContent('6.29:1');
     await expect(canvas.queryByText(/^Fail/)).toBeNull();
   },
 };

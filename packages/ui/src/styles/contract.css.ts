@@ -20,7 +20,7 @@ export const vars = createThemeContract({
       critical: null,
       positive: null,
     },
-    border: { standard: null, strong: null, focus: null, critical: null },
+    border: { standard: null, field: null, strong: null, focus: null, critical: null },
     action: { primary: button, secondary: button, neutral: button, critical: button },
     tone: { promote: pair, critical: pair, caution: pair, positive: pair },
     badge: { fullTime: pair, partTime: pair, freelance: pair, salary: pair },

@@ -45,6 +45,12 @@ type Widened<Group> = {
 };
 type ColourTokens = Widened<typeof tokens.colour>;
 
+/**
+ * The colours that are not text but must be seen: the focus ring, a control's edge, a refused
+ * field's edge.
+ */
+export const nonTextForegrounds = ['border.focus', 'border.field', 'border.critical'] as const;
+
 /** Every foreground of the theme on every ground the board shows it on. */
 function pairsOf(colour: ColourTokens): ColourPair[] {
   const grounds = ['background.page', 'background.surface'] as const;
@@ -69,12 +75,11 @@ function pairsOf(colour: ColourTokens): ColourPair[] {
       kind: 'text' as const,
     })),
   );
-  // A focused field's edge must stand out from the card it sits on.
-  const edges = grounds.map((ground) => ({
-    foreground: 'border.focus',
-    background: ground,
-    kind: 'nonText' as const,
-  }));
+  // WCAG 1.4.11: what shows a control is there, or has the focus, stands out 3:1 from the page
+  // and the card it sits on. A field's well is the page's grey, so those two grounds cover it.
+  const edges = nonTextForegrounds.flatMap((foreground) =>
+    grounds.map((ground) => ({ foreground, background: ground, kind: 'nonText' as const })),
+  );
   return [...text, ...buttons, ...tinted, ...edges];
 }
 
@@ -99,4 +104,29 @@ export function measuredPairs(colour: ColourTokens = tokens.colour): MeasuredPai
     );
     return { ...pair, ratio, passes: ratio >= contrastMinimum[pair.kind] };
   });
+}
+
+/** The hue of a `#rrggbb` colour, 0 to 360 degrees. */
+export function hue(hex: string): number {
+  const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(red, green, blue);
+  const range = max - Math.min(red, green, blue);
+  if (range === 0) return 0;
+  const sector =
+    max === red
+      ? (green - blue) / range
+      : max === green
+        ? 2 + (blue - red) / range
+        : 4 + (red - green) / range;
+  return (sector * 60 + 360) % 360;
+}
+
+/** How far apart two hues are around the wheel, 0 to 180 degrees. */
+export function hueDistance(first: string, second: string): number {
+  const apart = Math.abs(hue(first) - hue(second));
+  return Math.min(apart, 360 - apart);
 }

@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focusRing';
 
 /**
  * What the side panel's filter links share, WorkTypeNav's types and WorkplaceFilter's chips: a
@@ -10,7 +11,7 @@ export const filterLinkBase = {
   fontSize: vars.type.size.small,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 } satisfies StyleRule;
 

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focusRing';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -22,6 +23,10 @@ globalStyle('body', {
 globalStyle('h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote', { margin: 0 });
 
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+
+// The ring of every focusable thing that draws none of its own: links, summaries, checkboxes.
+// `:where` keeps it below any component's style, which uses the same `focusRing`.
+globalStyle(':where(:focus-visible)', focusRing);
 
 // Form controls do not inherit the page's font unless told to.
 globalStyle('button, input, select, textarea', {

@@ -12,6 +12,8 @@ const palette = {
   white: '#ffffff',
   grey50: '#f9fafb',
   grey200: '#e5e7eb',
+  /** The lightest grey a control's edge may have: 3:1 on the page and on a card (WCAG 1.4.11). */
+  grey450: '#808794',
   grey500: '#6b7280',
   grey600: '#4b5563',
   grey900: '#111827',
@@ -19,12 +21,14 @@ const palette = {
   indigo500: '#6366f1',
   indigo600: '#4f46e5',
   indigo700: '#4338ca',
+  red50: '#fef2f2',
   red600: '#dc2626',
   red700: '#b91c1c',
+  red800: '#991b1b',
   violet100: '#ede9fe',
   violet700: '#6d28d9',
-  rose100: '#ffe4e6',
-  rose700: '#be123c',
+  pink100: '#fce7f3',
+  pink800: '#9d174d',
   amber100: '#fef3c7',
   amber800: '#92400e',
   green100: '#dcfce7',
@@ -33,7 +37,9 @@ const palette = {
 
 /** A tinted pair: dark text on a light ground of the same hue. */
 const violet = { background: palette.violet100, foreground: palette.violet700 };
-const rose = { background: palette.rose100, foreground: palette.rose700 };
+const pink = { background: palette.pink100, foreground: palette.pink800 };
+/** Red is the critical tone's alone: no badge is red, so red always means refused or destroyed. */
+const red = { background: palette.red50, foreground: palette.red800 };
 const amber = { background: palette.amber100, foreground: palette.amber800 };
 const green = { background: palette.green100, foreground: palette.green800 };
 
@@ -58,18 +64,23 @@ export const tokens = {
       link: palette.indigo600,
       /** Indigo emphasis that is not a link: the current filter, the 404, a count to act on. */
       accent: palette.indigo600,
-      /** Errors: a field's message, a refused form. */
+      /** Errors: a field's message, a refused form. Red, as nothing else is. */
       critical: palette.red600,
       /** Something done: a mail sent, a success toast's icon. */
       positive: palette.green800,
     },
     border: {
-      /** Cards', fields' and rows' edges. */
+      /** Cards' and rows' edges: they separate, they are not a control. */
       standard: palette.grey200,
+      /** A control's edge, what shows where to type or choose: inputs, selects, the file picker. */
+      field: palette.grey450,
       /** An edge that firms up under the pointer: a secondary button's. */
       strong: palette.grey500,
-      /** A focused field's edge (the focus ring is `shadow.focus`). */
-      focus: palette.indigo500,
+      /**
+       * The focus ring's colour, and a focused field's edge: 3:1 at least on every ground a
+       * control sits on (the ring is `shadow.focus`, drawn by `styles/focusRing.ts`).
+       */
+      focus: palette.indigo600,
       /** A field or form that was refused. */
       critical: palette.red600,
     },
@@ -84,24 +95,27 @@ export const tokens = {
       secondary: { background: palette.white, hover: palette.grey50, foreground: palette.grey600 },
       /** The header's Sign in and Sign up, a retry: actions beside the page's own. */
       neutral: { background: palette.slate800, hover: palette.grey900, foreground: palette.white },
-      /** What cannot be undone: deleting a posting or the account. */
+      /** What cannot be undone, and only that: the confirming button of a delete or a removal. */
       critical: { background: palette.red600, hover: palette.red700, foreground: palette.white },
     },
     /** Tinted pairs by what they say, for notices and status badges. */
     tone: {
       /** New, and the current filter's ground: look here. */
       promote: violet,
-      /** Refused or removed. */
-      critical: rose,
+      /** Refused or removed, and nothing else: a rejected application, a hidden posting. */
+      critical: red,
       /** Expired, unverified, under review: needs a look. */
       caution: amber,
       /** Live, verified, an interview: good news. */
       positive: green,
     },
-    /** The board's own badges, each kept apart from the tones so it can change alone. */
+    /**
+     * The board's own badges, each kept apart from the tones so it can change alone. Part-time is
+     * pink, the reference's rose moved off red, so no work type reads as an error.
+     */
     badge: {
       fullTime: violet,
-      partTime: rose,
+      partTime: pink,
       freelance: amber,
       salary: green,
     },
@@ -140,6 +154,7 @@ export const tokens = {
   shadow: {
     card: '0 1px 2px 0 rgb(0 0 0 / 0.05)',
     raised: '0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)',
-    focus: '0 0 0 3px rgb(99 102 241 / 0.45)',
+    /** A gap of the card's white, then the ring: seen on any ground, even a primary button. */
+    focus: `0 0 0 2px ${palette.white}, 0 0 0 4px ${palette.indigo600}`,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { textButton } from '../../styles/textButton.css';
 
 export const label = style({
@@ -25,11 +26,7 @@ export const toggle = style([
   {
     marginTop: vars.space.xxsmall,
     selectors: {
-      '&:focus-visible': {
-        outline: 'none',
-        borderRadius: vars.radius.small,
-        boxShadow: vars.shadow.focus,
-      },
+      '&:focus-visible': { ...focusRing, borderRadius: vars.radius.small },
     },
   },
 ]);

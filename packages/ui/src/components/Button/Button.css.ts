@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 
 /** A button's colours: one of the theme's `colour.action` groups. */
 function tone({ background, hover, foreground }: typeof vars.colour.action.primary) {
@@ -13,7 +14,8 @@ function tone({ background, hover, foreground }: typeof vars.colour.action.prima
 /**
  * The look of every button and button-like link: indigo actions, dark slate header buttons, quiet
  * outlined secondary controls that sit beside an action without competing with it (saving a job,
- * cancelling), red for what cannot be undone (deleting a posting or the account).
+ * cancelling), and red only for the button that confirms what cannot be undone: the delete in a
+ * confirmation dialog.
  */
 export const button = recipe({
   base: {
@@ -29,7 +31,7 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+      '&:focus-visible': focusRing,
       '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     },
   },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { breakpoints } from '../../styles/sprinkles.css';
 import { card } from '../../styles/surface.css';
 import { visuallyHiddenRule } from '../../styles/visuallyHidden.css';
@@ -32,7 +33,7 @@ export const panelToggle = style([
     fontWeight: vars.type.weight.medium,
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+      '&:focus-visible': focusRing,
     },
     // From the tablet breakpoint the panel is always shown.
     '@media': { [tablet]: { display: 'none' } },

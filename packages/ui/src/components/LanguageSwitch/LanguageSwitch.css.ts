@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
 import { currentFilterLink } from '../../styles/filterLink';
+import { focusRing } from '../../styles/focusRing';
 
 export const list = style({
   display: 'flex',
@@ -23,7 +24,7 @@ export const link = recipe({
     letterSpacing: '0.04em',
     textDecoration: 'none',
     selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+      '&:focus-visible': focusRing,
     },
   },
   variants: {

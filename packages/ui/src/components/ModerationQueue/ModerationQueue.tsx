@@ -133,7 +133,7 @@ function Item({
       </h3>
       <p className={styles.facts}>
         {reports.length > 0 && (
-          <Badge tone="critical">{t('moderation.reportCount', { count: reports.length })}</Badge>
+          <Badge tone="caution">{t('moderation.reportCount', { count: reports.length })}</Badge>
         )}
         {poster ? (
           <span>{t('moderation.poster', { name: poster.name, email: poster.email })}</span>

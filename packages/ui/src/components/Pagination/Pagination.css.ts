@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 
 export const list = style({
   display: 'flex',
@@ -27,7 +28,7 @@ export const item = recipe({
     fontWeight: vars.type.weight.medium,
     textDecoration: 'none',
     selectors: {
-      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+      '&:focus-visible': focusRing,
     },
   },
   variants: {

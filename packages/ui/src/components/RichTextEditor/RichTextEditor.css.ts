@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { uiLimits } from '../../uiLimits';
 
 // Quill builds its toolbar and editor itself; its snow theme (quill.snow.css) is restyled here with
@@ -11,7 +12,7 @@ export const root = style({
   borderRadius: vars.radius.large,
   backgroundColor: vars.colour.background.surface,
   selectors: {
-    '&:focus-within': { boxShadow: vars.shadow.focus },
+    '&:focus-within': focusRing,
   },
 });
 

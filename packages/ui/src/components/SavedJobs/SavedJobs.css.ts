@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { insetFocusRing } from '../../styles/focusRing';
 
 export const list = style({
   maxWidth: 720,
@@ -37,7 +38,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.colour.background.page },
-    '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` },
+    '&:focus-visible': insetFocusRing,
     '&[data-state="open"]': {
       backgroundColor: vars.colour.background.page,
       color: vars.colour.foreground.standard,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { card } from '../../styles/surface.css';
 
 export const root = style([
@@ -10,7 +11,7 @@ export const root = style([
     gap: vars.space.xsmall,
     paddingInline: vars.space.medium,
     color: vars.colour.foreground.standard,
-    selectors: { '&:focus-within': { boxShadow: vars.shadow.focus } },
+    selectors: { '&:focus-within': focusRing },
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 
 export const viewport = style({
   position: 'fixed',
@@ -69,7 +70,7 @@ export const link = style({
   color: vars.colour.foreground.link,
   borderRadius: vars.radius.small,
   selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -83,6 +84,6 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.colour.foreground.standard },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { card } from '../../styles/surface.css';
 
 /** A white card marked amber at its start, above the form it is about. */
@@ -11,8 +12,7 @@ export const notice = style([
     gap: vars.space.xsmall,
     padding: vars.space.large,
     borderInlineStart: `4px solid ${vars.colour.tone.caution.foreground}`,
-    outline: 'none',
-    selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
+    selectors: { '&:focus-visible': focusRing },
   },
 ]);
 
