@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -19,17 +21,57 @@ export const control = style({
   minWidth: 0,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border.standard}`,
+  // The edge is what shows a control is there: 3:1 on the card (border.field, WCAG 1.4.11).
+  border: `1px solid ${vars.colour.border.field}`,
   borderRadius: vars.radius.large,
   backgroundColor: vars.colour.background.page,
   fontSize: vars.type.size.small,
   lineHeight: vars.type.lineHeight.standard,
-  outline: 'none',
   '::placeholder': { color: vars.colour.foreground.subtle },
   selectors: {
-    '&:focus-visible': { borderColor: vars.colour.border.focus, boxShadow: vars.shadow.focus },
+    '&:focus-visible': { ...focusRing, borderColor: vars.colour.border.focus },
     '&[aria-invalid="true"]': { borderColor: vars.colour.border.critical },
   },
+});
+
+/** A select's box: the control, its own arrow gone, and the chevron drawn over its end. */
+export const selectBox = recipe({
+  base: { position: 'relative' },
+  variants: {
+    size: { standard: { display: 'block' }, compact: { display: 'inline-block' } },
+  },
+});
+
+export const select = recipe({
+  base: [
+    control,
+    {
+      appearance: 'none',
+      paddingInlineEnd: `calc(${vars.space.small} * 2 + 16px)`,
+      cursor: 'pointer',
+      color: vars.colour.foreground.standard,
+    },
+  ],
+  variants: {
+    size: {
+      standard: {},
+      compact: {
+        width: 'auto',
+        paddingBlock: vars.space.xxsmall,
+        borderRadius: vars.radius.medium,
+      },
+    },
+  },
+});
+
+/** Under the pointer's way: a click on it reaches the select. */
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.small,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.colour.foreground.muted,
+  pointerEvents: 'none',
 });
 
 export const errors = style({
@@ -71,7 +113,7 @@ export const option = style({
   alignItems: 'flex-start',
   gap: vars.space.small,
   padding: vars.space.small,
-  border: `1px solid ${vars.colour.border.standard}`,
+  border: `1px solid ${vars.colour.border.field}`,
   borderRadius: vars.radius.large,
   backgroundColor: vars.colour.background.page,
   cursor: 'pointer',
@@ -80,7 +122,7 @@ export const option = style({
       borderColor: vars.colour.action.primary.background,
       backgroundColor: vars.colour.background.surface,
     },
-    '&:has(input:focus-visible)': { boxShadow: vars.shadow.focus },
+    '&:has(input:focus-visible)': focusRing,
   },
 });
 

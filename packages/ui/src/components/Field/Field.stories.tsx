@@ -36,6 +36,14 @@ export const Empty: Story = {
   },
 };
 
+/** Reached by Tab: its edge in the ring's indigo and the ring round it, 3:1 on the card. */
+export const Focused: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(args.label)).toHaveFocus();
+  },
+};
+
 export const WithError: Story = {
   args: { errors: [t('validation.emailInvalid')], defaultValue: 'ayse@example' },
   play: async ({ args, canvas }) => {
@@ -81,6 +89,26 @@ export const Select: Story = {
     await expect(select).toHaveDisplayValue(t('jobForm.workTypePlaceholder'));
     await userEvent.selectOptions(select, t('workType.freelance'));
     await expect(select).toHaveValue('3');
+  },
+};
+
+/**
+ * The select focused by Tab: the same box and ring as a text field, the library's chevron in place
+ * of the browser's arrow.
+ */
+export const SelectFocused: Story = {
+  render: () => (
+    <div style={{ maxWidth: 384 }}>
+      <SelectField
+        label={t('jobForm.workType')}
+        name="workType"
+        options={workTypes.map(({ code, labelId }) => ({ value: String(code), label: t(labelId) }))}
+      />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(t('jobForm.workType'))).toHaveFocus();
   },
 };
 

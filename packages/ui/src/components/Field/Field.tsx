@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { ChevronDownIcon } from '../Icon/icons';
 import * as styles from './Field.css';
 
 /** What a field gives its control so that label, messages and control belong together. */
@@ -106,7 +107,10 @@ export type SelectFieldProps = Omit<FieldProps, 'children'> &
     placeholder?: string;
   };
 
-/** A labelled select, whose first option is an empty "choose" entry when it has a placeholder. */
+/**
+ * A labelled select, whose first option is an empty "choose" entry when it has a placeholder, in
+ * the library's `Select`.
+ */
 export function SelectField({
   label,
   errors,
@@ -118,15 +122,37 @@ export function SelectField({
   return (
     <Field label={label} errors={errors} hint={hint}>
       {(control) => (
-        <select {...select} {...control} className={styles.control}>
+        <Select {...select} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </Field>
+  );
+}
+
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  /** As high as a small button, for a choice among a row's actions. */
+  compact?: boolean;
+};
+
+/**
+ * Every select of the board: the box of the other fields with the library's chevron in place of
+ * the browser's arrow, so it looks the same in every browser and beside every text field. Named by
+ * a `<label>` or `aria-label` of the caller's.
+ */
+export function Select({ compact = false, children, ...select }: SelectProps) {
+  const size = compact ? 'compact' : 'standard';
+  return (
+    <span className={styles.selectBox({ size })}>
+      <select {...select} className={styles.select({ size })}>
+        {children}
+      </select>
+      <ChevronDownIcon size={16} className={styles.chevron} />
+    </span>
   );
 }

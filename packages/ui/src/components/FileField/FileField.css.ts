@@ -1,26 +1,33 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { control } from '../Field/Field.css';
 
-/** The box of the other fields, holding the button and the file chosen; the input lies over it. */
+/** The box of the other fields, holding the button, the file chosen and Remove. */
 export const picker = style([
   control,
   {
-    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.small,
     selectors: {
-      '&:has(input:focus-visible)': {
-        borderColor: vars.colour.border.focus,
-        boxShadow: vars.shadow.focus,
-      },
+      '&:has(input:focus-visible)': { ...focusRing, borderColor: vars.colour.border.focus },
       '&:has(input[aria-invalid="true"])': { borderColor: vars.colour.border.critical },
     },
   },
 ]);
 
-/** The real input, over the whole box: invisible, but the one clicked, focused and dropped on. */
+/** The button and the file chosen, which the input lies over; Remove stays outside it. */
+export const target = style({
+  position: 'relative',
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+/** The real input, over the button and the file chosen: invisible, but the one clicked, focused and dropped on. */
 export const input = style({
   position: 'absolute',
   inset: 0,

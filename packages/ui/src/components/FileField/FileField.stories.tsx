@@ -35,6 +35,14 @@ export const Empty: Story = {
   },
 };
 
+/** Reached by Tab: the ring round the whole box, 3:1 on the card (Foundations/Tokens). */
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(label)).toHaveFocus();
+  },
+};
+
 /** Choosing a file reports it; the form decides what to show as chosen. */
 export const Choosing: Story = {
   tags: ['!screenshot'],
@@ -52,6 +60,24 @@ export const Chosen: Story = {
     await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
       `Ayse_Yilmaz_CV.pdf ${fileSize(245_760, language)}`,
     );
+  },
+};
+
+/** Remove, beside a chosen file, clears it and gives the focus back to the input. */
+export const Removing: Story = {
+  tags: ['!screenshot'],
+  args: { chosen: { name: 'Ayse_Yilmaz_CV.pdf', size: 245_760 } },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const remove = canvas.getByRole('button', {
+      // The file's name is a visually hidden part of the button's name.
+      name: (name) =>
+        name.startsWith(storyTexts(context).t('fileField.remove')) &&
+        name.endsWith('Ayse_Yilmaz_CV.pdf'),
+    });
+    await userEvent.click(remove);
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    await expect(canvas.getByLabelText(label)).toHaveFocus();
   },
 };
 

@@ -1,6 +1,6 @@
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { Field } from '../Field/Field';
+import { FileField } from '../FileField/FileField';
 import * as styles from './ImageInput.css';
 import { imageProblem } from './imageProblem';
 
@@ -15,7 +15,10 @@ export interface ImageInputProps {
   currentImage?: string;
 }
 
-/** A file input for one image: a preview of the chosen picture, a clear message for anything else. */
+/**
+ * A file input for one image: the board's file picker (its button, the file's name and Remove, in
+ * the reader's words), a preview of the chosen picture, a clear message for anything else.
+ */
 export function ImageInput({ label, name, errors, onChange, currentImage }: ImageInputProps) {
   const { t } = useTexts();
   const [image, setImage] = useState<File | null>(null);
@@ -24,40 +27,36 @@ export function ImageInput({ label, name, errors, onChange, currentImage }: Imag
   const rejection = refused ? imageProblem(refused, t) : undefined;
   const previewUrl = useObjectUrl(image);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0] ?? null;
+  const choose = (file: File | null) => {
     const accepted = file && !imageProblem(file, t) ? file : null;
     setRefused(accepted ? null : file);
     setImage(accepted);
     onChange(accepted);
   };
+  const chosen = image ?? refused;
 
   return (
-    <Field label={label} errors={rejection ? [rejection] : errors}>
-      {(control) => (
-        <>
-          <input
-            {...control}
-            className={styles.input}
-            type="file"
-            name={name}
-            accept="image/*"
-            onChange={choose}
-          />
-          {image && previewUrl ? (
-            <img
-              className={styles.preview}
-              src={previewUrl}
-              alt={t('imageInput.preview', { name: image.name })}
-            />
-          ) : (
-            currentImage && (
-              <img className={styles.preview} src={currentImage} alt={t('imageInput.current')} />
-            )
-          )}
-        </>
+    <div className={styles.root}>
+      <FileField
+        label={label}
+        name={name}
+        accept="image/*"
+        chosen={chosen && { name: chosen.name, size: chosen.size }}
+        errors={rejection ? [rejection] : errors}
+        onChange={choose}
+      />
+      {image && previewUrl ? (
+        <img
+          className={styles.preview}
+          src={previewUrl}
+          alt={t('imageInput.preview', { name: image.name })}
+        />
+      ) : (
+        currentImage && (
+          <img className={styles.preview} src={currentImage} alt={t('imageInput.current')} />
+        )
       )}
-    </Field>
+    </div>
   );
 }
 
