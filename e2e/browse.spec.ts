@@ -161,7 +161,7 @@ test.describe('job list', () => {
     await expect(detailLinks(page)).toHaveCount(0);
   });
 
-  test('a list that cannot load says why and shows Not found with a retry that loads it', async ({
+  test('a list that cannot load says so and why, not Not found, with a retry that loads it', async ({
     page,
   }) => {
     await page.route('**/api/paginate/**', (route) => route.abort('connectionrefused'));
@@ -169,7 +169,8 @@ test.describe('job list', () => {
     await gotoHydrated(page, '/');
     await pageLink(page, 2).click();
     const main = page.getByRole('main');
-    await expect(main.getByText('Not found', { exact: true })).toBeVisible();
+    await expect(main.getByText(t('jobList.loadFailed'), { exact: true })).toBeVisible();
+    await expect(main.getByText('Not found', { exact: true })).toHaveCount(0);
     // The page says why beside its retry, and the toast says it too.
     await expect(main.getByText(t('error.unreachable'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('error.unreachable'), { exact: true })).toHaveCount(2);

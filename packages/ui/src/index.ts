@@ -121,6 +121,7 @@ export {
 } from './components/MyApplications/MyApplications';
 export { MyPostings, type MyPostingsProps } from './components/MyPostings/MyPostings';
 export { NameForm, type NameFormProps } from './components/NameForm/NameForm';
+export { NoResults, type NoResultsProps } from './components/NoResults/NoResults';
 export { NotFound } from './components/NotFound/NotFound';
 export {
   type FrameProps,
@@ -165,6 +166,7 @@ export {
   type SkeletonBlockProps,
   type SkeletonProps,
 } from './components/Skeleton/Skeleton';
+export { SimilarJobs, type SimilarJobsProps } from './components/SimilarJobs/SimilarJobs';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';

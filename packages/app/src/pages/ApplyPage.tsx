@@ -6,6 +6,7 @@ import { applicationsOf } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
+import { similarJobs } from './similarJobs';
 import { useDetailFailure } from './useDetailFailure';
 import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
@@ -101,6 +102,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
         submitting={form?.busy ?? false}
         errors={form?.fieldErrors}
         onEdit={() => setEdited(true)}
+        similarJobs={similarJobs({ job })}
       />
       <LeaveFormDialog {...leaveWarning} />
     </>

@@ -6,6 +6,7 @@ import { useAuth, useSite, useStores } from '../state/hooks';
 import { moderationOf } from '../state/moderation';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
+import { similarJobs } from './similarJobs';
 import { usePageTitle } from './usePageTitle';
 import { usePostingAt } from './usePostingAt';
 import { useSaves } from './useSaves';
@@ -71,6 +72,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       signInFirst={signInHref !== undefined}
       appliedAt={appliedAt}
       ownPosting={ownPosting}
+      similarJobs={similarJobs({ job })}
       report={{
         open: reportingSlug === slug,
         onOpenChange: (open) => moderation.setReporting(open ? slug : null),

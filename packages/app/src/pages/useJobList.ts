@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useJobs, useSite, useStores } from '../state/hooks';
 import { loadFailure } from './loadFailure';
+import { similarJobs } from './similarJobs';
 import { useSaveSearch } from './useSaveSearch';
 import { useSaves } from './useSaves';
 
@@ -24,6 +25,7 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
   const [, navigate] = useLocation();
   const saves = useSaves(jobs);
   const saveSearch = useSaveSearch(category, query);
+  const empty = !loading && !searchLoading && !listFailure && jobs.length === 0;
   return {
     jobs,
     query,
@@ -32,11 +34,13 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     now: new Date(now),
     loading,
     searching: searchLoading,
-    // The failed list asked again: its 'Not found' stays, the retry busy, until the answer.
+    // The failed list asked again: its failure stays, the retry busy, until the answer.
     failed: loadFailure(listFailure, () => void stores.jobs.retry(), loading || searchLoading),
     // A search stays within the list on screen: its category and its workplace.
     onSearch: (text) => navigate(listHref(category, { q: text, workplace })),
     saves,
     saveSearch,
+    // Under a list that matched nothing, jobs near it, read only then.
+    similarJobs: empty && similarJobs({ emptyList: { category, page, q, workplace } }),
   };
 }

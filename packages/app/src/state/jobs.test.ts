@@ -233,6 +233,29 @@ describe('the jobs store', () => {
     expect(toasts.state.toasts).toMatchObject([{ title: 'The database is down.', tone: 'error' }]);
   });
 
+  it('tells a list that matched nothing from one that failed', async () => {
+    const { jobs, toasts, server } = storesWith();
+    const load = jobs.load(search);
+    await server.answer(0, [], { headers: { 'x-total-count': '0' } });
+    await load;
+
+    // Empty: loaded, nothing in it, no failure and no toast; the page shows its next steps.
+    expect(jobs.state).toMatchObject({
+      jobs: [],
+      totalCount: 0,
+      searchLoading: false,
+      listFailure: null,
+    });
+    expect(toasts.state.toasts).toHaveLength(0);
+
+    const failing = jobs.load({ ...search, q: 'react' });
+    await server.answer(1, { message: 'The database is down.' }, { status: 500 });
+    await failing;
+
+    // Failed: the reason, which the page shows with its retry instead of 'Not found'.
+    expect(jobs.state).toMatchObject({ jobs: [], listFailure: 'The database is down.' });
+  });
+
   it('retries the failed list, its failure kept until the rows arrive', async () => {
     const { jobs, toasts, server } = storesWith();
     const failing = jobs.load(search);

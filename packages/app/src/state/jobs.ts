@@ -37,7 +37,7 @@ const listKey = ({ category, q, workplace, page }: JobListQuery) =>
  * One page of a list from the API: a search (narrowed to the category and the workplace, its total
  * in X-Total-Count) when there is a text, else a page of the category or of all jobs.
  */
-async function fetchList(
+export async function fetchList(
   api: Api,
   { category, q, workplace, page }: JobListQuery,
 ): Promise<JobListPage> {
@@ -79,8 +79,9 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
      */
     loading: list === undefined,
     /**
-     * Why the list on screen failed to load (`failureMessage`'s words), for the page's 'Not found'
-     * and its retry; kept while `retry` asks for the same list again, null once a list loads.
+     * Why the list on screen failed to load (`failureMessage`'s words), which the page shows with
+     * its retry instead of the empty list's 'Not found'; kept while `retry` asks for the same list
+     * again, null once a list loads.
      */
     listFailure: null as string | null,
     totalCount: list?.totalCount ?? 0,
@@ -206,8 +207,8 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
         state.listFailure = null;
       } catch (failure) {
         if (request !== latestListRequest) return;
-        // The list then shows 'Not found' (docs/spec.md section 8) with the reason and a retry;
-        // the toast says why as well.
+        // The list then shows that it failed, with the reason and a retry, where docs/spec.md
+        // section 8 shows 'Not found' (README, differences); the toast says why as well.
         const message = failureMessage(failure, t);
         state.jobs = [];
         state.totalCount = 0;

@@ -3,9 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as user } from 'storybook/test';
 import { fileSize } from '../components/CvDownload/fileSize';
 import { longPostingDate } from '../components/PostedDate/relativeTime';
+import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
 import { appliedAt, cvFiles, emailJob, urlJob } from '../storybook/applying';
 import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
-import { expiredJob, iosJob, longTurkishJob, now } from '../storybook/fixtures';
+import {
+  backendJob,
+  expiredJob,
+  goJob,
+  iosJob,
+  longTurkishJob,
+  now,
+  vueJob,
+} from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -105,9 +114,13 @@ export const Submitting: Story = {
 
 export const SubmittingMobile: Story = { ...Submitting, ...onMobile };
 
-/** Applied now or before: on which day, and the way to 'Başvurularım'. */
+/** Applied now or before: on which day, the way to 'Başvurularım', and similar jobs under it. */
 export const Applied: Story = {
-  args: { state: 'applied', appliedAt },
+  args: {
+    state: 'applied',
+    appliedAt,
+    similarJobs: <SimilarJobs jobs={[vueJob, backendJob, goJob]} />,
+  },
   play: async (context) => {
     const { t, language } = storyTexts(context);
     await expectHeading(context, t('applyScreen.appliedTitle', { title: iosJob.title }));
@@ -118,6 +131,7 @@ export const Applied: Story = {
     ).toBeVisible();
     await expectLink(context, t('applyAction.myApplications'), hrefs.myApplications());
     await expect(context.canvas.queryByRole('form')).toBeNull();
+    await expectLink(context, vueJob.title, hrefs.detail(vueJob.slug));
   },
 };
 

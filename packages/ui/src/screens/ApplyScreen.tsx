@@ -1,4 +1,5 @@
 import { hrefs, type Job } from '@job/contract';
+import type { ReactNode } from 'react';
 import { ApplyAction } from '../components/ApplyAction/ApplyAction';
 import { ApplyForm, type ApplyFormProps } from '../components/ApplyForm/ApplyForm';
 import { ButtonLink } from '../components/Button/Button';
@@ -34,13 +35,39 @@ export interface ApplyScreenProps extends ApplyFormProps {
   appliedAt?: string;
   /** The moment the application's date is told from; see PostedDate. */
   now: Date;
+  /**
+   * Jobs to go on with (`SimilarJobs`, loaded on demand by the app) under the states that end
+   * here: applied, expired, missing.
+   */
+  similarJobs?: ReactNode;
 }
+
+/** The states after which the reader has nothing more to do with this posting. */
+const deadEnds: readonly ApplyScreenState[] = ['applied', 'expired', 'missing'];
 
 /**
  * `/detail/{slug}/apply`, for members: the posting's application form, or why there is none, each
  * heading naming the posting.
  */
-export function ApplyScreen({ state, job, failed, appliedAt, now, ...form }: ApplyScreenProps) {
+export function ApplyScreen({ similarJobs, ...props }: ApplyScreenProps) {
+  const deadEnd =
+    props.state !== 'loading' && !props.failed && (deadEnds.includes(props.state) || !props.job);
+  return (
+    <>
+      <ApplyScreenBody {...props} />
+      {deadEnd && similarJobs}
+    </>
+  );
+}
+
+function ApplyScreenBody({
+  state,
+  job,
+  failed,
+  appliedAt,
+  now,
+  ...form
+}: Omit<ApplyScreenProps, 'similarJobs'>) {
   const { t, language } = useTexts();
   if (state === 'loading') {
     // The application form's shape: its note and its CV.

@@ -130,7 +130,7 @@ export const Loading: Story = {
 
 export const LoadingMobile: Story = { ...Loading, ...onMobile };
 
-/** No jobs of this type yet. */
+/** No jobs of this type yet: 'Not found', and the way to all jobs. */
 export const Empty: Story = {
   args: { category: 'part-time', jobs: [], total: 0 },
   play: async (context) => {
@@ -140,18 +140,25 @@ export const Empty: Story = {
       canvas.getByText(t('resultCount.category', { workType: t('workType.partTime'), count: 0 })),
     ).toBeVisible();
     await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: t('notFound.backHome') }),
+    ).toHaveAttribute('href', '/');
   },
 };
 
 export const EmptyMobile: Story = { ...Empty, ...onMobile };
 
-/** The category's list did not load: 'Not found', why, and a retry; the category stays marked. */
+/**
+ * The category's list did not load: that it did not, why, and a retry, never 'Not found'; the
+ * category stays marked.
+ */
 export const Failed: Story = {
   args: { jobs: [], total: 0, failed: failedLoad('error.unreachable') },
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(markedCategory(context)).toHaveTextContent(t('workType.fullTime'));
-    await expectRetryOfFailedLoad(context, 'jobList.notFound');
+    await expect(context.canvas.queryByText(t('jobList.notFound'))).toBeNull();
+    await expectRetryOfFailedLoad(context, 'jobList.loadFailed');
   },
 };
 

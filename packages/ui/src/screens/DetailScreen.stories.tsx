@@ -2,6 +2,7 @@ import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
+import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
 import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
@@ -229,12 +230,17 @@ export const SignedInSaved: Story = {
 export const SignedInSavedMobile: Story = { ...SignedInSaved, ...onMobile };
 
 /**
- * An expired posting: the notice, no 'Başvur' but a line that it takes no more applications, and
- * no JobPosting data for search engines.
+ * An expired posting: the notice, no 'Başvur' but a line that it takes no more applications, no
+ * JobPosting data for search engines, and similar jobs to go on with under it.
  */
 export const Expired: Story = {
   ...signedIn,
-  args: { job: expiredJob, saved: true, onToggleSave: fn() },
+  args: {
+    job: expiredJob,
+    saved: true,
+    onToggleSave: fn(),
+    similarJobs: <SimilarJobs jobs={[backendJob, iosJob]} />,
+  },
   play: async (context) => {
     const { canvas, canvasElement } = context;
     const { t } = storyTexts(context);
@@ -242,6 +248,11 @@ export const Expired: Story = {
     await expect(canvas.getByText(t('applyAction.closed'))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('applyAction.apply') })).toBeNull();
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
+    const similar = within(canvas.getByRole('region', { name: t('similarJobs.heading') }));
+    await expect(similar.getByRole('link', { name: backendJob.title })).toHaveAttribute(
+      'href',
+      hrefs.detail(backendJob.slug),
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Job } from '@job/contract';
+import type { ReactNode } from 'react';
 import { HomeLayout } from '../components/HomeLayout/HomeLayout';
 import { JobDetail, type JobDetailProps } from '../components/JobDetail/JobDetail';
 import { JobDetailSkeleton } from '../components/JobDetail/JobDetailSkeleton';
@@ -18,6 +19,11 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
   failed?: LoadFailure | null;
   /** The site's origin, which makes the addresses given to search engines absolute. */
   origin: string;
+  /**
+   * Jobs to go on with (`SimilarJobs`, loaded on demand by the app), under a job that cannot be
+   * applied to: none has the address, it has expired, or it is off the board.
+   */
+  similarJobs?: ReactNode;
 }
 
 /**
@@ -29,6 +35,7 @@ export function DetailScreen({
   loading = false,
   failed,
   origin,
+  similarJobs,
   ...detail
 }: DetailScreenProps) {
   const { t } = useTexts();
@@ -50,6 +57,7 @@ export function DetailScreen({
   return (
     <HomeLayout>
       <JobDetail job={job} {...detail} />
+      {(!job?.title || job.expired || job.moderation) && similarJobs}
       {postingData && (
         <script
           type="application/ld+json"

@@ -1,6 +1,7 @@
 import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
 import { beforeItsScript } from '../storybook/beforeItsScript';
 import {
   expectRetryOfFailedLoad,
@@ -8,7 +9,7 @@ import {
   failureControl,
   failureInStoryLanguage,
 } from '../storybook/failures';
-import { firstPage, jobs, now, user } from '../storybook/fixtures';
+import { backendJob, firstPage, goJob, jobs, now, user, vueJob } from '../storybook/fixtures';
 import { jobsControl, queryControl } from '../storybook/lists';
 import { loadSaveSearchDialog, loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
@@ -147,21 +148,56 @@ export const Empty: Story = {
 export const EmptyMobile: Story = { ...Empty, ...onMobile };
 
 /**
- * The list did not load: the spec's 'Not found' with why and a retry beside it, no count and no
- * pages; the toast the app shows with it is the frame's. Search and filter still work.
+ * A search that failed: that the jobs did not load, why, and a retry beside it; no 'Not found', no
+ * count, no pages and no 'Bu aramayı kaydet', since nothing is known of what the list holds. The
+ * toast the app shows with it is the frame's. Search and filter still work.
  */
 export const Failed: Story = {
-  args: { jobs: [], total: 0, failed: failedLoad() },
+  args: { jobs: [], total: 0, query: { page: 1, q: 'react' }, failed: failedLoad() },
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context);
-    await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
+    await expect(canvas.queryByText(t('jobList.notFound'))).toBeNull();
+    await expect(
+      canvas.queryByText(t('resultCount.search', { query: 'react', count: 0 })),
+    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('saveSearch.open') })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
-    await expectRetryOfFailedLoad(context, 'jobList.notFound');
+    await expectRetryOfFailedLoad(context, 'jobList.loadFailed');
   },
 };
 
 export const FailedMobile: Story = { ...Failed, ...onMobile };
+
+/**
+ * `/?q=cobol&workplace=remote`, which matched nothing: 'Not found', then the next steps (the list
+ * without its search and workplace, 'Bu aramayı kaydet') and the similar jobs the app loads then.
+ */
+export const NoResults: Story = {
+  args: {
+    jobs: [],
+    total: 0,
+    query: { page: 1, q: 'cobol', workplace: 'remote' },
+    similarJobs: <SimilarJobs jobs={[vueJob, backendJob, goJob]} />,
+  },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(
+      canvas.getByText(t('resultCount.search', { query: 'cobol', count: 0 })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('noResults.clearFilters') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.getByRole('link', { name: goJob.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('saveSearch.open') }));
+    await expect(args.saveSearch?.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const NoResultsMobile: Story = { ...NoResults, ...onMobile };
 
 /** `/?q=Vue`: the search text stays in the box, one match counted, no pages. */
 export const SearchResults: Story = {

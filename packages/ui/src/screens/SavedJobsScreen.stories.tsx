@@ -95,7 +95,7 @@ export const Failed: Story = {
     const { t } = storyTexts(context);
     const main = within(canvas.getByRole('main'));
     await expect(main.queryByRole('link', { name: t('saved.browse') })).toBeNull();
-    await expectRetryOfFailedLoad(context, 'jobList.notFound', main);
+    await expectRetryOfFailedLoad(context, 'saved.loadFailed', main);
   },
 };
 

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { card } from '../../styles/surface.css';
 
 export const root = style({
   display: 'flex',
@@ -15,15 +14,6 @@ export const rows = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const notFound = style([
-  card,
-  {
-    padding: vars.space.xlarge,
-    textAlign: 'center',
-    color: vars.colour.foreground.muted,
-  },
-]);
 
 /** The count on the left, the workplace filter on the right; stacked when narrow. */
 export const toolbar = style({

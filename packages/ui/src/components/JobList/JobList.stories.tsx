@@ -1,4 +1,4 @@
-import type { Job } from '@job/contract';
+import { hrefs, type Job } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
@@ -18,7 +18,11 @@ import {
 } from '../../storybook/fixtures';
 import { jobsControl, queryControl } from '../../storybook/lists';
 import { storyTexts } from '../../texts/storyTexts';
+import { SimilarJobs } from '../SimilarJobs/SimilarJobs';
 import { JobList } from './JobList';
+
+/** A member's 'Bu aramayı kaydet', closed, with spies of its own. */
+const saveSearch = () => ({ open: false, signedIn: true, onOpenChange: fn(), onSave: fn() });
 
 const meta = {
   title: 'Components/JobList',
@@ -75,18 +79,21 @@ export const Searching: Story = {
 };
 
 /**
- * The list did not load: the spec's 'Not found' with the reason and a retry in place of the rows;
- * no count and no pages, since the total is unknown. The search and the filter stay usable.
+ * The list did not load: that it did not, the reason and a retry in place of the rows; no 'Not
+ * found', no count and no pages, since nothing is known of what it holds. The search and the
+ * filter stay usable.
  */
 export const Failed: Story = {
-  args: { failed: failedLoad() },
+  args: { failed: failedLoad(), saveSearch: saveSearch() },
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context);
+    await expect(canvas.queryByText(t('jobList.notFound'))).toBeNull();
     await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('saveSearch.open') })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
     await expect(canvas.getByRole('searchbox')).toBeVisible();
-    await expectRetryOfFailedLoad(context, 'jobList.notFound');
+    await expectRetryOfFailedLoad(context, 'jobList.loadFailed');
   },
 };
 
@@ -112,6 +119,35 @@ export const Empty: Story = {
     await expect(canvas.getByText(t('resultCount.total', { count: 0 }))).toBeVisible();
     await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('loadFailed.retry') })).toBeNull();
+  },
+};
+
+/**
+ * A search and a workplace that matched nothing: 'Not found', then the next steps, the list
+ * without them and 'Bu aramayı kaydet' (moved there from beside the count), and the similar jobs.
+ */
+export const NoResultsWithNextSteps: Story = {
+  args: {
+    query: { page: 1, q: 'cobol', workplace: 'remote' },
+    category: 'freelance',
+    saveSearch: saveSearch(),
+    similarJobs: <SimilarJobs jobs={[vueJob, backendJob]} />,
+  },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('noResults.clearFilters') })).toHaveAttribute(
+      'href',
+      hrefs.category('freelance'),
+    );
+    // One 'Bu aramayı kaydet', under 'Not found'.
+    const [save, ...more] = canvas.getAllByRole('button', { name: t('saveSearch.open') });
+    await expect(more).toHaveLength(0);
+    await userEvent.click(save as HTMLElement);
+    await expect(args.saveSearch?.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('link', { name: backendJob.title })).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
-import { type Job, type ListQuery, limits, type WorkTypeSlug } from '@job/contract';
+import { hrefs, type Job, type ListQuery, limits, type WorkTypeSlug } from '@job/contract';
+import type { ReactNode } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { JobRow, JobRowSkeleton } from '../JobRow/JobRow';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
+import { NoResults, type NoResultsProps } from '../NoResults/NoResults';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { ResultCount } from '../ResultCount/ResultCount';
 import { SaveSearch, type SaveSearchProps } from '../SaveSearch/SaveSearch';
@@ -30,8 +32,9 @@ export interface JobListProps {
   /** A search is running; the skeleton replaces the rows, which are about to change. */
   searching?: boolean;
   /**
-   * The list could not be loaded: the spec's 'Not found' with the reason and a retry in place of
-   * the rows, no count and no pages (the total is unknown). Wins over `loading` and `searching`.
+   * The list could not be loaded: that it could not, the reason and a retry in place of the rows;
+   * no 'Not found', no count and no pages, since nothing is known of what it holds. Wins over
+   * `loading` and `searching`.
    */
   failed?: LoadFailure | null;
   /** Told the text searched for; the search box starts with `query.q`. */
@@ -40,8 +43,13 @@ export interface JobListProps {
   onPageChange?: PaginationProps['onPageChange'];
   /** The rows' save toggles; without it the rows have none. */
   saves?: ListSaves;
-  /** 'Bu aramayı kaydet' beside the count, saving the list's criteria as an alert; none without. */
+  /**
+   * 'Bu aramayı kaydet' beside the count, saving the list's criteria as an alert; none without.
+   * When nothing matched it is offered under 'Not found' instead, as a next step.
+   */
   saveSearch?: SaveSearchProps;
+  /** Under an empty list's 'Not found': jobs to go on with (`SimilarJobs`), loaded on demand. */
+  similarJobs?: ReactNode;
 }
 
 /** Which of the listed jobs the member has saved, and the toggles' callback, by slug. */
@@ -59,9 +67,9 @@ export interface ListSaves {
 
 /**
  * A list of jobs: the search box, the count and the workplace filter, then the rows with pages
- * below, or in their place a skeleton of the rows (loading, searching), 'Not found' (nothing
- * matched) or 'Not found' with a retry (the list failed to load). Every link keeps the category,
- * the search and the workplace.
+ * below, or in their place a skeleton of the rows (loading, searching), 'Not found' with the next
+ * steps (nothing matched) or the failure with a retry (the list failed to load). Every link keeps
+ * the category, the search and the workplace.
  */
 export function JobList({
   jobs,
@@ -76,9 +84,11 @@ export function JobList({
   onPageChange,
   saves,
   saveSearch,
+  similarJobs,
 }: JobListProps) {
   const firstLoad = loading && jobs.length === 0;
   const busy = searching || firstLoad;
+  const empty = !failed && !busy && jobs.length === 0;
   return (
     <div className={styles.root}>
       <SearchBox
@@ -100,7 +110,7 @@ export function JobList({
                 <ResultCount total={total} q={query.q} category={category} />
               ))}
           </div>
-          {saveSearch && !failed && <SaveSearch {...saveSearch} />}
+          {saveSearch && !failed && !empty && <SaveSearch {...saveSearch} />}
         </div>
         <WorkplaceFilter
           active={query.workplace}
@@ -115,6 +125,7 @@ export function JobList({
         searching={searching}
         failed={failed}
         saves={saves}
+        noResults={{ ...widerList(category, query), saveSearch, children: similarJobs }}
         pagination={{
           page: query.page,
           total,
@@ -126,6 +137,18 @@ export function JobList({
   );
 }
 
+/**
+ * Where an empty list goes wider: without its search and workplace, or, for a category with
+ * nothing in it, to all jobs; nowhere from the whole board unfiltered.
+ */
+function widerList(
+  category: WorkTypeSlug | null | undefined,
+  { q, workplace }: ListQuery,
+): Pick<NoResultsProps, 'widerHref' | 'wider'> {
+  if (q !== '' || workplace) return { widerHref: listHref(category, {}), wider: 'clearFilters' };
+  return category ? { widerHref: hrefs.home(), wider: 'allJobs' } : {};
+}
+
 /** A page's worth of row skeletons, named for React; the rows never move. */
 const skeletonRows = Array.from({ length: limits.pageSize }, (_, row) => `row-${row}`);
 
@@ -133,6 +156,7 @@ interface JobListBodyProps
   extends Pick<JobListProps, 'jobs' | 'now' | 'searching' | 'failed' | 'saves'> {
   /** The first fetch, with nothing to show yet. */
   loading: boolean;
+  noResults: NoResultsProps;
   pagination: PaginationProps;
 }
 
@@ -143,10 +167,12 @@ function JobListBody({
   searching,
   failed,
   saves,
+  noResults,
   pagination,
 }: JobListBodyProps) {
   const { t } = useTexts();
-  if (failed) return <LoadFailed message={t('jobList.notFound')} {...failed} />;
+  // A failure says only that the list did not load: 'Not found' would claim it holds nothing.
+  if (failed) return <LoadFailed message={t('jobList.loadFailed')} {...failed} />;
   // A search replaces the rows as a first load does: the same skeleton keeps the page's height,
   // where a spinner would shrink it to a line and push the rows' arrival down the page.
   if (searching || loading) {
@@ -160,7 +186,7 @@ function JobListBody({
       </Skeleton>
     );
   }
-  if (jobs.length === 0) return <p className={styles.notFound}>{t('jobList.notFound')}</p>;
+  if (jobs.length === 0) return <NoResults {...noResults} />;
   return (
     <>
       <ul className={styles.rows}>

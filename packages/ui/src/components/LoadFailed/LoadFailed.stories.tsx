@@ -23,14 +23,17 @@ export const Default: Story = {
   },
 };
 
-/** A list that failed says the spec's 'Not found', with the app's reason under it. */
+/**
+ * A list that failed says that its jobs did not load, with the app's reason under it; never the
+ * empty list's 'Not found', which would claim it holds nothing.
+ */
 export const FailedList: Story = {
   decorators: [
-    textArgs(({ t }) => ({ message: t('jobList.notFound'), reason: t('error.timedOut') })),
+    textArgs(({ t }) => ({ message: t('jobList.loadFailed'), reason: t('error.timedOut') })),
   ],
   play: async (context) => {
     const { t } = storyTexts(context);
-    await expect(context.canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(context.canvas.getByText(t('jobList.loadFailed'))).toBeVisible();
     await expect(context.canvas.getByText(t('error.timedOut'))).toBeVisible();
   },
 };

@@ -120,7 +120,7 @@ export const Loading: Story = {
 /** They did not load: the spec's 'Not found' for a list, why, and a retry. */
 export const Failed: Story = {
   args: { jobs: [], failed: failedLoad() },
-  play: (context) => expectRetryOfFailedLoad(context, 'jobList.notFound'),
+  play: (context) => expectRetryOfFailedLoad(context, 'saved.loadFailed'),
 };
 
 /** Nothing saved: says so, with a link to the list where the language puts it. */

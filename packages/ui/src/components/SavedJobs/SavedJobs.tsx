@@ -80,7 +80,7 @@ function SavedJobsBody({
   if (failed) {
     return (
       <div className={styles.failed}>
-        <LoadFailed message={t('jobList.notFound')} {...failed} />
+        <LoadFailed message={t('saved.loadFailed')} {...failed} />
       </div>
     );
   }
