@@ -102,6 +102,25 @@ export const FormMobile: Story = { ...onMobile };
 /** A long unbroken title and company wrap on a phone. */
 export const FormLongTurkishTitleMobile: Story = { ...onMobile, args: { job: longTurkishJob } };
 
+/** Sent empty: the note and the CV say what they need, the note has the focus, nothing is sent. */
+export const Invalid: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t, language } = storyTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('applyForm.submit') }));
+    const note = canvas.getByLabelText(t('applyForm.note'));
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(t('validation.noteRequired'))).toBeVisible();
+    const cvLabel = t('applyForm.cv', { size: fileSize(limits.cvMaxBytes, language) });
+    await expect(canvas.getByLabelText(cvLabel)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(t('validation.cvRequired'))).toBeVisible();
+    await expect(note).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidMobile: Story = { ...Invalid, ...onMobile };
+
 /** Sending: the button spins and is disabled. */
 export const Submitting: Story = {
   args: { submitting: true },

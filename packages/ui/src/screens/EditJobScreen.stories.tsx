@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { emailJob } from '../storybook/applying';
 import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob } from '../storybook/fixtures';
+import { expectFieldError } from '../storybook/forms';
 import { jobControl } from '../storybook/jobChoices';
 import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
@@ -52,6 +53,22 @@ export const FilledApplyingByEmail: Story = {
     );
   },
 };
+
+/** The title cleared and saved: its message under it, the focus on it, nothing is sent. */
+export const Invalid: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await userEvent.clear(canvas.getByLabelText(t('jobForm.title')));
+    await userEvent.click(canvas.getByRole('button', { name: t('jobForm.save') }));
+    await expectFieldError(context, 'jobForm.title', 'validation.titleRequired');
+    await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidMobile: Story = { ...Invalid, ...onMobile };
 
 /** The job is on its way: the form's panel, title, fields and button where they will be. */
 export const Loading: Story = {

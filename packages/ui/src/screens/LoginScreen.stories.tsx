@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { expectFieldError, fillAndSubmit } from '../storybook/forms';
 import { loadToaster } from '../storybook/loaders';
 import { inPageFrame, type PageParameters } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -60,6 +61,25 @@ export const AfterSignUpMobile: Story = { ...AfterSignUp, ...onMobile };
 const invalidCredentials = textArgs(({ t }) => ({
   serverError: t('validation.invalidCredentials'),
 }));
+
+/** What the form refuses before sending: each field's message under it, the first one focused. */
+export const Invalid: Story = {
+  play: async (context) => {
+    await fillAndSubmit(
+      context,
+      { 'accountFields.email': 'ayse@example', 'accountFields.password': 'abcd' },
+      'signIn.submit',
+    );
+    await expectFieldError(context, 'accountFields.email', 'validation.emailInvalid');
+    await expectFieldError(context, 'accountFields.password', ['validation.minLength', { min: 5 }]);
+    await expect(
+      context.canvas.getByLabelText(storyTexts(context).t('accountFields.email')),
+    ).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidMobile: Story = { ...Invalid, ...onMobile };
 
 /** Wrong credentials: the server's message in red under the form. */
 export const ServerError: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { expectFieldError, fillAndSubmit } from '../storybook/forms';
 import { inPageFrame } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts, textArgs } from '../texts/storyTexts';
@@ -33,6 +34,34 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { ...Desktop, ...onMobile };
+
+/** What the form refuses before sending: each field's message under it, the first one focused. */
+export const Invalid: Story = {
+  play: async (context) => {
+    await fillAndSubmit(
+      context,
+      {
+        'accountFields.email': 'ayse.example.com',
+        'accountFields.password': 'abc',
+        'accountFields.passwordConfirmation': 'abd',
+      },
+      'signUp.submit',
+    );
+    const { t } = storyTexts(context);
+    await expectFieldError(context, 'accountFields.name', 'validation.nameRequired');
+    await expectFieldError(context, 'accountFields.email', 'validation.emailInvalid');
+    await expectFieldError(context, 'accountFields.password', ['validation.minLength', { min: 5 }]);
+    await expect(
+      context.canvas.getByLabelText(t('accountFields.passwordConfirmation')),
+    ).toHaveAccessibleDescription(
+      `${t('validation.minLength', { min: 5 })} ${t('validation.sameAs')}`,
+    );
+    await expect(context.canvas.getByLabelText(t('accountFields.name'))).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidMobile: Story = { ...Invalid, ...onMobile };
 
 const emailTaken = textArgs(({ t }) => ({ serverError: t('validation.emailTaken') }));
 
