@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureControl,
@@ -201,4 +202,22 @@ export const RemoteSearchInsideCategory: Story = {
       '/categories/part-time?q=react&workplace=on-site',
     );
   },
+};
+
+export const RemoteSearchInsideCategoryMobile: Story = {
+  ...RemoteSearchInsideCategory,
+  ...onMobile,
+};
+
+/**
+ * A don't for the guidance page: a failed load (`failed` not passed) shown as an empty category.
+ * The reader learns there are no such jobs, which nobody knows yet, with nothing to try again.
+ */
+export const DontFailedLoadAsEmpty: Story = {
+  args: { category: 'part-time', jobs: [], total: 0 },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByText(storyTexts(context).t('jobList.notFound')),
+    ),
 };

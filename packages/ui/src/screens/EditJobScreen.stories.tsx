@@ -54,6 +54,8 @@ export const FilledApplyingByEmail: Story = {
   },
 };
 
+export const FilledApplyingByEmailMobile: Story = { ...FilledApplyingByEmail, ...onMobile };
+
 /** The title cleared and saved: its message under it, the focus on it, nothing is sent. */
 export const Invalid: Story = {
   play: async (context) => {
@@ -116,3 +118,18 @@ export const UnknownJob: Story = {
 };
 
 export const UnknownJobMobile: Story = { ...UnknownJob, ...onMobile };
+
+/**
+ * A don't for the guidance page: the not-found page before the job's answer came (`loading` not
+ * passed). The poster thinks their job was deleted.
+ */
+export const DontNotFoundBeforeTheAnswer: Story = {
+  args: { job: undefined },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('heading', { level: 1, name: t('notFound.heading') }),
+    ).toBeVisible();
+    await expect(context.canvas.queryByText(t('editJob.loading'))).toBeNull();
+  },
+};

@@ -81,6 +81,8 @@ export const Sending: Story = {
   },
 };
 
+export const SendingMobile: Story = { ...Sending, ...onMobile };
+
 /**
  * The server refused the report the form posted without the page's script (here, too many from
  * one address): its reason under the form, and the reason and note as they were sent.
@@ -169,3 +171,17 @@ export const Failed: Story = {
 };
 
 export const FailedMobile: Story = { ...Failed, ...onMobile };
+
+/**
+ * A don't for the guidance page: a refused report answered with the empty form (`refused` not
+ * passed). The reader's reason and note are gone, and nothing says why.
+ */
+export const DontRefusalAsEmptyForm: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByLabelText(t('moderation.reasonLabel'))).toHaveValue('');
+    await expect(canvas.getByLabelText(t('moderation.noteLabel'))).toHaveValue('');
+  },
+};
