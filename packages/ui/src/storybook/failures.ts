@@ -49,3 +49,17 @@ export async function expectRetryOfFailedLoad(
   await context.userEvent.click(scope.getByRole('button', { name: t('loadFailed.retry') }));
   await expect(failed.onRetry).toHaveBeenCalledOnce();
 }
+
+/**
+ * A don't's play: a failed load shown as another state, an empty list or 'not found'. That
+ * state (`shown`, one of its parts) stands where the failure should, and nothing offers to try
+ * again.
+ */
+export async function expectFailureShownAs(
+  context: Pick<StoryContext, 'canvas' | 'globals'>,
+  shown: HTMLElement,
+) {
+  await expect(shown).toBeVisible();
+  const { t } = storyTexts(context);
+  await expect(context.canvas.queryByRole('button', { name: t('loadFailed.retry') })).toBeNull();
+}

@@ -8,6 +8,7 @@ import {
   receivedApplications,
 } from '../../storybook/applications';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureInStoryLanguage,
@@ -211,4 +212,17 @@ export const SignedOut: Story = {
       t('applicants.signInToSee', { signIn: t('applicationLists.signIn') }),
     );
   },
+};
+
+/**
+ * A don't for the guidance page: a failed read (`failed` not passed) shown as the API's 404. The
+ * poster reads that their posting is gone, with nothing to try again.
+ */
+export const DontFailedReadAsNotFound: Story = {
+  args: { job: undefined, applications: [] },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByRole('heading', { name: storyTexts(context).t('notFound.heading') }),
+    ),
 };

@@ -2,6 +2,7 @@ import { hrefs, type Job } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureControl,
@@ -216,5 +217,18 @@ export const WithSaveToggles: Story = {
     await expect(toggle(vueJob)).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(toggle(backendJob));
     await expect(args.saves?.onToggleSave).toHaveBeenCalledWith(backendJob.slug);
+  },
+};
+
+/**
+ * A don't for the guidance page: a failed load handed over as an empty list (`failed` not
+ * passed). It reads '0 ilan, Not found', as if nothing matched, with nothing to try again.
+ */
+export const DontFailedLoadAsEmpty: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('resultCount.total', { count: 0 }))).toBeVisible();
+    await expectFailureShownAs(context, canvas.getByText(t('jobList.notFound')));
   },
 };

@@ -8,6 +8,7 @@ import {
   removedApplication,
 } from '../../storybook/applications';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureInStoryLanguage,
@@ -150,4 +151,17 @@ export const SignedOut: Story = {
       t('myApplications.signInToSee', { signIn: t('applicationLists.signIn') }),
     );
   },
+};
+
+/**
+ * A don't for the guidance page: a failed read shown as an empty list (`failed` not passed).
+ * 'You haven't applied to a job yet' to a member who has, with nothing to try again.
+ */
+export const DontFailedReadAsEmpty: Story = {
+  args: { applications: [] },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByRole('link', { name: storyTexts(context).t('myApplications.browse') }),
+    ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureControl,
@@ -163,4 +164,17 @@ export const SignedOutInTurkish: Story = {
     );
     await expect(link.previousSibling?.textContent).toBe('Kaydettiğiniz ilanları görmek için ');
   },
+};
+
+/**
+ * A don't for the guidance page: a failed read left as an empty list (`failed` not passed).
+ * 'No saved jobs yet' tells the member their saves are gone, with nothing to try again.
+ */
+export const DontFailedReadAsEmpty: Story = {
+  args: { jobs: [] },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByRole('link', { name: storyTexts(context).t('saved.browse') }),
+    ),
 };
