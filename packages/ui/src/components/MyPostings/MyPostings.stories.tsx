@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureInStoryLanguage,
@@ -243,4 +244,17 @@ export const None: Story = {
       '/create-job',
     );
   },
+};
+
+/**
+ * A don't for the guidance page: a failed read shown as an empty list (`failed` not passed).
+ * 'You haven't posted a job yet' to a member who has, with nothing to try again.
+ */
+export const DontFailedReadAsEmpty: Story = {
+  args: { postings: [] },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByText(storyTexts(context).t('myPostings.none')),
+    ),
 };
