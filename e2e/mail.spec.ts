@@ -205,7 +205,13 @@ test.describe('deleting the account', () => {
         main(page).getByRole('link', { name: posting.title, exact: true }),
       ).toBeVisible();
 
-      const password = page.getByLabel(t('deleteAccount.passwordLabel'));
+      // The section's button opens the board's confirmation, which asks for the password.
+      const confirmation = page.getByRole('dialog', { name: t('deleteAccount.confirmTitle') });
+      const password = confirmation.getByLabel(t('deleteAccount.passwordLabel'));
+      const confirm = confirmation.getByRole('button', {
+        name: t('deleteAccount.submit'),
+        exact: true,
+      });
       const deletions: string[] = [];
       page.on('request', (sent) => {
         if (sent.method() === 'DELETE' && new URL(sent.url()).pathname === '/api/me') {
@@ -214,12 +220,13 @@ test.describe('deleting the account', () => {
       });
       // None given: nothing is sent. A wrong one: the server refuses it, and deletes nothing.
       await button(page, t('deleteAccount.submit')).click();
+      await confirm.click();
       await expect(
-        main(page).getByText(t('validation.currentPasswordRequired'), { exact: true }),
+        confirmation.getByText(t('validation.currentPasswordRequired'), { exact: true }),
       ).toBeVisible();
       expect(deletions).toHaveLength(0);
       await password.fill('not-my-password-9');
-      await button(page, t('deleteAccount.submit')).click();
+      await confirm.click();
       await expect(password).toHaveAccessibleDescription(
         apiTexts.t('validation.currentPasswordWrong'),
       );
@@ -229,8 +236,9 @@ test.describe('deleting the account', () => {
         main(page).getByRole('link', { name: posting.title, exact: true }),
       ).toBeVisible();
 
-      await password.fill(member.password);
       await button(page, t('deleteAccount.submit')).click();
+      await password.fill(member.password);
+      await confirm.click();
       await expect(page).toHaveURL(/\/$/);
       await expectToast(page, t('toast.accountDeleted'));
       await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

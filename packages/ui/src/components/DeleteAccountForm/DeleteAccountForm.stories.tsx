@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { useTexts } from '../../texts/TextsProvider';
@@ -20,34 +20,81 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The dialog shows in the browser's top layer, over the page: the page is captured.
+const modal = { parameters: { screenshot: { target: 'page' } } } satisfies Story;
+
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const passwordField = (context: Context) =>
-  context.canvas.getByLabelText(storyTexts(context).t('deleteAccount.passwordLabel'));
+const dialog = (context: Context) => within(context.canvas.getByRole('dialog'));
 
-async function typeAndSubmit(context: Context, typed: string) {
-  if (typed) await context.userEvent.type(passwordField(context), typed);
+const passwordField = (context: Context) =>
+  dialog(context).getByLabelText(storyTexts(context).t('deleteAccount.passwordLabel'));
+
+/** Opens the confirmation by the section's button, as the member does. */
+async function openConfirmation(context: Context) {
   await context.userEvent.click(
     context.canvas.getByRole('button', { name: storyTexts(context).t('deleteAccount.submit') }),
   );
 }
 
-/** In red: what goes for good, and the password to give, which a password manager may fill in. */
+async function typeAndConfirm(context: Context, typed: string) {
+  if (typed) await context.userEvent.type(passwordField(context), typed);
+  await context.userEvent.click(
+    dialog(context).getByRole('button', { name: storyTexts(context).t('deleteAccount.submit') }),
+  );
+}
+
+/** The section: what goes for good, and a quiet button; nothing red until the confirmation. */
 export const Idle: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
-    await expect(context.canvas.getByRole('form')).toHaveAccessibleDescription(
-      t('deleteAccount.warning'),
-    );
+    await expect(context.canvas.getByText(t('deleteAccount.warning'))).toBeVisible();
+    await expect(context.canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * The board's one confirmation, open: the question, the consequence, the password, 'Vazgeç' and
+ * the red 'Hesabımı sil'. The password field has the focus: it is the step to take.
+ */
+export const Confirming: Story = {
+  ...modal,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await openConfirmation(context);
+    const confirmation = context.canvas.getByRole('dialog', {
+      name: t('deleteAccount.confirmTitle'),
+    });
+    await expect(confirmation).toHaveAccessibleDescription(t('deleteAccount.warning'));
+    await expect(passwordField(context)).toHaveFocus();
     await expect(passwordField(context)).toHaveAttribute('type', 'password');
     await expect(passwordField(context)).toHaveAttribute('autocomplete', 'current-password');
   },
 };
 
+/** Vazgeç closes it, deletes nothing, and the focus is back on the section's button. */
+export const Cancelling: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await openConfirmation(context);
+    await context.userEvent.click(
+      dialog(context).getByRole('button', { name: t('deleteAccount.cancel') }),
+    );
+    await waitFor(() =>
+      expect(context.canvas.getByRole('button', { name: t('deleteAccount.submit') })).toHaveFocus(),
+    );
+    await expect(context.canvas.queryByRole('dialog')).toBeNull();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** No password given: nothing is sent, the field says it is needed. */
 export const PasswordRequired: Story = {
+  ...modal,
   play: async (context) => {
-    await typeAndSubmit(context, '');
+    await openConfirmation(context);
+    await typeAndConfirm(context, '');
     await expect(passwordField(context)).toHaveAccessibleDescription(
       storyTexts(context).t('validation.currentPasswordRequired'),
     );
@@ -56,8 +103,9 @@ export const PasswordRequired: Story = {
   },
 };
 
-/** The server found the password wrong (422): said by the field; nothing was deleted. */
+/** The server found the password wrong (422): the dialog stays, the field says so; nothing was deleted. */
 export const WrongPassword: Story = {
+  ...modal,
   decorators: [
     textArgs(({ t }) => ({
       fieldErrors: { current_password: [t('validation.currentPasswordWrong')] },
@@ -72,27 +120,31 @@ export const WrongPassword: Story = {
 };
 
 export const ServerError: Story = {
+  ...modal,
   decorators: [textArgs(({ t }) => ({ serverError: t('api.internalError') }))],
   play: async (context) => {
-    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+    await expect(dialog(context).getByRole('alert')).toHaveTextContent(
       storyTexts(context).t('api.internalError'),
     );
   },
 };
 
 export const Busy: Story = {
-  args: { busy: true },
+  ...modal,
+  args: { busy: true, defaultOpen: true },
   play: async (context) => {
     await expect(
-      context.canvas.getByRole('button', { name: storyTexts(context).t('deleteAccount.submit') }),
-    ).toBeDisabled();
+      dialog(context).getByRole('button', { name: storyTexts(context).t('deleteAccount.submit') }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 /** The password is sent as typed, spaces and all: the server checks it. */
 export const ValidSubmit: Story = {
+  tags: ['!screenshot'],
   play: async (context) => {
-    await typeAndSubmit(context, ' kestane-41 ');
+    await openConfirmation(context);
+    await typeAndConfirm(context, ' kestane-41 ');
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
     await expect(context.args.onSubmit).toHaveBeenCalledWith({ current_password: ' kestane-41 ' });
   },

@@ -1,7 +1,10 @@
 import { type DeleteAccountValues, validateDeleteAccount } from '@job/contract';
+import { useEffect, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { PasswordField } from '../Field/AccountFields';
-import { Form } from '../Form/Form';
+import * as formStyles from '../Form/Form.css';
 import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 
 const fields = ['current_password'] as const satisfies readonly (keyof DeleteAccountValues)[];
@@ -10,45 +13,79 @@ const fields = ['current_password'] as const satisfies readonly (keyof DeleteAcc
 export interface DeleteAccountFormProps extends ValidatedFormProps<DeleteAccountValues> {
   /** The account's address, for password managers to fill in the password of. */
   accountEmail: string;
+  /** The confirmation shows at first, as a designer reviews it. */
+  defaultOpen?: boolean;
 }
 
 /**
- * The profile's danger zone, in red: what goes with the account (its jobs and saved jobs, for good),
- * and the password to give before 'Delete my account' does anything, as a change of password asks.
+ * The settings' last section: what goes with the account, and 'Hesabımı sil', which opens the
+ * board's one confirmation (`ConfirmDialog`) with the consequence and the account's password to
+ * give, as a change of password asks. Only the dialog's button is red.
  */
-export function DeleteAccountForm({ accountEmail, ...props }: DeleteAccountFormProps) {
+export function DeleteAccountForm({
+  accountEmail,
+  defaultOpen = false,
+  ...props
+}: DeleteAccountFormProps) {
   const { t } = useTexts();
-  const { errors, formProps } = useTextFieldForm(
+  const titleId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const { errors, formProps, submitForm } = useTextFieldForm(
     props,
     fields,
     validateDeleteAccount,
     (values) => values,
   );
+  const { busy, serverError } = props;
+  // A refusal keeps the dialog open with its message; nothing closes it but Vazgeç or Escape.
+  useEffect(() => {
+    if (serverError || props.fieldErrors?.current_password) setOpen(true);
+  }, [serverError, props.fieldErrors]);
   return (
-    <Form
-      {...formProps}
-      title={t('deleteAccount.title')}
-      headingLevel="h3"
-      layout="section"
-      tone="critical"
-      description={t('deleteAccount.warning')}
-      submitLabel={t('deleteAccount.submit')}
-    >
-      {/* Password managers fill a password in for the username of the same form. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={accountEmail}
-        readOnly
-        hidden
-      />
-      <PasswordField
-        label={t('deleteAccount.passwordLabel')}
-        name="current_password"
-        autoComplete="current-password"
-        errors={errors.current_password}
-      />
-    </Form>
+    <section className={formStyles.root({ layout: 'section' })} aria-labelledby={titleId}>
+      <div className={formStyles.column({ layout: 'section' })}>
+        <h3 id={titleId} className={formStyles.title({ layout: 'section' })}>
+          {t('deleteAccount.title')}
+        </h3>
+        <p className={formStyles.description}>{t('deleteAccount.warning')}</p>
+        <div>
+          <Button tone="secondary" onClick={() => setOpen(true)}>
+            {t('deleteAccount.submit')}
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={open}
+        title={t('deleteAccount.confirmTitle')}
+        consequence={t('deleteAccount.warning')}
+        confirmLabel={t('deleteAccount.submit')}
+        cancelLabel={t('deleteAccount.cancel')}
+        busy={busy}
+        formRef={formProps.formRef}
+        onConfirm={submitForm}
+        onCancel={() => setOpen(false)}
+      >
+        {/* Password managers fill a password in for the username of the same form. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={accountEmail}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          label={t('deleteAccount.passwordLabel')}
+          name="current_password"
+          autoComplete="current-password"
+          errors={errors.current_password}
+        />
+        {serverError && (
+          <p role="alert" className={formStyles.serverError}>
+            {serverError}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
 import { inlineRing } from '../Spinner/Spinner.css';
@@ -20,8 +20,10 @@ export interface DialogFormProps {
   onSubmit: (form: HTMLFormElement) => void;
   /** Closed by its cancel button, Escape or the browser. */
   onClose: () => void;
-  /** The fields. */
-  children: ReactNode;
+  /** The form, for a caller that looks into it (the first invalid field to focus). */
+  formRef?: Ref<HTMLFormElement>;
+  /** The fields; none for a confirmation that asks nothing more. */
+  children?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function DialogForm({
   tone = 'standard',
   onSubmit,
   onClose,
+  formRef,
   children,
 }: DialogFormProps) {
   const { t } = useTexts();
@@ -66,7 +69,7 @@ export function DialogForm({
       }}
     >
       {open && (
-        <form className={styles.body} onSubmit={submit} aria-busy={busy} noValidate>
+        <form ref={formRef} className={styles.body} onSubmit={submit} aria-busy={busy} noValidate>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

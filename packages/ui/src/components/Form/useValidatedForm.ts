@@ -50,9 +50,9 @@ export function useValidatedForm<Values, Submission, Field extends string>(
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failedAttempts]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = read(event.currentTarget);
+  // The form's own submit, or one a dialog's form hands over (the account's deletion).
+  const submitForm = (form: HTMLFormElement) => {
+    const values = read(form);
     setSubmitted({ values });
     if (hasErrors(validate(values, t))) {
       setFailedAttempts((count) => count + 1);
@@ -60,11 +60,16 @@ export function useValidatedForm<Values, Submission, Field extends string>(
     }
     onSubmit(toSubmission(values));
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitForm(event.currentTarget);
+  };
 
   const clientErrors = submitted ? validate(submitted.values, t) : {};
   return {
     errors: mergeFieldErrors(clientErrors, fieldErrors),
     formProps: { formRef, onSubmit: submit, busy, serverError, onEdit },
+    submitForm,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useTexts } from '../../texts/TextsProvider';
-import { DialogForm } from '../Dialog/Dialog';
+import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 
 export interface LeaveFormDialogProps {
   /** A link away from a form with unsent changes was followed: ask before it is left. */
@@ -11,23 +11,21 @@ export interface LeaveFormDialogProps {
 }
 
 /**
- * Asks before a half-filled form is left by a link: the way back to the form first, leaving in
- * red, as losing what was typed cannot be undone.
+ * Asks before a half-filled form is left by a link, in the board's one confirmation of what is
+ * destroyed (`ConfirmDialog`): the way back to the form first and focused, leaving in red, as
+ * losing what was typed cannot be undone.
  */
 export function LeaveFormDialog({ open, onStay, onLeave }: LeaveFormDialogProps) {
   const { t } = useTexts();
   return (
-    <DialogForm
+    <ConfirmDialog
       open={open}
       title={t('leaveForm.title')}
-      description={t('leaveForm.description')}
-      submitLabel={t('leaveForm.leave')}
+      consequence={t('leaveForm.description')}
+      confirmLabel={t('leaveForm.leave')}
       cancelLabel={t('leaveForm.stay')}
-      tone="critical"
-      onSubmit={onLeave}
-      onClose={onStay}
-    >
-      {null}
-    </DialogForm>
+      onConfirm={onLeave}
+      onCancel={onStay}
+    />
   );
 }

@@ -14,12 +14,6 @@ export const rename = style({
   gap: vars.space.xsmall,
 });
 
-/** Instantly or once a day: a compact select among the small buttons. */
-export const frequency = style([
-  control,
-  { width: 'auto', paddingBlock: vars.space.xxsmall, borderRadius: vars.radius.medium },
-]);
-
 /**
  * Above the searches while the address is not verified: why they mail nothing, and the resend;
  * marked amber at its start, as the job form's notice.

@@ -1,6 +1,6 @@
 import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import {
   backendSearch,
   fullSavedSearches,
@@ -9,6 +9,7 @@ import {
   savedSearches,
 } from '../../storybook/alerts';
 import {
+  expectFailureShownAs,
   expectRetryOfFailedLoad,
   failedLoad,
   failureInStoryLanguage,
@@ -150,8 +151,9 @@ export const DeleteAsksFirst: Story = {
     const remove = () => canvas.getByRole('button', { name: action(context, 'alerts.delete') });
     await userEvent.click(remove());
     await expect(canvas.getByRole('button', { name: t('myPostings.cancel') })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(remove()).toHaveFocus();
+    // Enter on the focused Vazgeç (the browser's own Escape does the same) deletes nothing.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(remove()).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(remove());
     await userEvent.click(canvas.getByRole('button', { name: t('myPostings.confirmDelete') }));
@@ -159,15 +161,17 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-/** The question in the search's row, as a designer reviews it. */
+/** The confirmation dialog, named by its question. */
 function deleteQuestion(context: Context) {
   const { t } = storyTexts(context);
-  return context.canvas.getByRole('group', {
+  return context.canvas.getByRole('dialog', {
     name: t('alerts.deleteQuestion', { name: reactSearch.name }),
   });
 }
 
 export const DeleteConfirmationOpen: Story = {
+  // The dialog shows in the browser's top layer, over the page: the page is captured.
+  parameters: { screenshot: { target: 'page' } },
   args: { defaultEditing: { id: reactSearch.id, step: 'delete' } },
   play: async (context) => {
     await expect(deleteQuestion(context)).toBeVisible();
@@ -176,10 +180,15 @@ export const DeleteConfirmationOpen: Story = {
 
 /** The delete is on its way: the confirmation is busy and takes no second press. */
 export const Deleting: Story = {
+  // The dialog shows in the browser's top layer, over the page: the page is captured.
+  parameters: { screenshot: { target: 'page' } },
   args: { deletingId: reactSearch.id },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    await expect(deleteQuestion(context)).toHaveAttribute('aria-busy', 'true');
+    await expect(deleteQuestion(context).querySelector('form')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await userEvent.click(
       canvas.getByRole('button', { name: storyTexts(context).t('myPostings.deleting') }),
     );
@@ -223,4 +232,14 @@ export const None: Story = {
   play: async (context) => {
     await expect(context.canvas.getByText(storyTexts(context).t('alerts.none'))).toBeVisible();
   },
+};
+
+/**
+ * A don't for the guidance page: a failed read shown as no searches (`failed` not passed). 'No
+ * saved searches yet' tells the member their alerts are gone, with nothing to try again.
+ */
+export const DontFailedReadAsNone: Story = {
+  args: { alerts: [] },
+  play: (context) =>
+    expectFailureShownAs(context, context.canvas.getByText(storyTexts(context).t('alerts.none'))),
 };

@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { Select } from '../Field/Field';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
 import { longPostingDate } from '../PostedDate/relativeTime';
@@ -179,63 +180,62 @@ function SavedSearch({
           <span>{t('alerts.matched', { count: alert.matched })}</span>
         </p>
       </div>
-      {editing === 'delete' || deleting ? (
-        <DeleteConfirmation
-          question={t('alerts.deleteQuestion', { name })}
-          deleting={deleting}
-          onConfirm={() => onDelete(id)}
-          onCancel={() => onEditingChange(null)}
-        />
-      ) : (
-        <div className={rowActions}>
-          <label className={visuallyHidden} htmlFor={frequencyId}>
-            {`${t('alerts.frequency')}: ${name}`}
-          </label>
-          <select
-            id={frequencyId}
-            className={styles.frequency}
-            value={alert.frequency}
-            aria-disabled={changing || undefined}
-            onChange={(event) => {
-              const frequency = event.currentTarget.value === 'daily' ? 'daily' : 'instant';
-              if (!changing) onFrequencyChange(id, frequency);
-            }}
-          >
-            <option value="instant">{t('saveSearch.instant')}</option>
-            <option value="daily">{t('saveSearch.daily')}</option>
-          </select>
+      <div className={rowActions}>
+        <label className={visuallyHidden} htmlFor={frequencyId}>
+          {`${t('alerts.frequency')}: ${name}`}
+        </label>
+        <Select
+          compact
+          id={frequencyId}
+          value={alert.frequency}
+          aria-disabled={changing || undefined}
+          onChange={(event) => {
+            const frequency = event.currentTarget.value === 'daily' ? 'daily' : 'instant';
+            if (!changing) onFrequencyChange(id, frequency);
+          }}
+        >
+          <option value="instant">{t('saveSearch.instant')}</option>
+          <option value="daily">{t('saveSearch.daily')}</option>
+        </Select>
+        <Button
+          size="small"
+          tone="secondary"
+          aria-disabled={changing || undefined}
+          onClick={() => !changing && onPausedChange(id, !alert.paused)}
+        >
+          {changing && <span className={inlineRing} aria-hidden="true" />}
+          {t(alert.paused ? 'alerts.resume' : 'alerts.pause')}
+          <span className={visuallyHidden}>: {name}</span>
+        </Button>
+        {editing !== 'rename' && (
           <Button
+            ref={renameRef}
             size="small"
             tone="secondary"
-            aria-disabled={changing || undefined}
-            onClick={() => !changing && onPausedChange(id, !alert.paused)}
+            onClick={() => onEditingChange('rename')}
           >
-            {changing && <span className={inlineRing} aria-hidden="true" />}
-            {t(alert.paused ? 'alerts.resume' : 'alerts.pause')}
+            {t('alerts.rename')}
             <span className={visuallyHidden}>: {name}</span>
           </Button>
-          {editing !== 'rename' && (
-            <Button
-              ref={renameRef}
-              size="small"
-              tone="secondary"
-              onClick={() => onEditingChange('rename')}
-            >
-              {t('alerts.rename')}
-              <span className={visuallyHidden}>: {name}</span>
-            </Button>
-          )}
-          <Button
-            ref={deleteRef}
-            size="small"
-            tone="critical"
-            onClick={() => onEditingChange('delete')}
-          >
-            {t('alerts.delete')}
-            <span className={visuallyHidden}>: {name}</span>
-          </Button>
-        </div>
-      )}
+        )}
+        <Button
+          ref={deleteRef}
+          size="small"
+          tone="secondary"
+          onClick={() => onEditingChange('delete')}
+        >
+          {t('alerts.delete')}
+          <span className={visuallyHidden}>: {name}</span>
+        </Button>
+      </div>
+      <DeleteConfirmation
+        open={editing === 'delete' || deleting}
+        question={t('alerts.deleteQuestion', { name })}
+        consequence={t('alerts.deleteConsequence')}
+        deleting={deleting}
+        onConfirm={() => onDelete(id)}
+        onCancel={() => onEditingChange(null)}
+      />
     </article>
   );
 }

@@ -1,74 +1,41 @@
-import { useEffect, useId, useRef } from 'react';
-import { rowActions } from '../../styles/rowList.css';
 import { useTexts } from '../../texts/TextsProvider';
-import { Button } from '../Button/Button';
-import { inlineRing } from '../Spinner/Spinner.css';
-import * as styles from './MyPostings.css';
+import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 
 export interface DeleteConfirmationProps {
-  /** What is about to go, asked as a question ('Delete “iOS Developer”?'). */
+  /** Shown while true: the member pressed Delete, or the delete is on its way. */
+  open: boolean;
+  /** What is about to go, asked as a question ('“iOS Developer” silinsin mi?'). */
   question: string;
+  /** What the delete does, said before it is done ('Bu geri alınamaz.'). */
+  consequence: string;
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * The inline step before a delete of something of the member's (a posting, a saved search): the
- * question, then 'Yes, delete' in red and a quiet 'Cancel'. Cancel has the focus at first, so an
- * Enter pressed twice deletes nothing; Escape cancels too.
+ * The step before a delete of something of the member's (a posting, a saved search): the board's
+ * one confirmation, `ConfirmDialog`, with 'Vazgeç' focused and 'Evet, sil' in red.
  */
 export function DeleteConfirmation({
+  open,
   question,
+  consequence,
   deleting,
   onConfirm,
   onCancel,
 }: DeleteConfirmationProps) {
   const { t } = useTexts();
-  const questionId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    cancelRef.current?.focus();
-  }, []);
-
-  const cancel = () => {
-    if (!deleting) onCancel();
-  };
-
   return (
-    // Escape from either button cancels.
-    <fieldset
-      aria-labelledby={questionId}
-      aria-busy={deleting}
-      className={styles.confirmation}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') cancel();
-      }}
-    >
-      <p id={questionId} className={styles.question}>
-        {question}
-      </p>
-      <div className={rowActions}>
-        <Button
-          size="small"
-          tone="critical"
-          aria-disabled={deleting || undefined}
-          onClick={() => !deleting && onConfirm()}
-        >
-          {deleting && <span className={inlineRing} aria-hidden="true" />}
-          {deleting ? t('myPostings.deleting') : t('myPostings.confirmDelete')}
-        </Button>
-        <Button
-          ref={cancelRef}
-          size="small"
-          tone="secondary"
-          aria-disabled={deleting || undefined}
-          onClick={cancel}
-        >
-          {t('myPostings.cancel')}
-        </Button>
-      </div>
-    </fieldset>
+    <ConfirmDialog
+      open={open}
+      title={question}
+      consequence={consequence}
+      confirmLabel={deleting ? t('myPostings.deleting') : t('myPostings.confirmDelete')}
+      cancelLabel={t('myPostings.cancel')}
+      busy={deleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import {
   expectFailureShownAs,
   expectRetryOfFailedLoad,
@@ -78,8 +78,8 @@ export const LiveAndExpired: Story = {
 };
 
 /**
- * Delete asks first, with the focus on Cancel; Cancel (or Escape) gives the focus back to Delete
- * and deletes nothing; Yes deletes.
+ * Delete asks first, with the focus on Vazgeç; Vazgeç (or Escape) gives the focus back to Delete
+ * and deletes nothing; Evet, sil deletes.
  */
 export const DeleteAsksFirst: Story = {
   tags: ['!screenshot'],
@@ -89,12 +89,13 @@ export const DeleteAsksFirst: Story = {
     const remove = () => canvas.getByRole('button', { name: action(context, 'myPostings.delete') });
     await userEvent.click(remove());
     await expect(
-      canvas.getByRole('group', { name: t('myPostings.deleteQuestion', { title: iosJob.title }) }),
+      canvas.getByRole('dialog', { name: t('myPostings.deleteQuestion', { title: iosJob.title }) }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('myPostings.cancel') })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('group')).toBeNull();
-    await expect(remove()).toHaveFocus();
+    // Enter on the focused Vazgeç (the browser's own Escape does the same) deletes nothing.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(remove()).toHaveFocus());
+    await expect(canvas.queryByRole('dialog')).toBeNull();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: t('myPostings.cancel') }));
     await expect(args.onDelete).not.toHaveBeenCalled();
@@ -104,10 +105,10 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-/** The question in the posting's row, as a designer reviews it. */
+/** The confirmation dialog, named by its question. */
 function deleteQuestion(context: Context) {
   const { t } = storyTexts(context);
-  return context.canvas.getByRole('group', {
+  return context.canvas.getByRole('dialog', {
     name: t('myPostings.deleteQuestion', { title: iosJob.title }),
   });
 }
@@ -145,8 +146,10 @@ export const ApplicationCounts: Story = {
   },
 };
 
-/** The confirmation open, as a designer reviews it. */
+/** The confirmation open, as a designer reviews it: the question, what goes, Vazgeç focused. */
 export const DeleteConfirmationOpen: Story = {
+  // The dialog shows in the browser's top layer, over the page: the page is captured.
+  parameters: { screenshot: { target: 'page' } },
   args: { defaultConfirming: iosJob.slug },
   play: async (context) => {
     await expect(deleteQuestion(context)).toBeVisible();
@@ -155,10 +158,15 @@ export const DeleteConfirmationOpen: Story = {
 
 /** The delete is on its way: the confirmation is busy and takes no second press. */
 export const Deleting: Story = {
+  // The dialog shows in the browser's top layer, over the page: the page is captured.
+  parameters: { screenshot: { target: 'page' } },
   args: { deletingSlug: iosJob.slug },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    await expect(deleteQuestion(context)).toHaveAttribute('aria-busy', 'true');
+    await expect(deleteQuestion(context).querySelector('form')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await userEvent.click(
       canvas.getByRole('button', { name: storyTexts(context).t('myPostings.deleting') }),
     );

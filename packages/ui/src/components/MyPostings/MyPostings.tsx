@@ -115,7 +115,7 @@ function PostingsSkeleton() {
 interface PostingProps
   extends Pick<MyPostingsProps, 'now' | 'onDelete' | 'onRenew' | 'deletingSlug' | 'renewingSlug'> {
   posting: Job;
-  /** The delete confirmation is showing in place of the actions. */
+  /** The delete confirmation is open. */
   confirming: boolean;
   onConfirmingChange: (confirming: boolean) => void;
 }
@@ -169,42 +169,41 @@ function Posting({
           </p>
         )}
       </div>
-      {confirming || deleting ? (
-        <DeleteConfirmation
-          question={t('myPostings.deleteQuestion', { title })}
-          deleting={deleting}
-          onConfirm={() => onDelete(slug)}
-          onCancel={() => onConfirmingChange(false)}
-        />
-      ) : (
-        <div className={rowActions}>
-          {posting.expired && (
-            <Button
-              size="small"
-              aria-disabled={renewing || undefined}
-              onClick={() => !renewing && onRenew(slug)}
-            >
-              {renewing && <span className={inlineRing} aria-hidden="true" />}
-              {t('myPostings.renew')}
-              <span className={visuallyHidden}>: {title}</span>
-            </Button>
-          )}
-          {/* Quiet beside Renew, the one next step of an expired posting, and beside Delete. */}
-          <ButtonLink href={hrefs.editJob(slug)} size="small" tone="secondary">
-            {t('myPostings.edit')}
-            <span className={visuallyHidden}>: {title}</span>
-          </ButtonLink>
+      <div className={rowActions}>
+        {posting.expired && (
           <Button
-            ref={deleteRef}
             size="small"
-            tone="critical"
-            onClick={() => onConfirmingChange(true)}
+            aria-disabled={renewing || undefined}
+            onClick={() => !renewing && onRenew(slug)}
           >
-            {t('myPostings.delete')}
+            {renewing && <span className={inlineRing} aria-hidden="true" />}
+            {t('myPostings.renew')}
             <span className={visuallyHidden}>: {title}</span>
           </Button>
-        </div>
-      )}
+        )}
+        {/* Quiet beside Renew, the one next step of an expired posting, and beside Delete. */}
+        <ButtonLink href={hrefs.editJob(slug)} size="small" tone="secondary">
+          {t('myPostings.edit')}
+          <span className={visuallyHidden}>: {title}</span>
+        </ButtonLink>
+        <Button
+          ref={deleteRef}
+          size="small"
+          tone="secondary"
+          onClick={() => onConfirmingChange(true)}
+        >
+          {t('myPostings.delete')}
+          <span className={visuallyHidden}>: {title}</span>
+        </Button>
+      </div>
+      <DeleteConfirmation
+        open={confirming || deleting}
+        question={t('myPostings.deleteQuestion', { title })}
+        consequence={t('myPostings.deleteConsequence')}
+        deleting={deleting}
+        onConfirm={() => onDelete(slug)}
+        onCancel={() => onConfirmingChange(false)}
+      />
     </article>
   );
 }
