@@ -118,3 +118,36 @@ describe('the files of logic', () => {
     expect(within).toEqual([]);
   });
 });
+
+/** The names of the cache's tags, and what turns a write's events into them (cache/invalidation.ts). */
+const tagBuilders = new Set(['jobTag', 'listTag', 'searchTag', 'idsTag', 'tagsOf']);
+
+describe("the server's writes", () => {
+  const serverSrc = join(packagesDir, 'server', 'src');
+  const cacheDir = join(serverSrc, 'cache') + sep;
+
+  it('name no cache tag outside the cache: they announce what happened (issue 40, item 3)', () => {
+    const offending = sourceFiles(serverSrc)
+      .filter((file) => !file.startsWith(cacheDir) && !isTestOrStory(file))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const fromCache =
+          /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'[^']*cache\/(?:keys|invalidation)'/g;
+        return (
+          [...text.matchAll(fromCache)]
+            .flatMap((match) => (match[1] ?? '').split(','))
+            // `type jobTag as tag`: the name it has in keys.ts.
+            .map(
+              (name) =>
+                name
+                  .trim()
+                  .replace(/^type\s+/, '')
+                  .split(/\s+as\s+/)[0] ?? '',
+            )
+            .filter((name) => tagBuilders.has(name))
+            .map((name) => `${relative(packagesDir, file)} imports ${name}`)
+        );
+      });
+    expect(offending).toEqual([]);
+  });
+});

@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/connect';
+import { type Announce, tagsOf } from './invalidation';
 import type { ReadCache } from './readCache';
 
 /** The transaction handle drizzle passes to `db.transaction`'s callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Says what a write changes, as the tags of the answers that show it (cache/keys.ts). */
-export type Touch = (tags: Iterable<string>) => void;
 
 /**
  * Every write that changes what visitors read (a job created, edited, saved, renewed, expired or
@@ -19,9 +17,10 @@ export type Touch = (tags: Iterable<string>) => void;
 export interface BoardChanges {
   /**
    * Runs `work` in a transaction; once it commits, every instance's read cache drops the answers
-   * that show what `work` said it touched, and keeps the others.
+   * that show what the events `work` announced changed (cache/invalidation.ts), and keeps the
+   * others.
    */
-  write<T>(work: (tx: Transaction, touch: Touch) => Promise<T>): Promise<T>;
+  write<T>(work: (tx: Transaction, announce: Announce) => Promise<T>): Promise<T>;
   /**
    * Calls `listener` after each change made elsewhere: by another instance, or by hand followed by
    * `NOTIFY job_board_changed` (with no payload: everything may have changed). (With PGlite nothing
@@ -37,7 +36,7 @@ export interface BoardChanges {
  */
 export const changesChannel = 'job_board_changed';
 
-/** Who wrote, and the tags the write touched; null when they would not fit in a notification. */
+/** Who wrote, and the tags the write dropped; null when they would not fit in a notification. */
 interface ChangeNotice {
   from: string;
   tags: string[] | null;
@@ -68,19 +67,20 @@ function readNotice(payload: string | undefined): ChangeNotice | undefined {
 }
 
 /**
- * Runs `work` with a `touch` that gathers its tags; `afterwards` gets them once the transaction is
- * over, also after a failure: a COMMIT whose answer was lost may still have committed.
+ * Runs `work` with an `announce` that gathers the tags its events drop; `afterwards` gets them once
+ * the transaction is over, also after a failure: a COMMIT whose answer was lost may still have
+ * committed.
  */
 async function gatheringTags<T>(
-  work: (touch: Touch, touched: ReadonlySet<string>) => Promise<T>,
+  work: (announce: Announce, touched: ReadonlySet<string>) => Promise<T>,
   afterwards: (tags: ReadonlySet<string>) => void,
 ): Promise<T> {
   const touched = new Set<string>();
-  const touch: Touch = (tags) => {
-    for (const tag of tags) touched.add(tag);
+  const announce: Announce = (event) => {
+    for (const tag of tagsOf(event)) touched.add(tag);
   };
   try {
-    return await work(touch, touched);
+    return await work(announce, touched);
   } finally {
     if (touched.size > 0) afterwards(touched);
   }
@@ -99,7 +99,7 @@ export function inProcessChanges(db: Database, cache: ReadCache): BoardChanges {
   return {
     write: (work) =>
       gatheringTags(
-        (touch) => db.transaction((tx) => work(tx, touch)),
+        (announce) => db.transaction((tx) => work(tx, announce)),
         (tags) => cache.invalidate(tags),
       ),
     onChangeElsewhere() {},
@@ -119,9 +119,9 @@ export function notifyingWrite(
 ): BoardChanges['write'] {
   return (work) =>
     gatheringTags(
-      (touch, touched) =>
+      (announce, touched) =>
         db.transaction(async (tx) => {
-          const done = await work(tx, touch);
+          const done = await work(tx, announce);
           // A write that touched nothing (a refusal found under the lock) tells no one.
           if (touched.size > 0) {
             const notice = noticeOf(instanceId, touched);

@@ -14,31 +14,26 @@ import type { JobFilter } from '../jobs/reads';
  * - `ids:<n>`: which live jobs the run n of `idRun` ids holds (ids n × idRun + 1 to (n + 1) × idRun):
  *   what a job of that run entering or leaving the lists changes (a sitemap's part, which lists a
  *   range of ids, is dropped by the writes to its own jobs only).
+ *
+ * Which tags each write drops is cache/invalidation.ts' alone.
  */
 export interface KeptRead {
   key: string;
   tags: readonly string[];
 }
 
-/** A job whose change is told: its id, its address, and the lists it is in or was in. */
-export interface ListedJob {
-  id: number;
-  slug: string;
-  workType: number;
-  workplace: string | null;
-}
-
-const jobTag = (slug: string) => `job:${slug}`;
-const listTag = (workType: number | undefined, workplace: string | null | undefined) =>
+/** The tags by name: the reads below tag their answers with them, cache/invalidation.ts drops them. */
+export const jobTag = (slug: string) => `job:${slug}`;
+export const listTag = (workType: number | undefined, workplace: string | null | undefined) =>
   `list:${workType ?? '*'}:${workplace ?? '*'}`;
-const searchTag = 'search';
+export const searchTag = 'search';
 
 /**
  * The ids of a run, told by `ids:<n>`; a sitemap's part is a run of a multiple of it, tagged with
  * each of its runs. Small enough for a test's parts, large enough that a part carries few tags.
  */
 export const idRun = 100;
-const idsTag = (run: number) => `ids:${run}`;
+export const idsTag = (run: number) => `ids:${run}`;
 
 /**
  * Whether a tag names only the membership of lists, or of a run of ids (a sitemap's part, which
@@ -106,45 +101,6 @@ export function keptJob(slug: string): KeptRead {
 /** The same read kept in another space (`search:`, `feed:`, `render:`), with the same tags. */
 export function within(space: string, { key, tags }: KeptRead): KeptRead {
   return { key: `${space}:${key}`, tags };
-}
-
-/** The lists a job of this type and workplace is in: its type's and the board's, each also by its workplace. */
-function listsOf({ workType, workplace }: Pick<ListedJob, 'workType' | 'workplace'>): string[] {
-  const workplaces: (string | undefined)[] =
-    workplace === null ? [undefined] : [undefined, workplace];
-  return [workType, undefined].flatMap((type) => workplaces.map((place) => listTag(type, place)));
-}
-
-/**
- * A job entered or left the lists: created, deleted, expired, renewed, or (moderation) hidden,
- * restored or approved. Its detail, and every list it is or was in: their counts and their pages
- * shift, whatever the page (a new job moves every job of its lists one place down); and its run
- * of ids.
- */
-export function visibilityChanged(job: ListedJob): string[] {
-  return [jobTag(job.slug), ...listsOf(job), idsTag(Math.floor((job.id - 1) / idRun))];
-}
-
-/**
- * A job was edited: its own answers change; the lists only when it moves between them (its type
- * or workplace) or the searches when its words change.
- */
-export function contentChanged(
-  before: ListedJob & { title: string; info: string },
-  after: Pick<ListedJob, 'workType' | 'workplace'> & { title: string; info: string },
-): string[] {
-  const moved = before.workType !== after.workType || before.workplace !== after.workplace;
-  const reworded = before.title !== after.title || before.info !== after.info;
-  return [
-    jobTag(before.slug),
-    ...(moved ? [...listsOf(before), ...listsOf(after)] : []),
-    ...(reworded ? [searchTag] : []),
-  ];
-}
-
-/** A job was saved or unsaved: only its save count changes, wherever it is shown. */
-export function savesChanged(slug: string): string[] {
-  return [jobTag(slug)];
 }
 
 /**

@@ -1,8 +1,8 @@
 // A new posting: stored under a free slug with its image, in its poster's turn and its list's,
 // and matched against the saved searches once it reaches the lists.
 import { type ApplyMethod, limits, type WorkplaceSlug, type WorkTypeCode } from '@job/contract';
-import type { BoardChanges, Touch, Transaction } from '../cache/boardChanges';
-import { visibilityChanged } from '../cache/keys';
+import type { BoardChanges, Transaction } from '../cache/boardChanges';
+import type { Announce } from '../cache/invalidation';
 import { keyedQueue } from '../db/keyedQueue';
 import { jobs } from '../db/schema';
 import { toWebp } from '../images/process';
@@ -75,7 +75,7 @@ export function createJobCreation({
      * Stores the job under `slug`, unless a job has it (a create of it still under way is waited
      * for): then nothing.
      */
-    const storeUnder = async (tx: Transaction, touch: Touch, slug: string) => {
+    const storeUnder = async (tx: Transaction, announce: Announce, slug: string) => {
       const [inserted] = await tx
         .insert(jobs)
         .values({
@@ -98,7 +98,7 @@ export function createJobCreation({
         .onConflictDoNothing({ target: jobs.slug })
         .returning({ id: jobs.id, slug: jobs.slug });
       if (!inserted) return undefined;
-      touch(visibilityChanged({ ...job, ...inserted }));
+      announce({ kind: 'posted', job: { ...job, ...inserted } });
       // A posting waiting for approval matches no alert yet.
       if (!preModeration) await alerts?.queue(tx, inserted.id);
       return postedRow(tx, inserted.id);
@@ -108,16 +108,16 @@ export function createJobCreation({
     // for that row holding a pooled connection, and a burst of them left the reads waiting for
     // the pool (docs/benchmarks.md, why the mixed load misses). They take turns here, before they
     // take one.
-    const writeInListTurn = <T>(work: (tx: Transaction, touch: Touch) => Promise<T>) =>
+    const writeInListTurn = <T>(work: (tx: Transaction, announce: Announce) => Promise<T>) =>
       preModeration
         ? changes.write(work)
         : inListTurn(`${job.workType}:${job.workplace ?? ''}`, () => changes.write(work));
     const write: CreateWrite = (work) =>
-      writeInListTurn(async (tx, touch) => {
+      writeInListTurn(async (tx, announce) => {
         await inPosterTurn(tx, job.userId);
         // In the job's transaction: a job that fails to be stored leaves no image behind.
         await saveImage(tx, image);
-        return work(tx, touch);
+        return work(tx, announce);
       });
     const row = await underFreeSlug(slugify(job.title), write, storeUnder);
     alerts?.nudge();

@@ -3,7 +3,6 @@
 import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BoardChanges } from '../cache/boardChanges';
-import { visibilityChanged } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { jobs } from '../db/schema';
 import { isLive } from './jobRows';
@@ -33,7 +32,7 @@ export function createExpiry(db: Database, changes: Pick<BoardChanges, 'write'>)
         .from(jobs)
         .where(isLive);
       if (!earliest?.due) return 0;
-      const turnedOff = await changes.write(async (tx, touch) => {
+      const turnedOff = await changes.write(async (tx, announce) => {
         const expired = await tx
           .update(jobs)
           .set({ live: false })
@@ -44,7 +43,7 @@ export function createExpiry(db: Database, changes: Pick<BoardChanges, 'write'>)
             workType: jobs.workType,
             workplace: jobs.workplace,
           });
-        for (const job of expired) touch(visibilityChanged(job));
+        for (const job of expired) announce({ kind: 'expired', job });
         return expired;
       });
       return turnedOff.length;

@@ -3,7 +3,6 @@
 import type { components } from '@job/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BoardChanges } from '../cache/boardChanges';
-import { savesChanged } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { applications, jobs, saves, users } from '../db/schema';
 import {
@@ -37,7 +36,7 @@ export function createMemberJobs(
      * keeps the job's save. Undefined when no job has the slug.
      */
     setSaved: (slug: string, userId: number, saved: boolean): Promise<SaveState | undefined> =>
-      changes.write(async (tx, touch) => {
+      changes.write(async (tx, announce) => {
         // Key share: a delete of the job waits for this save, or this read waits for the delete.
         const [job] = await tx
           .select({ id: jobs.id })
@@ -47,7 +46,7 @@ export function createMemberJobs(
         if (!job) return undefined;
         // The count shows in the job's detail and in every list page, feed and page showing it;
         // no list's members change.
-        touch(savesChanged(slug));
+        announce({ kind: saved ? 'saved' : 'unsaved', slug });
         const pair = and(eq(saves.userId, userId), eq(saves.jobId, job.id));
         if (saved) await tx.insert(saves).values({ userId, jobId: job.id }).onConflictDoNothing();
         else await tx.delete(saves).where(pair);

@@ -2,8 +2,8 @@
 // of them with their account; each drops the cached answers that showed what it changed.
 import type { ReviewedField } from '@job/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { BoardChanges, Touch, Transaction } from '../cache/boardChanges';
-import { contentChanged, savesChanged, visibilityChanged } from '../cache/keys';
+import type { BoardChanges, Transaction } from '../cache/boardChanges';
+import type { Announce } from '../cache/invalidation';
 import type { Database } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
 import { auditLog, images, type JobRow, jobs, reports, saves, users } from '../db/schema';
@@ -106,13 +106,13 @@ export function createPosterWrites({
   async function asOwner<T>(
     slug: string,
     userId: number,
-    work: (tx: Transaction, job: JobRow, touch: Touch) => Promise<T>,
+    work: (tx: Transaction, job: JobRow, announce: Announce) => Promise<T>,
   ): Promise<T | Refusal> {
     const found = await ownedJob(slug, userId);
     if (typeof found === 'string') return found;
-    return changes.write(async (tx, touch) => {
+    return changes.write(async (tx, announce) => {
       const job = await ownedJob(slug, userId, tx);
-      return typeof job === 'string' ? job : work(tx, job, touch);
+      return typeof job === 'string' ? job : work(tx, job, announce);
     });
   }
 
@@ -121,7 +121,7 @@ export function createPosterWrites({
     async update(slug: string, userId: number, edit: JobEdit): Promise<Job | Refusal> {
       const image = edit.image && (await toWebp(edit.image));
       const description = sanitizeDetail(edit.detail);
-      const updated = await asOwner(slug, userId, async (tx, job, touch) => {
+      const updated = await asOwner(slug, userId, async (tx, job, announce) => {
         if (image) await saveImage(tx, image);
         const changed = reviewedChanges(job, edit, description, image?.name);
         // A published posting goes back to the queue; a hidden one stays hidden.
@@ -140,9 +140,9 @@ export function createPosterWrites({
             changed,
           });
         }
-        touch(contentChanged(job, { ...edit, info: edit.description }));
+        announce({ kind: 'edited', before: job, after: { ...edit, info: edit.description } });
         // Out of its lists until approved again.
-        if (backToQueue) touch(visibilityChanged(job));
+        if (backToQueue) announce({ kind: 'sentBackToQueue', job });
         await tx
           .update(jobs)
           .set({
@@ -170,9 +170,9 @@ export function createPosterWrites({
 
     /** Deletes the poster's job, its saves (the foreign key cascades) and its image if unused. */
     async remove(slug: string, userId: number): Promise<true | Refusal> {
-      const removed = await asOwner(slug, userId, async (tx, job, touch) => {
+      const removed = await asOwner(slug, userId, async (tx, job, announce) => {
         await tx.delete(jobs).where(eq(jobs.id, job.id));
-        touch(visibilityChanged(job));
+        announce({ kind: 'deleted', job });
         return { image: job.imageName };
       });
       if (typeof removed === 'string') return removed;
@@ -189,7 +189,7 @@ export function createPosterWrites({
       userId: number,
       rest: (tx: Transaction, postings: number) => Promise<T>,
     ): Promise<T> {
-      const { result, images } = await changes.write(async (tx, touch) => {
+      const { result, images } = await changes.write(async (tx, announce) => {
         // After a create of theirs under way, whose posting goes too: not left without a poster
         // (the foreign key sets null), nor deadlocked with it over a count row and their row.
         await lockPostingsOf(tx, userId);
@@ -217,8 +217,8 @@ export function createPosterWrites({
                     unsaved.map((save) => save.jobId),
                   ),
                 );
-        for (const job of removed) touch(visibilityChanged(job));
-        for (const job of saved) touch(savesChanged(job.slug));
+        for (const job of removed) announce({ kind: 'deleted', job });
+        for (const job of saved) announce({ kind: 'unsaved', slug: job.slug });
         return {
           result: await rest(tx, removed.length),
           images: new Set(removed.map((job) => job.image)),
@@ -230,9 +230,9 @@ export function createPosterWrites({
 
     /** Live again, or for longer: `days` days from now. */
     renew: (slug: string, userId: number, days: number): Promise<Job | Refusal> =>
-      asOwner(slug, userId, async (tx, job, touch) => {
+      asOwner(slug, userId, async (tx, job, announce) => {
         // Back in the lists when it had expired; a new expiry in its detail either way.
-        touch(visibilityChanged(job));
+        announce({ kind: 'renewed', job });
         await tx
           .update(jobs)
           // Not onto the board while it awaits approval or is hidden.

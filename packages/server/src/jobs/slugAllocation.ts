@@ -1,7 +1,8 @@
 // A new posting's slug: its title's own when free, else the next free number after it, chosen
 // under a lock that the creates of one slug family take on every instance.
 import { sql } from 'drizzle-orm';
-import type { Touch, Transaction } from '../cache/boardChanges';
+import type { Transaction } from '../cache/boardChanges';
+import type { Announce } from '../cache/invalidation';
 import { keyedQueue } from '../db/keyedQueue';
 import { jobs } from '../db/schema';
 import { escapeLike } from './search';
@@ -11,7 +12,9 @@ import { nextFreeSlug, slugFamily } from './slug';
 const slugTaken = new Error('The slug is taken');
 
 /** A create's write: `work` in a transaction begun in the turns the create takes. */
-export type CreateWrite = <T>(work: (tx: Transaction, touch: Touch) => Promise<T>) => Promise<T>;
+export type CreateWrite = <T>(
+  work: (tx: Transaction, announce: Announce) => Promise<T>,
+) => Promise<T>;
 
 /**
  * Stores a job under the first free slug of `base` in a write of its own: `storeUnder` stores it
@@ -23,13 +26,13 @@ export function createSlugAllocation() {
   return async function underFreeSlug<T>(
     base: string,
     write: CreateWrite,
-    storeUnder: (tx: Transaction, touch: Touch, slug: string) => Promise<T | undefined>,
+    storeUnder: (tx: Transaction, announce: Announce, slug: string) => Promise<T | undefined>,
   ): Promise<T> {
     // Most titles are free: stored under their own slug at once, queued behind no other create
     // of their family (creates of one family queued here, one at a time per instance, for 1-3 s
     // under load).
-    const underBase = await write(async (tx, touch) => {
-      const stored = await storeUnder(tx, touch, base);
+    const underBase = await write(async (tx, announce) => {
+      const stored = await storeUnder(tx, announce, base);
       if (stored === undefined) throw slugTaken; // rolled back, image and all
       return stored;
     }).catch((error: unknown) => {
@@ -39,7 +42,7 @@ export function createSlugAllocation() {
     return (
       underBase ??
       inTurn(slugFamily(base), () =>
-        write(async (tx, touch) => {
+        write(async (tx, announce) => {
           // Creates on every instance that could pick the same numbered slug queue here, so
           // each sees the slugs taken before it. Taken after the write has begun (the image
           // saved): the lock is held only while the slug is chosen and used.
@@ -55,7 +58,7 @@ export function createSlugAllocation() {
             );
             // A create under its own base ("Go 2" as go-2) takes no lock: taken meanwhile, the
             // next number is looked for.
-            const stored = await storeUnder(tx, touch, slug);
+            const stored = await storeUnder(tx, announce, slug);
             if (stored !== undefined) return stored;
           }
         }),

@@ -4,7 +4,6 @@ import type { ModerationJobAction, QueueItem } from '@job/contract';
 import type { ModerationDecision } from '@job/emails';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { BoardChanges } from '../cache/boardChanges';
-import { visibilityChanged } from '../cache/keys';
 import type { Database } from '../db/connect';
 import { jobs, type ModerationState, reports, tokens, type UserRow, users } from '../db/schema';
 import type { JobAlerts } from '../jobs/create';
@@ -46,20 +45,26 @@ export type ModerationService = ReturnType<typeof createModerationService>;
  */
 const transitions: Record<
   ModerationJobAction,
-  { from: readonly ModerationState[]; to: ModerationState; decision: ModerationDecision | null }
+  {
+    from: readonly ModerationState[];
+    to: ModerationState;
+    decision: ModerationDecision | null;
+    /** What the board is told happened to the posting; a keep changes nothing visitors read. */
+    happened: 'hidden' | 'restored' | 'approved' | null;
+  }
 > = {
-  keep: { from: ['published'], to: 'published', decision: null },
-  hide: { from: ['published', 'pending'], to: 'hidden', decision: 'hidden' },
-  restore: { from: ['hidden'], to: 'published', decision: 'restored' },
-  approve: { from: ['pending'], to: 'published', decision: 'approved' },
+  keep: { from: ['published'], to: 'published', decision: null, happened: null },
+  hide: { from: ['published', 'pending'], to: 'hidden', decision: 'hidden', happened: 'hidden' },
+  restore: { from: ['hidden'], to: 'published', decision: 'restored', happened: 'restored' },
+  approve: { from: ['pending'], to: 'published', decision: 'approved', happened: 'approved' },
 };
 
 /**
  * Reports, the moderators' queue and their actions (the roles are roles.ts'). Every action is
  * written to the audit log and mails the member it concerns in its own transaction; those that
- * change what visitors read go through `changes.write` and touch what a create or delete of the
- * posting would, so every instance's read cache, fast lane and kept pages drop it as they would a
- * deleted one.
+ * change what visitors read go through `changes.write` and announce what happened to the posting
+ * (hidden, restored, approved), which drops it from every instance's read cache, fast lane and
+ * kept pages as a deletion or a new posting would (cache/invalidation.ts).
  */
 export function createModerationService({
   db,
@@ -96,7 +101,7 @@ export function createModerationService({
       reason: string,
       moderator: Actor,
     ): Promise<QueueItem['job'] | ModerationRefusal> {
-      const { from, to, decision } = transitions[action];
+      const { from, to, decision, happened } = transitions[action];
       const [found] = await db
         .select({ job: jobs, poster: users })
         .from(jobs)
@@ -109,11 +114,12 @@ export function createModerationService({
         found.poster &&
         decision &&
         (await decisionMail(found.poster, decision, reason, found.job.title));
-      const outcome = await changes.write(async (tx, touch) => {
+      const outcome = await changes.write(async (tx, announce) => {
         const [job] = await tx.select().from(jobs).where(eq(jobs.id, found.job.id)).for('update');
         if (!job) return 'missing' as const;
         if (!from.includes(job.moderation)) return 'conflict' as const;
-        if (action === 'keep') await tx.delete(reports).where(eq(reports.jobId, job.id));
+        // A keep clears the reports and changes nothing visitors read.
+        if (happened === null) await tx.delete(reports).where(eq(reports.jobId, job.id));
         else {
           await tx
             .update(jobs)
@@ -125,8 +131,7 @@ export function createModerationService({
               beforeSuspension: null,
             })
             .where(eq(jobs.id, job.id));
-          // What a create or a delete of the posting touches: its detail and its lists.
-          touch(visibilityChanged(job));
+          announce({ kind: happened, job });
           // Approved, or restored after being hidden while it waited: it reaches the lists now.
           // A posting that was live before has its matches already, and gets none twice.
           if (to === 'published') await alerts?.queue(tx, job.id);
@@ -157,7 +162,7 @@ export function createModerationService({
       if (!member) return 'missing';
       if (member.suspendedAt !== null || member.role === 'moderator') return 'conflict';
       const mail = await decisionMail(member, 'suspended', reason, null);
-      const outcome = await changes.write(async (tx, touch) => {
+      const outcome = await changes.write(async (tx, announce) => {
         const [suspended] = await tx
           .update(users)
           .set({ suspendedAt: sql`now()` })
@@ -183,7 +188,7 @@ export function createModerationService({
           .where(and(eq(jobs.userId, memberId), ne(jobs.moderation, 'hidden')))
           .returning(changedColumns);
         for (const job of hidden) {
-          touch(visibilityChanged(job));
+          announce({ kind: 'hidden', job });
           await audit(tx, moderator, 'hide', reason, { job, memberId });
         }
         await audit(tx, moderator, 'suspend', reason, { memberId });
@@ -210,7 +215,7 @@ export function createModerationService({
       if (member.suspendedAt === null) return 'conflict';
       const mail = await decisionMail(member, 'unsuspended', reason, null);
       const logged = reason ?? 'pnpm admin';
-      const outcome = await changes.write(async (tx, touch) => {
+      const outcome = await changes.write(async (tx, announce) => {
         const [lifted] = await tx
           .update(users)
           .set({ suspendedAt: null })
@@ -227,7 +232,7 @@ export function createModerationService({
           .where(and(eq(jobs.userId, memberId), isNotNull(jobs.beforeSuspension)))
           .returning({ ...changedColumns, moderation: jobs.moderation });
         for (const job of back) {
-          touch(visibilityChanged(job));
+          announce({ kind: 'restored', job });
           await audit(tx, moderator, 'restore', logged, { job, memberId });
           if (job.moderation === 'published') await alerts?.queue(tx, job.id);
         }
@@ -244,7 +249,7 @@ export function createModerationService({
   };
 }
 
-/** What a change of a posting's visibility needs to know of it (`visibilityChanged`), and its id. */
+/** What the board is told of a posting hidden or restored (a `ListedJob`, cache/invalidation.ts). */
 const changedColumns = {
   id: jobs.id,
   slug: jobs.slug,

@@ -15,6 +15,7 @@ export type ProjectDatabase = 'none' | 'pglite' | 'postgres';
 export const databaseFreeFiles = [
   'src/applications/cvFile.test.ts',
   'src/auth/password.test.ts',
+  'src/cache/invalidation.test.ts',
   'src/cache/readCache.test.ts',
   'src/config.test.ts',
   'src/db/errors.test.ts',
