@@ -402,7 +402,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   // The built app, before the routes: an alert mail's unsubscribe link renders its page in it.
   const appDist = config.appDistDir
     ? await loadAppDist(config.appDistDir, {
-        readsForRender: publicReads(jobs, readCache),
+        readsForRender: publicReads(jobs),
         cache: readCache,
         origin,
       })

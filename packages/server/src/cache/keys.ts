@@ -98,7 +98,7 @@ export function keptJob(slug: string): KeptRead {
   return { key: `job:${slug}`, tags: [jobTag(slug)] };
 }
 
-/** The same read kept in another space (`search:`, `feed:`, `render:`), with the same tags. */
+/** The same read kept in another space (`search:`, `feed:`), with the same tags. */
 export function within(space: string, { key, tags }: KeptRead): KeptRead {
   return { key: `${space}:${key}`, tags };
 }

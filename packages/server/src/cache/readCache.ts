@@ -44,16 +44,8 @@ export interface CacheEvents {
 const noEvents: CacheEvents = { hit() {}, miss() {}, invalidated() {} };
 
 export interface ReadCache {
-  /**
-   * The answer for `key`, from memory or from `compute` (run once for concurrent misses). With
-   * `fresh`, never a previous answer served while it is read anew: for a read that goes into
-   * another kept answer (a page's lists), which would otherwise keep it past the bound.
-   */
-  read(
-    key: string,
-    compute: ComputeAnswer,
-    options?: { fresh?: boolean },
-  ): Promise<CachedAnswer | undefined>;
+  /** The answer for `key`, from memory or from `compute` (run once for concurrent misses). */
+  read(key: string, compute: ComputeAnswer): Promise<CachedAnswer | undefined>;
   /**
    * The answer kept for `key`, if any, without reading anything; one being served while it is
    * read anew (see `servedStale`) only with `{ stale: true }`.
@@ -269,7 +261,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     kept.staleSince === undefined ? undefined : performance.now() - kept.staleSince;
 
   return {
-    async read(key, compute, { fresh = false } = {}) {
+    async read(key, compute) {
       if (!trusted) {
         const computed = await compute();
         if (computed === undefined) return undefined;
@@ -286,13 +278,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       // the previous answer, if it is not older than the bound.
       const reading = inFlight.has(key);
       const pending = readAnew(key, compute);
-      if (
-        kept &&
-        !fresh &&
-        reading &&
-        staleMs !== undefined &&
-        staleMs <= (servedStale?.maxMs ?? 0)
-      ) {
+      if (kept && reading && staleMs !== undefined && staleMs <= (servedStale?.maxMs ?? 0)) {
         events.hit(kept.answer.tags);
         return kept.answer;
       }

@@ -5,8 +5,7 @@ import {
   type PublicReads,
   workTypeBySlug,
 } from '@job/contract';
-import { type KeptRead, keptJob, keptList, showing, within } from '../cache/keys';
-import type { ReadCache } from '../cache/readCache';
+import { keptJob, keptList, showing } from '../cache/keys';
 import type { JobFilter, JobService } from '../jobs/service';
 
 // PostgreSQL's text refuses the NUL byte; the API refuses it at the edge, a page just finds nothing.
@@ -19,51 +18,38 @@ export interface RenderReads {
 }
 
 /**
- * What the app's server render reads, through the same read cache as the public API calls (so a
- * write drops both), stored as JSON under keys of their own. Each render gets reads of its own,
- * which gather the tags its page is kept under.
+ * What the app's server render reads: the job service's reads themselves. What is kept is the page
+ * the render makes (cache/cachedReply.ts), once per address, locale and encoding, under the tags of
+ * the reads it made, so no read is kept a second time as data of its own. Each render gets reads of
+ * its own, which gather those tags.
  */
-export function publicReads(jobs: JobService, cache: ReadCache): () => RenderReads {
+export function publicReads(jobs: JobService): () => RenderReads {
   const noJobs: JobListPage = { data: [], totalCount: 0 };
 
   return () => {
     const tags = new Set<string>();
 
-    async function cached<Value>(
-      read: KeptRead,
-      compute: () => Promise<Value | undefined>,
+    /** What `read` finds, its tags and those of the jobs it shows added to the page's. */
+    async function shown<Value>(
+      readTags: readonly string[],
+      read: () => Promise<Value | undefined>,
       jobsOf: (value: Value) => readonly { slug: string }[],
     ) {
-      const { key, tags: shown } = within('render', read);
       // Found or not, the page shows it: a job created under a slug drops its not-found page.
-      for (const tag of shown) tags.add(tag);
-      // Fresh: the page rendered from it is kept as fresh.
-      const answer = await cache.read(
-        key,
-        async () => {
-          const value = await compute();
-          if (value === undefined) return undefined;
-          return { body: JSON.stringify(value), tags: [...shown, ...showing(jobsOf(value))] };
-        },
-        { fresh: true },
-      );
-      // The jobs it shows, as kept with the answer: their edits and saves drop the page too.
-      for (const tag of answer?.tags ?? []) tags.add(tag);
-      return answer && (JSON.parse(answer.body.toString()) as Value);
+      for (const tag of readTags) tags.add(tag);
+      const value = await read();
+      // Their edits and saves drop the page too.
+      if (value !== undefined) for (const tag of showing(jobsOf(value))) tags.add(tag);
+      return value;
     }
 
-    /** A list through the cache, under the key the API's lists use (in the render's own space). */
-    async function cachedList(
-      filter: JobFilter,
-      offset: number,
-      limit: number,
-    ): Promise<JobListPage> {
+    /** A list, tagged as the API's lists are. */
+    async function list(filter: JobFilter, offset: number, limit: number): Promise<JobListPage> {
       const text = filter.text ?? '';
       // What the API would refuse with a 422 finds nothing here.
       if (text.length > limits.searchMaxLength || unreadable(text)) return noJobs;
-      const read = keptList(filter, offset, limit);
-      const page = await cached(
-        read,
+      const page = await shown(
+        keptList(filter, offset, limit).tags,
         () => jobs.list(filter, offset, limit),
         (page) => page.data,
       );
@@ -73,8 +59,8 @@ export function publicReads(jobs: JobService, cache: ReadCache): () => RenderRea
     const reads: PublicReads = {
       async bySlug(slug) {
         if (unreadable(slug)) return undefined;
-        return cached(
-          keptJob(slug),
+        return shown(
+          keptJob(slug).tags,
           () => jobs.bySlug(slug),
           (job) => [job],
         );
@@ -85,7 +71,7 @@ export function publicReads(jobs: JobService, cache: ReadCache): () => RenderRea
         const unknown =
           (type !== undefined && workType === undefined) ||
           (workplace !== undefined && !isWorkplaceSlug(workplace));
-        return unknown ? noJobs : cachedList({ workType, workplace, text }, offset, limit);
+        return unknown ? noJobs : list({ workType, workplace, text }, offset, limit);
       },
     };
     return { reads, tags };
