@@ -3,7 +3,7 @@ import { vars } from '../../styles/contract.css';
 
 export const root = style({
   paddingBlockStart: vars.space.xsmall,
-  paddingBlockEnd: vars.space.large,
+  paddingBlockEnd: vars.space.medium,
 });
 
 /** The language switch on a line of its own at the top right, the same at every width. */
@@ -19,9 +19,13 @@ export const main = style({
   gap: vars.space.medium,
 });
 
+/** The wordmark and tagline keep their width; the member's name gives way on a phone. */
+export const brand = style({ flexShrink: 0 });
+
+/** The wordmark, a link home: never above the page's own title (`pageTitle`) in size. */
 export const title = style({
   color: vars.colour.foreground.standard,
-  fontSize: vars.type.size.xxlarge,
+  fontSize: vars.type.size.xlarge,
   fontWeight: vars.type.weight.bold,
   lineHeight: vars.type.lineHeight.tight,
   textDecoration: 'none',
@@ -36,7 +40,10 @@ export const tagline = style({
   fontSize: vars.type.size.small,
 });
 
-export const accountLinks = style({
+/** The visitor's links, or the member's 'İlan ver' and menu: on one line, even on a phone. */
+export const actions = style({
   display: 'flex',
+  alignItems: 'center',
   gap: vars.space.xsmall,
+  minWidth: 0,
 });

@@ -22,6 +22,19 @@ async function fitsTheScreen({ canvasElement }: Context) {
   await expect(header?.scrollWidth).toBeLessThanOrEqual(header?.clientWidth ?? 0);
 }
 
+/** 'İlan ver' is one line of words, as high as the name's button beside it. */
+async function postJobOnOneLine(context: Context) {
+  const { t } = storyTexts(context);
+  const postJob = context.canvas.getByRole('link', { name: t('header.postJob') });
+  const trigger = context.canvas.getByRole('button');
+  await expect(postJob).toBeVisible();
+  await expect(postJob.getBoundingClientRect().top).toBeCloseTo(
+    trigger.getBoundingClientRect().top,
+    -1,
+  );
+  await expect(postJob.scrollWidth).toBeLessThanOrEqual(postJob.clientWidth);
+}
+
 /** The spec's header: 'Job', 'Find job', Login and Sign Up; no language chosen yet. */
 export const SignedOut: Story = {
   play: async (context) => {
@@ -58,12 +71,25 @@ export const SignedIn: Story = {
     );
     await expect(canvas.queryByRole('link', { name: t('header.signIn') })).toBeNull();
     await expect(canvas.queryByRole('link', { name: t('header.signUp') })).toBeNull();
+    // The member's one primary action is in sight, not only in the menu.
+    await expect(canvas.getByRole('link', { name: t('header.postJob') })).toHaveAttribute(
+      'href',
+      '/create-job',
+    );
   },
 };
 
 export const SignedOutMobile: Story = { ...onMobile, play: fitsTheScreen };
 
-export const SignedInMobile: Story = { ...onMobile, args: { user } };
+/** 'İlan ver' and the name on one line beside the wordmark, on a 375 px phone. */
+export const SignedInMobile: Story = {
+  ...onMobile,
+  args: { user },
+  play: async (context) => {
+    await fitsTheScreen(context);
+    await postJobOnOneLine(context);
+  },
+};
 
 /** A very long name is cut short in the trigger instead of pushing the title off a phone screen. */
 export const LongNameMobile: Story = {
@@ -106,7 +132,10 @@ export const English: Story = {
 export const EnglishSignedInMobile: Story = {
   globals: { ...onMobile.globals, locale: 'en' },
   args: { locale: 'en', user: longNameUser },
-  play: fitsTheScreen,
+  play: async (context) => {
+    await fitsTheScreen(context);
+    await postJobOnOneLine(context);
+  },
 };
 
 /**

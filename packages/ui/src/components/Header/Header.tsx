@@ -22,7 +22,8 @@ export interface HeaderProps {
 
 /**
  * The top of every page: the language switch, then the title link home and the tagline, and
- * sign-in links or the member's menu.
+ * sign-in links, or for a member 'İlan ver' (the header's one primary action, also in the menu)
+ * beside the member's menu.
  */
 export function Header({ user, onSignOut, locale, onChooseLanguage, languageHrefOf }: HeaderProps) {
   const { t } = useTexts();
@@ -32,16 +33,21 @@ export function Header({ user, onSignOut, locale, onChooseLanguage, languageHref
         <LanguageSwitch locale={locale} onChoose={onChooseLanguage} hrefOf={languageHrefOf} />
       </div>
       <div className={styles.main}>
-        <div>
+        <div className={styles.brand}>
           <Link href={hrefs.home()} className={styles.title}>
             {t('brand.name')}
           </Link>
           <p className={styles.tagline}>{t('brand.tagline')}</p>
         </div>
         {user ? (
-          <LazyAuthDropdown user={user} onSignOut={onSignOut} />
+          <div className={styles.actions}>
+            <ButtonLink href={hrefs.createJob()} size="small">
+              {t('header.postJob')}
+            </ButtonLink>
+            <LazyAuthDropdown user={user} onSignOut={onSignOut} />
+          </div>
         ) : (
-          <nav aria-label={t('header.accountLabel')} className={styles.accountLinks}>
+          <nav aria-label={t('header.accountLabel')} className={styles.actions}>
             <ButtonLink href={hrefs.login()} tone="neutral">
               {t('header.signIn')}
             </ButtonLink>
