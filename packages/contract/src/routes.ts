@@ -13,6 +13,8 @@ export const routePatterns = {
   login: '/login',
   signup: '/signup',
   profile: '/profile',
+  /** A part of the profile with a page of its own (`profileSections`); signed-in members only. */
+  profileSection: '/profile/:section',
   savedJobs: '/saved-jobs',
   createJob: '/create-job',
   editJob: '/edit-job/:slug',
@@ -33,6 +35,17 @@ export const routePatterns = {
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
+
+/**
+ * The profile's parts with an address under it (issue 41: one part a page on a phone, not one long
+ * column). The member's applications and saved jobs keep their own routes.
+ */
+export const profileSections = ['postings', 'alerts', 'settings'] as const;
+export type ProfileSection = (typeof profileSections)[number];
+
+export function isProfileSection(value: string): value is ProfileSection {
+  return (profileSections as readonly string[]).includes(value);
+}
 
 /** The names of a pattern's parameters: `'type'` for `/categories/:type`. */
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
@@ -105,6 +118,7 @@ export const hrefs = {
   /** The sign-up, carrying the login's way on (`next`, `save`) to the login that follows it. */
   signup: (next?: string, save?: string) => withOnward(routePatterns.signup, next, save),
   profile: () => routePatterns.profile,
+  profileSection: (section: ProfileSection) => fill(routePatterns.profileSection, { section }),
   savedJobs: () => routePatterns.savedJobs,
   createJob: () => routePatterns.createJob,
   editJob: (slug: string) => fill(routePatterns.editJob, { slug }),

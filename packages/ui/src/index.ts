@@ -141,6 +141,12 @@ export {
 } from './components/PasswordChangeForm/PasswordChangeForm';
 export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export {
+  ProfileNav,
+  type ProfileNavProps,
+  ProfilePart,
+  type ProfilePartName,
+} from './components/ProfileNav/ProfileNav';
 export { ReportAction, type ReportActionProps } from './components/ReportAction/ReportAction';
 export type { Report } from './components/ReportAction/ReportFields';
 export {
@@ -160,13 +166,13 @@ export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveTo
 export { ScriptButton, type ScriptButtonProps } from './components/ScriptButton/ScriptButton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
+export { SimilarJobs, type SimilarJobsProps } from './components/SimilarJobs/SimilarJobs';
 export {
   Skeleton,
   SkeletonBlock,
   type SkeletonBlockProps,
   type SkeletonProps,
 } from './components/Skeleton/Skeleton';
-export { SimilarJobs, type SimilarJobsProps } from './components/SimilarJobs/SimilarJobs';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';
@@ -184,6 +190,11 @@ export {
   type WorkTypeBadgeProps,
 } from './components/WorkTypeBadge/WorkTypeBadge';
 export { WorkTypeNav, type WorkTypeNavProps } from './components/WorkTypeNav/WorkTypeNav';
+export {
+  AccountSettingsScreen,
+  type AccountSettingsScreenProps,
+} from './screens/AccountSettingsScreen';
+export { AlertsScreen, type AlertsScreenProps } from './screens/AlertsScreen';
 export { ApplicantsScreen, type ApplicantsScreenProps } from './screens/ApplicantsScreen';
 export {
   ApplyScreen,
@@ -208,6 +219,7 @@ export {
   MyApplicationsScreen,
   type MyApplicationsScreenProps,
 } from './screens/MyApplicationsScreen';
+export { MyPostingsScreen, type MyPostingsScreenProps } from './screens/MyPostingsScreen';
 export { NotFoundScreen } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';
 export { ReportScreen, type ReportScreenProps } from './screens/ReportScreen';

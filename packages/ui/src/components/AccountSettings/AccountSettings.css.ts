@@ -10,3 +10,13 @@ export const forms = style({
   marginTop: vars.space.medium,
   marginInline: 'auto',
 });
+
+export const emailLabel = style({
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+});
+
+export const email = style({
+  marginBlock: vars.space.xxsmall,
+  overflowWrap: 'anywhere',
+});

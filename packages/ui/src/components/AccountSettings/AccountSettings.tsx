@@ -1,5 +1,5 @@
 import type { ChangePasswordValues, DeleteAccountValues, NameValues, User } from '@job/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { panelSection, panelSectionHeading } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { DeleteAccountForm } from '../DeleteAccountForm/DeleteAccountForm';
@@ -13,14 +13,20 @@ export interface AccountSettingsProps {
   nameForm: ValidatedFormProps<NameValues>;
   passwordForm: ValidatedFormProps<ChangePasswordValues>;
   deleteForm: ValidatedFormProps<DeleteAccountValues>;
+  /** Shown with the address above the forms, such as whether it is verified. */
+  emailStatus?: ReactNode;
 }
 
-/** The profile's 'ACCOUNT SETTINGS': change the name, change the password, delete the account last. */
+/**
+ * The profile's 'HESAP AYARLARI', a page of its own: the address with `emailStatus`, then change the
+ * name, change the password, delete the account last.
+ */
 export function AccountSettings({
   user,
   nameForm,
   passwordForm,
   deleteForm,
+  emailStatus,
 }: AccountSettingsProps) {
   const { t, formats } = useTexts();
   const headingId = useId();
@@ -30,6 +36,13 @@ export function AccountSettings({
         {formats.upper(t('settings.title'))}
       </h2>
       <div className={styles.forms}>
+        {emailStatus && (
+          <div>
+            <p className={styles.emailLabel}>{t('profile.email')}</p>
+            <p className={styles.email}>{user.email}</p>
+            {emailStatus}
+          </div>
+        )}
         <NameForm {...nameForm} currentName={user.name} />
         <PasswordChangeForm {...passwordForm} accountEmail={user.email} />
         <DeleteAccountForm {...deleteForm} accountEmail={user.email} />

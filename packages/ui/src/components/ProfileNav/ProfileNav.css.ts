@@ -1,0 +1,51 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/contract.css';
+import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
+import { panel } from '../../styles/panel.css';
+
+export const nav = style({
+  marginBottom: vars.space.medium,
+});
+
+/** One row at every width: on a phone it scrolls sideways instead of stacking six lines. */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: vars.space.xxsmall,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.colour.border.standard}`,
+});
+
+export const tab = recipe({
+  base: {
+    ...filterLinkBase,
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+  },
+  variants: {
+    current: {
+      false: {
+        color: vars.colour.foreground.muted,
+        selectors: {
+          '&:hover': {
+            backgroundColor: vars.colour.background.surface,
+            color: vars.colour.foreground.standard,
+          },
+        },
+      },
+      true: currentFilterLink,
+    },
+  },
+  defaultVariants: { current: false },
+});
+
+export const part = style([panel]);
+
+/** The part's own section starts the panel: no gap above it for a heading seen only by screen readers. */
+globalStyle(`${part} > section`, { marginTop: 0 });
