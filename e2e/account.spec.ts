@@ -223,7 +223,6 @@ test.describe('profile', () => {
     await page.getByRole('menuitem', { name: /view profile/i }).click();
     await expect(page).toHaveURL(/\/profile$/);
     const main = page.getByRole('main');
-    // Exactly: the settings below name the address again, in the deletion's confirmation.
     await expect(main.getByText(account.name, { exact: true })).toBeVisible();
     await expect(main.getByText(account.email, { exact: true })).toBeVisible();
   });

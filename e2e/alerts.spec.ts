@@ -69,7 +69,7 @@ test.describe('job alerts', () => {
         title: `Junior ${word} diver`,
         workType: '1',
       });
-      await gotoHydrated(page, hrefs.profile());
+      await gotoHydrated(page, hrefs.profileSection('alerts'));
       const waiting = main(page).getByRole('region', { name: upper(t('alerts.title')) });
       await expect(waiting.getByText(t('alerts.waiting'))).toBeVisible();
       await page.goto(await mailedLink(seeker.email, '/verify-email'));
@@ -104,7 +104,7 @@ test.describe('job alerts', () => {
       expect(click.status()).toBe(200);
 
       // The profile shows the search paused, with its match counted.
-      await gotoHydrated(page, hrefs.profile());
+      await gotoHydrated(page, hrefs.profileSection('alerts'));
       const savedSearches = main(page).getByRole('region', { name: upper(t('alerts.title')) });
       await expect(savedSearches.getByRole('article')).toHaveCount(1);
       await expect(savedSearches.getByText(t('alerts.paused'))).toBeVisible();
@@ -185,11 +185,11 @@ test.describe('job alerts', () => {
     await expectToast(page, savedToast(word));
     await expect(page).toHaveURL(list);
     const alerts = main(page).getByRole('region', { name: upper(t('alerts.title')) });
-    await gotoHydrated(page, hrefs.profile());
+    await gotoHydrated(page, hrefs.profileSection('alerts'));
     await expect(alerts.getByText(t('alerts.waiting'))).toBeVisible();
     await page.goto(await mailedLink(person.email, '/verify-email'));
     await expect(main(page).getByText(t('verifyEmail.verifiedTitle'))).toBeVisible();
-    await gotoHydrated(page, hrefs.profile());
+    await gotoHydrated(page, hrefs.profileSection('alerts'));
     await expect(alerts.getByRole('heading', { name: `"${word}"` })).toBeVisible();
     await expect(alerts.getByText(t('alerts.waiting'))).toHaveCount(0);
   });

@@ -84,7 +84,7 @@ test.describe('applying on the site', () => {
         .click();
       await expect(posterPage).toHaveURL(hrefs.editJob(job.slug));
       await expect(posterPage.getByLabel('Title')).toHaveValue(job.title);
-      await gotoHydrated(posterPage, hrefs.profile());
+      await gotoHydrated(posterPage, hrefs.profileSection('postings'));
       const count = main(posterPage).getByRole('link', {
         name: `${t('applicationCount.total', { count: 1 })} · ${t('applicationCount.new', { count: 1 })}`,
       });

@@ -156,7 +156,7 @@ test.describe("the profile's settings", () => {
     "change the name, and the password with this session kept and the others' ended",
     async ({ page, member, request }) => {
       const otherDevice = await logIn(request, member);
-      await gotoHydrated(page, '/profile');
+      await gotoHydrated(page, '/profile/settings');
 
       const newName = `${member.name} Demir`;
       await page.getByLabel(t('accountFields.name')).fill(newName);
@@ -200,10 +200,16 @@ test.describe('deleting the account', () => {
       const posting = await postJob(request, member.token, {
         title: `Goodbye posting ${member.email}`,
       });
-      await gotoHydrated(page, '/profile');
+      await gotoHydrated(page, '/profile/postings');
       await expect(
         main(page).getByRole('link', { name: posting.title, exact: true }),
       ).toBeVisible();
+      // The settings are a part of the profile of their own, a tab away.
+      await main(page)
+        .getByRole('navigation', { name: t('profileNav.label') })
+        .getByRole('link', { name: t('profileNav.settings') })
+        .click();
+      await expect(page).toHaveURL(/\/profile\/settings$/);
 
       // The section's button opens the board's confirmation, which asks for the password.
       const confirmation = page.getByRole('dialog', { name: t('deleteAccount.confirmTitle') });
@@ -231,10 +237,14 @@ test.describe('deleting the account', () => {
         apiTexts.t('validation.currentPasswordWrong'),
       );
       expect(deletions).toHaveLength(1);
-      await page.reload();
+      // Back to the postings: still there; then forward to the settings.
+      await page.keyboard.press('Escape');
+      await page.goBack();
       await expect(
         main(page).getByRole('link', { name: posting.title, exact: true }),
       ).toBeVisible();
+      await page.goForward();
+      await expect(page).toHaveURL(/\/profile\/settings$/);
 
       await button(page, t('deleteAccount.submit')).click();
       await password.fill(member.password);

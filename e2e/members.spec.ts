@@ -125,7 +125,7 @@ signedIn(
   async ({ page, request, token }) => {
     const job = await postJob(request, token, { title: uniqueTitle('Draft Engineer') });
     const edited = uniqueTitle('Staff Engineer');
-    await gotoHydrated(page, '/profile');
+    await gotoHydrated(page, hrefs.profileSection('postings'));
     await page.getByRole('link', { name: actionOn(t('myPostings.edit'), job.title) }).click();
     await expect(page).toHaveURL(`/edit-job/${job.slug}`);
     await expect(page.getByLabel('Title')).toHaveValue(job.title);
@@ -145,7 +145,7 @@ signedIn(
 
 signedIn('a member deletes a posting after confirming', async ({ page, request, token }) => {
   const job = await postJob(request, token, { title: uniqueTitle('Withdrawn Role') });
-  await gotoHydrated(page, '/profile');
+  await gotoHydrated(page, hrefs.profileSection('postings'));
   await page.getByRole('button', { name: actionOn(t('myPostings.delete'), job.title) }).click();
   await page.getByRole('button', { name: t('myPostings.confirmDelete'), exact: true }).click();
   await expectToast(page, t('toast.jobDeleted'));
@@ -215,7 +215,7 @@ test.describe('a posting that expires', () => {
         },
         { user: account.user, token: account.token },
       );
-      await gotoHydrated(page, `${server.origin}/profile`);
+      await gotoHydrated(page, `${server.origin}${hrefs.profileSection('postings')}`);
       await page.getByRole('button', { name: actionOn(t('myPostings.renew'), job.title) }).click();
       await expectToast(page, t('toast.jobRenewed'));
       await gotoHydrated(page, `${server.origin}/`);

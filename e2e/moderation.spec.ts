@@ -46,7 +46,7 @@ twoMembers.describe('approval before publishing (MODERATION=pre)', () => {
       expect(job.moderation).toBe('pending');
 
       // The poster sees it among their postings, marked; the board does not show it.
-      await gotoHydrated(page, hrefs.profile());
+      await gotoHydrated(page, hrefs.profileSection('postings'));
       const posting = main(page).getByRole('article').filter({ hasText: title });
       await expect(posting).toContainText(t('myPostings.awaitingApproval'));
       await gotoHydrated(page, hrefs.home());

@@ -29,6 +29,7 @@ const sampleHrefs: Record<RouteName, string> = {
   login: hrefs.login('/detail/a?b=c'),
   signup: hrefs.signup(),
   profile: hrefs.profile(),
+  profileSection: hrefs.profileSection('alerts'),
   savedJobs: hrefs.savedJobs(),
   createJob: hrefs.createJob(),
   editJob: hrefs.editJob('kıdemli-yazılım/c#?'),

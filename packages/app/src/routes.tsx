@@ -26,6 +26,7 @@ const pageCode = {
   login: () => import('./pages/LoginPage'),
   signup: () => import('./pages/SignupPage'),
   profile: () => import('./pages/ProfilePage'),
+  profileSection: () => import('./pages/ProfileSectionPage'),
   savedJobs: () => import('./pages/SavedJobsPage'),
   createJob: () => import('./pages/CreateJobPage'),
   editJob: () => import('./pages/EditJobPage'),
@@ -69,6 +70,8 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   login: lazy(pageCode.login),
   signup: lazy(pageCode.signup),
   profile: ProfileRoute,
+  // The profile's parts have addresses a mail may carry: a visitor signs in first and comes back.
+  profileSection: forMembers(lazy(pageCode.profileSection)),
   savedJobs: lazy(pageCode.savedJobs),
   // No client guard (docs/spec.md section 6): signed out, the server refuses the job.
   createJob: lazy(pageCode.createJob),

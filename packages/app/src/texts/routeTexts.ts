@@ -14,6 +14,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   signup: ['account', 'validation'],
   // The postings' applications are counted there; the saved searches' words are `saved`'s.
   profile: ['account', 'postings', 'applications', 'saved', 'validation'],
+  // The settings' forms, the postings' and the saved searches' words.
+  profileSection: ['account', 'postings', 'saved', 'validation'],
   savedJobs: ['saved'],
   // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],
