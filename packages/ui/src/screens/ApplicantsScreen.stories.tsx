@@ -202,3 +202,19 @@ const signedOut = {
 export const SignedOut: Story = signedOut;
 
 export const SignedOutMobile: Story = { ...signedOut, ...onMobile };
+
+/**
+ * A don't for the guidance page: the not-found page before the answer came (`loading` not
+ * passed). The poster reads that their posting is gone.
+ */
+export const DontNotFoundBeforeTheAnswer: Story = {
+  ...signedIn,
+  args: { job: undefined, applications: [] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('heading', { level: 1, name: t('notFound.heading') }),
+    ).toBeVisible();
+    await expect(context.canvas.queryByText(t('applicants.loading'))).toBeNull();
+  },
+};

@@ -5,7 +5,12 @@ import { fileSize } from '../components/CvDownload/fileSize';
 import { longPostingDate } from '../components/PostedDate/relativeTime';
 import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
 import { appliedAt, cvFiles, emailJob, urlJob } from '../storybook/applying';
-import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
+import {
+  expectFailureShownAs,
+  failedLoad,
+  failureControl,
+  failureInStoryLanguage,
+} from '../storybook/failures';
 import {
   backendJob,
   expiredJob,
@@ -225,3 +230,19 @@ export const Missing: Story = {
 };
 
 export const MissingMobile: Story = { ...onMobile, args: Missing.args };
+
+/**
+ * A don't for the guidance page: a failed load shown as the missing posting (`failed` not
+ * passed). The member leaves for the list, thinking the posting is gone.
+ */
+export const DontFailureAsMissing: Story = {
+  args: { state: 'missing', job: undefined },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByRole('heading', {
+        level: 1,
+        name: storyTexts(context).t('applyScreen.missingTitle'),
+      }),
+    ),
+};

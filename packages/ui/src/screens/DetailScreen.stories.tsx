@@ -4,7 +4,12 @@ import { expect, fn, within } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
 import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
-import { failedLoad, failureControl, failureInStoryLanguage } from '../storybook/failures';
+import {
+  expectFailureShownAs,
+  failedLoad,
+  failureControl,
+  failureInStoryLanguage,
+} from '../storybook/failures';
 import { backendJob, expiredJob, iosJob, now, vueJob } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
@@ -419,4 +424,17 @@ export const ReportDialogMobile: Story = {
       }),
     ).toBeVisible();
   },
+};
+
+/**
+ * A don't for the guidance page: a failed load (`failed` not passed) shown as the unknown
+ * posting. The reader is told the job is gone, with nothing to try again.
+ */
+export const DontFailureAsUnknownJob: Story = {
+  args: { job: undefined },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByText(storyTexts(context).t('jobDetail.notFound')),
+    ),
 };

@@ -1,7 +1,12 @@
 import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
+import {
+  expectFailureShownAs,
+  expectRetryOfFailedLoad,
+  failedLoad,
+  failureInStoryLanguage,
+} from '../storybook/failures';
 import { frontendJob, goJob, iosJob } from '../storybook/fixtures';
 import { emptyQueue, moderationQueue, pendingOnlyQueue } from '../storybook/moderation';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
@@ -207,3 +212,17 @@ const keepDialog = {
 export const KeepDialog: Story = keepDialog;
 
 export const KeepDialogMobile: Story = { ...keepDialog, ...onMobile };
+
+/**
+ * A don't for the guidance page: a queue that did not load (`failed` not passed) shown as an
+ * empty one. The moderators read that nothing waits while reports pile up unseen.
+ */
+export const DontFailedLoadAsEmpty: Story = {
+  ...signedIn,
+  args: { queue: emptyQueue },
+  play: (context) =>
+    expectFailureShownAs(
+      context,
+      context.canvas.getByText(storyTexts(context).t('moderation.empty')),
+    ),
+};

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { firstPage, now } from '../storybook/fixtures';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
+import { HomeScreen } from './HomeScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const meta = {
@@ -46,3 +48,17 @@ export const SignedIn: Story = {
 };
 
 export const SignedInMobile: Story = { ...SignedIn, ...onMobile };
+
+/**
+ * A don't for the guidance page: an unknown address answered with the board's list, empty. '0
+ * ilan, Not found' reads as a search that matched nothing, and no page says it does not exist.
+ */
+export const DontUnknownAddressAsEmptyList: Story = {
+  render: () => <HomeScreen jobs={[]} total={0} query={firstPage} now={now} onSearch={fn()} />,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('notFound.heading') })).toBeNull();
+  },
+};

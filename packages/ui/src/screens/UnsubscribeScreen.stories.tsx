@@ -95,3 +95,18 @@ export const Gone: Story = {
 };
 
 export const GoneMobile: Story = { ...Gone, ...onMobile };
+
+/**
+ * A don't for the guidance page: a link opened again after its mails stopped answered as a link
+ * that is no alert's. The member thinks their alert is deleted.
+ */
+export const DontOpenedAgainAsGone: Story = {
+  args: { unsubscribing: { status: 'gone' } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByRole('main')).toHaveTextContent(t('unsubscribe.gone'));
+    await expect(context.canvas.getByRole('main')).not.toHaveTextContent(
+      t('unsubscribe.already', { name }),
+    );
+  },
+};

@@ -75,3 +75,19 @@ export const Saving: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A don't for the guidance page: a visitor's dialog given `signedIn` true. It reads as a member's,
+ * 'Kaydet' with no word of signing in, so the press lands them on a sign-in page they did not
+ * expect.
+ */
+export const DontVisitorNotToldOfSignIn: Story = {
+  ...modal,
+  args: { open: true, signedIn: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const dialog = within(await screen.findByRole('dialog', { name: t('saveSearch.title') }));
+    await expect(dialog.getByRole('button', { name: t('saveSearch.save') })).toBeVisible();
+    await expect(dialog.queryByText(t('saveSearch.introVisitor'))).toBeNull();
+  },
+};
