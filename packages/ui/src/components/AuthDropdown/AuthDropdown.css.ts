@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing, insetFocusRing } from '../../styles/focusRing';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -21,9 +22,8 @@ export const trigger = style({
   selectors: {
     '&:hover': { color: vars.colour.foreground.standard },
     '&:focus-visible, &[data-state="open"]': {
-      outline: 'none',
+      ...focusRing,
       borderColor: vars.colour.border.focus,
-      boxShadow: vars.shadow.focus,
     },
   },
 });
@@ -117,5 +117,7 @@ export const item = style({
       backgroundColor: vars.colour.border.standard,
       color: vars.colour.foreground.standard,
     },
+    // The grey of the highlighted item is too faint to find by keyboard (1.2:1): the ring too.
+    '&:focus-visible': insetFocusRing,
   },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
+import { onMobile } from '../../storybook/viewports';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
@@ -71,6 +72,8 @@ export const Confirming: Story = {
     await expect(passwordField(context)).toHaveAttribute('autocomplete', 'current-password');
   },
 };
+
+export const ConfirmingMobile: Story = { ...Confirming, ...onMobile };
 
 /** Vazgeç closes it, deletes nothing, and the focus is back on the section's button. */
 export const Cancelling: Story = {

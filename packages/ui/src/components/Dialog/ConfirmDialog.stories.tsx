@@ -1,6 +1,7 @@
 import type { Texts } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { onMobile } from '../../storybook/viewports';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
@@ -57,6 +58,9 @@ export const Open: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
+
+/** On a phone: the buttons wrap, Vazgeç still first. */
+export const OpenMobile: Story = { ...Open, ...onMobile };
 
 /** The deletion on its way: neither button does anything. */
 export const Busy: Story = {

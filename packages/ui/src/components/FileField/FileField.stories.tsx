@@ -2,6 +2,7 @@ import { allTextsOf } from '@job/texts/catalogues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { cvFiles } from '../../storybook/applying';
+import { onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { fileSize } from '../CvDownload/fileSize';
 import { Field } from '../Field/Field';
@@ -80,6 +81,9 @@ export const Removing: Story = {
     await expect(canvas.getByLabelText(label)).toHaveFocus();
   },
 };
+
+/** On a phone: the file's name wraps beside the button, Remove stays in the box. */
+export const ChosenMobile: Story = { ...Chosen, ...onMobile };
 
 /** A file refused: named, its message under the box, which turns red. */
 export const Refused: Story = {

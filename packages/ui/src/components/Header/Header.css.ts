@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 
 export const root = style({
   paddingBlockStart: vars.space.xsmall,
@@ -31,7 +32,7 @@ export const title = style({
   textDecoration: 'none',
   borderRadius: vars.radius.small,
   selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 
