@@ -140,3 +140,17 @@ const full = {
 export const Full: Story = full;
 
 export const FullMobile: Story = { ...full, ...onMobile };
+
+/**
+ * A don't for the guidance page: a member whose address is not verified given the plain list
+ * (`waitingForVerification` not passed). Nothing says the searches mail nothing yet, so they wait
+ * for mails that never come.
+ */
+export const DontUnverifiedWithoutNotice: Story = {
+  parameters: { page: { user: unverifiedUser } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(savedSearchesPart(context).getAllByRole('article')).toHaveLength(3);
+    await expect(savedSearchesPart(context).queryByText(t('alerts.waiting'))).toBeNull();
+  },
+};

@@ -366,3 +366,18 @@ export const BeforeItsScriptMobile: Story = {
     await expect(panel).toHaveAccessibleDescription(t('spinner.loading'));
   },
 };
+
+/**
+ * A don't for the guidance page: the list rendered before its first answer without `loading`.
+ * The page flashes '0 ilan, Not found' before the rows come.
+ */
+export const DontEmptyBeforeFirstAnswer: Story = {
+  args: { jobs: [], total: 0 },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('resultCount.total', { count: 0 }))).toBeVisible();
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.queryByText(t('jobList.loading'))).toBeNull();
+  },
+};

@@ -122,3 +122,16 @@ export const Deleting: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * A don't for the guidance page: the postings' list before their answer came (`loading` not
+ * passed). The member reads that they posted nothing.
+ */
+export const DontEmptyBeforeTheAnswer: Story = {
+  args: { postings: [] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(postings(context).getByText(t('myPostings.none'))).toBeVisible();
+    await expect(postings(context).queryByText(t('myPostings.loading'))).toBeNull();
+  },
+};

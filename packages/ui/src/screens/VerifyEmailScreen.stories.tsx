@@ -169,3 +169,18 @@ export const ExpiredSignedOut: Story = {
 };
 
 export const ExpiredMobile: Story = { ...ExpiredSignedOut, ...onMobile };
+
+/**
+ * A don't for the guidance page: a signed-in member (the header shows them) given the signed-out
+ * card, `signedIn` not passed. They are asked to sign in again.
+ */
+export const DontSignedInAskedToSignIn: Story = {
+  ...signedIn,
+  args: { status: 'verified' },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const header = within(context.canvas.getByRole('banner'));
+    await expect(header.queryByRole('link', { name: t('header.signIn') })).toBeNull();
+    await expect(main(context).getByRole('link', { name: t('verifyEmail.signIn') })).toBeVisible();
+  },
+};
