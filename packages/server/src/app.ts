@@ -183,7 +183,6 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     // Its records hold request signatures and header sets; the bodies stay the cache's.
     maxBytes: Math.floor(readCacheBytes / 8),
     nextRequestId,
-    clientAddress,
     requestLog,
     timeouts: config.requestTimeouts ?? defaultRequestTimeouts,
     answered: metrics.answered,

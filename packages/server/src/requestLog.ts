@@ -107,20 +107,29 @@ export class RequestLog extends LogController {
     this.#lines?.info(line, requestCompleted);
   }
 
+  /** The line of `request`, answered with `statusCode` in `responseTime` ms, by either answerer. */
+  answered(
+    reqId: string,
+    request: IncomingMessage,
+    statusCode: number,
+    responseTime: number,
+  ): void {
+    this.write({
+      reqId,
+      method: request.method ?? 'GET',
+      url: request.url ?? '',
+      statusCode,
+      responseTime,
+      remoteAddress: this.clientAddress(request),
+    });
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
     ...[error, request, reply]: Parameters<LogController['requestCompleted']>
   ) {
     if (error) return super.requestCompleted(error, request, reply);
-    if (!this.enabled) return;
-    this.write({
-      reqId: request.id,
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-      remoteAddress: this.clientAddress(request.raw),
-    });
+    if (this.enabled) this.answered(request.id, request.raw, reply.statusCode, reply.elapsedTime);
   }
 }

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { cookieLanguage } from '@job/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { RequestLine, RequestLog } from '../requestLog';
+import type { RequestLog } from '../requestLog';
 import { limitBodyIdleTime, type RequestTimeouts, serverTimeoutOptions } from '../requestTimeouts';
 import { acceptedEncoding } from './cachedReply';
 import type { CachedAnswer, ReadCache } from './readCache';
@@ -48,8 +48,7 @@ export interface FastLaneOptions {
   /** The cap of its records, in bytes; 0 records nothing. */
   maxBytes: number;
   nextRequestId: () => string;
-  clientAddress: (request: IncomingMessage) => string;
-  /** Where its request lines go, the same as Fastify's. */
+  /** Where its request lines go, and what they say: the same as Fastify's. */
   requestLog: RequestLog;
   /** How long a request may take to arrive, on this server and whichever part answers it. */
   timeouts: RequestTimeouts;
@@ -121,7 +120,7 @@ function signatureOf(request: IncomingMessage, body: Buffer | undefined): string
 const pathOf = (url = '') => url.split('?', 1)[0] ?? '';
 
 export function createFastLane(options: FastLaneOptions): FastLane {
-  const { cache, nextRequestId, clientAddress, requestLog, timeouts } = options;
+  const { cache, nextRequestId, requestLog, timeouts } = options;
   const records =
     options.maxBytes > 0
       ? new LRUCache<string, Recorded>({
@@ -166,17 +165,9 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     const method = request.method ?? 'GET';
     options.answered?.(method, record.route, status, (performance.now() - arrivedAt) / 1000);
     if (requestLog.enabled) {
-      const line: RequestLine = {
-        reqId: nextRequestId(),
-        method,
-        url: request.url ?? '',
-        statusCode: status,
-        responseTime: 0,
-        remoteAddress: clientAddress(request),
-      };
+      const reqId = nextRequestId();
       response.once('finish', () => {
-        line.responseTime = performance.now() - arrivedAt;
-        requestLog.write(line);
+        requestLog.answered(reqId, request, status, performance.now() - arrivedAt);
       });
     }
     return true;
