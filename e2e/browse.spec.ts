@@ -223,6 +223,19 @@ test('the header stays mounted while the routes change beneath it', async ({ pag
 test.describe('where a new page starts, on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('the first visit shows four jobs, titles and all, under the header and filters', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const titleBottoms = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading', { level: 2 })
+      .evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().bottom));
+    const height = page.viewportSize()?.height ?? 0;
+    expect(titleBottoms.filter((bottom) => bottom <= height).length).toBeGreaterThanOrEqual(4);
+  });
+
   test('another page of the list brings the list back into view', async ({ page }) => {
     await gotoHydrated(page, '/');
     await pageLink(page, 2).scrollIntoViewIfNeeded();

@@ -1,14 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { pageTitle } from '../../styles/heading.css';
 import { card } from '../../styles/surface.css';
+import { imageSize } from '../JobRow/JobRow.css';
 
 export const root = style([card, { padding: vars.space.large }]);
 
-/** The title with the save toggle beside it, or under it where the two do not fit on a line. */
+/** The logo and title with the save toggle beside them, or under it where the two do not fit on a line. */
 export const heading = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
 });
@@ -33,16 +35,15 @@ export const noticeReason = style({
   fontWeight: vars.type.weight.regular,
 });
 
-export const title = style({
-  // Never narrower than this beside the toggle (on a phone it breaks 'Developer' mid-word): the
-  // toggle goes under the title instead. A word longer than the line still breaks.
-  flex: `1 1 calc(4 * ${vars.space.xxlarge})`,
-  minWidth: 0,
-  fontSize: vars.type.size.xxlarge,
-  fontWeight: vars.type.weight.semibold,
-  lineHeight: vars.type.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  pageTitle,
+  {
+    // Never narrower than this beside the toggle (on a phone it breaks 'Developer' mid-word): the
+    // toggle goes under the title instead. A word longer than the line still breaks.
+    flex: `1 1 calc(4 * ${vars.space.xxlarge})`,
+    minWidth: 0,
+  },
+]);
 
 export const facts = style({ marginTop: vars.space.xsmall });
 
@@ -91,9 +92,9 @@ globalStyle(`${description} .ql-align-center`, { textAlign: 'center' });
 globalStyle(`${description} .ql-align-right`, { textAlign: 'right' });
 globalStyle(`${description} .ql-align-justify`, { textAlign: 'justify' });
 
-/** The skeleton's title row, as tall as the title's line it stands for. */
+/** The skeleton's title row, as tall as the logo beside the title. */
 export const skeletonTitleRow = style({
-  minHeight: `calc(${vars.type.size.xxlarge} * ${vars.type.lineHeight.tight})`,
+  minHeight: imageSize,
   alignItems: 'center',
 });
 

@@ -1,13 +1,10 @@
 import type { Job } from '@job/contract';
-import { salaryText } from '../../screens/salary';
 import { useTexts } from '../../texts/TextsProvider';
 import { ApplyAction, type ApplyActionProps } from '../ApplyAction/ApplyAction';
-import { Badge } from '../Badge/Badge';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
-import type { SaveToggleOptions } from '../JobRow/JobRow';
+import { JobBadges, JobLogo, type SaveToggleOptions } from '../JobRow/JobRow';
 import { ReportAction, type ReportActionProps } from '../ReportAction/ReportAction';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
-import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './JobDetail.css';
 import { useSanitizedHtml } from './sanitizedHtml';
 
@@ -19,7 +16,7 @@ export interface JobDetailProps
    * the board (`moderation`) is shown to its poster and the moderators only.
    */
   job:
-    | (Pick<Job, 'salary' | 'work_type' | 'description'> &
+    | (Pick<Job, 'salary' | 'work_type' | 'description' | 'image'> &
         Partial<Pick<Job, 'moderation' | 'moderation_reason'>> &
         ApplyActionProps['job'] &
         JobFactsProps['job'])
@@ -31,7 +28,7 @@ export interface JobDetailProps
 }
 
 /**
- * A job's detail: title, company, place and posting date, salary, work type, its one 'Başvur'
+ * A job's detail: its logo and title, company, place and posting date, salary, work type, its one 'Başvur'
  * action (above the description, so a phone shows it without scrolling) and the description as
  * sanitised HTML; a note when the posting has expired, and a save toggle when the app handles
  * saving. A posting off the board says so (taken down, with the moderator's reason, or awaiting
@@ -49,8 +46,7 @@ export function JobDetail({
   signInFirst,
   report,
 }: JobDetailProps) {
-  const texts = useTexts();
-  const { t } = texts;
+  const { t } = useTexts();
   const html = useSanitizedHtml(job?.description ?? '');
 
   if (!job?.title) {
@@ -82,6 +78,7 @@ export function JobDetail({
         )
       )}
       <div className={styles.heading}>
+        <JobLogo job={job} />
         <h1 className={styles.title}>{job.title}</h1>
         {onToggleSave && !offBoard && (
           <SaveToggle
@@ -96,8 +93,7 @@ export function JobDetail({
         <JobFacts job={job} now={now} />
       </div>
       <div className={styles.badges}>
-        {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
-        <WorkTypeBadge code={job.work_type} />
+        <JobBadges job={job} />
       </div>
       {/* Nobody applies to a posting off the board; its poster still reaches the applicants. */}
       {(!offBoard || ownPosting) && (

@@ -16,14 +16,15 @@ export interface JobDetailSkeletonProps {
 }
 
 /**
- * A job's detail on its way (a deep link, a reload): the same card, with blocks where the title and
- * save toggle, the facts, the badges, 'Başvur' and the description will be, so nothing moves when
- * the job arrives.
+ * A job's detail on its way (a deep link, a reload): the same card, with blocks where the logo,
+ * the title and save toggle, the facts, the badges, 'Başvur' and the description will be, so
+ * nothing moves when the job arrives.
  */
 export function JobDetailSkeleton({ label }: JobDetailSkeletonProps) {
   return (
     <Skeleton label={label} className={styles.root}>
       <div className={`${styles.heading} ${styles.skeletonTitleRow}`}>
+        <SkeletonBlock shape="image" />
         <SkeletonBlock shape="heading" width="half" />
         <SkeletonBlock shape="badge" />
       </div>

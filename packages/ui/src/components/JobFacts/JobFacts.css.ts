@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 export const root = style({
+  // Not the browser's 1em above and below a <dl>: where it sits decides its space.
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.medium,

@@ -1,3 +1,4 @@
+import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { salaryText } from '../../screens/salary';
@@ -24,12 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's row: title, work type badge, salary, and a 'Detail' link named with the title. */
+/**
+ * The spec's row: title, work type badge, salary, and a 'Detail' link named with the title. The
+ * title is the row's main link; Detail is a quiet link, not a second solid button.
+ */
 export const FullTime: Story = {
   play: async (context) => {
     const { canvas } = context;
     const texts = storyTexts(context);
     await expect(canvas.getByRole('heading', { name: 'IOS Developer' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'IOS Developer' })).toHaveAttribute(
+      'href',
+      '/detail/ios-developer',
+    );
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
     await expect(canvas.getByText(salaryText(iosJob.salary, texts))).toBeVisible();
     const detail = canvas.getByRole('link', {
@@ -111,8 +119,12 @@ export const LongTurkishText: Story = {
 };
 
 export const LongTurkishTextOnMobile: Story = {
-  args: { job: longTurkishJob },
+  args: { job: longTurkishJob, onToggleSave: fn() },
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article');
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+  },
 };
 
 export const NoImage: Story = {
@@ -174,6 +186,42 @@ export const Saved: Story = {
       pressed: true,
     });
     await expect(toggle).toHaveTextContent(t('saveToggle.saved'));
+  },
+};
+
+/**
+ * A visitor's row: the same bookmark, a link to the sign-in that saves the job and comes back
+ * (no script needed).
+ */
+export const Visitor: Story = {
+  args: { onToggleSave: fn(), signInHref: hrefs.login('/', 'ios-developer') },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('link', {
+        name: t('saveToggle.saveJob', { title: 'IOS Developer' }),
+      }),
+    ).toHaveAttribute('href', hrefs.login('/', 'ios-developer'));
+  },
+};
+
+/**
+ * On a 375 px phone: the bookmark alone (named for screen readers), the quiet Detail at the
+ * badges' end, and a row short enough for four to a screen.
+ */
+export const SavedOnMobile: Story = {
+  args: { saved: true, onToggleSave: fn() },
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const toggle = canvas.getByRole('button', {
+      name: t('saveToggle.saveJob', { title: 'IOS Developer' }),
+      pressed: true,
+    });
+    await expect(toggle).toBeVisible();
+    await expect(canvas.getByText(t('saveToggle.saved'))).not.toBeVisible();
+    await expect(canvas.getByRole('article').getBoundingClientRect().height).toBeLessThan(140);
   },
 };
 

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { salaryText } from '../../screens/salary';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
-import { ButtonLink } from '../Button/Button';
 import { BriefcaseIcon } from '../Icon/icons';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
+import { Link } from '../Link/Link';
 import { SaveToggle, type SaveToggleProps } from '../SaveToggle/SaveToggle';
 import { SkeletonBlock } from '../Skeleton/Skeleton';
 import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
@@ -24,32 +24,25 @@ export interface JobRowProps extends SaveToggleOptions {
 }
 
 /**
- * One job in the list: image, title, brief, company, place and posting date, work type and
- * salary, a link to its detail, and a save toggle when the app handles saving.
+ * One job in the list: image, title (the link to its detail, which the whole row answers to),
+ * brief, company, place and posting date, work type and salary, the quiet 'Detail' link, and a
+ * save toggle when the app handles saving.
  */
 export function JobRow({ job, now, saved = false, saving, onToggleSave, signInHref }: JobRowProps) {
   const texts = useTexts();
   const titleId = useId();
   const detailId = useId();
+  const detailHref = hrefs.detail(job.slug);
   return (
     <article className={styles.root}>
-      {/* Keyed by address so that a new image gets a fresh chance after an old one failed. */}
-      <JobImage key={job.image ?? ''} src={job.image} />
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
+      <JobLogo job={job} />
+      <h2 className={styles.title}>
+        <Link id={titleId} href={detailHref} className={styles.titleLink}>
           {job.title}
-        </h2>
-        {job.info && <p className={styles.info}>{job.info}</p>}
-        <div className={styles.facts}>
-          <JobFacts job={job} now={now} />
-        </div>
-        <div className={styles.badges}>
-          <WorkTypeBadge code={job.work_type} />
-          {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
-        </div>
-      </div>
-      <div className={styles.actions}>
-        {onToggleSave && (
+        </Link>
+      </h2>
+      {onToggleSave && (
+        <div className={styles.save}>
           <SaveToggle
             saved={saved}
             saving={saving}
@@ -57,39 +50,59 @@ export function JobRow({ job, now, saved = false, saving, onToggleSave, signInHr
             jobTitle={job.title}
             signInHref={signInHref}
           />
-        )}
-        {/* Named 'Detail' and the job's title: one of many such links on the page. */}
-        <ButtonLink
-          href={hrefs.detail(job.slug)}
-          size="small"
+        </div>
+      )}
+      {job.info && <p className={styles.info}>{job.info}</p>}
+      <div className={styles.facts}>
+        <JobFacts job={job} now={now} />
+      </div>
+      <div className={styles.footer}>
+        <JobBadges job={job} />
+        {/* The spec's Detail, quiet: the title is the row's main link. Named 'Detail' and the
+            job's title: one of many such links on the page. */}
+        <Link
+          href={detailHref}
+          className={styles.detail}
           aria-labelledby={`${detailId} ${titleId}`}
         >
           <span id={detailId}>{texts.t('jobRow.detail')}</span>
-        </ButtonLink>
+        </Link>
       </div>
     </article>
   );
 }
 
+/** A job's work type and salary badges, in this order in the list and on the detail. */
+export function JobBadges({ job }: { job: Pick<Job, 'salary' | 'work_type'> }) {
+  const texts = useTexts();
+  return (
+    <div className={styles.badges}>
+      <WorkTypeBadge code={job.work_type} />
+      {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
+    </div>
+  );
+}
+
+/** A job's logo, the same size in the list and on the detail. */
+export function JobLogo({ job }: { job: Pick<Job, 'image'> }) {
+  // Keyed by address so that a new image gets a fresh chance after an old one failed.
+  return <JobImage key={job.image ?? ''} src={job.image} />;
+}
+
 /**
- * A row's shape while the list loads, in the row's own box: picture, title, brief, facts, badge
- * and the Detail button, so the rows take its place without moving the page. Draw it inside a
+ * A row's shape while the list loads, in the row's own box: picture, title, brief, facts and a
+ * badge, so the rows take its place without moving the page. Draw it inside a
  * `Skeleton`, which tells screen readers what is loading.
  */
 export function JobRowSkeleton() {
   return (
     <div className={styles.root}>
-      <SkeletonBlock shape="image" />
-      <div className={styles.body}>
-        <SkeletonBlock shape="heading" width="half" />
-        <SkeletonBlock width="threeQuarters" className={styles.info} />
-        <SkeletonBlock width="third" className={styles.facts} />
-        <div className={styles.badges}>
-          <SkeletonBlock shape="badge" />
-        </div>
-      </div>
-      <div className={styles.actions}>
-        <SkeletonBlock shape="button" className={styles.detailSkeleton} />
+      <SkeletonBlock shape="image" className={styles.logo} />
+      <SkeletonBlock shape="heading" width="half" className={styles.title} />
+      <SkeletonBlock width="threeQuarters" className={styles.info} />
+      <SkeletonBlock width="third" className={styles.facts} />
+      <div className={styles.footer}>
+        <SkeletonBlock shape="badge" />
       </div>
     </div>
   );

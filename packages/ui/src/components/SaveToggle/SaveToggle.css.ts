@@ -25,3 +25,6 @@ export const icon = style({
     },
   },
 });
+
+/** The visible word ('Kaydet', 'Kaydedildi'); a row on a phone shows the bookmark alone. */
+export const word = style({});

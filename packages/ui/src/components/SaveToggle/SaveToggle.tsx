@@ -47,7 +47,9 @@ export function SaveToggle({
     return (
       <ButtonLink href={signInHref} tone="secondary" size="small" className={styles.toggle}>
         <BookmarkIcon size={16} className={styles.icon} />
-        <span aria-hidden="true">{t('saveToggle.save')}</span>
+        <span aria-hidden="true" className={styles.word}>
+          {t('saveToggle.save')}
+        </span>
         {name}
       </ButtonLink>
     );
@@ -71,7 +73,9 @@ export function SaveToggle({
         <BookmarkIcon size={16} className={styles.icon} />
       )}
       {/* The state is aria-pressed's to tell: the changing word is for the eye only. */}
-      <span aria-hidden="true">{t(saved ? 'saveToggle.saved' : 'saveToggle.save')}</span>
+      <span aria-hidden="true" className={styles.word}>
+        {t(saved ? 'saveToggle.saved' : 'saveToggle.save')}
+      </span>
       {name}
     </button>
   );
