@@ -8,12 +8,13 @@ export interface ProfileCardProps {
   user: Pick<User, 'name' | 'email'>;
   /** Shown under the address, such as whether it is verified. */
   emailStatus?: ReactNode;
-  /** More of the member's page under the fields, such as their postings. */
-  children?: ReactNode;
 }
 
-/** The member's profile: their email and name under a 'PROFILE' heading, read-only. */
-export function ProfileCard({ user, emailStatus, children }: ProfileCardProps) {
+/**
+ * The member's profile: their email and name under a 'PROFILE' heading, read-only; the profile's
+ * other parts are pages of their own (`ProfileNav`).
+ */
+export function ProfileCard({ user, emailStatus }: ProfileCardProps) {
   const { t, formats } = useTexts();
   const headingId = useId();
   return (
@@ -32,7 +33,6 @@ export function ProfileCard({ user, emailStatus, children }: ProfileCardProps) {
           <dd className={styles.value}>{user.name}</dd>
         </div>
       </dl>
-      {children}
     </section>
   );
 }
