@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { user } from '../../storybook/fixtures';
 import { onDesktop, onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
@@ -28,14 +28,31 @@ export const SignedOut: Story = {
   },
 };
 
+/** A member: 'İlan ver' in sight beside the name's menu, the frame's one primary action. */
 export const SignedIn: Story = {
   args: { user, children: <ProfileCard user={user} /> },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
     await expect(canvas.getByRole('button', { name: user.name })).toBeVisible();
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('link', { name: t('header.postJob') })).toBeVisible();
   },
 };
 
 export const SignedOutMobile: Story = { ...onMobile };
+
+/** A member on a 375 px phone: the header's one line still holds 'İlan ver' and the name. */
+export const SignedInMobile: Story = {
+  ...onMobile,
+  args: { user },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const banner = context.canvas.getByRole('banner');
+    await expect(within(banner).getByRole('link', { name: t('header.postJob') })).toBeVisible();
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+  },
+};
 
 /** The header's language switch is the frame's: a choice reaches the app through it. */
 export const ChoosesALanguage: Story = {
