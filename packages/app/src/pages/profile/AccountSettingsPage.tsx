@@ -10,10 +10,14 @@ export default function AccountSettingsPage() {
   const [account, { name, password, deletion }] = useAccount();
   const { auth } = useAuth();
   const verification = useVerification();
-  useEffect(() => {
-    // A form's answer from an earlier visit is not shown again.
-    for (const form of ['name', 'password', 'deletion'] as const) account.clear(form);
-  }, [account]);
+  // A form's answer is not shown on a later visit: cleared on leaving, as the forms' own effects
+  // (a refusal opens the deletion's confirmation) run before this page's on the way back.
+  useEffect(
+    () => () => {
+      for (const form of ['name', 'password', 'deletion'] as const) account.clear(form);
+    },
+    [account],
+  );
   usePageTitle(useTexts().t('settings.title'));
   return (
     auth && (
