@@ -159,3 +159,17 @@ const signedOut = {
 export const SignedOut: Story = signedOut;
 
 export const SignedOutMobile: Story = { ...signedOut, ...onMobile };
+
+/**
+ * A don't for the guidance page: a visitor (the header offers them to sign in) given the member's
+ * empty list, `signedIn` passed as true. It says they never applied, and asks nothing of them.
+ */
+export const DontVisitorShownEmptyList: Story = {
+  args: { applications: [], signedIn: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const main = within(context.canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: t('myApplications.browse') })).toBeVisible();
+    await expect(main.queryByRole('link', { name: t('applicationLists.signIn') })).toBeNull();
+  },
+};

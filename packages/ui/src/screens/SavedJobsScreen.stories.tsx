@@ -114,3 +114,18 @@ export const SignedOut: Story = {
 };
 
 export const SignedOutMobile: Story = { ...SignedOut, ...onMobile };
+
+/**
+ * A don't for the guidance page: a visitor (the header offers them to sign in) given the member's
+ * empty list, `signedIn` passed as true. 'No saved jobs yet' is true only of a member whose saves
+ * were read.
+ */
+export const DontVisitorShownEmptyList: Story = {
+  args: { jobs: [], signedIn: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const main = within(context.canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: t('saved.browse') })).toBeVisible();
+    await expect(main.queryByRole('link', { name: t('saved.signIn') })).toBeNull();
+  },
+};
