@@ -11,8 +11,8 @@ const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 /**
  * The logo beside everything else, the save toggle at the title's end and the quiet Detail at the
  * badges' end. On a phone the facts and badges take the full width under the logo, each on one
- * line, so a row is about 130 px high and four jobs show on a 375×800 screen. Relative: the
- * title's link stretches over the whole row.
+ * line, so a row with a one-line brief is about 130 px high. Relative: the title's link stretches
+ * over the whole row.
  */
 export const root = style([
   card,
