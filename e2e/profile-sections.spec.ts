@@ -36,6 +36,8 @@ async function expectPart(page: Page, [label, path]: (typeof parts)[number]) {
 
 test.describe('the profile on a phone', () => {
   test.use({ viewport: phone });
+  // Six parts, each its code and words downloaded on first use: more than one page's time.
+  test.describe.configure({ timeout: 60_000 });
 
   signedIn(
     'is a page per part, a tab away, with back and forward between them',

@@ -12,10 +12,10 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   detail: ['detail', 'moderation'],
   login: ['account', 'validation'],
   signup: ['account', 'validation'],
-  // The postings' applications are counted there; the saved searches' words are `saved`'s.
-  profile: ['account', 'postings', 'applications', 'saved', 'validation'],
-  // The settings' forms, the postings' and the saved searches' words.
-  profileSection: ['account', 'postings', 'saved', 'validation'],
+  // The card, its resend and the tabs.
+  profile: ['account', 'validation'],
+  // The settings' forms; the postings, with their applications counted; the saved searches'.
+  profileSection: ['account', 'postings', 'applications', 'saved', 'validation'],
   savedJobs: ['saved'],
   // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],
