@@ -1,4 +1,5 @@
 import { limits } from '@job/contract';
+import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -57,6 +58,17 @@ async function fillForm(context: Context, { optional = true } = {}) {
   await canvas.findByRole('img', { name: t('imageInput.preview', { name: 'logo.png' }) });
 }
 
+/**
+ * The image field is marked invalid and reads its message, then what is chosen (nothing here), as
+ * the file picker describes itself.
+ */
+async function expectImageMessage(context: Context, message: MessageId) {
+  const { t } = storyTexts(context);
+  const image = context.canvas.getByLabelText(t('jobForm.image'));
+  await expect(image).toHaveAttribute('aria-invalid', 'true');
+  await expect(image).toHaveAccessibleDescription(`${t(message)} ${t('fileField.none')}`);
+}
+
 /** Presses the form's Save. */
 async function save(context: Context) {
   const { t } = storyTexts(context);
@@ -99,7 +111,7 @@ export const EmptySubmit: Story = {
     await save(context);
     await expectFieldError(context, 'jobForm.title', 'validation.titleRequired');
     await expectFieldError(context, 'jobForm.workType', 'validation.workTypeInvalid');
-    await expectFieldError(context, 'jobForm.image', 'validation.imageRequired');
+    await expectImageMessage(context, 'validation.imageRequired');
     await expect(
       context.canvas.getByLabelText(storyTexts(context).t('jobForm.title')),
     ).toHaveFocus();
@@ -314,7 +326,7 @@ export const ServerErrors: Story = {
   play: async (context) => {
     await findEditor(context);
     await expectFieldError(context, 'jobForm.title', ['validation.maxLength', { max: 120 }]);
-    await expectFieldError(context, 'jobForm.image', 'validation.imageInvalid');
+    await expectImageMessage(context, 'validation.imageInvalid');
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(
       storyTexts(context).t('validation.imageInvalid'),
     );
