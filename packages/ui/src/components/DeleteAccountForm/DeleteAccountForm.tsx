@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog';
-import { PasswordField } from '../Field/AccountFields';
+import { AccountUsername, PasswordField } from '../Field/AccountFields';
 import * as formStyles from '../Form/Form.css';
 import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 
@@ -65,15 +65,7 @@ export function DeleteAccountForm({
         onConfirm={submitForm}
         onCancel={() => setOpen(false)}
       >
-        {/* Password managers fill a password in for the username of the same form. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={accountEmail}
-          readOnly
-          hidden
-        />
+        <AccountUsername email={accountEmail} />
         <PasswordField
           label={t('deleteAccount.passwordLabel')}
           name="current_password"

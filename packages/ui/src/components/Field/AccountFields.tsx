@@ -67,3 +67,13 @@ export function NewPasswordFields({ errors }: { errors: FieldErrors<keyof NewPas
     </>
   );
 }
+
+/**
+ * The member's address, hidden, beside a password field: password managers fill or save a
+ * password for the username of the same form.
+ */
+export function AccountUsername({ email }: { email: string }) {
+  return (
+    <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+  );
+}

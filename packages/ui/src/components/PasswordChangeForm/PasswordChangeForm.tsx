@@ -1,7 +1,7 @@
 import { type ChangePasswordValues, hasErrors, validateChangePassword } from '@job/contract';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { NewPasswordFields, PasswordField } from '../Field/AccountFields';
+import { AccountUsername, NewPasswordFields, PasswordField } from '../Field/AccountFields';
 import { Form } from '../Form/Form';
 import { useTextFieldForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 
@@ -40,15 +40,7 @@ export function PasswordChangeForm({ accountEmail, ...props }: PasswordChangeFor
       description={t('passwordForm.intro')}
       submitLabel={t('passwordForm.submit')}
     >
-      {/* Password managers pair a new password with the username of the same form. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={accountEmail}
-        readOnly
-        hidden
-      />
+      <AccountUsername email={accountEmail} />
       <PasswordField
         label={t('accountFields.currentPassword')}
         name="current_password"
