@@ -150,9 +150,10 @@ export async function startServerPair(config: AppConfig = {}) {
  * jobs in line matched (their alerts' mail queued) and the mail queued sent (the tests' transports
  * do not fail). That work waits for a
  * quiet moment among the requests (yieldToRequests.ts), so a test that checks what a request
- * wrote, or holds the database, lets it finish first.
+ * wrote, or holds the database, lets it finish first. The limit is generous because this is a wait,
+ * not a timing check: twenty mails through a real SMTP server took over 10 s on CI's busy two cores.
  */
-export async function backgroundDone(server: TestServer, limitMs = 10_000): Promise<void> {
+export async function backgroundDone(server: TestServer, limitMs = 60_000): Promise<void> {
   await server.app.alertMailer.dispatch();
   await waitFor(
     async () => {
