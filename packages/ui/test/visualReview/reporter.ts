@@ -162,6 +162,15 @@ class VisualReviewReporter implements Reporter {
     );
     await writeFile(join(reportDir, reviewPageName), reviewPage(changes));
     this.vitest?.logger.log(summary(changes, relative(process.cwd(), report)));
+    // Vitest fails a missing baseline under CI by itself; a baseline nothing compares any more is
+    // dead weight in git that only this report sees, so CI fails on it here.
+    const unused = changes.filter((change) => change.status === 'unused');
+    if (process.env.CI && unused.length > 0) {
+      this.vitest?.logger.error(
+        `${unused.length} baselines are no longer compared; delete them with pnpm test:screenshots:accept ${[...new Set(unused.map((change) => componentOf(change.title)))].join(' ')}`,
+      );
+      process.exitCode = 1;
+    }
   }
 }
 
