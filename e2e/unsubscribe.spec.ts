@@ -86,9 +86,9 @@ twoMembers.describe('a mailed link opened again', () => {
       ]);
 
       // The way to the member's alerts: the visitor, signed in nowhere, signs in first; the
-      // member, signed in here, goes straight on to their profile.
+      // member, signed in here, goes straight on to their alerts.
       await visitor.getByRole('link', { name: turkish.t('unsubscribe.manage') }).click();
-      await expect(visitor).toHaveURL(/\/login\?next=%2Fprofile$/);
+      await expect(visitor).toHaveURL(/\/login\?next=%2Fprofile%2Falerts$/);
       // The link's language stays the visitor's (the cookie its ?lang= set).
       await expect(visitor.locator('html')).toHaveAttribute('lang', 'tr');
       await visitor.close();
@@ -96,7 +96,7 @@ twoMembers.describe('a mailed link opened again', () => {
       await main(page)
         .getByRole('link', { name: turkish.t('unsubscribe.manage') })
         .click();
-      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page).toHaveURL(/\/profile\/alerts$/);
     },
   );
 });

@@ -146,7 +146,7 @@ function jobAlert(digest: boolean, jobs: EmailOf<'jobAlert'>['jobs']): EmailOf<'
     alertName: 'Uzaktan React işleri',
     digest,
     jobs,
-    alertsLink: `${sampleOrigin}/profile#alerts`,
+    alertsLink: `${sampleOrigin}/profile/alerts`,
     unsubscribeLink: `${sampleOrigin}/api/alerts/unsubscribe/${token}`,
   };
 }

@@ -133,7 +133,7 @@ describe('instant alerts', () => {
       );
       expect(said).not.toContain('<form');
       expect(said).toContain(
-        '<a href="/login?next=%2Fprofile&amp;lang=en">Manage your saved searches</a>',
+        '<a href="/login?next=%2Fprofile%2Falerts&amp;lang=en">Manage your saved searches</a>',
       );
     }
     await post(poster.token, { title: 'React and Kotlin' });
@@ -151,7 +151,7 @@ describe('instant alerts', () => {
     expect(after.body.data.find((a) => a.id === other.id)?.paused).toBe(false);
   });
 
-  it('link the page in the language the mail was written in', async () => {
+  it('link the page and the member’s alerts in the language the mail was written in', async () => {
     const reader = await signUpVerified(server, 'Reader');
     await server.app.database.db.execute(
       sql`UPDATE users SET language = 'en' WHERE email = ${reader.email}`,
@@ -164,6 +164,10 @@ describe('instant alerts', () => {
       /^https:\/\/jobs\.example\.com\/api\/alerts\/unsubscribe\/[\w-]{43}\?lang=en$/,
     );
     expect(mail.text.split('\n')).toContain(link);
+    // The way to the alerts opens their own part of the profile, in the mail's language.
+    const alertsLink = 'https://jobs.example.com/profile/alerts?lang=en';
+    expect(mail.text.split('\n')).toContain(alertsLink);
+    expect(mail.html).toContain(`href="${alertsLink}"`);
     // Opened in a browser that reads Turkish: the page is in the mail's English all the same.
     const page = await server.request(pathOf(link), {
       headers: { cookie: 'lang=tr' },
@@ -172,7 +176,7 @@ describe('instant alerts', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Stop emails for the search &quot;Haskell&quot;?');
     expect(html).toContain(
-      '<a href="/login?next=%2Fprofile&amp;lang=en">Manage your saved searches</a>',
+      '<a href="/login?next=%2Fprofile%2Falerts&amp;lang=en">Manage your saved searches</a>',
     );
   });
 

@@ -110,7 +110,7 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
           salary: job.salary,
           link: mail.linkFor(member, hrefs.detail(job.slug)),
         })),
-        alertsLink: mail.linkFor(member, `${hrefs.profile()}#alerts`),
+        alertsLink: mail.linkFor(member, hrefs.profileSection('alerts')),
         unsubscribeLink,
       });
       return { to, ...message, headers: unsubscribeHeaders(unsubscribeLink, letter.token) };

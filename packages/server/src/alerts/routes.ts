@@ -60,8 +60,8 @@ function barePage(request: FastifyRequest, unsubscribing: Unsubscribing): string
       ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">${xmlText(t('unsubscribe.confirm'))}</button></form>`
       : '';
-  // By the sign-in, which sends a member already signed in straight on to their profile.
-  const alerts = hrefIn(hrefs.login(hrefs.profile()), request.locale);
+  // By the sign-in, which sends a member already signed in straight on to their alerts.
+  const alerts = hrefIn(hrefs.login(hrefs.profileSection('alerts')), request.locale);
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

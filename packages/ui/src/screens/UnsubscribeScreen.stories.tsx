@@ -30,7 +30,7 @@ async function leadsToAlerts(context: Context) {
   await expect(main(context).getByRole('heading', { name: t('unsubscribe.title') })).toBeVisible();
   await expect(main(context).getByRole('link', { name: t('unsubscribe.manage') })).toHaveAttribute(
     'href',
-    '/login?next=%2Fprofile',
+    '/login?next=%2Fprofile%2Falerts',
   );
 }
 

@@ -17,11 +17,11 @@ export interface UnsubscribeScreenProps {
  */
 export function UnsubscribeScreen({ unsubscribing }: UnsubscribeScreenProps) {
   const { t } = useTexts();
-  // By the sign-in, which sends a member already signed in straight on to their profile.
+  // By the sign-in, which sends a member already signed in straight on to their alerts.
   const manage = (
     <ButtonLink
       tone={unsubscribing.status === 'question' ? 'secondary' : 'action'}
-      href={hrefs.login(hrefs.profile())}
+      href={hrefs.login(hrefs.profileSection('alerts'))}
     >
       {t('unsubscribe.manage')}
     </ButtonLink>
