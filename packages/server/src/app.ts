@@ -31,6 +31,7 @@ import { inProcessChanges, sharedChanges } from './cache/boardChanges';
 import { createFastLane, type FastLane } from './cache/fastLane';
 import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/keys';
 import { createReadCache } from './cache/readCache';
+import { answerClientError } from './clientErrors';
 import { privateDataDir } from './dataDir';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     ajv: requestAjv,
     frameworkErrors: handleRouterError,
+    clientErrorHandler: answerClientError,
     // A slug may have 200 characters (openapi.yaml), each up to 12 once percent-encoded: the schema
     // names a parameter that is too long; past this the router answers 414 (handleRouterError).
     routerOptions: { maxParamLength: 200 * 12 },

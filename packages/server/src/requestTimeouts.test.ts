@@ -4,6 +4,7 @@ import { apiTextsOf } from '@job/texts/catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationForm, pdf } from './test/applications';
 import { jobForm, picture } from './test/images';
+import { securityHeadersOf } from './test/securityHeaders';
 import { startServer, type TestServer } from './test/server';
 import { t } from './test/texts';
 
@@ -134,53 +135,73 @@ describe('a request that stops arriving', () => {
   });
 });
 
-/** The headers helmet sets on every answer (securityHeaders.ts). */
-const securityHeaderNames = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
-/** The security headers of a raw HTTP answer. */
-function securityHeadersIn(raw: string) {
+/** The headers of a raw HTTP answer, by their names in lower case. */
+function headersIn(raw: string) {
   const lines = (raw.split('\r\n\r\n')[0] ?? '').split('\r\n').slice(1);
-  const headers = new Map(
+  return new Map(
     lines.map((line) => {
       const colon = line.indexOf(':');
       return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
     }),
   );
-  return Object.fromEntries(securityHeaderNames.map((name) => [name, headers.get(name)]));
 }
 
-describe('the 408 of a stalled body', () => {
-  it('carries the security headers of every answer, through Fastify and the fast lane', async () => {
-    const answer = await server.request('/api/health');
-    const expected = Object.fromEntries(
-      securityHeaderNames.map((name) => [name, answer.headers.get(name) ?? undefined]),
-    );
+describe('an error answer written outside Fastify’s hooks', () => {
+  /** The security headers of an answer Fastify gives with its hooks. */
+  let expected: ReturnType<typeof securityHeadersOf>;
+  beforeAll(async () => {
+    expected = securityHeadersOf((await server.request('/api/health')).headers);
     expect(expected['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  /** Carries the security headers of every answer, and is never kept: not even a private one. */
+  function expectSecuredAndUnkept(raw: string) {
+    const headers = headersIn(raw);
+    expect(securityHeadersOf(headers)).toEqual(expected);
+    expect(headers.get('cache-control')).toBe('no-store');
+  }
+
+  it('the 408 of a stalled body, through Fastify and the fast lane', async () => {
     // Fastify answers the first search; the fast lane reads the next one's body itself.
     const search = { json: { data: 'bekçi' } };
     expect((await server.request('/api/search', search)).status).toBe(200);
     const [byFastify, byFastLane] = await Promise.all([
+      // A private route's, whose usual answers say `private, no-store`.
       sendThenStall([{ bytes: `${postHead('/api/login')}{"email":` }]),
       sendThenStall([{ bytes: `${postHead('/api/search')}{"data":` }]),
       expect.poll(() => server.app.fastLane.readingAhead).toBe(1),
     ]);
     for (const cut of [byFastify, byFastLane]) {
       expect(parsed(cut.received).statusLine).toBe('HTTP/1.1 408 Request Timeout');
-      expect(securityHeadersIn(cut.received)).toEqual(expected);
+      expectSecuredAndUnkept(cut.received);
     }
+  });
+
+  it('the 408 of stalled headers, on a private route', async () => {
+    const cut = await sendThenStall([
+      { bytes: 'GET /api/me/alerts?lang=tr HTTP/1.1\r\nHost: localhost\r\n' },
+    ]);
+    const { statusLine, body } = parsed(cut.received);
+    expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expectSecuredAndUnkept(cut.received);
+    // Nothing of the request is read, its language neither.
+    expect(JSON.parse(body)).toEqual({ message: t('api.requestTimedOut') });
+  });
+
+  it('the 431 of headers past node:http’s limit, and the 400 of no HTTP', async () => {
+    const large = await sendThenStall([
+      {
+        bytes: `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+      },
+    ]);
+    expect(parsed(large.received).statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(JSON.parse(parsed(large.received).body)).toEqual({ message: t('api.headersTooLarge') });
+    expectSecuredAndUnkept(large.received);
+
+    const garbled = await sendThenStall([{ bytes: 'NOT HTTP AT ALL\r\n\r\n' }]);
+    expect(parsed(garbled.received).statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(parsed(garbled.received).body)).toEqual({ message: t('api.requestNotRead') });
+    expectSecuredAndUnkept(garbled.received);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { localeOf } from './language/requestLanguage';
-import { setSecurityHeaders } from './securityHeaders';
+import { unhookedErrorHeaders } from './securityHeaders';
 
 /**
  * How long a request may take to arrive.
@@ -72,9 +72,9 @@ function cut(request: IncomingMessage, response: ServerResponse): void {
   }
   const { t } = apiTextsOf(localeOf(request));
   const body = JSON.stringify({ message: t('api.requestTimedOut') });
-  // Fastify's hooks have set them when it had the request, not when the fast lane read ahead.
-  setSecurityHeaders(request, response);
+  // Whoever had the request, Fastify or the fast lane reading ahead, had not answered it.
   response.writeHead(408, {
+    ...unhookedErrorHeaders,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',

@@ -1,11 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers of every answer, decided here alone, as helmet sets them: Fastify's answers
  * get them from @fastify/helmet (registered with `appSecurity` in app.ts, `docsSecurity` on the API
- * reference's routes), the fast lane sends again the headers Fastify sent, and an answer node:http
- * gives before either has the request (a 408) gets them from `setSecurityHeaders`.
+ * reference's routes), the fast lane sends again the headers Fastify sent, and an error answer
+ * written outside Fastify's hooks gets them from `unhookedErrorHeaders`.
  */
 
 const appDirectives = {
@@ -34,12 +35,26 @@ export const docsSecurity = {
   },
 } satisfies HelmetOptions;
 
-// helmet's own middleware, built once, run on the answer's real request and response.
-const appHeaders = helmet(appSecurity);
-
-/** Sets the app's security headers on `response`, an answer no Fastify hook has prepared. */
-export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
-  appHeaders(request, response, (error) => {
+/**
+ * The app's security headers, by name, as helmet sets them on Fastify's answers. No directive is
+ * computed per request, so they are the same on every answer: helmet's own middleware, run once on
+ * a response of no connection, writes them here.
+ */
+const appSecurityHeaders: OutgoingHttpHeaders = (() => {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(appSecurity)(response.req, response, (error) => {
     if (error) throw error;
   });
-}
+  return response.getHeaders();
+})();
+
+/**
+ * The headers of an error answer written without Fastify's hooks (the router's refusals, a
+ * request cut for stalling, one node:http could not read): the security headers, and no-store,
+ * since an error is never to be kept and such an answer comes before anything knows whether its
+ * route is private.
+ */
+export const unhookedErrorHeaders: Readonly<OutgoingHttpHeaders> = {
+  ...appSecurityHeaders,
+  'cache-control': 'no-store',
+};

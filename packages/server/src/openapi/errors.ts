@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { localeOf, varyByLanguage } from '../language/requestLanguage';
+import { unhookedErrorHeaders } from '../securityHeaders';
 import { wellFormedText } from './validation';
 
 /** A 422 in the shape Laravel answers and the spec's client reads, in the reader's words (`t`). */
@@ -118,8 +119,10 @@ export function handleRouterError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  // A request the router refuses has none of the decorations (no `texts`), nor the hooks.
+  // A request the router refuses has none of the decorations (no `texts`), nor the hooks: not
+  // helmet's, nor the one that marks a private answer.
   const { t } = apiTextsOf(localeOf(request.raw));
+  reply.headers(unhookedErrorHeaders);
   varyByLanguage(reply);
   const message = routerMessages[error.code];
   if (message) return reply.code(error.statusCode ?? 400).send({ message: t(message) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
-import { startServer, type TestServer } from '../test/server';
+import { securityHeadersOf } from '../test/securityHeaders';
+import { type Answer, startServer, type TestServer } from '../test/server';
 import { isWellFormedText } from './validation';
 
 let server: TestServer;
@@ -208,15 +209,30 @@ describe('requests that never reach a schema', () => {
     expect((await server.request('/api/jobs', { method: 'POST', token })).status).toBe(422);
   });
 
+  /**
+   * A refusal of the router, which comes before every hook: it carries the security headers all
+   * the same, and is never kept, not even on a private route.
+   */
+  async function expectSecuredAndUnkept(answer: Answer) {
+    const usual = await server.request('/api/health');
+    expect(securityHeadersOf(answer.headers)).toEqual(securityHeadersOf(usual.headers));
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  }
+
   // %ED%A0%80 would be a lone surrogate, which UTF-8 does not allow.
-  it.each(['/api/jobs/%', '/api/jobs/%ED%A0%80', '/api/paginate/%/5', '/api/images/%zz'])(
-    'answers 400 with a message to %s, whose percent-encoding is broken',
-    async (path) => {
-      const answer = await server.request(path);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'The address has a broken percent-encoding.' });
-    },
-  );
+  it.each([
+    '/api/jobs/%',
+    '/api/jobs/%ED%A0%80',
+    '/api/paginate/%/5',
+    '/api/images/%zz',
+    '/api/me/alerts/%zz',
+  ])('answers 400 with a message to %s, whose percent-encoding is broken', async (path) => {
+    const answer = await server.request(path);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'The address has a broken percent-encoding.' });
+    await expectSecuredAndUnkept(answer);
+  });
 
   it('reads a path parameter as long as the contract allows, and names one that is longer', async () => {
     expect((await server.request(`/api/jobs/${'ş'.repeat(200)}`)).status).toBe(404);
@@ -225,6 +241,7 @@ describe('requests that never reach a schema', () => {
     const far = await server.request(`/api/jobs/${'x'.repeat(5000)}`);
     expect(far.status).toBe(414);
     expect(far.body).toEqual({ message: 'A part of the address is too long.' });
+    await expectSecuredAndUnkept(far);
   });
 });
 
