@@ -12,7 +12,8 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 export const root = style({
   display: 'grid',
   alignItems: 'start',
-  gap: vars.space.medium,
+  // On a phone the folded panel's button sits close above the list, which comes first.
+  gap: vars.space.small,
   '@media': {
     [tablet]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: vars.space.large },
     [desktop]: { gridTemplateColumns: '300px minmax(0, 1fr)' },
@@ -26,7 +27,7 @@ export const panelToggle = style([
     alignItems: 'center',
     justifyContent: 'space-between',
     width: '100%',
-    paddingBlock: vars.space.small,
+    paddingBlock: vars.space.xsmall,
     paddingInline: vars.space.medium,
     border: 'none',
     fontSize: vars.type.size.small,

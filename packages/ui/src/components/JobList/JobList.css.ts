@@ -1,18 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { breakpoints } from '../../styles/sprinkles.css';
+
+/** On a phone the list's parts and rows sit closer, so four rows fit a first visit. */
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.medium,
+  gap: vars.space.small,
+  '@media': { [tablet]: { gap: vars.space.medium } },
 });
 
 export const rows = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.medium,
+  gap: vars.space.xsmall,
   padding: 0,
   listStyle: 'none',
+  '@media': { [tablet]: { gap: vars.space.medium } },
 });
 
 /** The count on the left, the workplace filter on the right; stacked when narrow. */
@@ -21,7 +27,8 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
+  '@media': { [tablet]: { gap: vars.space.small } },
 });
 
 /**

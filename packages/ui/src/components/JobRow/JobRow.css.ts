@@ -10,9 +10,9 @@ const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 /**
  * The logo beside everything else, the save toggle at the title's end and the quiet Detail at the
- * badges' end. On a phone the facts and badges take the full width under the logo, each on one
- * line, so a row with a one-line brief is about 130 px high. Relative: the title's link stretches
- * over the whole row.
+ * badges' end. On a phone the logo is smaller, the brief and the facts one line each under it and
+ * the badges a line of their own, so four rows fit a 375x800 first visit (`e2e/browse.spec.ts`).
+ * Relative: the title's link stretches over the whole row.
  */
 export const root = style([
   card,
@@ -40,7 +40,18 @@ export const root = style([
  * the row keeps its height before the picture (or the stylesheet) has arrived. */
 export const imageSize = 48;
 
-export const logo = style({ gridArea: 'logo' });
+/** The logo's box on a phone, where the title needs the width more. */
+const phoneImageSize = 40;
+
+/** The picture, its placeholder or its skeleton; in the row, over their own 48 px on a phone. */
+export const logo = style({
+  gridArea: 'logo',
+  '@media': {
+    [phone]: {
+      selectors: { [`${root} > &`]: { width: phoneImageSize, height: phoneImageSize } },
+    },
+  },
+});
 
 export const image = style([
   logo,
@@ -85,20 +96,30 @@ globalStyle(`${save} > a, ${save} > button`, {
 
 globalStyle(`${save} ${saveWord}`, { '@media': { [phone]: { display: 'none' } } });
 
+/** The brief; one line on a phone, cut with an ellipsis (the detail has it whole). */
 export const info = style({
   gridArea: 'info',
   marginTop: vars.space.xxsmall,
   fontSize: vars.type.size.small,
   color: vars.colour.foreground.subtle,
   overflowWrap: 'anywhere',
+  '@media': {
+    [phone]: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  },
 });
 
 export const facts = style({ gridArea: 'facts', marginTop: vars.space.xxsmall });
 
-// On a phone JobFacts' line is smaller and tighter, so company, city, workplace and date fit one
-// line of the row (CSS only: the first visit's script is at its budget).
+// On a phone JobFacts' line stays one line at its own size: the company, first and often the
+// longest, gives way with an ellipsis, so the city, workplace and date show whole (CSS only: the
+// first visit's script is at its budget).
 globalStyle(`${facts} > dl`, {
-  '@media': { [phone]: { columnGap: vars.space.xsmall, fontSize: vars.type.size.xsmall } },
+  '@media': { [phone]: { flexWrap: 'nowrap', columnGap: vars.space.small, overflow: 'hidden' } },
+});
+globalStyle(`${facts} > dl > div`, { '@media': { [phone]: { flexShrink: 0 } } });
+globalStyle(`${facts} > dl > div:first-child`, { '@media': { [phone]: { flexShrink: 1 } } });
+globalStyle(`${facts} > dl span`, {
+  '@media': { [phone]: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } },
 });
 
 /** The badges, then the Detail link at the line's end (under them where they do not fit). */
@@ -110,6 +131,7 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.xsmall,
   marginTop: vars.space.xsmall,
+  '@media': { [phone]: { marginTop: vars.space.xxsmall } },
 });
 
 export const badges = style({
