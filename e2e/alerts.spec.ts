@@ -15,7 +15,6 @@ import {
   t,
   test,
   twoMembers,
-  upper,
 } from './support';
 
 const main = (page: Page) => page.getByRole('main');
@@ -70,7 +69,7 @@ test.describe('job alerts', () => {
         workType: '1',
       });
       await gotoHydrated(page, hrefs.profileSection('alerts'));
-      const waiting = main(page).getByRole('region', { name: upper(t('alerts.title')) });
+      const waiting = main(page).getByRole('region', { name: t('alerts.title') });
       await expect(waiting.getByText(t('alerts.waiting'))).toBeVisible();
       await page.goto(await mailedLink(seeker.email, '/verify-email'));
       await expect(main(page).getByText(t('verifyEmail.verifiedTitle'))).toBeVisible();
@@ -105,7 +104,7 @@ test.describe('job alerts', () => {
 
       // The profile shows the search paused, with its match counted.
       await gotoHydrated(page, hrefs.profileSection('alerts'));
-      const savedSearches = main(page).getByRole('region', { name: upper(t('alerts.title')) });
+      const savedSearches = main(page).getByRole('region', { name: t('alerts.title') });
       await expect(savedSearches.getByRole('article')).toHaveCount(1);
       await expect(savedSearches.getByText(t('alerts.paused'))).toBeVisible();
       await expect(savedSearches.getByText(t('alerts.matched', { count: 1 }))).toBeVisible();
@@ -184,7 +183,7 @@ test.describe('job alerts', () => {
     // Back on the list, saved; it waits for the address, then is the member's once verified.
     await expectToast(page, savedToast(word));
     await expect(page).toHaveURL(list);
-    const alerts = main(page).getByRole('region', { name: upper(t('alerts.title')) });
+    const alerts = main(page).getByRole('region', { name: t('alerts.title') });
     await gotoHydrated(page, hrefs.profileSection('alerts'));
     await expect(alerts.getByText(t('alerts.waiting'))).toBeVisible();
     await page.goto(await mailedLink(person.email, '/verify-email'));

@@ -9,7 +9,6 @@ import {
   recordRequests,
   t,
   test,
-  upper,
 } from './support';
 
 /** The work types as a visitor who chose no language reads them, in the side panel and on badges. */
@@ -18,9 +17,9 @@ const workTypeLabels = workTypes.map((type) => t(type.labelId));
 /** The list's rows, by their Detail links. */
 const detailLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Detail' });
 
-/** The side panel's links to the work types, named by its heading in capitals. */
+/** The side panel's links to the work types, named by its heading. */
 const workTypeNav = (page: Page) =>
-  page.getByRole('navigation', { name: upper(t('workTypeNav.heading')), exact: true });
+  page.getByRole('navigation', { name: t('workTypeNav.heading'), exact: true });
 
 /** The link to a page of the list, among the pagination's links. */
 const pageLink = (page: Page, number: number) =>

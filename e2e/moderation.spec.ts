@@ -11,7 +11,6 @@ import {
   t,
   twoMembers,
   uniqueTitle,
-  upper,
 } from './support';
 
 const main = (page: Page) => page.getByRole('main');
@@ -68,7 +67,7 @@ twoMembers.describe('approval before publishing (MODERATION=pre)', () => {
       await moderatorPage.getByRole('menuitem', { name: t('memberMenu.moderation') }).click();
       await expect(moderatorPage).toHaveURL(hrefs.moderation());
       await expect(
-        main(moderatorPage).getByRole('heading', { level: 1, name: upper(t('moderation.title')) }),
+        main(moderatorPage).getByRole('heading', { level: 1, name: t('moderation.title') }),
       ).toBeVisible();
       const item = main(moderatorPage).getByRole('article', { name: title });
       await item.getByRole('button', { name: t('moderation.action.approve') }).click();

@@ -21,9 +21,6 @@ export { expect };
 /** The words of a visitor who chose no language: the spec's texts, Turkish for the rest. */
 export const { t } = allTextsOf('default');
 
-/** A heading the interface shows in capitals, cased as the default's language (Turkish) cases it. */
-export const upper = (text: string) => text.toLocaleUpperCase('tr');
-
 /** The words the API answers in to a request that chose no language: as it always has. */
 export const apiTexts = apiTextsOf('default');
 

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { expect } from 'storybook/test';
 import { vars } from '../styles/contract.css';
 import { colourValue, contrastMinimum, measuredPairs } from '../styles/contrast';
+import { cardTitle, pageTitle, sectionTitle } from '../styles/heading.css';
 import { tokens } from '../styles/tokens';
 
 type Leaves = { [name: string]: string | Leaves };
@@ -174,9 +175,31 @@ function Spacing() {
           />
         </div>
       ))}
+      {/* Drawn at a quarter: the page's 1200 px would not fit the docs' column. */}
+      {leaves(tokens.width).map(([name, value]) => (
+        <div key={name} style={row}>
+          <span style={{ ...caption, width: 200 }}>
+            width.{name} {value}
+          </span>
+          <span
+            style={{
+              width: `calc(${value} / 4)`,
+              height: 16,
+              background: vars.colour.border.standard,
+            }}
+          />
+        </div>
+      ))}
     </div>
   );
 }
+
+/** The heading scale (`styles/heading.css.ts`): every title on the board takes one of these. */
+const headingScale = [
+  ['pageTitle', pageTitle, 'Kaydedilen ilanlar'],
+  ['sectionTitle', sectionTitle, 'Kayıtlı aramalar'],
+  ['cardTitle', cardTitle, 'Frontend Developer, İstanbul'],
+] as const;
 
 function Type() {
   return (
@@ -198,6 +221,12 @@ function Type() {
         </div>
       ))}
       <p style={caption}>type.family.body: {tokens.type.family.body}</p>
+      {headingScale.map(([name, className, example]) => (
+        <div key={name} style={{ ...row, alignItems: 'baseline' }}>
+          <span style={{ ...caption, width: 200 }}>{name}</span>
+          <span className={className}>{example}</span>
+        </div>
+      ))}
     </div>
   );
 }
@@ -270,6 +299,8 @@ export const Contrast: Story = {
     await expect(canvas.queryByText(/^Fail/)).toBeNull();
   },
 };
+/** The space scale, then the three content widths (`vars.width`), drawn at a quarter. */
 export const Space: Story = { render: () => <Spacing /> };
+/** Sizes and weights, then the heading scale built from them. */
 export const Typography: Story = { render: () => <Type /> };
 export const RadiusShadow: Story = { name: 'Radius and shadow', render: () => <RadiusAndShadow /> };

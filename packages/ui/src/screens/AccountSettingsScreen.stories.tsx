@@ -32,10 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The settings' panel, under 'HESAP AYARLARI'. */
+/** The settings' panel, under 'Hesap ayarları'. */
 function settings(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return within(context.canvas.getByRole('region', { name: formats.upper(t('settings.title')) }));
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('region', { name: t('settings.title') }));
 }
 
 const loaded = {

@@ -30,10 +30,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The saved searches' panel, under 'KAYITLI ARAMALAR'. */
+/** The saved searches' panel, under 'Kayıtlı aramalar'. */
 function savedSearchesPart(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return within(context.canvas.getByRole('region', { name: formats.upper(t('alerts.title')) }));
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('region', { name: t('alerts.title') }));
 }
 
 const loaded = {

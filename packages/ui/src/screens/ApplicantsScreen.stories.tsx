@@ -148,9 +148,9 @@ const loading = {
   args: { job: undefined, applications: [], loading: true },
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: formats.upper(t('applicants.eyebrow')) }),
+      canvas.getByRole('heading', { level: 1, name: t('applicants.eyebrow') }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('applicants.back') })).toHaveAttribute(
       'href',

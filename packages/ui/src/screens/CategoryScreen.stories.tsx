@@ -40,15 +40,15 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 function workTypes(context: Context) {
-  const { t, formats } = storyTexts(context);
-  const name = formats.upper(t('workTypeNav.heading'));
+  const { t } = storyTexts(context);
+  const name = t('workTypeNav.heading');
   return within(context.canvas.getByRole('navigation', { name }));
 }
 
 /** The category the side panel marks, also while the panel is folded away on a phone. */
 function markedCategory(context: Context) {
-  const { t, formats } = storyTexts(context);
-  const name = formats.upper(t('workTypeNav.heading'));
+  const { t } = storyTexts(context);
+  const name = t('workTypeNav.heading');
   const panel = within(context.canvas.getByRole('navigation', { name, hidden: true }));
   return panel.getByRole('link', { current: 'page', hidden: true });
 }

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/contract.css';
 import { card } from '../styles/surface.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+/** The notices above the form, at the form's panel's width (`width.content`). */
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxWidth: vars.width.content,
+  marginInline: 'auto',
+});
 
 /** A white card marked indigo at its start: information, not a refusal. */
 export const signInFirst = style([

@@ -29,10 +29,10 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(await findEditor(context)).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 1, name: formats.upper(t('jobForm.editTitle')) }),
+      canvas.getByRole('heading', { level: 1, name: t('jobForm.editTitle') }),
     ).toBeVisible();
     await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue(iosJob.title);
   },

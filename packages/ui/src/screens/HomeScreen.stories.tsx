@@ -358,9 +358,9 @@ export const BeforeItsScriptMobile: Story = {
   ...onMobile,
   play: async (context) => {
     await BeforeItsScript.play?.(context);
-    const { formats, t } = storyTexts(context);
+    const { t } = storyTexts(context);
     const panel = context.canvas.getByRole('button', {
-      name: formats.upper(t('workTypeNav.heading')),
+      name: t('workTypeNav.heading'),
     });
     await expect(panel).toHaveAttribute('aria-disabled', 'true');
     await expect(panel).toHaveAccessibleDescription(t('spinner.loading'));

@@ -37,9 +37,9 @@ export const EachStatus: Story = {
   ...signedIn,
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: formats.upper(t('myApplications.title')) }),
+      canvas.getByRole('heading', { level: 1, name: t('myApplications.title') }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
   },
@@ -103,9 +103,9 @@ const loading = {
   args: { applications: [], loading: true },
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: formats.upper(t('myApplications.title')) }),
+      canvas.getByRole('heading', { level: 1, name: t('myApplications.title') }),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(t('myApplications.loading'));
     await expect(canvas.queryByRole('article')).toBeNull();

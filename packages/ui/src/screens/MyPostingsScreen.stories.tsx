@@ -24,10 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The postings' panel, under 'İLANLARIM'. */
+/** The postings' panel, under 'İlanlarım'. */
 function postings(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return within(context.canvas.getByRole('region', { name: formats.upper(t('myPostings.title')) }));
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('region', { name: t('myPostings.title') }));
 }
 
 const loaded = {
@@ -58,7 +58,7 @@ const loading = {
   },
 } satisfies Story;
 
-/** The postings on their way: their shapes under 'İLANLARIM', one status for screen readers. */
+/** The postings on their way: their shapes under 'İlanlarım', one status for screen readers. */
 export const Loading: Story = loading;
 
 export const LoadingMobile: Story = { ...loading, ...onMobile };

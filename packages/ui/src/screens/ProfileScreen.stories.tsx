@@ -33,10 +33,10 @@ const unverified = {
   args: { user: unverifiedUser },
 } as const;
 
-/** The card under 'PROFİL'. */
+/** The card under 'Profil'. */
 function card(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return within(context.canvas.getByRole('region', { name: formats.upper(t('profile.title')) }));
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('region', { name: t('profile.title') }));
 }
 
 const overview = {

@@ -31,10 +31,8 @@ export const SignedIn: Story = {
   ...signedIn,
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: formats.upper(t('saved.title')) }),
-    ).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('saved.title') })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('button', { expanded: false })).toHaveLength(3);
   },
@@ -61,11 +59,9 @@ export const Loading: Story = {
   args: { loading: true, jobs: [] },
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('saved.loading'));
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: formats.upper(t('saved.title')) }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('saved.title') })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.queryAllByRole('button', { expanded: false })).toHaveLength(0);
   },

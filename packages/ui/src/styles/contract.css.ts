@@ -54,6 +54,8 @@ export const vars = createThemeContract({
     weight: { regular: null, medium: null, semibold: null, bold: null },
     lineHeight: { tight: null, standard: null, relaxed: null },
   },
+  /** Content widths by use: the page's column, a reading column, a form's card. */
+  width: { page: null, content: null, form: null },
   shadow: {
     card: null,
     raised: null,

@@ -2,37 +2,28 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { card } from './surface.css';
 
-/** The page-wide white panel of the single-purpose screens: profile, saved jobs, create job. */
+/**
+ * The white panel of the single-purpose screens (profile, saved jobs, moderation, create job), a
+ * reading column (`width.content`) in the page's: its title (`pageTitle`) and parts start at its
+ * left edge. What sits inside it is never another card: parts are apart by space or a rule.
+ */
 export const panel = style([
   card,
-  { paddingBlock: vars.space.xlarge, paddingInline: vars.space.large },
+  {
+    width: '100%',
+    maxWidth: vars.width.content,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xlarge,
+    paddingInline: vars.space.large,
+  },
 ]);
 
-/** Its centred title, such as 'PROFILE' or 'SAVED JOBS'. */
-export const panelHeading = style({
-  textAlign: 'center',
-  fontSize: vars.type.size.xlarge,
-  fontWeight: vars.type.weight.bold,
-  lineHeight: vars.type.lineHeight.tight,
-});
-
-/** A part of a panel under its title, such as the profile's 'MY JOBS'. */
-export const panelSection = style({
-  maxWidth: 720,
-  marginTop: vars.space.xlarge,
-  marginInline: 'auto',
-});
-
-export const panelSectionHeading = style({
-  fontSize: vars.type.size.large,
-  fontWeight: vars.type.weight.bold,
-  textAlign: 'center',
-});
+/** A part of a panel under its title, such as the profile's 'İlanlarım'. */
+export const panelSection = style({ marginTop: vars.space.xlarge });
 
 /** A panel's one-line message in place of a list, such as 'No saved jobs yet', its link in indigo. */
 export const panelNote = style({
   marginTop: vars.space.large,
-  textAlign: 'center',
   color: vars.colour.foreground.muted,
 });
 

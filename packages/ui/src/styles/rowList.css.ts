@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { cardTitle } from './heading.css';
 
 /**
  * A member's own things one under the other in one bordered box (the profile's postings and saved
@@ -31,12 +32,8 @@ export const row = style({
 
 export const rowSummary = style({ flex: '1 1 240px', minWidth: 0 });
 
-/** Its name; a link in it reads as the name until hovered. */
-export const rowTitle = style({
-  fontSize: vars.type.size.standard,
-  fontWeight: vars.type.weight.medium,
-  overflowWrap: 'anywhere',
-});
+/** Its name, a card's title (`cardTitle`); a link in it reads as the name until hovered. */
+export const rowTitle = style([cardTitle]);
 
 globalStyle(`${rowTitle} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
 globalStyle(`${rowTitle} a:hover`, {

@@ -151,6 +151,21 @@ export const tokens = {
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
     lineHeight: { tight: '1.25', standard: '1.5', relaxed: '1.625' },
   },
+  /**
+   * The board's three content widths, the most a block grows to (each takes less on a phone):
+   * everything in the page's column, every list and panel in a reading column inside it, every
+   * small form in a card.
+   */
+  width: {
+    /** The frame's column: the header, the home list with its side panel. */
+    page: '1200px',
+    /** A reading column: a screen's panel (profile, saved jobs, applications, moderation), the
+     * wide forms (post a job, apply), the not-found page. */
+    content: '720px',
+    /** A single form's card (sign in, sign up, a message in its place) and the fields of a form
+     * inside a panel (the account's settings). */
+    form: '448px',
+  },
   shadow: {
     card: '0 1px 2px 0 rgb(0 0 0 / 0.05)',
     raised: '0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)',

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
-/** The forms one under the other, as narrow as the profile's fields above them. */
+/** The forms one under the other, a rule between them, as narrow as the profile's fields. */
 export const forms = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  maxWidth: 520,
+  maxWidth: vars.width.form,
   marginTop: vars.space.medium,
-  marginInline: 'auto',
 });
 
 export const emailLabel = style({

@@ -25,10 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
-    await expect(
-      canvas.getByRole('region', { name: formats.upper(t('settings.title')) }),
-    ).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('region', { name: t('settings.title') })).toBeVisible();
     await expect(canvas.getAllByRole('form')).toHaveLength(2);
     await expect(canvas.getByRole('region', { name: t('deleteAccount.title') })).toBeVisible();
     await expect(canvas.getByLabelText(t('accountFields.name'))).toHaveValue(user.name);

@@ -1,6 +1,7 @@
 import type { ChangePasswordValues, DeleteAccountValues, NameValues, User } from '@job/contract';
 import { type ReactNode, useId } from 'react';
-import { panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { sectionTitle } from '../../styles/heading.css';
+import { panelSection } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { DeleteAccountForm } from '../DeleteAccountForm/DeleteAccountForm';
 import type { ValidatedFormProps } from '../Form/useValidatedForm';
@@ -18,7 +19,7 @@ export interface AccountSettingsProps {
 }
 
 /**
- * The profile's 'HESAP AYARLARI', a page of its own: the address with `emailStatus`, then change the
+ * The profile's 'Hesap ayarları', a page of its own: the address with `emailStatus`, then change the
  * name, change the password, delete the account last.
  */
 export function AccountSettings({
@@ -28,12 +29,12 @@ export function AccountSettings({
   deleteForm,
   emailStatus,
 }: AccountSettingsProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={panelSection} aria-labelledby={headingId}>
-      <h2 id={headingId} className={panelSectionHeading}>
-        {formats.upper(t('settings.title'))}
+      <h2 id={headingId} className={sectionTitle}>
+        {t('settings.title')}
       </h2>
       <div className={styles.forms}>
         {emailStatus && (

@@ -1,11 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
-export const body = style({
-  maxWidth: 720,
-  marginInline: 'auto',
-});
-
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -17,16 +12,18 @@ export const back = style({
   selectors: { '&:hover': { color: vars.colour.foreground.link, textDecoration: 'underline' } },
 });
 
-/** 'BAŞVURULAR' over the posting's title. */
+/** 'Başvurular' over the posting's title. */
 export const eyebrow = style({
   marginTop: vars.space.medium,
-  textAlign: 'center',
   fontSize: vars.type.size.small,
   fontWeight: vars.type.weight.semibold,
   color: vars.colour.foreground.muted,
 });
 
-export const title = style({ marginTop: vars.space.xxsmall, overflowWrap: 'anywhere' });
+export const title = style({ marginTop: vars.space.xxsmall });
+
+/** 'Başvurular' as the title while the posting's is not known, where the eyebrow would be. */
+export const pendingTitle = style({ marginTop: vars.space.medium });
 
 globalStyle(`${title} a`, { color: vars.colour.foreground.standard, textDecoration: 'none' });
 globalStyle(`${title} a:hover`, {
@@ -37,7 +34,6 @@ globalStyle(`${title} a:hover`, {
 export const count = style({
   marginTop: vars.space.xsmall,
   marginBottom: vars.space.large,
-  textAlign: 'center',
   color: vars.colour.foreground.muted,
 });
 
@@ -60,8 +56,5 @@ export const saving = style({
   color: vars.colour.foreground.muted,
 });
 
-/** A skeleton's block where a centred line will be: the title, the count. */
-export const centred = style({ marginInline: 'auto' });
-
-/** The failure under 'BAŞVURULAR', apart from it as the list would be. */
+/** The failure under 'Başvurular', apart from it as the list would be. */
 export const failed = style({ marginTop: vars.space.large });

@@ -180,7 +180,7 @@ export const NotFound: Story = {
   },
 };
 
-/** On their way: the way back and 'BAŞVURULAR', then the shapes of the title and the entries. */
+/** On their way: the way back and 'Başvurular' as the title, then the shapes of the entries. */
 export const Loading: Story = {
   args: { job: undefined, applications: [], loading: true },
   play: async (context) => {

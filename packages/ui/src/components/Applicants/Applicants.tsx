@@ -7,7 +7,8 @@ import {
   type Job,
 } from '@job/contract';
 import { useId, useState } from 'react';
-import { panel, panelHeading, panelNote } from '../../styles/panel.css';
+import { pageTitle } from '../../styles/heading.css';
+import { panel, panelNote } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
@@ -76,13 +77,13 @@ export function Applicants({
 
 /** A visitor is asked to sign in, and comes back to this page after it. */
 function SignInToSee({ slug }: Pick<ApplicantsProps, 'slug'>) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   const next = slug === undefined ? hrefs.profile() : hrefs.applicants(slug);
   return (
     <section className={panel} aria-labelledby={headingId}>
-      <h1 id={headingId} className={panelHeading}>
-        {formats.upper(t('applicants.eyebrow'))}
+      <h1 id={headingId} className={pageTitle}>
+        {t('applicants.eyebrow')}
       </h1>
       <p className={panelNote}>
         {withLink(
@@ -97,40 +98,33 @@ function SignInToSee({ slug }: Pick<ApplicantsProps, 'slug'>) {
 }
 
 /**
- * The page before its posting is known: loading, the shape of the title, the count and the
- * entries; failed, why and a retry. The way back and 'BAŞVURULAR', known already, head either.
+ * The page before its posting is known: loading, the shape of the count and the entries; failed,
+ * why and a retry. The way back and 'Başvurular', the title until the posting's own, head either.
  */
 function PendingApplicants({
   loading,
   failed,
 }: Pick<ApplicantsProps, 'failed'> & { loading: boolean }) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId} aria-busy={loading}>
-      <div className={styles.body}>
-        <BackToProfile />
-        <h1 id={headingId} className={styles.eyebrow}>
-          {formats.upper(t('applicants.eyebrow'))}
-        </h1>
-        {failed ? (
-          <div className={styles.failed}>
-            <LoadFailed message={t('applicants.loadFailed')} {...failed} />
+      <BackToProfile />
+      <h1 id={headingId} className={`${pageTitle} ${styles.pendingTitle}`}>
+        {t('applicants.eyebrow')}
+      </h1>
+      {failed ? (
+        <div className={styles.failed}>
+          <LoadFailed message={t('applicants.loadFailed')} {...failed} />
+        </div>
+      ) : (
+        <Skeleton label={t('applicants.loading')}>
+          <div className={styles.count}>
+            <SkeletonBlock width="quarter" />
           </div>
-        ) : (
-          <Skeleton label={t('applicants.loading')}>
-            <SkeletonBlock
-              shape="heading"
-              width="half"
-              className={`${styles.title} ${styles.centred}`}
-            />
-            <div className={styles.count}>
-              <SkeletonBlock width="quarter" className={styles.centred} />
-            </div>
-            <ApplicationListSkeleton />
-          </Skeleton>
-        )}
-      </div>
+          <ApplicationListSkeleton />
+        </Skeleton>
+      )}
     </section>
   );
 }
@@ -153,34 +147,32 @@ type PostingApplicantsProps = Omit<
 };
 
 function PostingApplicants({ job, applications, ...entry }: PostingApplicantsProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   const fresh = applications.filter((application) => application.status === 'new').length;
   return (
     <section className={panel} aria-labelledby={headingId}>
-      <div className={styles.body}>
-        <BackToProfile />
-        <p className={styles.eyebrow}>{formats.upper(t('applicants.eyebrow'))}</p>
-        <h1 id={headingId} className={`${panelHeading} ${styles.title}`}>
-          <Link href={hrefs.detail(job.slug)}>{job.title}</Link>
-        </h1>
-        {applications.length === 0 ? (
-          <p className={panelNote}>{t('applicants.none')}</p>
-        ) : (
-          <>
-            <p className={styles.count}>
-              <ApplicationCount count={{ total: applications.length, new: fresh }} />
-            </p>
-            <ol className={list}>
-              {applications.map((application) => (
-                <li key={application.id}>
-                  <ReceivedApplication application={application} {...entry} />
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-      </div>
+      <BackToProfile />
+      <p className={styles.eyebrow}>{t('applicants.eyebrow')}</p>
+      <h1 id={headingId} className={`${pageTitle} ${styles.title}`}>
+        <Link href={hrefs.detail(job.slug)}>{job.title}</Link>
+      </h1>
+      {applications.length === 0 ? (
+        <p className={panelNote}>{t('applicants.none')}</p>
+      ) : (
+        <>
+          <p className={styles.count}>
+            <ApplicationCount count={{ total: applications.length, new: fresh }} />
+          </p>
+          <ol className={list}>
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ReceivedApplication application={application} {...entry} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </section>
   );
 }

@@ -24,8 +24,8 @@ export const head = style({
 /** The status keeps its word whole; the heading beside it wraps instead. */
 export const status = style({ flexShrink: 0 });
 
-/** A row's title (its link reads as the title until hovered), a little bolder. */
-export const heading = style([rowTitle, { minWidth: 0, fontWeight: vars.type.weight.semibold }]);
+/** A row's title (its link reads as the title until hovered). */
+export const heading = style([rowTitle, { minWidth: 0 }]);
 
 export const details = style({
   marginTop: vars.space.xxsmall,

@@ -81,11 +81,11 @@ export type CreateJobFormProps = ValidatedFormProps<CreateJobBody>;
  * posting is live and an image.
  */
 export function CreateJobForm(props: CreateJobFormProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   return (
     <JobForm
       {...props}
-      heading={formats.upper(t('jobForm.createTitle'))}
+      heading={t('jobForm.createTitle')}
       withDays
       validateImage={(image) => (image ? [] : [t('validation.imageRequired')])}
       toSubmission={(draft) => ({
@@ -104,13 +104,13 @@ export interface EditJobFormProps extends ValidatedFormProps<UpdateJobBody> {
   job: Job;
 }
 
-/** 'EDIT JOB': the create form filled from a job, the image optional; renewing is on the profile. */
+/** 'İlanı düzenle': the create form filled from a job, the image optional; renewing is on the profile. */
 export function EditJobForm({ job, ...props }: EditJobFormProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   return (
     <JobForm
       {...props}
-      heading={formats.upper(t('jobForm.editTitle'))}
+      heading={t('jobForm.editTitle')}
       initialJob={job}
       validateImage={() => []}
       toSubmission={(draft) => ({
@@ -122,7 +122,7 @@ export function EditJobForm({ job, ...props }: EditJobFormProps) {
 }
 
 interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobField> {
-  /** Shown in capitals, upper-cased by the reader's language. */
+  /** The form's title, as its words are written. */
   heading: string;
   /** The job the fields start from, on an edit. */
   initialJob?: Job;

@@ -33,10 +33,10 @@ async function save(context: Context) {
 export const Filled: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(await findEditor(context)).toHaveTextContent(/^Lorem ipsum/);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      formats.upper(t('jobForm.editTitle')),
+      t('jobForm.editTitle'),
     );
     await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue(iosJob.title);
     await expect(canvas.getByLabelText(t('jobForm.salary'))).toHaveValue(iosJob.salary);

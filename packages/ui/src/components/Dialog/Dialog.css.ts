@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { sectionTitle } from '../../styles/heading.css';
 
 export const dialog = style({
   width: 'min(28rem, calc(100vw - 2rem))',
@@ -12,12 +13,7 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' } },
 });
 
-export const title = style({
-  margin: 0,
-  marginBottom: vars.space.small,
-  fontSize: vars.type.size.large,
-  fontWeight: vars.type.weight.semibold,
-});
+export const title = style([sectionTitle, { margin: 0, marginBottom: vars.space.small }]);
 
 export const body = style({ display: 'grid', gap: vars.space.medium });
 

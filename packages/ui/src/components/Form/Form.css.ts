@@ -1,21 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
-import { panel, panelHeading } from '../../styles/panel.css';
+import { pageTitle, sectionTitle } from '../../styles/heading.css';
+import { panel } from '../../styles/panel.css';
 
 /**
- * The reference's two form looks, a small card (sign in, sign up) and a page-wide panel (create
- * job), and a bordered part of a page that holds several forms (the profile's account settings).
+ * Two form looks, a small card (sign in, sign up: `width.form`) and a reading column's panel
+ * (create job, apply: `width.content`), and a part of a panel that holds several forms (the
+ * profile's account settings): no card of its own inside the panel's, a rule above it.
  */
 export const root = recipe({
   variants: {
     layout: {
-      card: [panel, { width: '100%', maxWidth: 448, marginInline: 'auto' }],
+      card: [panel, { maxWidth: vars.width.form }],
       panel: [panel],
       section: {
-        padding: vars.space.large,
-        border: `1px solid ${vars.colour.border.standard}`,
-        borderRadius: vars.radius.large,
+        paddingTop: vars.space.large,
+        borderTop: `1px solid ${vars.colour.border.standard}`,
       },
     },
     /** `critical`: what cannot be undone, in red (deleting the account). */
@@ -37,21 +38,20 @@ export const column = recipe({
   variants: {
     layout: {
       card: {},
-      panel: { maxWidth: 576, marginInline: 'auto' },
+      panel: {},
       section: { gap: vars.space.medium },
     },
   },
   defaultVariants: { layout: 'card' },
 });
 
+/** A page's own form is titled as the page (`pageTitle`), a part's as a section. */
 export const title = recipe({
-  // A title may name a job, whose words can be longer than the line.
-  base: [panelHeading, { overflowWrap: 'anywhere' }],
   variants: {
     layout: {
-      card: { textAlign: 'start' },
-      panel: {},
-      section: { textAlign: 'start', fontSize: vars.type.size.large },
+      card: pageTitle,
+      panel: pageTitle,
+      section: sectionTitle,
     },
     tone: {
       standard: {},
@@ -102,6 +102,3 @@ globalStyle(`${footer} a:hover`, {
   color: vars.colour.foreground.link,
   textDecoration: 'underline',
 });
-
-/** A skeleton's title block, centred as the panel's title is. */
-export const skeletonTitleCentred = style({ marginInline: 'auto' });

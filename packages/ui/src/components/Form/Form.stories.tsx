@@ -5,7 +5,7 @@ import { TextField } from '../Field/Field';
 import { Form } from './Form';
 
 // The frame shows only what it is given: the sign-in and create-job forms' words.
-const { t, formats } = allTextsOf('default');
+const { t } = allTextsOf('default');
 
 const meta = {
   title: 'Components/Form',
@@ -30,10 +30,10 @@ export const Card: Story = {
   },
 };
 
-/** The page-wide panel of the create-job form, its title centred. */
+/** The create-job form's panel, a reading column wide. */
 export const Panel: Story = {
   args: {
-    title: formats.upper(t('jobForm.createTitle')),
+    title: t('jobForm.createTitle'),
     layout: 'panel',
     submitLabel: t('jobForm.save'),
     children: <TextField label={t('jobForm.title')} name="title" />,

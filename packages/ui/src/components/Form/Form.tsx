@@ -11,8 +11,8 @@ export interface FormProps {
   /** The title's level: `h1` for a page's own form, lower for one part of a page. */
   headingLevel?: 'h1' | 'h2' | 'h3';
   /**
-   * `card`: the small sign-in card; `panel`: the page-wide create-job panel, title centred;
-   * `section`: a bordered part of a page among others (the profile's settings).
+   * `card`: the small sign-in card; `panel`: the create-job panel, a reading column wide;
+   * `section`: a part of a panel among others (the profile's settings), a rule above it.
    */
   layout?: styles.FormLayout;
   /** `critical`: the frame, title and button in red, for what cannot be undone. */

@@ -19,11 +19,7 @@ export function FormSkeleton({ label, layout = 'card', fields }: FormSkeletonPro
   return (
     <Skeleton label={label} className={styles.root({ layout })}>
       <div className={styles.column({ layout })}>
-        <SkeletonBlock
-          shape="heading"
-          width="half"
-          className={layout === 'panel' ? styles.skeletonTitleCentred : undefined}
-        />
+        <SkeletonBlock shape="heading" width="half" />
         <div className={styles.fields}>
           {Array.from({ length: fields }, (_, field) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of blocks.

@@ -23,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The side panel's heading, and the fold-away button's name: one text, in capitals. */
+/** The side panel's heading, and the fold-away button's name: one text, as it is written. */
 function panelHeading(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return formats.upper(t('workTypeNav.heading'));
+  const { t } = storyTexts(context);
+  return t('workTypeNav.heading');
 }
 
 /** The side panel beside the list; no fold-away button on a wide screen. */
@@ -90,21 +90,21 @@ export const MobileUnfolded: Story = {
   },
 };
 
-/** In English, the same capitals at every width: 'WORK TYPE' on the button, naming the links. */
+/** In English, the same words at every width: 'Work type' on the button, naming the links. */
 export const EnglishMobileUnfolded: Story = {
   globals: { ...onMobile.globals, locale: 'en' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'WORK TYPE' }));
-    const workTypes = within(canvas.getByRole('navigation', { name: 'WORK TYPE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Work type' }));
+    const workTypes = within(canvas.getByRole('navigation', { name: 'Work type' }));
     await expect(workTypes.getByRole('link', { name: 'Full-time' })).toBeVisible();
   },
 };
 
-/** In Turkish, capitals by Turkish rules: 'ÇALIŞMA ŞEKLİ', with its dotted İ. */
+/** In Turkish: 'Çalışma şekli', in sentence case as the catalogue writes it. */
 export const TurkishDesktop: Story = {
   globals: { ...onDesktop.globals, locale: 'tr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'ÇALIŞMA ŞEKLİ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Çalışma şekli' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tam zamanlı' })).toBeVisible();
   },
 };

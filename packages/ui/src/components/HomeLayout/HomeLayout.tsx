@@ -17,12 +17,12 @@ export interface HomeLayoutProps {
 /**
  * The home and category layout: the side panel (work types, the hidden skills block) beside the
  * child view. Below the tablet breakpoint the panel folds away behind a button named as the
- * panel's heading ('ÇALIŞMA ŞEKLİ', in the same capitals) above the view, so the jobs come first
+ * panel's heading ('Çalışma şekli') above the view, so the jobs come first
  * on a phone. The button waits for the page's script (`ScriptButton`); where no script runs, the
  * panel is open and the button not shown.
  */
 export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   return (
@@ -34,7 +34,7 @@ export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
           aria-controls={panelId}
           onClick={() => setPanelOpen((open) => !open)}
         >
-          {formats.upper(t('workTypeNav.heading'))}
+          {t('workTypeNav.heading')}
           <ChevronDownIcon size={16} className={styles.chevron} />
         </ScriptButton>
         <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>

@@ -17,12 +17,6 @@ export const item = style({
   overflowWrap: 'anywhere',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.type.size.standard,
-  fontWeight: vars.type.weight.semibold,
-});
-
 /** The title leads to the posting's page, which a moderator reads whatever its state. */
 export const titleLink = style({
   color: vars.colour.foreground.link,

@@ -7,13 +7,8 @@ import type {
 } from '@job/contract';
 import { hrefs, limits } from '@job/contract';
 import { useId, useState } from 'react';
-import {
-  panel,
-  panelHeading,
-  panelNote,
-  panelSection,
-  panelSectionHeading,
-} from '../../styles/panel.css';
+import { cardTitle, pageTitle, sectionTitle } from '../../styles/heading.css';
+import { panel, panelNote, panelSection } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -59,12 +54,12 @@ const sectionActions: Record<keyof Queue, ModerationJobAction[]> = {
  * the poster (but for keep) or the member suspended or no longer.
  */
 export function ModerationQueue(props: ModerationQueueProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
-      <h1 id={headingId} className={panelHeading}>
-        {formats.upper(t('moderation.title'))}
+      <h1 id={headingId} className={pageTitle}>
+        {t('moderation.title')}
       </h1>
       <QueueBody {...props} />
       <ReasonDialog {...props} />
@@ -100,7 +95,7 @@ function QueueBody({ queue, loading, failed, onPendingChange }: ModerationQueueP
           className={`${panelSection} ${styles.section}`}
           aria-label={t(`moderation.${section}`)}
         >
-          <h2 className={panelSectionHeading}>{t(`moderation.${section}`)}</h2>
+          <h2 className={sectionTitle}>{t(`moderation.${section}`)}</h2>
           <ul className={styles.list}>
             {queue[section].map((item) => (
               <li key={item.job.id}>
@@ -126,7 +121,7 @@ function Item({
   const { t } = useTexts();
   return (
     <article className={styles.item} aria-label={job.title}>
-      <h3 className={styles.title}>
+      <h3 className={cardTitle}>
         <Link href={hrefs.detail(job.slug)} className={styles.titleLink}>
           {job.title}
         </Link>

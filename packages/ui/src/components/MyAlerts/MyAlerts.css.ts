@@ -3,7 +3,7 @@ import { vars } from '../../styles/contract.css';
 import { rowList } from '../../styles/rowList.css';
 import { control } from '../Field/Field.css';
 
-/** The box of rows (styles/rowList.css.ts) under 'KAYITLI ARAMALAR'. */
+/** The box of rows (styles/rowList.css.ts) under 'Kayıtlı aramalar'. */
 export const list = style([rowList, { marginTop: vars.space.medium }]);
 
 /** The rename field in place of the name, its buttons beside it. */

@@ -1,6 +1,7 @@
 import { type Alert, type AlertFrequency, limits } from '@job/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { panelNote, panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { sectionTitle } from '../../styles/heading.css';
+import { panelNote, panelSection } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
@@ -47,7 +48,7 @@ export interface MyAlertsProps {
 }
 
 /**
- * 'KAYITLI ARAMALAR' on the profile: each saved search with its name (renamed in place), how often
+ * 'Kayıtlı aramalar' on the profile: each saved search with its name (renamed in place), how often
  * it mails (instantly or once a day), whether it is paused, when it last mailed and how many jobs
  * it has matched, with Pause or Resume and a Delete that asks first; while they load, their
  * shapes; when they fail to, why, with a retry; none, how to save one. Above them, while the
@@ -62,13 +63,13 @@ export function MyAlerts({
   waitingForVerification,
   ...actions
 }: MyAlertsProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   const [editing, setEditing] = useState(defaultEditing);
   return (
     <section className={panelSection} aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className={panelSectionHeading}>
-        {formats.upper(t('alerts.title'))}
+      <h2 id={headingId} className={sectionTitle}>
+        {t('alerts.title')}
       </h2>
       {failed ? (
         <div className={styles.failed}>

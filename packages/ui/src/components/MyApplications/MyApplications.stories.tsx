@@ -41,9 +41,9 @@ type Story = StoryObj<typeof meta>;
 export const EachStatus: Story = {
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      formats.upper(t('myApplications.title')),
+      t('myApplications.title'),
     );
     const entries = canvas.getAllByRole('article');
     await expect(entries).toHaveLength(myApplications.length);

@@ -1,7 +1,8 @@
 import { hrefs, type MyApplication } from '@job/contract';
 import { useId } from 'react';
+import { pageTitle } from '../../styles/heading.css';
 import { inlineNotice, noticeIcon } from '../../styles/notice.css';
-import { panel, panelHeading, panelNote } from '../../styles/panel.css';
+import { panel, panelNote } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
@@ -31,18 +32,18 @@ export interface MyApplicationsProps {
 }
 
 /**
- * 'BAŞVURULARIM': the member's applications, each with the posting it went to, its status, when
+ * 'Başvurularım': the member's applications, each with the posting it went to, its status, when
  * it was sent and answered, the cover note and the CV. A posting since taken down or expired
  * still shows what was applied to, and says so. While they load, the entries' shapes; when they
  * fail to, why, with a retry.
  */
 export function MyApplications(props: MyApplicationsProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
-      <h1 id={headingId} className={panelHeading}>
-        {formats.upper(t('myApplications.title'))}
+      <h1 id={headingId} className={pageTitle}>
+        {t('myApplications.title')}
       </h1>
       <MyApplicationsBody {...props} />
     </section>

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { rowList } from '../../styles/rowList.css';
 
-/** The box of rows (styles/rowList.css.ts) under 'İLANLARIM'. */
+/** The box of rows (styles/rowList.css.ts) under 'İlanlarım'. */
 export const list = style([rowList, { marginTop: vars.space.medium }]);
 
 /** The delete question, set apart in the row it is about. */
@@ -53,5 +53,5 @@ export const newCount = style({
   fontWeight: vars.type.weight.semibold,
 });
 
-/** The failure under 'İLANLARIM', where the list would start. */
+/** The failure under 'İlanlarım', where the list would start. */
 export const failed = style({ marginTop: vars.space.medium });

@@ -1,6 +1,7 @@
 import { hrefs, type Job } from '@job/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { panelNote, panelSection, panelSectionHeading } from '../../styles/panel.css';
+import { sectionTitle } from '../../styles/heading.css';
+import { panelNote, panelSection } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
@@ -54,13 +55,13 @@ export function MyPostings({
   defaultConfirming,
   ...actions
 }: MyPostingsProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   const [confirming, setConfirming] = useState(defaultConfirming);
   return (
     <section className={panelSection} aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className={panelSectionHeading}>
-        {formats.upper(t('myPostings.title'))}
+      <h2 id={headingId} className={sectionTitle}>
+        {t('myPostings.title')}
       </h2>
       {failed ? (
         <div className={styles.failed}>

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { card } from '../../styles/surface.css';
+import { pageTitle } from '../../styles/heading.css';
+import { panel } from '../../styles/panel.css';
 
+/** A panel as the other single-purpose screens have, its parts at its left edge. */
 export const root = style([
-  card,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    paddingBlock: vars.space.xxlarge,
-    paddingInline: vars.space.large,
-    textAlign: 'center',
-  },
+  panel,
+  { display: 'flex', flexDirection: 'column', alignItems: 'start' },
 ]);
 
 export const code = style({
@@ -20,17 +15,8 @@ export const code = style({
   fontWeight: vars.type.weight.semibold,
 });
 
-export const heading = style({
-  marginTop: vars.space.xsmall,
-  fontSize: vars.type.size.xlarge,
-  fontWeight: vars.type.weight.bold,
-  lineHeight: vars.type.lineHeight.tight,
-});
+export const heading = style([pageTitle, { marginTop: vars.space.xsmall }]);
 
-export const text = style({
-  maxWidth: 420,
-  marginTop: vars.space.small,
-  color: vars.colour.foreground.muted,
-});
+export const text = style({ marginTop: vars.space.small, color: vars.colour.foreground.muted });
 
 export const homeLink = style({ marginTop: vars.space.large });

@@ -2,16 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { breakpoints } from '../../styles/sprinkles.css';
 
-/** The centred column's widest, as in the reference screenshots. */
-const columnMaxWidth = 1200;
-
 export const page = style({
   minHeight: '100dvh',
   backgroundColor: vars.colour.background.page,
 });
 
 export const column = style({
-  maxWidth: columnMaxWidth,
+  maxWidth: vars.width.page,
   marginInline: 'auto',
   paddingInline: vars.space.medium,
   paddingBottom: vars.space.xlarge,

@@ -5,9 +5,8 @@ export const fields = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  maxWidth: 440,
+  maxWidth: vars.width.form,
   marginTop: vars.space.large,
-  marginInline: 'auto',
 });
 
 export const label = style({

@@ -16,10 +16,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The heading in capitals by the language's rules: 'PROFİL' in Turkish. */
+/** The page's title: 'Profil' in Turkish. */
 function heading(context: Context) {
-  const { t, formats } = storyTexts(context);
-  return formats.upper(t('profile.title'));
+  const { t } = storyTexts(context);
+  return t('profile.title');
 }
 
 export const Default: Story = {
@@ -46,7 +46,7 @@ export const LongNameAndEmail: Story = {
 
 /**
  * A don't for the guidance page: an applicant shown to the job's poster in the member's own card.
- * The page is headed 'PROFİL' and the applicant's address reads as the reader's own.
+ * The page is headed 'Profil' and the applicant's address reads as the reader's own.
  */
 export const DontForAnotherMember: Story = {
   args: { user: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' } },

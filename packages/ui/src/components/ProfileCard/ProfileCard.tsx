@@ -1,6 +1,7 @@
 import type { User } from '@job/contract';
 import { type ReactNode, useId } from 'react';
-import { panel, panelHeading } from '../../styles/panel.css';
+import { pageTitle } from '../../styles/heading.css';
+import { panel } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import * as styles from './ProfileCard.css';
 
@@ -11,16 +12,16 @@ export interface ProfileCardProps {
 }
 
 /**
- * The member's profile: their email and name under a 'PROFILE' heading, read-only; the profile's
+ * The member's profile: their email and name under its 'Profil' title, read-only; the profile's
  * other parts are pages of their own (`ProfileNav`).
  */
 export function ProfileCard({ user, emailStatus }: ProfileCardProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId}>
-      <h1 id={headingId} className={panelHeading}>
-        {formats.upper(t('profile.title'))}
+      <h1 id={headingId} className={pageTitle}>
+        {t('profile.title')}
       </h1>
       <dl className={styles.fields}>
         <div>

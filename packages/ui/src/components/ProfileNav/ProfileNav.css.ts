@@ -4,7 +4,10 @@ import { vars } from '../../styles/contract.css';
 import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
 import { panel } from '../../styles/panel.css';
 
+/** Above the part's panel, at its width (`width.content`). */
 export const nav = style({
+  maxWidth: vars.width.content,
+  marginInline: 'auto',
   marginBottom: vars.space.medium,
 });
 

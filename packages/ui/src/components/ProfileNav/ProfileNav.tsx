@@ -57,7 +57,7 @@ export function ProfileNav({ current }: ProfileNavProps) {
 
 /**
  * A part of the profile under its tabs, in the page's panel: the page's `h1` is 'Profil', for
- * screen readers, as the part's own heading (an `h2`, 'İLANLARIM') is the one seen under the tabs.
+ * screen readers, as the part's own heading (an `h2`, 'İlanlarım') is the one seen under the tabs.
  */
 export function ProfilePart({ children }: { children: ReactNode }) {
   const { t } = useTexts();

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { insetFocusRing } from '../../styles/focusRing';
+import { cardTitle } from '../../styles/heading.css';
 
 export const list = style({
-  maxWidth: 720,
   marginTop: vars.space.large,
-  marginInline: 'auto',
   border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
   overflow: 'hidden',
@@ -18,11 +17,11 @@ export const item = style({
 /** A closed entry's shape while the list loads: the trigger's padding around a line of title. */
 export const skeletonEntry = style({ padding: vars.space.medium });
 
-/** The failure stands where the list would, at its width. */
-export const failed = style({ maxWidth: 720, marginTop: vars.space.large, marginInline: 'auto' });
+/** The failure stands where the list would. */
+export const failed = style({ marginTop: vars.space.large });
 
-/** The entry's title is an h2 for the outline, at the size of body text. */
-export const itemHeading = style({ fontSize: vars.type.size.standard });
+/** The entry's title is an h2 for the outline, a card's title (`cardTitle`) to the eye. */
+export const itemHeading = cardTitle;
 
 export const trigger = style({
   display: 'flex',
@@ -33,7 +32,6 @@ export const trigger = style({
   border: 'none',
   backgroundColor: vars.colour.background.surface,
   color: vars.colour.foreground.muted,
-  fontWeight: vars.type.weight.medium,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {

@@ -25,15 +25,13 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A click on a title opens its entry, a second click closes it; the expired one is marked. The
- * heading is in capitals by the language's rules ('SAVED JOBS' in the spec's words).
+ * heading is as its words are written ('SAVED JOBS' in the spec's words).
  */
 export const AllClosed: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const { t, formats } = storyTexts(context);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      formats.upper(t('saved.title')),
-    );
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('saved.title'));
     const triggers = canvas.getAllByRole('button', { expanded: false });
     await expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       iosJob.title,

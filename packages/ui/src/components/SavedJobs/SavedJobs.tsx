@@ -1,7 +1,8 @@
 import { hrefs, type Job } from '@job/contract';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useId } from 'react';
-import { panel, panelHeading, panelNote } from '../../styles/panel.css';
+import { pageTitle } from '../../styles/heading.css';
+import { panel, panelNote } from '../../styles/panel.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
@@ -43,12 +44,12 @@ const skeletonEntries = ['first', 'second', 'third'];
  * work type, a link to its detail and a toggle to unsave it; an expired job is marked.
  */
 export function SavedJobs(props: SavedJobsProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={panel} aria-labelledby={headingId} aria-busy={props.loading}>
-      <h1 id={headingId} className={panelHeading}>
-        {formats.upper(t('saved.title'))}
+      <h1 id={headingId} className={pageTitle}>
+        {t('saved.title')}
       </h1>
       <SavedJobsBody {...props} />
     </section>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { sectionTitle } from '../../styles/heading.css';
 import { row, rowList } from '../../styles/rowList.css';
 
 export const root = style({
@@ -9,10 +10,7 @@ export const root = style({
   marginTop: vars.space.large,
 });
 
-export const heading = style({
-  fontSize: vars.type.size.large,
-  fontWeight: vars.type.weight.bold,
-});
+export const heading = sectionTitle;
 
 export const list = style([rowList]);
 

@@ -16,9 +16,9 @@ export const Hidden: Story = {
   tags: ['!screenshot'],
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
+    const { t } = storyTexts(context);
     const heading = canvas.getByRole('heading', {
-      name: formats.upper(t('skills.heading')),
+      name: t('skills.heading'),
       hidden: true,
     });
     await expect(heading.closest('section')).toHaveAttribute('hidden');

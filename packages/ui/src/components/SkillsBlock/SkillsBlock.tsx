@@ -21,12 +21,12 @@ export const skills = [
  * shown nor read out, and turning it on is a matter of dropping that attribute.
  */
 export function SkillsBlock() {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section hidden aria-labelledby={headingId} className={styles.root}>
       <h2 id={headingId} className={heading}>
-        {formats.upper(t('skills.heading'))}
+        {t('skills.heading')}
       </h2>
       <ul className={styles.list}>
         {skills.map((skill) => (

@@ -2,14 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/contract.css';
 import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
+import { sectionTitle } from '../../styles/heading.css';
 
 /** Shared by the side panel's headings: this one and the skills block's. */
-export const heading = style({
-  fontSize: vars.type.size.large,
-  fontWeight: vars.type.weight.regular,
-  lineHeight: vars.type.lineHeight.tight,
-  color: vars.colour.foreground.standard,
-});
+export const heading = sectionTitle;
 
 export const list = style({
   display: 'flex',

@@ -31,14 +31,12 @@ function nameOf(slug: WorkTypeSlug, context: Context) {
   return storyTexts(context).t(workType.labelId);
 }
 
-/** The names the badges have ('Full-time', not 'Full Time'), under the heading in capitals. */
+/** The names the badges have ('Full-time', not 'Full Time'), under the panel's section title. */
 export const NothingActive: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const { t, formats } = storyTexts(context);
-    await expect(
-      canvas.getByRole('heading', { name: formats.upper(t('workTypeNav.heading')) }),
-    ).toBeVisible();
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('heading', { name: t('workTypeNav.heading') })).toBeVisible();
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(
       categorySlugs.map((slug) => nameOf(slug, context)),
@@ -74,7 +72,7 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { active: 'part-time' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'ÇALIŞMA ŞEKLİ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Çalışma şekli' })).toBeVisible();
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Serbest',
       'Tam zamanlı',
@@ -86,7 +84,7 @@ export const Turkish: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'WORK TYPE' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Work type' })).toBeVisible();
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Freelance',
       'Full-time',

@@ -11,15 +11,15 @@ export interface WorkTypeNavProps {
 
 /**
  * The side panel's links to each work type, in the order of `categorySlugs`, named as the badges
- * name them, under a heading in capitals.
+ * name them, under the panel's section title.
  */
 export function WorkTypeNav({ active }: WorkTypeNavProps) {
-  const { t, formats } = useTexts();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {formats.upper(t('workTypeNav.heading'))}
+        {t('workTypeNav.heading')}
       </h2>
       <ul className={styles.list}>
         {categorySlugs.map((slug) => {
