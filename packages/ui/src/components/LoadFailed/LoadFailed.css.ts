@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/panel.css';
 import { card } from '../../styles/surface.css';
 
+/**
+ * A card of its own where the list would be on the grey page; on the white panel of a member's
+ * page it is no card inside the card, only its words and retry, centred where the list would be.
+ */
 export const root = style([
   card,
   {
@@ -9,11 +14,10 @@ export const root = style([
     flexDirection: 'column',
     alignItems: 'center',
     gap: vars.space.medium,
-    // An edge of its own: it also stands on the white panels of the members' pages.
-    border: `1px solid ${vars.colour.border.standard}`,
     paddingBlock: vars.space.xlarge,
     paddingInline: vars.space.large,
     textAlign: 'center',
+    selectors: { [`${panel} &`]: { boxShadow: 'none', paddingInline: 0 } },
   },
 ]);
 
