@@ -357,7 +357,8 @@ export interface paths {
          * @description A page of the board (its header, rendered by the app's server render when the server has
          *     the app's build, bare without it) that names the alert and asks to stop its mails, with a
          *     button that POSTs to the same address; no sign-in. In the language of `?lang=`, which the
-         *     mailed link carries. A token that is no alert's (any more) answers a 404 page.
+         *     mailed link carries. A token that is no alert's (any more), or no token at all (one cut
+         *     short or run on by a mail client), answers a 404 page.
          */
         get: operations["unsubscribePage"];
         put?: never;
@@ -366,7 +367,7 @@ export interface paths {
          * @description Pauses the alert the link was mailed for, and nothing else; no sign-in. Mail clients send
          *     `List-Unsubscribe=One-Click` (the `List-Unsubscribe-Post` header of every alert mail); the
          *     confirmation page's button sends the same. Again is harmless. The member resumes it from
-         *     their profile.
+         *     their profile. A token that is no alert's, malformed included, answers a 404 page.
          */
         post: operations["unsubscribeAlert"];
         delete?: never;
@@ -1927,7 +1928,6 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -12,6 +12,7 @@ import {
 import { hrefIn, type Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth/routes';
+import { isWellFormedToken } from '../auth/tokens';
 import type { AlertRow } from '../db/schema';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
@@ -113,6 +114,16 @@ async function sendUnsubscribing(
 export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): OperationRoutes {
   /** The alert named in the reader's words, as the mail named it. */
   const named = (request: FastifyRequest, alert: AlertRow) => toAlert(alert, request.texts.t).name;
+  /**
+   * A link whose token this server never made (cut short or run on by a mail client, say) is no
+   * alert's either: before the schema's 422, it gets the page of a link that is no alert's.
+   */
+  const malformedIsGone = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = request.params as { token: string };
+    if (isWellFormedToken(token)) return;
+    await sendUnsubscribing(request, reply, { status: 'gone' }, pages);
+    return reply;
+  };
   return {
     myAlerts: {
       async handler(request, reply) {
@@ -158,6 +169,7 @@ export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): 
       },
     },
     unsubscribePage: {
+      preValidation: malformedIsGone,
       async handler(request, reply) {
         const alert = await alerts.byUnsubscribeToken(request.params.token);
         // Stopped before: by this link or another, or from the profile.
@@ -168,6 +180,7 @@ export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): 
       },
     },
     unsubscribeAlert: {
+      preValidation: malformedIsGone,
       async handler(request, reply) {
         const unsubscribed = await alerts.unsubscribe(request.params.token);
         const unsubscribing: Unsubscribing = !unsubscribed
