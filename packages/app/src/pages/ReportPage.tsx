@@ -3,7 +3,7 @@ import { ReportScreen, useTexts } from '@job/ui';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useSite, useStores } from '../state/hooks';
-import { moderationOf } from '../state/moderation';
+import { reportsOf } from '../state/reports';
 import type { PageProps } from './pageProps';
 import { useDetailJob } from './useDetailJob';
 import { usePageTitle } from './usePageTitle';
@@ -16,8 +16,8 @@ import { usePageTitle } from './usePageTitle';
  */
 export default function ReportPage({ params: { slug }, search }: PageProps<'report'>) {
   const stores = useStores();
-  const moderation = moderationOf(stores);
-  const { sendingReport } = useSnapshot(moderation.state);
+  const reports = reportsOf(stores);
+  const { sending } = useSnapshot(reports.state);
   const { refused } = useSite();
   const sent = reportSent(search);
   const { job, loading, failed } = useDetailJob(slug);
@@ -32,12 +32,12 @@ export default function ReportPage({ params: { slug }, search }: PageProps<'repo
       loading={loading}
       failed={failed}
       sent={sent}
-      sending={sendingReport}
+      sending={sending}
       refused={refused}
       onSend={async (report) => {
         // Sent again: the server's earlier refusal no longer speaks for it.
         stores.site.refused = undefined;
-        if (await moderation.report(slug, report)) navigate(hrefs.detail(slug));
+        if (await reports.report(slug, report)) navigate(hrefs.detail(slug));
       }}
     />
   );

@@ -1,63 +1,73 @@
 import type { Job } from '@job/contract';
 import type { LoadFailure } from '@job/ui';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useEffect, useState } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import { useAuth, useStores } from '../state/hooks';
-import { moderationOf } from '../state/moderation';
-import { myPostingsOf } from '../state/myPostings';
+import type { MemberPostingFacts } from './memberPostingFacts';
 import { useDetailJob } from './useDetailJob';
 
 /**
- * The posting of `slug` off the board (taken down, or awaiting approval), for the two who may read
- * it once the public read found nothing: its poster, among their own postings (read once a
- * session), and a moderator, who asks for it. Nothing for anyone else, as for a visitor; nothing
- * in a server render or its hydration, which are signed out (`useAuth`).
+ * What the posting at `slug` is to the member signed in (`followMemberPostingFacts`), once their
+ * code has loaded; undefined for a visitor, and in a server render or its hydration, which are
+ * signed out (`useAuth`).
  */
-function useOffBoardJob(slug: string, publiclyMissing: boolean): { job?: Job; loading: boolean } {
+function useMemberPostingFacts(
+  slug: string,
+  publiclyMissing: boolean,
+  applied: boolean,
+): MemberPostingFacts | undefined {
   const stores = useStores();
-  const myPostings = myPostingsOf(stores);
-  const postings = useSnapshot(myPostings.state);
-  const moderation = moderationOf(stores);
-  const { offBoard } = useSnapshot(moderation.state);
   const { auth, token } = useAuth();
   const moderator = token !== null && auth?.role === 'moderator';
+  const [facts] = useState(() => proxy<Partial<MemberPostingFacts>>({}));
+  const read = useSnapshot(facts);
   useEffect(() => {
-    if (!publiclyMissing || !token) return;
-    void myPostings.loadOnce();
-    if (moderator) void moderation.openOffBoard(slug);
-  }, [moderation, moderator, myPostings, publiclyMissing, slug, token]);
-  if (!token || !publiclyMissing) return { loading: false };
-  const postingsRead = postings.readFor === token;
-  const own = postingsRead
-    ? postings.postings.find((posting) => posting.slug === slug && posting.moderation)
-    : undefined;
-  // The snapshot is frozen; the screen only reads it.
-  if (own) return { job: own as Job, loading: false };
-  if (moderator) {
-    const read = offBoard?.slug === slug ? offBoard : undefined;
-    return { job: (read?.job as Job | null) ?? undefined, loading: !read || read.loading };
-  }
-  return { loading: !postingsRead };
+    if (!token) return;
+    let left = false;
+    let stop: (() => void) | undefined;
+    void import('./memberPostingFacts').then(({ followMemberPostingFacts }) => {
+      if (left) return;
+      const followed = { slug, token, moderator, publiclyMissing, applied };
+      stop = followMemberPostingFacts(stores, followed, facts);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [stores, facts, slug, token, moderator, publiclyMissing, applied]);
+  if (!token) return undefined;
+  // Until they arrive (or while another posting's are still there), nothing is known yet.
+  if (read.slug !== slug)
+    return { slug, ownPosting: false, offBoard: { loading: publiclyMissing } };
+  // The snapshot is frozen; the screens only read it.
+  return read as MemberPostingFacts;
 }
 
 /**
  * The posting at `slug` as its reader may see it: on the board, for everyone (`useDetailJob`); off
- * it, for its poster and the moderators (`useOffBoardJob`), so that the poster can still read and
- * edit a posting that waits for approval or was taken down.
+ * it, for its poster and the moderators, so that the poster can still read and edit a posting that
+ * waits for approval or was taken down. With `applied`, also when the member applied to it; and
+ * whether it is theirs.
  */
-export function usePostingAt(slug: string): {
+export function usePostingAt(
+  slug: string,
+  { applied = false } = {},
+): {
   job: Job | undefined;
   loading: boolean;
   failed: LoadFailure | null;
+  appliedAt?: string | undefined;
+  ownPosting: boolean;
 } {
   const publicRead = useDetailJob(slug);
-  const offBoard = useOffBoardJob(
-    slug,
-    !publicRead.job && !publicRead.failed && !publicRead.loading,
-  );
+  const publiclyMissing = !publicRead.job && !publicRead.failed && !publicRead.loading;
+  const member = useMemberPostingFacts(slug, publiclyMissing, applied);
   return {
-    job: publicRead.job ?? offBoard.job,
-    loading: publicRead.loading || offBoard.loading,
+    // Facts followed before the public read settled may still speak of the posting off the board.
+    job: publicRead.job ?? (publiclyMissing ? member?.offBoard.job : undefined),
+    loading: publicRead.loading || (publiclyMissing && (member?.offBoard.loading ?? false)),
     failed: publicRead.failed,
+    appliedAt: member?.appliedAt,
+    ownPosting: member?.ownPosting ?? false,
   };
 }

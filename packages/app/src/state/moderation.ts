@@ -1,13 +1,13 @@
 import type { Job, ModerationQueue } from '@job/contract';
-import type { QueueAction, Report } from '@job/ui';
+import type { QueueAction } from '@job/ui';
 import { proxy } from 'valtio';
 import { failureMessage } from '../api/client';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';
 
 /**
- * Reports from a detail's 'Bildir', and the moderators' queue with its actions. Made on demand
- * (`moderationOf`), with the detail and moderation pages.
+ * The moderators' queue with its actions, and the postings off the board as a moderator reads them.
+ * Made on demand (`moderationOf`), with the moderation page and, for a moderator, a posting's page.
  */
 export function createModeration(stores: Stores) {
   const {
@@ -16,9 +16,6 @@ export function createModeration(stores: Stores) {
     language: { t },
   } = stores;
   const state = proxy({
-    /** The posting whose report dialog is open; null while none is. */
-    reportingSlug: null as string | null,
-    sendingReport: false,
     queue: undefined as ModerationQueue | undefined,
     /** Undefined until the first read: the page shows it loading. */
     loading: false,
@@ -54,35 +51,6 @@ export function createModeration(stores: Stores) {
   return {
     state,
     load,
-
-    /** Opens or closes the report dialog of a posting. */
-    setReporting(slug: string | null): void {
-      if (!state.sendingReport) state.reportingSlug = slug;
-    },
-
-    /**
-     * Sends a report; in, the dialog closes with a thank-you, refused, it stays with why. Answers
-     * whether it is in.
-     */
-    async report(slug: string, { reason, note }: Report): Promise<boolean> {
-      if (state.sendingReport) return false;
-      state.sendingReport = true;
-      try {
-        const { data, error } = await api.POST('/api/jobs/{slug}/reports', {
-          params: { path: { slug } },
-          body: { reason, ...(note && { note }) },
-        });
-        if (!data) throw error;
-        state.reportingSlug = null;
-        toasts.show(data.message, 'success');
-        return true;
-      } catch (failure) {
-        toasts.show(failureMessage(failure, t) || t('toast.reportFailed'), 'error');
-        return false;
-      } finally {
-        state.sendingReport = false;
-      }
-    },
 
     setPending(action: QueueAction | null): void {
       if (!state.acting) state.pending = action;

@@ -8,8 +8,8 @@ import type { Namespace } from '@job/texts';
 export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } = {
   home: [],
   category: [],
-  // 'Bildir' and its dialog.
-  detail: ['detail', 'moderation'],
+  // 'Bildir' is the detail's; its dialog's words come when it opens (`reportsOf`).
+  detail: ['detail'],
   login: ['account', 'validation'],
   signup: ['account', 'validation'],
   // The card, its resend and the tabs.

@@ -15,8 +15,8 @@ let loading: Promise<DOMPurify> | undefined;
 const waiting = new Set<() => void>();
 
 /**
- * Loads DOMPurify in a chunk of its own. A server-rendered detail hydrates without it (its HTML is
- * already in the page), so its weight stays off the work between first paint and a working page.
+ * Loads DOMPurify in a chunk of its own, once a description the server did not render is to be
+ * shown: a server-rendered detail hydrates and stays without it (its HTML is already in the page).
  */
 export function loadSanitizer(): Promise<DOMPurify> {
   loading ??= import('dompurify').then(({ default: purify }) => {
@@ -54,10 +54,13 @@ export function useSanitizedHtml(html: string): string | undefined {
     () => sanitizer,
     () => undefined,
   );
+  // The server's own HTML needs no sanitiser: a visitor who reads only the rendered posting never
+  // downloads it; another posting opened from there brings it.
+  const fromThisPage = html === serverHtml;
   useEffect(() => {
-    void loadSanitizer();
-  }, []);
+    if (!fromThisPage) void loadSanitizer();
+  }, [fromThisPage]);
   const sanitized = useMemo(() => purify?.sanitize(html, sanitizeOptions), [purify, html]);
   if (sanitized !== undefined) return sanitized;
-  return html === serverHtml ? html : undefined;
+  return fromThisPage ? html : undefined;
 }

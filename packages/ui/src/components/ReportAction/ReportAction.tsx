@@ -1,11 +1,17 @@
 import { hrefs } from '@job/contract';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { DialogForm } from '../Dialog/Dialog';
 import { Link } from '../Link/Link';
 import { opensElsewhere } from '../Link/opensElsewhere';
 import * as styles from './ReportAction.css';
-import { type Report, ReportFields, useReportSubmit } from './ReportFields';
+import type { Report } from './ReportFields';
+
+// The dialog, its form and its fields are for the few who report: they download on the first
+// 'Bildir', not with every posting a visitor reads.
+const loadReportDialog = () => import('./ReportDialog');
+const ReportDialog = lazy(() =>
+  loadReportDialog().then((module) => ({ default: module.ReportDialog })),
+);
 
 export interface ReportActionProps {
   /** The posting reported: 'Bildir' links to its report page (`hrefs.report(slug)`). */
@@ -25,23 +31,17 @@ export interface ReportActionProps {
  * dolandırıcılık, yanıltıcı, uygunsuz, diğer) and an optional note. Before the script runs, or
  * without it, the link opens the page. Anyone may report; the poster is never told who did.
  */
-export function ReportAction({
-  slug,
-  open,
-  onOpenChange,
-  onSend,
-  sending = false,
-}: ReportActionProps) {
+export function ReportAction({ slug, ...dialog }: ReportActionProps) {
   const { t } = useTexts();
-  const { reasonMissing, clearReasonMissing, submit } = useReportSubmit(onSend);
+  // Once opened, the dialog stays mounted, so that it closes with its animation.
+  const [needed, setNeeded] = useState(dialog.open);
+  if (dialog.open && !needed) setNeeded(true);
   const openDialog = (event: MouseEvent) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    onOpenChange(true);
-  };
-  const close = () => {
-    clearReasonMissing();
-    onOpenChange(false);
+    // Its code downloads beside whatever the app fetches before it opens the dialog.
+    void loadReportDialog();
+    dialog.onOpenChange(true);
   };
   return (
     <>
@@ -54,17 +54,11 @@ export function ReportAction({
       >
         {t('moderation.reportAction')}
       </Link>
-      <DialogForm
-        open={open}
-        title={t('moderation.reportTitle')}
-        description={t('moderation.reportIntro')}
-        submitLabel={t('moderation.send')}
-        busy={sending}
-        onClose={close}
-        onSubmit={submit}
-      >
-        <ReportFields reasonMissing={reasonMissing} onReasonChange={clearReasonMissing} />
-      </DialogForm>
+      {needed && (
+        <Suspense fallback={null}>
+          <ReportDialog {...dialog} />
+        </Suspense>
+      )}
     </>
   );
 }
