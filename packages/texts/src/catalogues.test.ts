@@ -4,6 +4,7 @@ import { allTextsOf, type CatalogueSource, catalogueSources } from './catalogues
 import { glossary } from './glossary';
 import { languages } from './locales';
 import { namespaces } from './namespaces';
+import { addMessages } from './texts';
 
 const ids = (catalogue: CatalogueSource) => Object.keys(catalogue).sort();
 
@@ -62,7 +63,7 @@ it('gives every message one id, in one namespace', () => {
 
 it('renders plurals and numbers by the language’s rules', () => {
   const texts = allTextsOf('en');
-  texts.i18n.load('en', {
+  addMessages(texts, {
     'test.count': compileMessage('{count, plural, one {# job} other {# jobs}}'),
   });
   expect(texts.t('test.count' as never, { count: 1 })).toBe('1 job');

@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import defaultAccount from './catalogues/default/account.json' with { type: 'json' };
 import defaultApplications from './catalogues/default/applications.json' with { type: 'json' };
@@ -30,6 +29,7 @@ import trPostings from './catalogues/tr/postings.json' with { type: 'json' };
 import trSaved from './catalogues/tr/saved.json' with { type: 'json' };
 import trServer from './catalogues/tr/server.json' with { type: 'json' };
 import trValidation from './catalogues/tr/validation.json' with { type: 'json' };
+import type { Messages } from './compiledMessage';
 import type { Locale } from './locales';
 import type { Namespace } from './namespaces';
 import { namespaces } from './namespaces';

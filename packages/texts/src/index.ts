@@ -1,3 +1,4 @@
+export type { CompiledMessage, Messages } from './compiledMessage';
 export { createFormats, type Formats } from './formats';
 export { type GlossaryTerm, glossary } from './glossary';
 export {

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from './compiledMessage';
 import type { Locale } from './locales';
 import { catalogueFiles, type Namespace } from './namespaces';
 

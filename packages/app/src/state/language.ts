@@ -4,12 +4,12 @@ import {
   type Language,
   type Locale,
   type MessageId,
+  type Messages,
   type MessageValues,
   type Namespace,
   namespaces,
   type Texts,
 } from '@job/texts';
-import type { Messages } from '@lingui/core';
 import { proxy, ref } from 'valtio';
 
 /** Downloads a locale's messages of some namespaces (the browser's catalogue chunks). */

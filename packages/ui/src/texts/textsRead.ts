@@ -22,8 +22,8 @@ const read = { ids: new Set<string>(), beyondMessages: false };
 const recorders = new WeakMap<Texts, Texts>();
 
 /**
- * `texts`, noting each message read, and any read of the locale or of Lingui itself (which could
- * tell the default from Turkish without a message). One per `texts`, so a provider's value stays
+ * `texts`, noting each message read, and any read of the locale (which could tell the default
+ * from Turkish without a message). One per `texts`, so a provider's value stays
  * the same from render to render.
  */
 export function recorded(texts: Texts): Texts {
@@ -33,10 +33,6 @@ export function recorded(texts: Texts): Texts {
       get locale() {
         read.beyondMessages = true;
         return texts.locale;
-      },
-      get i18n() {
-        read.beyondMessages = true;
-        return texts.i18n;
       },
       language: texts.language,
       formats: texts.formats,
