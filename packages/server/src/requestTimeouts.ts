@@ -7,7 +7,8 @@ import { unhookedErrorHeaders } from './securityHeaders';
  * How long a request may take to arrive.
  *
  * - Its headers are whole within `headersMs` of its first byte (a new connection's counts from its
- *   opening): node:http's `headersTimeout`, which answers 408 and closes the connection.
+ *   opening): node:http's `headersTimeout`, whose 408 `answerClientError` writes (clientErrors.ts)
+ *   before the connection closes.
  * - Its body may take as long as it needs, but may not fall silent for `bodyIdleMs`: the socket's
  *   idle timer runs while a body arrives, and each byte sets it back (`limitBodyIdleTime`).
  *
