@@ -16,7 +16,11 @@ const titleBase = {
   overflowWrap: 'anywhere',
 } as const;
 
-/** A screen's one `<h1>`: 'Kaydedilen ilanlar', a job's title on its detail. */
+/**
+ * A screen's one `<h1>`: 'Kaydedilen ilanlar', a job's title on its detail. Also a profile part's
+ * `<h2>` ('İlanlarım', 'Hesap ayarları'): the title seen under the tabs, where the `<h1>` 'Profil'
+ * is for screen readers (`ProfilePart`), with sections of its own under it.
+ */
 export const pageTitle = style({ ...titleBase, fontSize: vars.type.size.xlarge });
 
 /** A part of a screen under its title: the profile's 'İlanlarım', a moderation queue's list. */

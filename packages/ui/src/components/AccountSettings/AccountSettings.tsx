@@ -1,6 +1,6 @@
 import type { ChangePasswordValues, DeleteAccountValues, NameValues, User } from '@job/contract';
 import { type ReactNode, useId } from 'react';
-import { sectionTitle } from '../../styles/heading.css';
+import { pageTitle } from '../../styles/heading.css';
 import { panelSection } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { DeleteAccountForm } from '../DeleteAccountForm/DeleteAccountForm';
@@ -33,7 +33,7 @@ export function AccountSettings({
   const headingId = useId();
   return (
     <section className={panelSection} aria-labelledby={headingId}>
-      <h2 id={headingId} className={sectionTitle}>
+      <h2 id={headingId} className={pageTitle}>
         {t('settings.title')}
       </h2>
       <div className={styles.forms}>

@@ -1,6 +1,6 @@
 import { type Alert, type AlertFrequency, limits } from '@job/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { sectionTitle } from '../../styles/heading.css';
+import { pageTitle } from '../../styles/heading.css';
 import { panelNote, panelSection } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -68,7 +68,7 @@ export function MyAlerts({
   const [editing, setEditing] = useState(defaultEditing);
   return (
     <section className={panelSection} aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className={sectionTitle}>
+      <h2 id={headingId} className={pageTitle}>
         {t('alerts.title')}
       </h2>
       {failed ? (

@@ -1,6 +1,6 @@
 import { hrefs, type Job } from '@job/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { sectionTitle } from '../../styles/heading.css';
+import { pageTitle } from '../../styles/heading.css';
 import { panelNote, panelSection } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -60,7 +60,7 @@ export function MyPostings({
   const [confirming, setConfirming] = useState(defaultConfirming);
   return (
     <section className={panelSection} aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className={sectionTitle}>
+      <h2 id={headingId} className={pageTitle}>
         {t('myPostings.title')}
       </h2>
       {failed ? (
