@@ -188,6 +188,6 @@ function moderationDecision(
     jobTitle,
     reason: 'İlan metni başvuru için ücret istiyor',
     replyInvited: false,
-    link: `${sampleOrigin}/profile`,
+    link: `${sampleOrigin}/profile/postings`,
   };
 }

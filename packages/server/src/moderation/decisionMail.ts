@@ -4,11 +4,15 @@ import type { ModerationDecision } from '@job/emails';
 import type { UserRow } from '../db/schema';
 import { memberMail } from '../mail/memberMail';
 
-/** Where each decision's mail leads: a suspended member cannot sign in, a lifted one can. */
+/**
+ * Where each decision's mail leads: a posting's, to the member's postings (signed out, through the
+ * sign-in; `/profile` itself would send them home); a suspended member cannot sign in, a lifted one
+ * can.
+ */
 const decisionLinks: Record<ModerationDecision, string> = {
-  hidden: hrefs.profile(),
-  restored: hrefs.profile(),
-  approved: hrefs.profile(),
+  hidden: hrefs.profileSection('postings'),
+  restored: hrefs.profileSection('postings'),
+  approved: hrefs.profileSection('postings'),
   suspended: hrefs.home(),
   unsuspended: hrefs.login(),
 };

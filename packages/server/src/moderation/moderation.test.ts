@@ -337,6 +337,8 @@ describe('moderation on one server', () => {
         (m) => m.to === poster.email && m.text.includes('Ücret istiyor'),
       );
       expect(mail.subject).toContain('Gizlenecek Ilan Zeplin');
+      // To the poster's postings, where the hidden one is marked: /profile would send them home.
+      expect(mail.text).toMatch(/https?:\/\/\S+\/profile\/postings(?:\?lang=\w+)?\s/);
 
       expect((await moderate(server, job.slug, 'hide', moderator.token)).status).toBe(409);
       const restored = await moderate(server, job.slug, 'restore', moderator.token);
