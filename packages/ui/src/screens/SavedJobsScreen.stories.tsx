@@ -34,7 +34,8 @@ export const SignedIn: Story = {
     const { t } = storyTexts(context);
     await expect(canvas.getByRole('heading', { level: 1, name: t('saved.title') })).toBeVisible();
     const main = within(canvas.getByRole('main'));
-    await expect(main.getAllByRole('button', { expanded: false })).toHaveLength(3);
+    // The entries' code arrives after the heading (SavedJobsAccordion, loaded on demand).
+    await expect(await main.findAllByRole('button', { expanded: false })).toHaveLength(3);
   },
 };
 
@@ -46,7 +47,7 @@ export const OneOpenMobile: Story = {
   ...signedIn,
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const trigger = canvas.getByRole('button', { name: /^Android Developer/ });
+    const trigger = await canvas.findByRole('button', { name: /^Android Developer/ });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveTextContent(storyTexts(context).t('saved.expired'));

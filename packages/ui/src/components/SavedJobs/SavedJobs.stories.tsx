@@ -32,7 +32,8 @@ export const AllClosed: Story = {
     const { canvas, userEvent } = context;
     const { t } = storyTexts(context);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('saved.title'));
-    const triggers = canvas.getAllByRole('button', { expanded: false });
+    // The entries' code arrives after the heading (SavedJobsAccordion, loaded on demand).
+    const triggers = await canvas.findAllByRole('button', { expanded: false });
     await expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       iosJob.title,
       `${expiredJob.title}${t('saved.expired')}`,
@@ -57,7 +58,7 @@ export const OneOpen: Story = {
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
-    const region = canvas.getByRole('region', { name: iosJob.title });
+    const region = await canvas.findByRole('region', { name: iosJob.title });
     await expect(region).toHaveTextContent(iosJob.salary);
     await expect(region).toHaveTextContent(t('workType.fullTime'));
     await expect(
@@ -78,7 +79,7 @@ export const Unsaving: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(
-      context.canvas.getByRole('button', {
+      await context.canvas.findByRole('button', {
         name: t('saveToggle.saveJob', { title: expiredJob.title }),
       }),
     ).toHaveAttribute('aria-busy', 'true');
@@ -93,7 +94,7 @@ export const SwitchesEntries: Story = {
   args: { defaultOpen: iosJob.slug },
   tags: ['!screenshot'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: backendJob.title }));
+    await userEvent.click(await canvas.findByRole('button', { name: backendJob.title }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: iosJob.title })).toBeNull());
     await expect(canvas.getByRole('region', { name: backendJob.title })).toBeVisible();
 

@@ -1,20 +1,17 @@
 import { hrefs, type Job } from '@job/contract';
-import * as Accordion from '@radix-ui/react-accordion';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { panel, panelNote } from '../../styles/panel.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
-import { Badge } from '../Badge/Badge';
-import { ButtonLink } from '../Button/Button';
-import { ChevronDownIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
-import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
-import { WorkTypeBadge } from '../WorkTypeBadge/WorkTypeBadge';
 import * as styles from './SavedJobs.css';
+
+const SavedJobsAccordion = lazy(() =>
+  import('./SavedJobsAccordion').then((module) => ({ default: module.SavedJobsAccordion })),
+);
 
 export interface SavedJobsProps {
   /** The member's saved jobs, newest saved first, expired ones included. */
@@ -36,7 +33,7 @@ export interface SavedJobsProps {
   unsavingSlug?: string | null;
 }
 
-/** The entries the loading skeleton draws, named for React: a few, as their count is unknown. */
+/** The entries the loading skeleton draws, named for React. */
 const skeletonEntries = ['first', 'second', 'third'];
 
 /**
@@ -85,17 +82,7 @@ function SavedJobsBody({
       </div>
     );
   }
-  if (loading) {
-    return (
-      <Skeleton label={t('saved.loading')} className={styles.list}>
-        {skeletonEntries.map((entry) => (
-          <div key={entry} className={[styles.item, styles.skeletonEntry].join(' ')}>
-            <SkeletonBlock width="half" />
-          </div>
-        ))}
-      </Skeleton>
-    );
-  }
+  if (loading) return <SavedJobsSkeleton />;
   if (jobs.length === 0) {
     return (
       <p className={panelNote}>
@@ -104,40 +91,28 @@ function SavedJobsBody({
     );
   }
   return (
-    <Accordion.Root type="single" collapsible defaultValue={defaultOpen} className={styles.list}>
-      {jobs.map((job) => (
-        <Accordion.Item key={job.slug} value={job.slug} className={styles.item}>
-          {/* An h2 under the screen's h1, where Radix would render an h3. */}
-          <Accordion.Header asChild>
-            <h2 className={styles.itemHeading}>
-              <Accordion.Trigger className={styles.trigger}>
-                <span className={styles.triggerTitle}>{job.title}</span>
-                {job.expired && <Badge tone="caution">{t('saved.expired')}</Badge>}
-                <ChevronDownIcon className={styles.chevron} size={18} />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Accordion.Content className={styles.content}>
-            {job.info && <p>{job.info}</p>}
-            <div className={styles.badges}>
-              {job.salary && <Badge tone="salary">{job.salary}</Badge>}
-              <WorkTypeBadge code={job.work_type} />
-            </div>
-            <div className={styles.actions}>
-              <ButtonLink href={hrefs.detail(job.slug)} size="small">
-                {t('saved.viewJob')}
-                <span className={visuallyHidden}>: {job.title}</span>
-              </ButtonLink>
-              <SaveToggle
-                saved
-                saving={unsavingSlug === job.slug}
-                onToggleSave={() => onUnsave(job.slug)}
-                jobTitle={job.title}
-              />
-            </div>
-          </Accordion.Content>
-        </Accordion.Item>
+    // The accordion is for a member's saved jobs; a visitor, asked to sign in, never downloads it.
+    <Suspense fallback={<SavedJobsSkeleton />}>
+      <SavedJobsAccordion
+        jobs={jobs}
+        defaultOpen={defaultOpen}
+        onUnsave={onUnsave}
+        unsavingSlug={unsavingSlug}
+      />
+    </Suspense>
+  );
+}
+
+/** Where the entries will be: a few, as their count is unknown. */
+function SavedJobsSkeleton() {
+  const { t } = useTexts();
+  return (
+    <Skeleton label={t('saved.loading')} className={styles.list}>
+      {skeletonEntries.map((entry) => (
+        <div key={entry} className={[styles.item, styles.skeletonEntry].join(' ')}>
+          <SkeletonBlock width="half" />
+        </div>
       ))}
-    </Accordion.Root>
+    </Skeleton>
   );
 }
