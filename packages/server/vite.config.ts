@@ -67,6 +67,8 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         main: 'src/main.ts',
+        // `pnpm admin`, run by Node as the server is, with no TypeScript runner in production.
+        adminCli: 'src/moderation/adminCli.ts',
         ...Object.fromEntries(workers.map((file) => [basename(file, '.ts'), file])),
       },
       external: isExternal,

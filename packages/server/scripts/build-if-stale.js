@@ -1,6 +1,6 @@
 /**
  * Builds the server (vite.config.ts) unless dist/ is newer than everything it is built from, so
- * `pnpm start` is quick the second time and never runs an old build. Plain JavaScript, with Vite
+ * `pnpm start` and `pnpm admin` are quick the second time and never run an old build. Plain JavaScript, with Vite
  * loaded only to build: the check runs at every start, and Node alone starts in a fraction of the
  * time tsx takes.
  */
@@ -23,7 +23,10 @@ const inputs = [
 ];
 
 // The migrations are copied last: a build stopped before them is stale too.
-if (isStale([join(serverDir, 'dist/main.js'), join(serverDir, 'dist/migrations')], inputs)) {
+const outputs = ['dist/main.js', 'dist/adminCli.js', 'dist/migrations'].map((file) =>
+  join(serverDir, file),
+);
+if (isStale(outputs, inputs)) {
   const { build } = await import('vite');
   await build({ root: serverDir });
 } else {
