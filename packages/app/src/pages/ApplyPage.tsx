@@ -1,6 +1,6 @@
 import type { Job } from '@job/contract';
 import { ApplyScreen, type ApplyScreenState, LeaveFormDialog, useTexts } from '@job/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
@@ -79,9 +79,8 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
     form?.outcome ?? null,
   );
 
-  const [edited, setEdited] = useState(false);
   // Sent, the page shows the answer: nothing is left to lose.
-  const leaveWarning = useLeaveWarning(edited && state === 'form');
+  const leaveWarning = useLeaveWarning(state === 'form');
   const { t } = useTexts();
   usePageTitle(
     job
@@ -101,10 +100,10 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
         onSubmit={(values) => void applications.apply(slug, values)}
         submitting={form?.busy ?? false}
         errors={form?.fieldErrors}
-        onEdit={() => setEdited(true)}
+        onEdit={leaveWarning.onEdit}
         similarJobs={similarJobs({ job })}
       />
-      <LeaveFormDialog {...leaveWarning} />
+      <LeaveFormDialog {...leaveWarning.dialog} />
     </>
   );
 }

@@ -21,8 +21,7 @@ export default function CreateJobPage() {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [unverified, setUnverified] = useState<string>();
-  const [edited, setEdited] = useState(false);
-  const leaveWarning = useLeaveWarning(edited);
+  const leaveWarning = useLeaveWarning();
   usePageTitle(useTexts().t('title.postJob'));
 
   async function submit(values: CreateJobBody) {
@@ -41,7 +40,7 @@ export default function CreateJobPage() {
     <>
       <CreateJobScreen
         onSubmit={submit}
-        onEdit={() => setEdited(true)}
+        onEdit={leaveWarning.onEdit}
         busy={busy}
         fieldErrors={fieldErrors}
         signInFirst={
@@ -63,7 +62,7 @@ export default function CreateJobPage() {
               }
         }
       />
-      <LeaveFormDialog {...leaveWarning} />
+      <LeaveFormDialog {...leaveWarning.dialog} />
     </>
   );
 }

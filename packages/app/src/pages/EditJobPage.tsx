@@ -16,8 +16,7 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
   const stores = useStores();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
-  const [edited, setEdited] = useState(false);
-  const leaveWarning = useLeaveWarning(edited);
+  const leaveWarning = useLeaveWarning();
   // Off the board too: a poster edits the posting that waits for approval or was taken down.
   const { job, loading, failed } = usePostingAt(slug);
   const { t } = useTexts();
@@ -44,9 +43,9 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
         onSubmit={submit}
         busy={busy}
         fieldErrors={fieldErrors}
-        onEdit={() => setEdited(true)}
+        onEdit={leaveWarning.onEdit}
       />
-      <LeaveFormDialog {...leaveWarning} />
+      <LeaveFormDialog {...leaveWarning.dialog} />
     </>
   );
 }

@@ -3,12 +3,18 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * Warns before a form with unsent changes is left: closing the tab or reloading asks the browser's
- * own question, and a link to another page of the board opens ui's LeaveFormDialog instead of
- * following it. A link within the page (a change of language, an anchor) keeps the form and is not
- * asked about; going on in code (the redirect after a save) is not either.
+ * Warns before a form with unsent changes is left, once the form says it was edited (`onEdit`)
+ * and while `guarding` (a form sent has nothing left to lose): closing the tab or reloading asks
+ * the browser's own question, and a link to another page of the board opens ui's LeaveFormDialog
+ * (`dialog`) instead of following it. A link within the page (a change of language, an anchor)
+ * keeps the form and is not asked about; going on in code (the redirect after a save) is not either.
  */
-export function useLeaveWarning(unsent: boolean): LeaveFormDialogProps {
+export function useLeaveWarning(guarding = true): {
+  dialog: LeaveFormDialogProps;
+  onEdit: () => void;
+} {
+  const [edited, setEdited] = useState(false);
+  const unsent = edited && guarding;
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const [, navigate] = useLocation();
   useEffect(() => {
@@ -41,11 +47,14 @@ export function useLeaveWarning(unsent: boolean): LeaveFormDialogProps {
     };
   }, [unsent]);
   return {
-    open: leavingTo !== null,
-    onStay: () => setLeavingTo(null),
-    onLeave: () => {
-      setLeavingTo(null);
-      if (leavingTo !== null) navigate(leavingTo);
+    dialog: {
+      open: leavingTo !== null,
+      onStay: () => setLeavingTo(null),
+      onLeave: () => {
+        setLeavingTo(null);
+        if (leavingTo !== null) navigate(leavingTo);
+      },
     },
+    onEdit: () => setEdited(true),
   };
 }
