@@ -1,5 +1,6 @@
 import { documentLanguage } from '@job/texts';
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { storyLocale } from '../packages/ui/src/texts/storyTexts';
@@ -23,6 +24,11 @@ import { screenshotName, translatedFolder } from '../packages/ui/test/screenshot
  * looks as it does in Turkish but for its frame's header, whose own stories compare it in the
  * default. Its play and axe still run.
  */
+// A part loaded on demand (the member's menu, the saved jobs' accordion) comes through the dev
+// server's first transform of it; on CI's busy two cores that took longer than the 1 s a play's
+// findBy… waits by default.
+configure({ asyncUtilTimeout: 10_000 });
+
 beforeEach(forgetTextsRead);
 
 afterEach(async (context) => {
