@@ -53,6 +53,7 @@ export function followMemberPostingFacts(
 
   const update = () => {
     const { mine } = applications?.state ?? {};
+    // The member's postings once read for this session; undefined until then.
     const postings = myPostings.state.readFor === token ? myPostings.state.postings : undefined;
     Object.assign(facts, {
       slug,
@@ -61,13 +62,12 @@ export function followMemberPostingFacts(
           ? mine.applications.find((application) => application.posting.slug === slug)?.created_at
           : undefined,
       ownPosting: postings?.some((posting) => posting.slug === slug) ?? false,
-      offBoard: offBoardOf(),
+      offBoard: offBoardOf(postings),
     } satisfies MemberPostingFacts);
   };
 
-  function offBoardOf(): MemberPostingFacts['offBoard'] {
+  function offBoardOf(postings: readonly Job[] | undefined): MemberPostingFacts['offBoard'] {
     if (!publiclyMissing) return { loading: false };
-    const postings = myPostings.state.readFor === token ? myPostings.state.postings : undefined;
     const own = postings?.find((posting) => posting.slug === slug && posting.moderation);
     if (own) return { job: own, loading: false };
     if (moderator) {
