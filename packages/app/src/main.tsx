@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App } from './routes';
+import { App, loadPageOf } from './routes';
 import { readServerState } from './serverState';
 import { StoresProvider } from './state/hooks';
 import { createStores } from './state/stores';
@@ -11,16 +11,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 /**
- * Starts the app once the page's words are here. A public page arrives rendered with the state it
- * was rendered from: the stores start from that state, so hydration asks the server nothing. Other
- * routes render here from scratch.
+ * Starts the app once the page's words and code are here. A public page arrives rendered with the
+ * state it was rendered from: the stores start from that state, so hydration asks the server
+ * nothing, and it hydrates whole at once: until then a press is the browser's own (a link loads its
+ * page), after it the app's, never lost between the two. Other routes render here from scratch.
  */
 async function start(root: HTMLElement): Promise<void> {
   const serverState = readServerState();
+  const [language] = await Promise.all([
+    startLanguage(serverState?.locale),
+    loadPageOf(window.location.pathname),
+  ]);
   const stores = createStores({
     seed: serverState ?? { origin: window.location.origin, now: Date.now() },
     storage: localStorage,
-    language: await startLanguage(serverState?.locale),
+    language,
   });
 
   const app = (

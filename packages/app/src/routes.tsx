@@ -12,6 +12,7 @@ import {
   useLocation,
   useSearch,
 } from 'wouter';
+import { decodedPath, matchRoute } from './matchRoute';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -20,28 +21,67 @@ import { useAuth, useStores, useToasts } from './state/hooks';
 import { routeTexts } from './texts/routeTexts';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-/** The pages loaded on demand, by route: their code, which downloads beside their words. */
-const pageCode = {
-  detail: () => import('./pages/DetailPage'),
-  login: () => import('./pages/LoginPage'),
-  signup: () => import('./pages/SignupPage'),
-  profile: () => import('./pages/ProfilePage'),
-  profileSection: () => import('./pages/ProfileSectionPage'),
-  savedJobs: () => import('./pages/SavedJobsPage'),
-  createJob: () => import('./pages/CreateJobPage'),
-  editJob: () => import('./pages/EditJobPage'),
-  forgotPassword: () => import('./pages/ForgotPasswordPage'),
-  resetPassword: () => import('./pages/ResetPasswordPage'),
-  verifyEmail: () => import('./pages/VerifyEmailPage'),
-  apply: () => import('./pages/ApplyPage'),
-  report: () => import('./pages/ReportPage'),
-  myApplications: () => import('./pages/MyApplicationsPage'),
-  applicants: () => import('./pages/ApplicantsPage'),
-  moderation: () => import('./pages/ModerationPage'),
-  unsubscribe: () => import('./pages/UnsubscribePage'),
-} satisfies Partial<Record<RouteName, () => Promise<unknown>>>;
+/** A page loaded on demand: how to load its code before it renders. */
+interface OnDemandPage {
+  load: () => Promise<unknown>;
+}
 
-const ProfilePage = lazy(pageCode.profile);
+/**
+ * `lazy`, except that a page whose code is already here renders at once instead of suspending: a
+ * server-rendered page whose code `loadPageOf` brought before hydration hydrates in one pass, with
+ * no part left as the server's HTML that a press could land on while React waits for the code.
+ */
+function onDemand<Props extends object>(
+  importPage: () => Promise<{ default: ComponentType<Props> }>,
+) {
+  let loaded: ComponentType<Props> | undefined;
+  // `loaded` is set before `lazy` hears of the code, so the lazy page never commits to be swapped.
+  const load = () =>
+    importPage().then((page) => {
+      loaded = page.default;
+      return page;
+    });
+  const Lazy = lazy(load);
+  return Object.assign(
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level.
+    function OnDemand(props: Props) {
+      const Page = loaded ?? Lazy;
+      return <Page {...props} />;
+    },
+    { load },
+  );
+}
+
+/** The pages loaded on demand, by route: their code, which downloads beside their words. */
+const onDemandPages = {
+  detail: onDemand(() => import('./pages/DetailPage')),
+  login: onDemand(() => import('./pages/LoginPage')),
+  signup: onDemand(() => import('./pages/SignupPage')),
+  profile: onDemand(() => import('./pages/ProfilePage')),
+  profileSection: onDemand(() => import('./pages/ProfileSectionPage')),
+  savedJobs: onDemand(() => import('./pages/SavedJobsPage')),
+  createJob: onDemand(() => import('./pages/CreateJobPage')),
+  editJob: onDemand(() => import('./pages/EditJobPage')),
+  forgotPassword: onDemand(() => import('./pages/ForgotPasswordPage')),
+  resetPassword: onDemand(() => import('./pages/ResetPasswordPage')),
+  verifyEmail: onDemand(() => import('./pages/VerifyEmailPage')),
+  apply: onDemand(() => import('./pages/ApplyPage')),
+  report: onDemand(() => import('./pages/ReportPage')),
+  myApplications: onDemand(() => import('./pages/MyApplicationsPage')),
+  applicants: onDemand(() => import('./pages/ApplicantsPage')),
+  moderation: onDemand(() => import('./pages/ModerationPage')),
+  unsubscribe: onDemand(() => import('./pages/UnsubscribePage')),
+} satisfies Partial<Record<RouteName, OnDemandPage>>;
+
+/** The code of the page at `path`, when it loads on demand: already here when this resolves. */
+export async function loadPageOf(path: string): Promise<void> {
+  const route = matchRoute(decodedPath(path));
+  if (route && route.name in onDemandPages) {
+    await onDemandPages[route.name as keyof typeof onDemandPages].load();
+  }
+}
+
+const ProfilePage = onDemandPages.profile;
 
 /** docs/spec.md section 6: only /profile is guarded; without a token it sends the visitor home. */
 function ProfileRoute() {
@@ -66,29 +106,29 @@ function forMembers<Props extends object>(Page: ComponentType<Props>): Component
 const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   home: HomePage,
   category: CategoryPage,
-  detail: lazy(pageCode.detail),
-  login: lazy(pageCode.login),
-  signup: lazy(pageCode.signup),
+  detail: onDemandPages.detail,
+  login: onDemandPages.login,
+  signup: onDemandPages.signup,
   profile: ProfileRoute,
   // The profile's parts have addresses a mail may carry: a visitor signs in first and comes back.
-  profileSection: forMembers(lazy(pageCode.profileSection)),
-  savedJobs: lazy(pageCode.savedJobs),
+  profileSection: forMembers(onDemandPages.profileSection),
+  savedJobs: onDemandPages.savedJobs,
   // No client guard (docs/spec.md section 6): signed out, the server refuses the job.
-  createJob: lazy(pageCode.createJob),
-  editJob: forMembers(lazy(pageCode.editJob)),
-  forgotPassword: lazy(pageCode.forgotPassword),
-  resetPassword: lazy(pageCode.resetPassword),
-  verifyEmail: lazy(pageCode.verifyEmail),
-  apply: forMembers(lazy(pageCode.apply)),
+  createJob: onDemandPages.createJob,
+  editJob: forMembers(onDemandPages.editJob),
+  forgotPassword: onDemandPages.forgotPassword,
+  resetPassword: onDemandPages.resetPassword,
+  verifyEmail: onDemandPages.verifyEmail,
+  apply: forMembers(onDemandPages.apply),
   // Anyone may report, as from the detail's dialog.
-  report: lazy(pageCode.report),
+  report: onDemandPages.report,
   // Signed out, their screens ask the visitor to sign in.
-  myApplications: lazy(pageCode.myApplications),
-  applicants: lazy(pageCode.applicants),
+  myApplications: onDemandPages.myApplications,
+  applicants: onDemandPages.applicants,
   // Anyone but a moderator gets the not-found screen there, as the API answers 404.
-  moderation: lazy(pageCode.moderation),
+  moderation: onDemandPages.moderation,
   // Rendered by the server with what the mail's link found, then hydrated as any page.
-  unsubscribe: lazy(pageCode.unsubscribe),
+  unsubscribe: onDemandPages.unsubscribe,
 };
 
 /**
@@ -99,7 +139,7 @@ function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteNa
   const search = useSearch();
   const pending = useStores().language.ensure(routeTexts[name]);
   if (pending) {
-    void (pageCode as Partial<Record<RouteName, () => Promise<unknown>>>)[name]?.();
+    void (onDemandPages as Partial<Record<RouteName, OnDemandPage>>)[name]?.load();
     use(pending);
   }
   // `pages` matches each page to its own pattern's parameters; this widening only drops the pairing
