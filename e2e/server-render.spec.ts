@@ -179,12 +179,18 @@ test.describe('hydration', () => {
     const other = await postJob(request, token, renderedJob('Sanitised Detail Engineer'));
     const trouble = failOnConsoleTrouble(page);
     const sanitiser = recordRequests(page, '/assets/purify');
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+    });
     await page.goto(`/detail/${job.slug}`);
     await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     // The server's own HTML stays as it came: a reader of this posting never downloads DOMPurify.
     await expect(page.getByRole('article').locator('strong')).toHaveText('detail');
     expect(sanitiser).toEqual([]);
+    // Its styles came inside the page: loading the page's code fetches none of them again.
+    expect(stylesheets).toEqual([]);
 
     // Another posting opened in the app shows a description the browser sanitises.
     await page.getByRole('banner').getByRole('link', { name: 'Job', exact: true }).click();

@@ -26,6 +26,7 @@ import { allTextsOf } from '@job/texts/catalogues';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
+import { inlinedStylesheet } from './inlinedStylesheet';
 import { decodedPath, matchRoute } from './matchRoute';
 import { type PageHead, ServerPageHead } from './pages/usePageTitle';
 import { App } from './routes';
@@ -115,7 +116,7 @@ function routeHead(route: RouteName | undefined, locale: Locale, template: strin
   return {
     styles: [...styles]
       .filter((file) => !inTemplate(file))
-      .map((file) => `<style data-href="/${file}">${readClientFile(file)}</style>`)
+      .map((file) => inlinedStylesheet(`/${file}`, readClientFile(file)))
       .join(''),
     preloads: [...scripts]
       .filter((file) => !inTemplate(file))
