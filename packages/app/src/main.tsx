@@ -20,7 +20,9 @@ async function start(root: HTMLElement): Promise<void> {
   const serverState = readServerState();
   const [language] = await Promise.all([
     startLanguage(serverState?.locale),
-    loadPageOf(window.location.pathname),
+    // A page rendered here from scratch shows the spinner while its code arrives, as after a
+    // click; one a visitor is sent away from (the profile, say) never needs its code.
+    serverState && loadPageOf(window.location.pathname),
   ]);
   const stores = createStores({
     seed: serverState ?? { origin: window.location.origin, now: Date.now() },
