@@ -153,6 +153,8 @@ export const ChangingPassword: Story = {
   },
 };
 
+export const ChangingPasswordMobile: Story = { ...ChangingPassword, ...onMobile };
+
 const passwordUnchanged = {
   decorators: [
     textArgs(({ t }) => ({
@@ -231,6 +233,8 @@ export const DeleteFailed: Story = {
   },
 };
 
+export const DeleteFailedMobile: Story = { ...DeleteFailed, ...onMobile };
+
 export const DeletingAccount: Story = {
   args: { deleteForm: { onSubmit: fn(), busy: true } },
   play: async (context) => {
@@ -242,6 +246,8 @@ export const DeletingAccount: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+export const DeletingAccountMobile: Story = { ...DeletingAccount, ...onMobile };
 /**
  * A don't for the guidance page: the settings' forms under the profile's card, on a phone; the
  * overview is one long column again.

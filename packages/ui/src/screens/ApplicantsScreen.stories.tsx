@@ -97,6 +97,8 @@ export const StatusChanging: Story = {
   },
 };
 
+export const StatusChangingMobile: Story = { ...StatusChanging, ...onMobile };
+
 /** A CV on its way, on a phone: its button spins. */
 export const DownloadingMobile: Story = {
   ...signedIn,

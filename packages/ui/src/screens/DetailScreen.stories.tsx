@@ -114,6 +114,8 @@ export const RemoteWithCompanyAndPlace: Story = {
   },
 };
 
+export const RemoteWithCompanyAndPlaceMobile: Story = { ...RemoteWithCompanyAndPlace, ...onMobile };
+
 /** Posted today by a company in İstanbul, hybrid. */
 export const HybridPostedToday: Story = {
   args: { job: iosJob },
@@ -126,6 +128,8 @@ export const HybridPostedToday: Story = {
     await expect(canvas.getByText(t('workplace.hybrid'))).toBeVisible();
   },
 };
+
+export const HybridPostedTodayMobile: Story = { ...HybridPostedToday, ...onMobile };
 
 /**
  * A deep link or a reload: the job is on its way. The detail's card with blocks where its title,

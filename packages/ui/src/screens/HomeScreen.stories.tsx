@@ -112,6 +112,8 @@ export const SignedInWithToast: Story = {
   },
 };
 
+export const SignedInWithToastMobile: Story = { ...SignedInWithToast, ...onMobile };
+
 /**
  * The first fetch in the browser, before there is anything to list or count: the search box and
  * the filter where they will stay, a skeleton of a page of rows below. A rendered page never shows
@@ -214,6 +216,8 @@ export const SearchResults: Story = {
   },
 };
 
+export const SearchResultsMobile: Story = { ...SearchResults, ...onMobile };
+
 /** `/?q=Developer&page=2`: a search pages as the list does, its links keeping the text. */
 export const SearchWithPages: Story = {
   args: { query: { page: 2, q: 'Developer' }, total: 12 },
@@ -239,6 +243,8 @@ export const SearchWithPages: Story = {
   },
 };
 
+export const SearchWithPagesMobile: Story = { ...SearchWithPages, ...onMobile };
+
 /** `/?workplace=remote`: the filter marks Remote; pages keep it. */
 export const RemoteOnly: Story = {
   args: {
@@ -260,6 +266,8 @@ export const RemoteOnly: Story = {
   },
 };
 
+export const RemoteOnlyMobile: Story = { ...RemoteOnly, ...onMobile };
+
 /**
  * A search on its way: the rows' skeleton replaces the rows and the count, which are about to
  * change, as on a first load (a spinner would shrink the page to a line until they came).
@@ -273,6 +281,8 @@ export const Searching: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
+
+export const SearchingMobile: Story = { ...Searching, ...onMobile };
 
 /** `/?q=react&workplace=remote`, where the dialog opens: the list behind it, the choice before it. */
 const savingSearch = {

@@ -123,6 +123,8 @@ export const Deleting: Story = {
   },
 };
 
+export const DeletingMobile: Story = { ...Deleting, ...onMobile };
+
 /**
  * A don't for the guidance page: the postings' list before their answer came (`loading` not
  * passed). The member reads that they posted nothing.

@@ -109,6 +109,8 @@ export const Resending: Story = {
   },
 };
 
+export const ResendingMobile: Story = { ...Resending, ...onMobile };
+
 export const Resent: Story = {
   ...unverified,
   args: { ...unverified.args, verification: { onResend: fn(), resendState: 'sent' } },
@@ -116,6 +118,8 @@ export const Resent: Story = {
     await expect(card(context).getByText(storyTexts(context).t('verification.sent'))).toBeVisible();
   },
 };
+
+export const ResentMobile: Story = { ...Resent, ...onMobile };
 
 /** Asked too often (429): the server's message under the resend. */
 export const ResendError: Story = {
@@ -135,3 +139,5 @@ export const ResendError: Story = {
     );
   },
 };
+
+export const ResendErrorMobile: Story = { ...ResendError, ...onMobile };

@@ -47,6 +47,8 @@ export const VerifiedSignedIn: Story = {
   },
 };
 
+export const VerifiedSignedInMobile: Story = { ...VerifiedSignedIn, ...onMobile };
+
 /** Verified from a mail opened on another device: on to sign in. */
 export const VerifiedSignedOut: Story = {
   args: { status: 'verified' },
@@ -167,6 +169,8 @@ export const ExpiredSignedOut: Story = {
     ).toHaveAttribute('href', '/login?next=%2Fprofile');
   },
 };
+
+export const ExpiredSignedOutMobile: Story = { ...ExpiredSignedOut, ...onMobile };
 
 export const ExpiredMobile: Story = { ...ExpiredSignedOut, ...onMobile };
 
