@@ -120,6 +120,23 @@ signedIn(
 );
 
 signedIn(
+  'a search finds a job by its company and by its city, Turkish letters folded',
+  async ({ page, request, token }) => {
+    const word = uniqueWord();
+    const [job] = await postJobs(request, token, [
+      { title: 'Deck hand', company: `Karadeniz ${word}`, location: `Şile${word}` },
+    ]);
+    await gotoHydrated(page, '/');
+    for (const text of [`karadeniz ${word}`, `SILE${word}`]) {
+      await page.getByRole('searchbox').fill(text);
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(`/?q=${encodeURIComponent(text).replaceAll('%20', '+')}`);
+      await expect(rowTitles(page)).toHaveText([job?.title ?? '']);
+    }
+  },
+);
+
+signedIn(
   'a new job with a company and a place shows them on its row and its detail',
   async ({ page }) => {
     const title = `Backend Developer ${uniqueWord()}`;

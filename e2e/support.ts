@@ -295,6 +295,8 @@ export type JobFields = { title: string } & Partial<
     | 'workType'
     | 'detail'
     | 'workplace'
+    | 'company'
+    | 'location'
     | 'days'
     | 'applyMethod'
     | 'applyTo',
@@ -325,8 +327,8 @@ export async function postJob(
 
 /**
  * Waits until React has hydrated every control of a server-rendered page. The page shows its
- * controls before the app's scripts run: a press before then does nothing, and a link followed
- * then is a full page load, not the app's navigation a journey means to test. A control is hydrated
+ * controls before the app's scripts run: a press before then is the browser's own (a link followed
+ * is a full page load, a form is posted to the server), not the app's a journey means to test. A control is hydrated
  * once React has put its props on the element; one inside HTML React only sets (a job's
  * description) is never React's and is skipped.
  */

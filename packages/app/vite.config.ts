@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { type MinifyOptions, minify } from 'terser';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { inlinedStylesheet } from './src/inlinedStylesheet';
+import { inlinedStylesheet } from './src/inlinedStylesheet.ts';
 
 /**
  * Terser, three passes, where Rolldown's own minifier left the first visit's JavaScript 0.7 KB

@@ -387,8 +387,9 @@ export interface paths {
         put?: never;
         /**
          * Search jobs
-         * @description Finds jobs whose title or brief description contains the text, ignoring case and accents the
-         *     Turkish way (`YAZILIM`, `yazılım` and `yazilim` find each other). Newest first, at most 50.
+         * @description Finds jobs whose title, brief description, company or city contains the text, ignoring case
+         *     and accents the Turkish way (`YAZILIM`, `yazılım` and `yazilim` find each other). Newest
+         *     first, at most 50.
          *     An empty text answers the newest 50 jobs.
          *
          *     The reference client sends `data` alone and gets the bare array it always got. The optional

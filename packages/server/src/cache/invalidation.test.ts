@@ -5,7 +5,7 @@ import { type BoardEvent, tagsOf } from './invalidation';
 
 const job = { id: 150, slug: 'web-developer', workType: 1, workplace: 'remote' };
 const onSite = { id: 7, slug: 'cook', workType: 2, workplace: null };
-const words = { title: 'Web developer', info: 'React' };
+const words = { title: 'Web developer', info: 'React', company: 'Karadeniz', location: null };
 
 /** A job's detail, its type's and the board's lists, each also by its workplace, and its run of ids. */
 const visibility = [
@@ -41,6 +41,20 @@ const table: [string, BoardEvent, string[]][] = [
   [
     'edited, reworded: the searches too',
     { kind: 'edited', before: { ...job, ...words }, after: { ...job, ...words, title: 'Dev' } },
+    ['job:web-developer', 'search'],
+  ],
+  [
+    'edited, moved to another city: the searches too, which find a job by its city',
+    {
+      kind: 'edited',
+      before: { ...job, ...words },
+      after: { ...job, ...words, location: 'Berlin' },
+    },
+    ['job:web-developer', 'search'],
+  ],
+  [
+    'edited, another company: the searches too',
+    { kind: 'edited', before: { ...job, ...words }, after: { ...job, ...words, company: 'Ege' } },
     ['job:web-developer', 'search'],
   ],
   [

@@ -20,8 +20,10 @@ export interface EditedFields {
   workType: number;
   workplace: string | null;
   title: string;
-  /** The brief, which a search reads beside the title. */
+  /** The brief, the company and the city, which a search reads beside the title. */
   info: string;
+  company: string | null;
+  location: string | null;
 }
 
 /**
@@ -85,7 +87,9 @@ function visibilityChanged(job: ListedJob): string[] {
  */
 function contentChanged(before: ListedJob & EditedFields, after: EditedFields): string[] {
   const moved = before.workType !== after.workType || before.workplace !== after.workplace;
-  const reworded = before.title !== after.title || before.info !== after.info;
+  const reworded = (['title', 'info', 'company', 'location'] as const).some(
+    (field) => before[field] !== after[field],
+  );
   return [
     jobTag(before.slug),
     ...(moved ? [...listsOf(before), ...listsOf(after)] : []),

@@ -189,12 +189,14 @@ export const jobs = pgTable(
     save: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Title and brief folded for search (job_search_fold, migration 0001): stored, so a search
-     * compares plain text instead of running unaccent on every row it passes.
+     * Title, brief, company and city folded for search (job_search_fold, migration 0001): stored,
+     * so a search compares plain text instead of running unaccent on every row it passes.
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`job_search_fold(title || ' ' || info)`),
+      .generatedAlwaysAs(
+        sql`job_search_fold(title || ' ' || info || ' ' || coalesce(company, '') || ' ' || coalesce(location, ''))`,
+      ),
     // Optional, and null for the jobs posted before they existed: no default would be true of them.
     company: text(),
     /** The city. */

@@ -11,11 +11,18 @@ beforeAll(async () => {
   server = await startServer();
   const { token } = await server.signUp();
   const png = await picture('png', 16, 16);
-  const jobs = [
+  const jobs: Record<string, string>[] = [
     { title: 'Yazılım Geliştirici', description: 'İstanbul merkezli ekip' },
     { title: 'Çağrı Merkezi Temsilcisi', description: 'Şişli ofisi' },
     { title: '100% remote_work', description: 'back\\slash' },
     { title: 'Garden helper', description: 'ISTANBUL, Kadıköy' },
+    {
+      title: 'Lighthouse keeper',
+      description: 'Nights',
+      company: 'Karadeniz Fener',
+      location: 'Berlin',
+    },
+    { title: 'Harbour pilot', description: 'Days', company: 'Ege Liman', location: 'İzmir' },
   ];
   for (const job of jobs) {
     await server.request('/api/jobs', {
@@ -63,6 +70,14 @@ describe('POST /api/search', () => {
     expect(await search('kadikoy')).toEqual(['Garden helper']);
   });
 
+  it('finds a job by its company and its city, folded as the rest', async () => {
+    expect(await search('Berlin')).toEqual(['Lighthouse keeper']);
+    expect(await search('karadeniz')).toEqual(['Lighthouse keeper']);
+    for (const text of ['İzmir', 'IZMIR', 'izmir', 'ege liman']) {
+      expect(await search(text), text).toEqual(['Harbour pilot']);
+    }
+  });
+
   it('narrows by work type, with texts short and long', async () => {
     for (const text of ['istanbul', 'kadıköy', 'ş', 'er']) {
       expect(await search(text, 'full-time'), text).toEqual(await search(text));
@@ -78,7 +93,7 @@ describe('POST /api/search', () => {
   });
 
   it('answers the newest jobs for an empty text, at most 50, and refuses a long one', async () => {
-    expect(await search('  ')).toHaveLength(4);
+    expect(await search('  ')).toHaveLength(6);
     const long = await server.request('/api/search', {
       json: { data: 'x'.repeat(limits.searchMaxLength + 1) },
     });
