@@ -183,7 +183,7 @@ signedIn(
 
     for (const feed of ['/feed.xml', '/feed.xml?type=part-time', `/feed.xml?q=${word}`]) {
       const { contentType, texts } = await parseXml(page, feed);
-      expect(contentType).toContain('application/rss+xml');
+      expect(contentType).toBe('application/rss+xml; charset=utf-8');
       expect(texts, feed).toContain(job?.title);
     }
     const fullTime = await parseXml(page, '/feed.xml?type=full-time');

@@ -40,7 +40,7 @@ interface FeedItem {
 }
 
 async function feedAt(server: TestServer, path: string) {
-  const { xml } = await xmlAt(server, path, 'application/rss+xml');
+  const { xml } = await xmlAt(server, path, 'application/rss+xml; charset=utf-8');
   const channel = xml.rss.channel;
   return {
     title: channel.title as string,
@@ -100,7 +100,7 @@ describe('robots, sitemap and feeds', () => {
   });
 
   it('lists every job detail in the sitemap, absolute, dated when posted, in every language', async () => {
-    const { xml } = await xmlAt(server, crawlerPaths.sitemap, 'application/xml');
+    const { xml } = await xmlAt(server, crawlerPaths.sitemap, 'application/xml; charset=utf-8');
     expect(xml.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(xml.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
     const alternate = (hreflang: string, href: string) => ({
@@ -268,7 +268,7 @@ describe('robots, sitemap and feeds', () => {
   it('answers a sitemap part past the last with 404', async () => {
     expect((await server.request('/sitemap.xml?page=2')).status).toBe(404);
     // One file holds every job here, so its only part is the whole.
-    const { xml } = await xmlAt(server, '/sitemap.xml?page=1', 'application/xml');
+    const { xml } = await xmlAt(server, '/sitemap.xml?page=1', 'application/xml; charset=utf-8');
     expect(xml.urlset.url).toHaveLength(posted.length + 1);
   });
 });
@@ -286,7 +286,7 @@ describe('a sitemap past its cap', () => {
   afterAll(() => server.close());
 
   it('becomes an index of parts that together list every job once, oldest first', async () => {
-    const { xml } = await xmlAt(server, crawlerPaths.sitemap, 'application/xml');
+    const { xml } = await xmlAt(server, crawlerPaths.sitemap, 'application/xml; charset=utf-8');
     const parts = xml.sitemapindex.sitemap as { loc: string; lastmod: string }[];
     expect(parts.map((part) => part.loc)).toEqual(
       [1, 2, 3].map((page) => `https://jobs.example.com/sitemap.xml?page=${page}`),
@@ -294,7 +294,7 @@ describe('a sitemap past its cap', () => {
     const listed: { loc: string; lastmod: string }[] = [];
     for (const [index, part] of parts.entries()) {
       const path = new URL(part.loc).pathname + new URL(part.loc).search;
-      const urls = (await xmlAt(server, path, 'application/xml')).xml.urlset.url;
+      const urls = (await xmlAt(server, path, 'application/xml; charset=utf-8')).xml.urlset.url;
       expect(urls.length).toBe(index < 2 ? cap : 5);
       // A part's date is its newest job's.
       expect(part.lastmod).toBe(
@@ -364,7 +364,7 @@ describe('a sitemap past its cap', () => {
     expect(await kept(index)).toBe(false);
     expect(await read(part(3))).toContain(address(created.slug));
     expect(await read(part(3), 'identity')).toContain(address(created.slug));
-    const { xml } = await xmlAt(server, index, 'application/xml');
+    const { xml } = await xmlAt(server, index, 'application/xml; charset=utf-8');
     expect(xml.sitemapindex.sitemap.at(-1).lastmod).toBe(created.created_at);
 
     // A job of the second part expires: that part alone is read anew, without it.

@@ -95,7 +95,7 @@ export function crawlerRoutes(
         request,
         reply,
         key,
-        'application/xml',
+        'application/xml; charset=utf-8',
         async () => {
           const body = await sitemap(origin, part);
           return body === undefined ? undefined : { body, tags };
@@ -183,7 +183,7 @@ export function crawlerRoutes(
           tags: [...tags, ...showing(data)],
         };
       };
-      await sendCachedBody(cache, request, reply, key, 'application/rss+xml', read, {
+      await sendCachedBody(cache, request, reply, key, 'application/rss+xml; charset=utf-8', read, {
         inReadersLanguage: true,
       });
       return reply;

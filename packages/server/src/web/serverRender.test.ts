@@ -181,8 +181,8 @@ describe('pages rendered on the server', () => {
   it('leaves the crawlers their files: robots.txt, the sitemap and the feed are no pages', async () => {
     for (const [path, type] of [
       ['/robots.txt', 'text/plain; charset=utf-8'],
-      ['/sitemap.xml', 'application/xml'],
-      ['/feed.xml', 'application/rss+xml'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/feed.xml', 'application/rss+xml; charset=utf-8'],
     ]) {
       const answer = await get(String(path));
       expect(answer.status, path).toBe(200);
