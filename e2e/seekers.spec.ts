@@ -114,6 +114,14 @@ signedIn(
     await expect(page).toHaveURL(`/categories/freelance?q=${word}&workplace=remote`);
     await expect(rowTitles(page)).toHaveText([`Remote freelance ${word}`]);
     await expect(remote).toHaveAttribute('aria-current', 'page');
+    // Another type of work from the side panel keeps the search and the workplace.
+    await page
+      .getByRole('navigation', { name: t('workTypeNav.heading'), exact: true })
+      .getByRole('link', { name: t('workType.fullTime'), exact: true })
+      .click();
+    await expect(page).toHaveURL(`/categories/full-time?q=${word}&workplace=remote`);
+    await expect(rowTitles(page)).toHaveText([`Remote full-time ${word}`]);
+    await page.goBack();
     await filter.getByRole('link', { name: t('workplaceFilter.all'), exact: true }).click();
     await expect(rowTitles(page)).toHaveCount(2);
   },

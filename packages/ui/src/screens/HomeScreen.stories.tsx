@@ -45,6 +45,16 @@ function pages(context: Context) {
   return within(context.canvas.getByRole('navigation', { name: t('pagination.label') }));
 }
 
+/** The side panel's work types, folded away on a phone (so looked up hidden or not). */
+function workTypeLink(context: Context, name: string) {
+  const { t } = storyTexts(context);
+  const panel = context.canvas.getByRole('navigation', {
+    name: t('workTypeNav.heading'),
+    hidden: true,
+  });
+  return within(panel).getByRole('link', { name, hidden: true });
+}
+
 function workplaceFilter(context: Context) {
   const { t } = storyTexts(context);
   return within(context.canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
@@ -240,6 +250,11 @@ export const SearchWithPages: Story = {
     await expect(
       workplaceFilter(context).getByRole('link', { name: t('workplace.remote') }),
     ).toHaveAttribute('href', '/?q=Developer&workplace=remote');
+    // So does a work type, which narrows the search rather than dropping it.
+    await expect(workTypeLink(context, t('workType.fullTime'))).toHaveAttribute(
+      'href',
+      '/categories/full-time?q=Developer',
+    );
   },
 };
 
@@ -263,6 +278,10 @@ export const RemoteOnly: Story = {
     await expect(
       pages(context).getByRole('link', { name: t('pagination.page', { page: 2 }) }),
     ).toHaveAttribute('href', '/?workplace=remote&page=2');
+    await expect(workTypeLink(context, t('workType.partTime'))).toHaveAttribute(
+      'href',
+      '/categories/part-time?workplace=remote',
+    );
   },
 };
 

@@ -9,7 +9,7 @@ export type HomeScreenProps = JobListProps;
  */
 export function HomeScreen(props: HomeScreenProps) {
   return (
-    <HomeLayout activeCategory={props.category}>
+    <HomeLayout activeCategory={props.category} query={props.query}>
       <JobList {...props} />
     </HomeLayout>
   );

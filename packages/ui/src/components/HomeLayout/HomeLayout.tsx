@@ -1,4 +1,4 @@
-import type { WorkTypeSlug } from '@job/contract';
+import type { ListQuery, WorkTypeSlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
@@ -10,6 +10,8 @@ import * as styles from './HomeLayout.css';
 export interface HomeLayoutProps {
   /** The category being listed, highlighted in the side panel; none on the home list. */
   activeCategory?: WorkTypeSlug | null;
+  /** The list's search and workplace, which the panel's links keep; none beside a detail. */
+  query?: Pick<ListQuery, 'q' | 'workplace'> | undefined;
   /** The child view: the job list or a job's detail. */
   children: ReactNode;
 }
@@ -21,7 +23,7 @@ export interface HomeLayoutProps {
  * on a phone. The button waits for the page's script (`ScriptButton`); where no script runs, the
  * panel is open and the button not shown.
  */
-export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
+export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps) {
   const { t } = useTexts();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
@@ -38,7 +40,7 @@ export function HomeLayout({ activeCategory, children }: HomeLayoutProps) {
           <ChevronDownIcon size={16} className={styles.chevron} />
         </ScriptButton>
         <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>
-          <WorkTypeNav active={activeCategory} />
+          <WorkTypeNav active={activeCategory} query={query} />
           <SkillsBlock />
         </div>
       </div>

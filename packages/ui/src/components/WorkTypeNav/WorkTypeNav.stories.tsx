@@ -48,6 +48,20 @@ export const NothingActive: Story = {
   },
 };
 
+/**
+ * Beside a search for 'react' among remote jobs: each type narrows that search (from its first
+ * page) instead of starting over. Behaviour only: it looks as NothingActive does.
+ */
+export const KeepsTheSearch: Story = {
+  tags: ['!screenshot'],
+  args: { query: { q: 'react', workplace: 'remote' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      categorySlugs.map((slug) => `/categories/${slug}?q=react&workplace=remote`),
+    );
+  },
+};
+
 /** The active category's link is highlighted and marked as the current page; only that one. */
 function activeStory(active: WorkTypeSlug): Story {
   return {

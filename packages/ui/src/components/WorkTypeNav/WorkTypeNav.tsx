@@ -1,4 +1,10 @@
-import { categorySlugs, hrefs, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
+import {
+  categorySlugs,
+  hrefs,
+  type ListQuery,
+  type WorkTypeSlug,
+  workTypeBySlug,
+} from '@job/contract';
 import { useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { Link } from '../Link/Link';
@@ -7,13 +13,16 @@ import * as styles from './WorkTypeNav.css';
 export interface WorkTypeNavProps {
   /** The category being shown, highlighted and marked as the current page; none on the home list. */
   active?: WorkTypeSlug | null;
+  /** The list's search and workplace, which each link keeps (from its first page); none on a detail. */
+  query?: Pick<ListQuery, 'q' | 'workplace'> | undefined;
 }
 
 /**
  * The side panel's links to each work type, in the order of `categorySlugs`, named as the badges
- * name them, under the panel's section title.
+ * name them, under the panel's section title. Choosing a type narrows the search being made, not
+ * starts over: the links keep its text and workplace.
  */
-export function WorkTypeNav({ active }: WorkTypeNavProps) {
+export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
   const { t } = useTexts();
   const headingId = useId();
   return (
@@ -28,7 +37,7 @@ export function WorkTypeNav({ active }: WorkTypeNavProps) {
           return (
             <li key={slug}>
               <Link
-                href={hrefs.category(slug)}
+                href={hrefs.category(slug, query && { q: query.q, workplace: query.workplace })}
                 aria-current={current ? 'page' : undefined}
                 className={styles.link({ current })}
               >
