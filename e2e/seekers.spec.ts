@@ -72,6 +72,32 @@ signedIn(
 );
 
 signedIn(
+  'a page past the end of a search answers 404 with the pages and the way to the last one',
+  async ({ page, request, token }) => {
+    const word = uniqueWord();
+    const jobs = await postJobs(
+      request,
+      token,
+      Array.from({ length: 7 }, (_, index) => ({ title: `Past ${word} ${index + 1}` })),
+    );
+    const response = await gotoHydrated(page, `/?q=${word}&page=9`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(t('jobList.pastLastPage', { page: 9, last: 2 }))).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: t('pagination.label'), exact: true }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: t('jobList.toLastPage'), exact: true }).click();
+    await expect(page).toHaveURL(`/?q=${word}&page=2`);
+    await expect(rowTitles(page)).toHaveText(
+      jobs
+        .slice(0, 2)
+        .reverse()
+        .map((job) => job.title),
+    );
+  },
+);
+
+signedIn(
   'a search made on a category page searches that category only',
   async ({ page, request, token }) => {
     const word = uniqueWord();

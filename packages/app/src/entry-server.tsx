@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import {
+  isPastTheLastPage,
   limits,
   type PublicReads,
   pageOffset,
@@ -252,9 +253,12 @@ export const render: RenderPage = async (request) => {
   }
   // No route: the not-found page, rendered here too.
   const jobs = name && isPublic(name) && (await readPage(name, route?.params ?? {}, search, reads));
+  // Not found: an unknown job, and a page past the end of its list (which leads to the last one).
   const found = handed
     ? handed.status !== 'gone'
-    : jobs && !('detail' in jobs && jobs.detail.job === null);
+    : jobs &&
+      !('detail' in jobs && jobs.detail.job === null) &&
+      !('list' in jobs && isPastTheLastPage(jobs.list.query.page, jobs.list.totalCount));
   const state: ServerState = {
     origin,
     now: Date.now(),

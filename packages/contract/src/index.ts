@@ -23,7 +23,7 @@ export {
   isApplicationStatus,
   isApplyMethod,
 } from './applications';
-export { limits, pageOffset } from './limits';
+export { isPastTheLastPage, limits, pageOffset } from './limits';
 export {
   type AuditEntry,
   type ModerationJobAction,

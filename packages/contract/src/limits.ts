@@ -50,3 +50,7 @@ export const limits = {
 
 /** Where page `page` (1-based, as the interface counts) starts in the API's zero-based list. */
 export const pageOffset = (page: number): number => (page - 1) * limits.pageSize;
+
+/** Whether page `page` lies past the last page of a list of `total` jobs (an empty list has one). */
+export const isPastTheLastPage = (page: number, total: number): boolean =>
+  total > 0 && pageOffset(page) >= total;

@@ -211,6 +211,31 @@ export const NoResults: Story = {
 
 export const NoResultsMobile: Story = { ...NoResults, ...onMobile };
 
+/**
+ * `/?page=99` of a list of 23 (an old link to a list that has since shrunk): no 'Not found', but
+ * where the list ends, the way to its last page, and the pages, none of them this one. The server
+ * answers it 404.
+ */
+export const PastTheLastPage: Story = {
+  args: { jobs: [], query: { page: 99, q: '' }, total: 23 },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.pastLastPage', { page: 99, last: 5 }))).toBeVisible();
+    await expect(canvas.queryByText(t('jobList.notFound'))).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('jobList.toLastPage') })).toHaveAttribute(
+      'href',
+      '/?page=5',
+    );
+    await expect(
+      pages(context).getByRole('link', { name: t('pagination.previous') }),
+    ).toHaveAttribute('href', '/?page=5');
+    await expect(pages(context).queryByRole('link', { current: 'page' })).toBeNull();
+  },
+};
+
+export const PastTheLastPageMobile: Story = { ...PastTheLastPage, ...onMobile };
+
 /** `/?q=Vue`: the search text stays in the box, one match counted, no pages. */
 export const SearchResults: Story = {
   args: { jobs: jobs.slice(1, 2), query: { page: 1, q: 'Vue' }, total: 1 },

@@ -1,10 +1,18 @@
-import { hrefs, type Job, type ListQuery, limits, type WorkTypeSlug } from '@job/contract';
+import {
+  hrefs,
+  isPastTheLastPage,
+  type Job,
+  type ListQuery,
+  limits,
+  type WorkTypeSlug,
+} from '@job/contract';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { JobRow, JobRowSkeleton } from '../JobRow/JobRow';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { NoResults, type NoResultsProps } from '../NoResults/NoResults';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
+import { pageCountOf } from '../Pagination/paginate';
 import { ResultCount } from '../ResultCount/ResultCount';
 import { SaveSearch, type SaveSearchProps } from '../SaveSearch/SaveSearch';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
@@ -186,7 +194,20 @@ function JobListBody({
       </Skeleton>
     );
   }
-  if (jobs.length === 0) return <NoResults {...noResults} />;
+  if (jobs.length === 0) {
+    const { page, total = 0, hrefForPage } = pagination;
+    // Jobs there are, but the list ends before this page: the pages beside the way back.
+    if (isPastTheLastPage(page, total)) {
+      const lastPage = pageCountOf(total);
+      return (
+        <>
+          <NoResults pastTheEnd={{ page, lastPage, lastHref: hrefForPage(lastPage) }} />
+          <Pagination {...pagination} />
+        </>
+      );
+    }
+    return <NoResults {...noResults} />;
+  }
   return (
     <>
       <ul className={styles.rows}>

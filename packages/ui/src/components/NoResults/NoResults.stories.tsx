@@ -48,6 +48,22 @@ export const EmptyCategory: Story = {
   },
 };
 
+/** A page past the list's end: where the list ends, and the way to its last page, nothing wider. */
+export const PastTheEnd: Story = {
+  args: { pastTheEnd: { page: 12, lastPage: 4, lastHref: '/?q=react&page=4' } },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.pastLastPage', { page: 12, last: 4 }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('jobList.toLastPage') })).toHaveAttribute(
+      'href',
+      '/?q=react&page=4',
+    );
+    await expect(canvas.queryByRole('link', { name: t('noResults.clearFilters') })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** With the similar jobs the app loads under it, once they have come. */
 export const WithSimilarJobs: Story = {
   args: { children: <SimilarJobs jobs={[vueJob, backendJob, goJob]} /> },

@@ -16,19 +16,39 @@ export interface NoResultsProps {
   saveSearch?: SaveSearchProps;
   /** Jobs to go on with (`SimilarJobs`), loaded on demand by the app; nothing while none. */
   children?: ReactNode;
+  /**
+   * The list ends before the page asked for (an old link to a list that has since shrunk, a page
+   * typed into the address): said so, with the way to its last page instead of wider lists.
+   */
+  pastTheEnd?: { page: number; lastPage: number; lastHref: string };
 }
 
 /**
  * A list where nothing matched: the spec's 'Not found', then what to do next, never a dead end:
- * widen the list, or save it so its new jobs are mailed; similar jobs below.
+ * widen the list, or save it so its new jobs are mailed; similar jobs below. A page past the list's
+ * end is no empty list: it leads back to the last page.
  */
 export function NoResults({
   widerHref,
   wider = 'clearFilters',
   saveSearch,
   children,
+  pastTheEnd,
 }: NoResultsProps) {
   const { t } = useTexts();
+  if (pastTheEnd) {
+    const { page, lastPage, lastHref } = pastTheEnd;
+    return (
+      <div className={styles.card}>
+        <p className={styles.message}>{t('jobList.pastLastPage', { page, last: lastPage })}</p>
+        <p className={styles.nextSteps}>
+          <Link href={lastHref} className={styles.link}>
+            {t('jobList.toLastPage')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   const hasNextStep = widerHref !== undefined || saveSearch !== undefined;
   return (
     <>

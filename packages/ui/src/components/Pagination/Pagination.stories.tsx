@@ -136,6 +136,25 @@ export const LastOfMany: Story = {
 };
 
 /**
+ * `?page=99` of twenty pages (a list that shrank): the last pages, none of them marked as this one,
+ * and back leading to the last.
+ */
+export const PastTheEnd: Story = {
+  args: { page: 99 },
+  play: async (context) => {
+    const { canvas } = context;
+    const name = names(context);
+    await expect(row(context)).toBe('1 … 17 18 19 20');
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: name.previous })).toHaveAttribute(
+      'href',
+      '/?page=20',
+    );
+    await expect(canvas.queryByRole('link', { name: name.next })).toBeNull();
+  },
+};
+
+/**
  * Six pages show four numbers: an ellipsis never hides a single page, as that page's own number
  * would fit in its place.
  */

@@ -31,16 +31,19 @@ export function Pagination({ page, hrefForPage, onPageChange, ...count }: Pagina
     count.pageCount ?? pageCountOf(count.total ?? 0, count.pageSize ?? limits.pageSize);
   if (pageCount <= 1) return null;
   const window = paginate(page, pageCount);
+  // An address past the last page: none of these is the page shown, and back leads to the last.
+  const pastTheEnd = page > pageCount;
+  const previous = pastTheEnd ? pageCount : window.previous;
   const link = { hrefForPage, onPageChange };
 
   return (
     <nav aria-label={t('pagination.label')}>
       <ul className={styles.list}>
         <li>
-          {window.previous === undefined ? (
+          {previous === undefined ? (
             <Unavailable direction="previous" />
           ) : (
-            <PageLink {...link} page={window.previous} rel="prev" label={t('pagination.previous')}>
+            <PageLink {...link} page={previous} rel="prev" label={t('pagination.previous')}>
               <Chevron direction="previous" />
             </PageLink>
           )}
@@ -52,7 +55,7 @@ export function Pagination({ page, hrefForPage, onPageChange, ...count }: Pagina
                 {...link}
                 page={item.page}
                 label={t('pagination.page', { page: item.page })}
-                current={item.page === window.page}
+                current={!pastTheEnd && item.page === window.page}
               >
                 {item.page}
               </PageLink>
