@@ -4,17 +4,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { limits } from '@job/contract';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { type AccountService, createAccountService } from './account/service';
 import { alertLetterWriter } from './alerts/letters';
 import { type AlertMailer, createAlertMailer } from './alerts/mailer';
 import { alertRoutes } from './alerts/routes';
 import { createAlertService, queueForMatching } from './alerts/service';
+import { type AppConfig, defaultPostingsPerDay, defaultReadCacheBytes } from './appConfig';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
 import { loadCommonPasswords } from './auth/commonPasswords';
@@ -23,8 +20,8 @@ import {
   type ExpiredTokens,
   startExpiredTokenCleanup,
 } from './auth/expiredTokens';
-import { productionScryptCost, type ScryptCost } from './auth/password';
-import { createRateLimiter, type RateLimitOptions } from './auth/rateLimit';
+import { productionScryptCost } from './auth/password';
+import { createRateLimiter } from './auth/rateLimit';
 import { authRoutes, bearerAuth } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { inProcessChanges, sharedChanges } from './cache/boardChanges';
@@ -33,7 +30,7 @@ import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/key
 import { createReadCache } from './cache/readCache';
 import { answerClientError } from './clientErrors';
 import { privateDataDir } from './dataDir';
-import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/connect';
+import { type DatabaseHandle, openDatabase } from './db/connect';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { type ExpirySweeps, startExpirySweeps } from './jobs/expiry';
@@ -41,7 +38,7 @@ import { jobRoutes } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { speakTheRequestedLanguage, varyByLanguage } from './language/requestLanguage';
 import { withSecrecy } from './logging';
-import { createMail, defaultMailFrom, type MailSettings, mailAddress } from './mail/mail';
+import { createMail, defaultMailFrom, mailAddress } from './mail/mail';
 import type { MailOutbox } from './mail/outbox';
 import { createRenderThread, type RenderThread } from './mail/renderThread';
 import { createMetrics } from './metrics/metrics';
@@ -54,83 +51,14 @@ import { handleError, handleRouterError } from './openapi/errors';
 import { ignoreContentTypeWithoutBody } from './openapi/jsonBody';
 import { registerOperations } from './openapi/routes';
 import { requestAjv } from './openapi/validation';
-import {
-  clientAddressOf,
-  proxyTrust,
-  RequestLog,
-  requestIdSequence,
-  type TrustProxy,
-} from './requestLog';
-import { defaultRequestTimeouts, type RequestTimeouts } from './requestTimeouts';
+import { clientAddressOf, proxyTrust, RequestLog, requestIdSequence } from './requestLog';
+import { defaultRequestTimeouts } from './requestTimeouts';
 import { appSecurity, docsSecurity } from './securityHeaders';
 import { loadAppDist, serveAppDist } from './web/appDist';
 import { crawlerRoutes } from './web/crawlers';
 import { siteOrigin } from './web/origin';
 import { publicReads } from './web/publicReads';
-import { createYieldToRequests, type YieldToRequestsOptions } from './yieldToRequests';
-
-// Where the data lives: PostgreSQL's URL, or PGlite's directory, or PGlite in memory (tests).
-export interface AppConfig extends MailSettings, DatabaseOptions {
-  /** Shares the rate-limit counters between instances; in memory without it. */
-  redisUrl?: string | undefined;
-  /** The built app to serve; nothing is served when absent or not built. */
-  appDistDir?: string | undefined;
-  /** Origins allowed by CORS, comma-separated; CORS stays off without it. */
-  corsOrigin?: string | undefined;
-  /** Where clients reach the server (`https://jobs.example.com`, no trailing slash): makes every
-   * job's image URL absolute, for clients served from another origin (paths without it), and the
-   * links of the sitemap, feeds and pages (the address listened on without it; never `Host`). */
-  publicUrl?: string | undefined;
-  /** Behind a load balancer: trust its X-Forwarded-For (the proxies' addresses, or a number of
-   * hops), so rate limits count the real client addresses. */
-  trustProxy?: TrustProxy;
-  logger?: FastifyServerOptions['logger'];
-  /** How long a request's headers, and a silence in its body, may take (requestTimeouts.ts);
-   * lower only in tests. */
-  requestTimeouts?: RequestTimeouts;
-  /** Lower only in tests: production keeps N = 2^15. */
-  scryptCost?: ScryptCost;
-  /** The hour (0-23, Istanbul time) the daily alert digests go out; 8 without it. */
-  alertDigestHour?: number | undefined;
-  /** The least time between two instant mails of one alert; 10 minutes without it. */
-  alertSpacingMs?: number | undefined;
-  /** The limits of sign-in and the mailing calls; tests change them (auth/rateLimit.ts). */
-  rateLimit?: RateLimitOptions;
-  /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */
-  readCacheBytes?: number;
-  /** Addresses in one sitemap file, a multiple of `idRun`; lower only in tests (limits' 5,000). */
-  sitemapMaxUrls?: number;
-  /** Posting a job needs a verified address (REQUIRE_VERIFIED_EMAIL=true); off by default. */
-  requireVerifiedEmail?: boolean;
-  /**
-   * New postings, and edits of what a moderator reviews, wait for a moderator (MODERATION=pre);
-   * off by default.
-   */
-  preModeration?: boolean;
-  /**
-   * An address a person reads (SUPPORT_EMAIL): the Reply-To of the mails that invite a reply. Without
-   * it no mail invites one.
-   */
-  supportEmail?: string | undefined;
-  /** How many postings a member may make in 24 hours (POSTINGS_PER_DAY). */
-  postingsPerDay?: number;
-  /** How often expired sessions and mailed links are deleted (TOKEN_CLEANUP_MINUTES; hourly). */
-  tokenCleanupMs?: number;
-  /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */
-  metricsAllow?: readonly string[];
-  /** The bearer token GET /metrics also asks for, when set (METRICS_TOKEN). */
-  metricsToken?: string | undefined;
-  /**
-   * How the background gives way to requests (yieldToRequests.ts). A test that sends one request
-   * at a time and then waits for the background sets `quietMs: 0`: there is no next request to
-   * give way to.
-   */
-  backgroundYield?: Partial<YieldToRequestsOptions>;
-}
-
-export const defaultPostingsPerDay = 20;
-
-export const defaultReadCacheBytes = 32 * 1024 * 1024;
+import { createYieldToRequests } from './yieldToRequests';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
-import type { AppConfig } from './app';
+import type { AppConfig } from './appConfig';
 import { mailAddress } from './mail/mail';
 import type { TrustProxy } from './requestLog';
 

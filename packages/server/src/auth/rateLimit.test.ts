@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../appConfig';
 import { selectRows } from '../db/connect';
 import { rawRequest } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../appConfig';
 import type { Job } from '../jobs/service';
 import { jobForm, picture } from '../test/images';
 import { type RawAnswer, type RawRequest, rawRequest } from '../test/rawHttp';

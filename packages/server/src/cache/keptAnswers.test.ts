@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../appConfig';
 import { createFakeAppDist } from '../test/fakeAppDist';
 import { jobForm, picture } from '../test/images';
 import { type RawRequest, rawGet, rawRequest } from '../test/rawHttp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../appConfig';
 import { rawRequest } from '../test/rawHttp';
 import { startServer, type TestServer } from '../test/server';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type AppConfig, buildApp } from '../app';
+import { buildApp } from '../app';
+import type { AppConfig } from '../appConfig';
 import { defaultLimits, type RateLimitOptions } from '../auth/rateLimit';
 import { selectRows } from '../db/connect';
 import { createTestDatabase } from './databases';
