@@ -73,12 +73,13 @@ const onDemandPages = {
   unsubscribe: onDemand(() => import('./pages/UnsubscribePage')),
 } satisfies Partial<Record<RouteName, OnDemandPage>>;
 
+/** The same pages by any route's name, for the code that looks one up by the route it is on. */
+const onDemandByRoute: Partial<Record<RouteName, OnDemandPage>> = onDemandPages;
+
 /** The code of the page at `path`, when it loads on demand: already here when this resolves. */
 export async function loadPageOf(path: string): Promise<void> {
   const route = matchRoute(decodedPath(path));
-  if (route && route.name in onDemandPages) {
-    await onDemandPages[route.name as keyof typeof onDemandPages].load();
-  }
+  if (route) await onDemandByRoute[route.name]?.load();
 }
 
 const ProfilePage = onDemandPages.profile;
@@ -139,7 +140,7 @@ function PageWithTexts({ name, ...props }: RouteComponentProps & { name: RouteNa
   const search = useSearch();
   const pending = useStores().language.ensure(routeTexts[name]);
   if (pending) {
-    void (onDemandPages as Partial<Record<RouteName, OnDemandPage>>)[name]?.load();
+    void onDemandByRoute[name]?.load();
     use(pending);
   }
   // `pages` matches each page to its own pattern's parameters; this widening only drops the pairing
