@@ -270,7 +270,8 @@ describe('shutting down', () => {
     const tookMs = Date.now() - startedAt;
     expect(tookMs).toBeGreaterThanOrEqual(defaultMailSenderOptions.stopWaitMs - 50);
     expect(tookMs).toBeLessThan(10_000);
-    expect(warnings(lines)).toMatchObject([
+    // The mail's own warnings: on a busy machine the server may warn of other things (a slow close).
+    expect(warnings(lines).filter((line) => line.msg.startsWith('mail:'))).toMatchObject([
       {
         msg: 'mail: stopped with sends still on their way; each goes again once its lease is over',
       },
