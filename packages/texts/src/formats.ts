@@ -4,9 +4,15 @@ import type { Language } from './locales';
 export interface Formats {
   /** '85.000' in Turkish, '85,000' in English. */
   number(value: number): string;
-  /** '₺85.000' in Turkish, '₺85,000' in English: whole units, the currency's sign. */
+  /**
+   * '₺85.000' in Turkish, '₺85,000' in English, with the currency's sign: whole units, or the
+   * cents when the amount has them ('$22,50' in Turkish, '$22.50' in English).
+   */
   money(amount: number, currency: string): string;
-  /** '₺85.000 – ₺90.000' in Turkish, '₺85,000 – ₺90,000' in English: a range of `money`. */
+  /**
+   * '₺85.000 – ₺90.000' in Turkish, '₺85,000 – ₺90,000' in English: a range of `money`, both ends
+   * with cents when either has them ('$20.50 – $30.00').
+   */
   moneyRange(from: number, to: number, currency: string): string;
   /** Upper case by the language's rules: Turkish 'ilan' is 'İLAN', English 'ILAN'. */
   upper(text: string): string;
@@ -14,24 +20,32 @@ export interface Formats {
 
 export function createFormats(language: Language): Formats {
   const numbers = new Intl.NumberFormat(language);
-  const moneyByCurrency = new Map<string, Intl.NumberFormat>();
-  const moneyIn = (currency: string) => {
-    let money = moneyByCurrency.get(currency);
+  const moneyByFormat = new Map<string, Intl.NumberFormat>();
+  const moneyIn = (currency: string, cents: boolean) => {
+    const key = `${currency} ${cents}`;
+    let money = moneyByFormat.get(key);
     if (!money) {
       money = new Intl.NumberFormat(language, {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
-        maximumFractionDigits: 0,
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
       });
-      moneyByCurrency.set(currency, money);
+      moneyByFormat.set(key, money);
     }
     return money;
   };
   return {
     number: (value) => numbers.format(value),
-    money: (amount, currency) => moneyIn(currency).format(amount),
-    moneyRange: (from, to, currency) => moneyIn(currency).formatRange(from, to),
+    money: (amount, currency) => moneyIn(currency, hasCents(amount)).format(amount),
+    moneyRange: (from, to, currency) =>
+      moneyIn(currency, hasCents(from) || hasCents(to)).formatRange(from, to),
     upper: (text) => text.toLocaleUpperCase(language),
   };
+}
+
+/** Whether an amount has cents once rounded to them: 22.5 has, 85000 and 85000.001 have not. */
+function hasCents(amount: number): boolean {
+  return Math.round(amount * 100) % 100 !== 0;
 }
