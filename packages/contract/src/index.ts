@@ -54,6 +54,16 @@ export {
   type RouteName,
   routePatterns,
 } from './routes';
+export {
+  readSalary,
+  type SalaryCurrency,
+  type SalaryFigures,
+  type SalaryPeriod,
+  salaryCurrencies,
+  salaryPeriods,
+  salaryText,
+  shownSalary,
+} from './salary';
 export type {
   JobListPage,
   ListFilter,
