@@ -1,4 +1,4 @@
-import { hrefs } from '@job/contract';
+import { hrefs, shownSalary } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
@@ -16,7 +16,6 @@ import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
 import { DetailScreen } from './DetailScreen';
-import { salaryText } from './salary';
 
 const meta = {
   title: 'Screens/DetailScreen',
@@ -65,7 +64,7 @@ export const SignedOut: Story = {
     const texts = storyTexts(context);
     const { t } = texts;
     await expect(canvas.getByRole('heading', { level: 1, name: vueJob.title })).toBeVisible();
-    await expect(canvas.getByText(salaryText(vueJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(shownSalary(vueJob.salary, texts))).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: t('workTypeNav.heading') })).toBeVisible();
     await expect(await expectApplyAboveTheFold(context, t('applyAction.apply'))).toHaveAttribute(
       'href',

@@ -149,6 +149,15 @@ describe('jobPostingJsonLd', () => {
     expect(posting({ ...oldJob, salary: '' })).not.toHaveProperty('baseSalary');
   });
 
+  it.each([
+    ['$22.50/hour', 'HOUR'],
+    ['1.250,50 TL günlük', 'DAY'],
+    ['£450 per week', 'WEEK'],
+    ['45-60k USD/yıl', 'YEAR'],
+  ])('gives the period of %j as schema.org’s unit %s', (salary, unitText) => {
+    expect(posting({ ...oldJob, salary }).baseSalary.value.unitText).toBe(unitText);
+  });
+
   it('is valid through the moment a live posting expires', () => {
     expect(posting({ ...fullJob, expires_at: '2027-01-05T08:30:00.000Z' }).validThrough).toBe(
       '2027-01-05T08:30:00.000Z',

@@ -1,5 +1,4 @@
-import type { Job, WorkTypeSlug } from '@job/contract';
-import { parseSalary } from './salary';
+import { type Job, readSalary, type SalaryPeriod, type WorkTypeSlug } from '@job/contract';
 
 /** schema.org's employment types for ours; a freelancer works to a contract. */
 const employmentTypes: Record<WorkTypeSlug, string> = {
@@ -49,19 +48,28 @@ function place(job: PostedJob) {
   };
 }
 
+/** schema.org's units of a salary's period. */
+const unitTexts: Record<SalaryPeriod, string> = {
+  hour: 'HOUR',
+  day: 'DAY',
+  week: 'WEEK',
+  month: 'MONTH',
+  year: 'YEAR',
+};
+
 /** The salary as a MonetaryAmount, when its text reads as one; free text ('Negotiable') gives none. */
 function baseSalary(text: string) {
-  const salary = parseSalary(text);
+  const salary = readSalary(text);
   if (!salary) return {};
-  const { currency, minValue, maxValue, unitText } = salary;
+  const { min, max, currency, period } = salary;
   return {
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency,
       value: {
         '@type': 'QuantitativeValue',
-        ...(maxValue === undefined ? { value: minValue } : { minValue, maxValue }),
-        ...(unitText ? { unitText } : {}),
+        ...(max === null ? { value: min } : { minValue: min, maxValue: max }),
+        ...(period ? { unitText: unitTexts[period] } : {}),
       },
     },
   };

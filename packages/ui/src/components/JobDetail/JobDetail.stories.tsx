@@ -1,6 +1,6 @@
+import { shownSalary } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { salaryText } from '../../screens/salary';
 import {
   backendJob,
   expiredJob,
@@ -27,7 +27,7 @@ export const Full: Story = {
     const { canvas } = context;
     const texts = storyTexts(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vue Developer' })).toBeVisible();
-    await expect(canvas.getByText(salaryText(vueJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(shownSalary(vueJob.salary, texts))).toBeVisible();
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
     await expect(canvas.getByText(/^Lorem ipsum dolor sit amet/)).toBeVisible();
   },

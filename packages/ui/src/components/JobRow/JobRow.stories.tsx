@@ -1,7 +1,6 @@
-import { hrefs } from '@job/contract';
+import { hrefs, shownSalary } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { salaryText } from '../../screens/salary';
 import {
   backendJob,
   frontendJob,
@@ -39,7 +38,7 @@ export const FullTime: Story = {
       '/detail/ios-developer',
     );
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
-    await expect(canvas.getByText(salaryText(iosJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(shownSalary(iosJob.salary, texts))).toBeVisible();
     const detail = canvas.getByRole('link', {
       name: `${texts.t('jobRow.detail')} IOS Developer`,
     });
@@ -150,7 +149,7 @@ export const NoSalary: Story = {
     const { canvas } = context;
     const texts = storyTexts(context);
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
-    await expect(canvas.queryByText(salaryText(makeJob().salary, texts))).toBeNull();
+    await expect(canvas.queryByText(shownSalary(makeJob().salary, texts))).toBeNull();
   },
 };
 

@@ -1,6 +1,5 @@
-import { hrefs, type Job } from '@job/contract';
+import { hrefs, type Job, shownSalary } from '@job/contract';
 import { useId, useState } from 'react';
-import { salaryText } from '../../screens/salary';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import { BriefcaseIcon } from '../Icon/icons';
@@ -78,7 +77,7 @@ export function JobBadges({ job }: { job: Pick<Job, 'salary' | 'work_type'> }) {
   return (
     <div className={styles.badges}>
       <WorkTypeBadge code={job.work_type} />
-      {job.salary && <Badge tone="salary">{salaryText(job.salary, texts)}</Badge>}
+      {job.salary && <Badge tone="salary">{shownSalary(job.salary, texts)}</Badge>}
     </div>
   );
 }
