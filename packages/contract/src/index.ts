@@ -82,6 +82,7 @@ export {
   type FieldErrors,
   type ForgotPasswordValues,
   firstError,
+  givenSalaryFigures,
   hasErrors,
   isPostingDays,
   isValidEmail,

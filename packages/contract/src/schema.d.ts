@@ -855,6 +855,49 @@ export interface components {
          */
         Workplace: "on-site" | "remote" | "hybrid";
         /**
+         * @description An amount of the salary as figures: a number above 0 with up to two decimals, or its text as
+         *     a form sends it ("45000", "22,50"); empty for none. `salaryMin` is the amount, or a range's
+         *     lower end; `salaryMax` a range's upper end, above it. With `salaryMin` given, the figures
+         *     are the salary: `salaryCurrency` is required, `salaryPeriod` optional, and the `salary`
+         *     text is written from them in the request's language ("₺40.000 – ₺60.000/ay"). Without it, the
+         *     `salary` text is read into figures when it can be (see `Job.salary_range`).
+         */
+        SalaryAmountInput: number | string;
+        /**
+         * @description The ISO 4217 code of the salary's currency.
+         * @enum {string}
+         */
+        SalaryCurrency: "TRY" | "USD" | "EUR" | "GBP";
+        /**
+         * @description A currency, or an empty text for none, the way a form's select sends it.
+         * @enum {string}
+         */
+        SalaryCurrencyInput: "TRY" | "USD" | "EUR" | "GBP" | "";
+        /**
+         * @description What the salary is paid for.
+         * @enum {string}
+         */
+        SalaryPeriod: "hour" | "day" | "week" | "month" | "year";
+        /**
+         * @description A period, or an empty text for none, the way a form's select sends it.
+         * @enum {string}
+         */
+        SalaryPeriodInput: "hour" | "day" | "week" | "month" | "year" | "";
+        /**
+         * @description The salary as figures: as the poster gave them, or read from the `salary` text of a client
+         *     that sends only text ("₺40.000 - ₺60.000 aylık", "45-60k USD/yıl"). A text that does not
+         *     read as an amount in one currency ("Görüşülür", "Competitive") has none.
+         */
+        SalaryRange: {
+            /** @description One amount, or a range's lower end. */
+            min: number;
+            /** @description A range's upper end, above `min`; null for one amount. */
+            max: number | null;
+            currency: components["schemas"]["SalaryCurrency"];
+            /** @description What it is paid for; null when a read text did not say. */
+            period: components["schemas"]["SalaryPeriod"] | null;
+        };
+        /**
          * @description A workplace, or an empty text for none, the way a form's empty select sends it.
          * @enum {string}
          */
@@ -896,7 +939,12 @@ export interface components {
             /** @description The address the image is served from. */
             image: string | null;
             type: components["schemas"]["WorkTypeSlug"];
+            /**
+             * @description The salary as shown: as typed (the original client sends text), or written from the
+             *     figures of `salary_range` in the poster's language.
+             */
             salary: string;
+            salary_range: components["schemas"]["SalaryRange"] | null;
             /** @description The brief description. */
             info: string;
             /** @description How many members have saved the job. */
@@ -2027,6 +2075,10 @@ export interface operations {
                 "multipart/form-data": {
                     title: string;
                     salary?: string;
+                    salaryMin?: components["schemas"]["SalaryAmountInput"];
+                    salaryMax?: components["schemas"]["SalaryAmountInput"];
+                    salaryCurrency?: components["schemas"]["SalaryCurrencyInput"];
+                    salaryPeriod?: components["schemas"]["SalaryPeriodInput"];
                     /** @description The brief description. */
                     description?: string;
                     workType: components["schemas"]["WorkTypeCodeInput"];
@@ -2050,6 +2102,10 @@ export interface operations {
                 "application/json": {
                     title: string;
                     salary?: string;
+                    salaryMin?: components["schemas"]["SalaryAmountInput"];
+                    salaryMax?: components["schemas"]["SalaryAmountInput"];
+                    salaryCurrency?: components["schemas"]["SalaryCurrencyInput"];
+                    salaryPeriod?: components["schemas"]["SalaryPeriodInput"];
                     description?: string;
                     workType: components["schemas"]["WorkTypeCodeInput"];
                     detail?: string;
@@ -2158,6 +2214,10 @@ export interface operations {
                 "multipart/form-data": {
                     title: string;
                     salary?: string;
+                    salaryMin?: components["schemas"]["SalaryAmountInput"];
+                    salaryMax?: components["schemas"]["SalaryAmountInput"];
+                    salaryCurrency?: components["schemas"]["SalaryCurrencyInput"];
+                    salaryPeriod?: components["schemas"]["SalaryPeriodInput"];
                     /** @description The brief description. */
                     description?: string;
                     workType: components["schemas"]["WorkTypeCodeInput"];

@@ -1,6 +1,12 @@
 import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { firstError, validateCreateJob, validateLogin, validateSignup } from './validation';
+import {
+  firstError,
+  givenSalaryFigures,
+  validateCreateJob,
+  validateLogin,
+  validateSignup,
+} from './validation';
 
 // The words the API has always answered in (a request that chose no language): the spec's own.
 const { t } = apiTextsOf('default');
@@ -101,6 +107,52 @@ describe('validateCreateJob', () => {
     ).toEqual({
       company: ['This field may not be longer than 80 characters'],
       workplace: [t('validation.workplaceInvalid')],
+    });
+  });
+});
+
+describe('the salary as figures', () => {
+  const valid = {
+    ...{ title: 'Tasarımcı', salary: '', description: '', workType: 1, detail: '' },
+    ...{ company: '', location: '', workplace: '' },
+  };
+  const figures = (given: Record<string, string>) => ({ ...valid, ...given });
+
+  it('takes none, one amount, or a range, with a currency and an optional period', () => {
+    expect(validateCreateJob(valid, t)).toEqual({});
+    const range = figures({ salaryMin: '40000', salaryMax: '60000,50', salaryCurrency: 'TRY' });
+    expect(validateCreateJob(range, t)).toEqual({});
+    expect(givenSalaryFigures(range)).toEqual({
+      ...{ min: 40000, max: 60000.5, currency: 'TRY', period: null },
+    });
+    const hourly = figures({ salaryMin: '22.50', salaryCurrency: 'USD', salaryPeriod: 'hour' });
+    expect(givenSalaryFigures(hourly)).toEqual({
+      ...{ min: 22.5, max: null, currency: 'USD', period: 'hour' },
+    });
+    expect(givenSalaryFigures(valid)).toBeUndefined();
+  });
+
+  it('names the field of each figure it refuses', () => {
+    expect(
+      validateCreateJob(
+        figures({ salaryMin: '0', salaryMax: '1e6', salaryCurrency: '', salaryPeriod: 'ay' }),
+        turkish,
+      ),
+    ).toEqual({
+      salaryMin: [turkish('validation.salaryAmountInvalid')],
+      salaryMax: [turkish('validation.salaryAmountInvalid')],
+      salaryCurrency: [turkish('validation.salaryCurrencyInvalid')],
+      salaryPeriod: [turkish('validation.salaryPeriodInvalid')],
+    });
+    expect(
+      validateCreateJob(
+        figures({ salaryMin: '5000', salaryMax: '5000', salaryCurrency: 'EUR' }),
+        t,
+      ),
+    ).toEqual({ salaryMax: [t('validation.salaryMaxBelowMin')] });
+    // A top with no bottom: the bottom is asked for; nothing else is checked without it.
+    expect(validateCreateJob(figures({ salaryMax: '5000', salaryCurrency: 'JPY' }), t)).toEqual({
+      salaryMin: [t('validation.salaryMinRequired')],
     });
   });
 });

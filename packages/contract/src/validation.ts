@@ -2,6 +2,7 @@ import type { Translate } from '@job/texts';
 import type { components } from './api';
 import { isApplyMethod } from './applications';
 import { limits } from './limits';
+import { type SalaryFigures, salaryCurrencies, salaryPeriods } from './salary';
 import { isWorkplaceSlug } from './workplaces';
 import { isWorkTypeCode } from './workTypes';
 
@@ -41,6 +42,15 @@ export interface CreateJobValues {
   applyMethod?: string;
   /** The https address or the email address, for the methods url and email. */
   applyTo?: string;
+  /**
+   * The salary as figures, the structured form's inputs: an amount or a range's lower end (empty
+   * for none), its upper end, a currency and a period. A client that sends only the `salary` text
+   * leaves them out: the text is read instead.
+   */
+  salaryMin?: string | number;
+  salaryMax?: string | number;
+  salaryCurrency?: string;
+  salaryPeriod?: string;
 }
 
 /** The application form's text; the CV is checked by its bytes (`cvProblem`). */
@@ -213,7 +223,73 @@ export function validateCreateJob(
         t('validation.applyMethodInvalid'),
     ],
     applyTo: applyToChecks(values.applyMethod, values.applyTo?.trim() ?? '', t),
+    ...salaryChecks(values, t),
   });
+}
+
+/** An amount as a form or a JSON body gives it: digits with up to two decimals ('22,50' too). */
+function amountOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (!/^\d{1,12}(?:[.,]\d{1,2})?$/.test(text)) return undefined;
+  const amount = Number(text.replace(',', '.'));
+  return amount > 0 ? amount : undefined;
+}
+
+const given = (value: string | number | undefined) => String(value ?? '').trim() !== '';
+
+/** A range's upper end: an amount, above the lower end when that one is an amount too. */
+function upperEndProblem(value: unknown, min: number | undefined, t: Translate): string | false {
+  const max = amountOf(value);
+  if (max === undefined) return t('validation.salaryAmountInvalid');
+  return min !== undefined && max <= min && t('validation.salaryMaxBelowMin');
+}
+
+/** The figures' fields: an amount first; the rest only with it, each of its kind. */
+function salaryChecks(values: CreateJobValues, t: Translate) {
+  const min = amountOf(values.salaryMin);
+  const withFigures = given(values.salaryMin);
+  return {
+    salaryMin: [
+      withFigures
+        ? min === undefined && t('validation.salaryAmountInvalid')
+        : given(values.salaryMax) && t('validation.salaryMinRequired'),
+    ],
+    salaryMax: [
+      withFigures && given(values.salaryMax) && upperEndProblem(values.salaryMax, min, t),
+    ],
+    salaryCurrency: [
+      withFigures &&
+        !(salaryCurrencies as readonly unknown[]).includes(values.salaryCurrency) &&
+        t('validation.salaryCurrencyInvalid'),
+    ],
+    // Optional: the text of a posting made before figures may not have said it.
+    salaryPeriod: [
+      withFigures &&
+        given(values.salaryPeriod) &&
+        !(salaryPeriods as readonly unknown[]).includes(values.salaryPeriod) &&
+        t('validation.salaryPeriodInvalid'),
+    ],
+  };
+}
+
+/**
+ * The figures a form gives, or undefined when it gives none: its amount left empty, or a client
+ * that sends the text alone. Meant for a form validateCreateJob let through; anything else it
+ * does not read as figures gives undefined too.
+ */
+export function givenSalaryFigures(
+  values: Partial<Record<'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod', unknown>>,
+): SalaryFigures | undefined {
+  const min = amountOf(values.salaryMin);
+  const currency = salaryCurrencies.find((code) => code === values.salaryCurrency);
+  if (min === undefined || currency === undefined) return undefined;
+  return {
+    min,
+    max: amountOf(values.salaryMax) ?? null,
+    currency,
+    period: salaryPeriods.find((period) => period === values.salaryPeriod) ?? null,
+  };
 }
 
 /** An address to apply at: an https URL for `url`, an email address for `email`, none for site. */
