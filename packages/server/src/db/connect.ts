@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { ownerOnly } from '../dataDir';
+import { runDataMigrations } from './dataMigrations';
 import { isReadTimeout } from './errors';
 import * as schema from './schema';
 
@@ -101,6 +102,7 @@ function openPostgres(connectionString: string, log?: FastifyBaseLogger): Databa
       try {
         await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
         await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+        await runDataMigrations(drizzlePostgres(client, { schema }));
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
         await client.end();
@@ -124,7 +126,9 @@ const pgliteExtensions = { unaccent, pg_trgm };
 export async function migratedPgliteDump(): Promise<Blob> {
   const client = new PGlite({ extensions: pgliteExtensions });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await runDataMigrations(db);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
@@ -167,6 +171,7 @@ function openPglite({
     migrate: async () => {
       await ready;
       await migratePglite(db, { migrationsFolder });
+      await runDataMigrations(db);
     },
     // PGlite is one connection that runs one call at a time; the others queue inside it.
     connections: () => ({

@@ -1,4 +1,11 @@
-import { applicationStatuses, applyMethods, reportReasons, reviewedFields } from '@job/contract';
+import {
+  applicationStatuses,
+  applyMethods,
+  reportReasons,
+  reviewedFields,
+  salaryCurrencies,
+  salaryPeriods,
+} from '@job/contract';
 import { languages } from '@job/texts';
 import { sql } from 'drizzle-orm';
 import {
@@ -10,6 +17,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -182,7 +190,17 @@ export const jobs = pgTable(
     description: text().notNull().default(''),
     /** The detail as a plain-text excerpt (the API's `description2`). */
     description2: text().notNull().default(''),
+    /** The salary as shown: as typed by the original client, or written from the figures below. */
     salary: text().notNull().default(''),
+    /**
+     * The salary as figures (the API's `salary_range`): one amount or a range, its currency and the
+     * period it is paid for (null when the text said none). All null when there are none: the text
+     * was left empty or could not be read ('Görüşülür').
+     */
+    salaryMin: numeric('salary_min', { precision: 14, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 14, scale: 2, mode: 'number' }),
+    salaryCurrency: text('salary_currency', { enum: salaryCurrencies }),
+    salaryPeriod: text('salary_period', { enum: salaryPeriods }),
     workType: smallint('work_type').notNull(),
     imageName: text('image_name').references(() => images.name),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -251,6 +269,22 @@ export const jobs = pgTable(
     index('jobs_user_id_id_idx').on(table.userId, table.id.desc()),
     check('jobs_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),
     check('jobs_save_check', sql`${table.save} >= 0`),
+    // Figures or none: a currency and an amount together, a period and a range's upper end only
+    // with them, the upper end above the lower one (a NULL comparison passes a check).
+    check(
+      'jobs_salary_check',
+      sql`(${table.salaryMin} IS NULL) = (${table.salaryCurrency} IS NULL)
+        AND (${table.salaryMin} IS NOT NULL OR (${table.salaryMax} IS NULL AND ${table.salaryPeriod} IS NULL))
+        AND ${table.salaryMin} > 0 AND ${table.salaryMax} > ${table.salaryMin}`,
+    ),
+    check(
+      'jobs_salary_currency_check',
+      sql`${table.salaryCurrency} IN ('TRY', 'USD', 'EUR', 'GBP')`,
+    ),
+    check(
+      'jobs_salary_period_check',
+      sql`${table.salaryPeriod} IN ('hour', 'day', 'week', 'month', 'year')`,
+    ),
     check('jobs_apply_method_check', sql`${table.applyMethod} IN ('site', 'url', 'email')`),
     // An address exactly when the applications go elsewhere.
     check('jobs_moderation_check', sql`${table.moderation} IN ('published', 'pending', 'hidden')`),
@@ -584,6 +618,15 @@ export const alertUnsubscribes = pgTable(
   },
   (table) => [index('alert_unsubscribes_alert_id_idx').on(table.alertId)],
 );
+
+/**
+ * The steps that change rows with the server's own code (a reader SQL cannot express), each run
+ * once after the SQL migrations (db/dataMigrations.ts).
+ */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text().primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type JobRow = typeof jobs.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,12 @@
 // A new posting: stored under a free slug with its image, in its poster's turn and its list's,
 // and matched against the saved searches once it reaches the lists.
-import { type ApplyMethod, limits, type WorkplaceSlug, type WorkTypeCode } from '@job/contract';
+import {
+  type ApplyMethod,
+  limits,
+  type SalaryFigures,
+  type WorkplaceSlug,
+  type WorkTypeCode,
+} from '@job/contract';
 import type { BoardChanges, Transaction } from '../cache/boardChanges';
 import type { Announce } from '../cache/invalidation';
 import { keyedQueue } from '../db/keyedQueue';
@@ -16,6 +22,8 @@ import { type CreateWrite, createSlugAllocation } from './slugAllocation';
 export interface NewJob {
   title: string;
   salary: string;
+  /** The salary as figures; null when it has none (left empty, or a text not read as one). */
+  salaryFigures: SalaryFigures | null;
   /** The brief description. */
   description: string;
   workType: WorkTypeCode;
@@ -41,6 +49,16 @@ export function applyColumns({
   applyTo,
 }: Pick<NewJob, 'applyMethod' | 'applyTo'>) {
   return { applyMethod, applyTo: applyMethod === 'site' ? null : (applyTo ?? null) };
+}
+
+/** A new or edited job's salary figures, as stored: all null for none. */
+export function salaryColumns({ salaryFigures: figures }: Pick<NewJob, 'salaryFigures'>) {
+  return {
+    salaryMin: figures?.min ?? null,
+    salaryMax: figures?.max ?? null,
+    salaryCurrency: figures?.currency ?? null,
+    salaryPeriod: figures?.period ?? null,
+  };
 }
 
 /**
@@ -85,6 +103,7 @@ export function createJobCreation({
           description,
           description2: excerpt(description),
           salary: job.salary,
+          ...salaryColumns(job),
           workType: job.workType,
           company: job.company,
           location: job.location,

@@ -33,6 +33,7 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     image: row.imageName === null ? null : imageUrl(row.imageName, publicUrl),
     type: workTypeByCode(row.workType)?.slug ?? 'full-time',
     salary: row.salary,
+    salary_range: salaryRangeOf(row),
     info: row.info,
     save: row.save,
     work_type: row.workType as WorkTypeCode,
@@ -50,6 +51,17 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     // Said only of a posting off the board, which only its poster and the moderators see.
     ...(row.moderation !== 'published' && { moderation: row.moderation }),
     ...(row.moderationReason && { moderation_reason: row.moderationReason }),
+  };
+}
+
+/** The salary's figures, when it has them (the columns' check keeps them whole). */
+function salaryRangeOf(row: JobRow): Job['salary_range'] {
+  if (row.salaryMin === null || row.salaryCurrency === null) return null;
+  return {
+    min: row.salaryMin,
+    max: row.salaryMax,
+    currency: row.salaryCurrency,
+    period: row.salaryPeriod,
   };
 }
 

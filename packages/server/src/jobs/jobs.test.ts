@@ -58,6 +58,7 @@ describe('POST /api/jobs', () => {
         image: expect.stringMatching(/^\/api\/images\/[A-Za-z0-9_-]+\.webp$/),
         type: 'full-time',
         salary: '₺95.000',
+        salary_range: { min: 95000, max: null, currency: 'TRY', period: null },
         info: 'İstanbul ofisimizde',
         save: 0,
         work_type: 1,
@@ -138,7 +139,14 @@ describe('POST /api/jobs', () => {
       (await db.select({ name: images.name }).from(images).where(eq(images.name, name))).length;
     const service = createJobService(db);
     const job = {
-      ...{ title: 'Orphan', salary: '', description: '', workType: 1 as const, detail: '' },
+      ...{
+        title: 'Orphan',
+        salary: '',
+        salaryFigures: null,
+        description: '',
+        workType: 1 as const,
+        detail: '',
+      },
       ...{ company: null, location: null, workplace: null },
     };
     // No member has this id: the job's insert breaks its foreign key.

@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { auditLog, images, type JobRow, jobs, reports, saves, users } from '../db/schema';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
-import { applyColumns, type NewJob } from './create';
+import { applyColumns, type NewJob, salaryColumns } from './create';
 import { daysFromNow, type Job, type PostedJobRow, postedRow } from './jobRows';
 import type { PosterTurns } from './postingsOfTheDay';
 import { excerpt, sanitizeDetail } from './sanitize';
@@ -151,6 +151,7 @@ export function createPosterWrites({
             description,
             description2: excerpt(description),
             salary: edit.salary,
+            ...salaryColumns(edit),
             workType: edit.workType,
             company: edit.company,
             location: edit.location,

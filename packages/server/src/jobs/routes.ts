@@ -1,7 +1,10 @@
 import {
+  givenSalaryFigures,
   isApplyMethod,
   isWorkplaceSlug,
   limits,
+  readSalary,
+  salaryText,
   validateCreateJob,
   type WorkTypeCode,
   workTypeBySlug,
@@ -29,6 +32,10 @@ const jobFields = [
   'workplace',
   'applyMethod',
   'applyTo',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
 ] as const;
 
 /** The text fields trimmed before they are checked and stored. */
@@ -47,11 +54,20 @@ function jobFieldErrors(
   return validateCreateJob({ ...values, days: values.days || undefined }, t);
 }
 
-/** A job's fields from a create or edit form, as the service takes them. */
-function jobValues(body: Partial<Record<(typeof jobFields)[number], string | number>>) {
+/**
+ * A job's fields from a create or edit form, as the service takes them. Its salary is the figures
+ * given, written as text in the request's language, or the text given, read into figures if it can be.
+ */
+function jobValues(
+  body: Partial<Record<(typeof jobFields)[number], string | number>>,
+  texts: FastifyRequest['texts'],
+) {
+  const typed = String(body.salary ?? '');
+  const figures = givenSalaryFigures(body);
   return {
     title: String(body.title ?? ''),
-    salary: String(body.salary ?? ''),
+    salary: figures ? salaryText(figures, texts) : typed,
+    salaryFigures: figures ?? readSalary(typed) ?? null,
     description: String(body.description ?? ''),
     workType: Number(body.workType) as WorkTypeCode,
     detail: String(body.detail ?? ''),
@@ -204,7 +220,7 @@ export function jobRoutes(
         const image = uploadedImage(body);
         try {
           const job = await jobs.create({
-            ...jobValues(body),
+            ...jobValues(body, request.texts),
             // checkBody made sure there is one.
             image: Buffer.isBuffer(image) ? image : decodeDataUrl(image ?? ''),
             userId: signedIn(request).user.id,
@@ -232,7 +248,7 @@ export function jobRoutes(
         const image = request.body.image;
         try {
           const job = await jobs.update(request.params.slug, signedIn(request).user.id, {
-            ...jobValues(request.body),
+            ...jobValues(request.body, request.texts),
             // A field named image that is no file (an empty form field) is no new image.
             image: Buffer.isBuffer(image) ? image : undefined,
           });

@@ -322,7 +322,8 @@ describe('PublicReads.list, what the server render reads', () => {
       const { reads } = publicReads(jobs)();
       const create = (title: string, workType: 1 | 2 | 3, workplace: 'remote' | null) =>
         jobs.create({
-          ...{ title, salary: '', description: '', detail: '', workType, workplace },
+          ...{ title, salary: '', salaryFigures: null, description: '', detail: '' },
+          ...{ workType, workplace },
           ...{ company: null, location: null, image: png, userId: null },
         });
       await create('Remote Designer', 3, 'remote');

@@ -1,4 +1,4 @@
-import type { WorkplaceSlug } from '@job/contract';
+import { readSalary, type WorkplaceSlug } from '@job/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
@@ -37,9 +37,25 @@ export async function seedSampleJobs(db: Database): Promise<number> {
   if ((await service.count()) > 0) return 0;
   for (const sample of sampleJobs) {
     const image = await logoPng(sample.company);
-    await service.create({ ...sample, image, userId: null });
+    await service.create({
+      ...sample,
+      salaryFigures: readSalary(sample.salary) ?? null,
+      image,
+      userId: null,
+    });
   }
   return sampleJobs.length;
+}
+
+/** A sample's salary figures as the bulk copies' columns: read from its text, as a create does. */
+function salaryFiguresOf(salary: string) {
+  const figures = readSalary(salary);
+  return {
+    salary_min: figures?.min ?? null,
+    salary_max: figures?.max ?? null,
+    salary_currency: figures?.currency ?? null,
+    salary_period: figures?.period ?? null,
+  };
 }
 
 /** Where the bulk copies of the sample jobs are: a city and its workplace, or remote with none. */
@@ -91,6 +107,7 @@ export async function seedManyJobs(
         description,
         description2,
         salary: sample.salary,
+        ...salaryFiguresOf(sample.salary),
         work_type: sample.workType,
         company: sample.company,
         apply_method: sample.applyMethod ?? 'site',
@@ -123,13 +140,16 @@ export async function seedManyJobs(
         SELECT v.*, v.ordinality - 1 AS i
         FROM ROWS FROM (json_to_recordset(${JSON.stringify(variants)}::json) AS (
           title text, slug text, info text, description text, description2 text, salary text,
+          salary_min numeric, salary_max numeric, salary_currency text, salary_period text,
           work_type smallint, company text, apply_method text, apply_to text, location text,
           workplace text, image_name text)) WITH ORDINALITY AS v
       )
-      INSERT INTO jobs (title, slug, info, description, description2, salary, work_type, company,
-        apply_method, apply_to, location, workplace, image_name)
+      INSERT INTO jobs (title, slug, info, description, description2, salary, salary_min,
+        salary_max, salary_currency, salary_period, work_type, company, apply_method, apply_to,
+        location, workplace, image_name)
       SELECT v.title, v.slug || '-' || n, v.info, v.description, v.description2, v.salary,
-        v.work_type, v.company, v.apply_method, v.apply_to, v.location, v.workplace, v.image_name
+        v.salary_min, v.salary_max, v.salary_currency, v.salary_period, v.work_type, v.company,
+        v.apply_method, v.apply_to, v.location, v.workplace, v.image_name
       FROM generate_series(${done}::int, ${done + size - 1}::int) AS n
       JOIN variant v ON v.i = n % ${perPlace} + ${perPlace} * ((n / ${perPlace}) % ${places.length})
       ORDER BY n
