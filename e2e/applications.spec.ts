@@ -163,7 +163,7 @@ signedIn(
     const title = uniqueTitle('Data Engineer');
     await gotoHydrated(page, hrefs.createJob());
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Salary').fill('₺80.000');
+    await page.getByLabel(t('jobForm.salaryMin')).fill('80000');
     await page.getByLabel('Work Type').selectOption({ label: 'Full-time' });
     await page.getByLabel('Image').setInputFiles({
       name: 'logo.png',

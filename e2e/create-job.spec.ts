@@ -60,7 +60,9 @@ signedIn(
     await expect(page).toHaveURL(/\/create-job$/);
 
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Salary').fill('₺90k – ₺120k');
+    // In figures: lira a month is already chosen.
+    await page.getByLabel(t('jobForm.salaryMin')).fill('90000');
+    await page.getByLabel(t('jobForm.salaryMax')).fill('120000');
     await page.getByLabel('Brief Description').fill('Figma, design systems');
     await page.getByLabel('Work Type').selectOption({ label: 'Freelance' });
 
@@ -96,6 +98,8 @@ signedIn(
     const row = page.getByRole('article').first();
     await expect(row.getByRole('heading', { name: title })).toBeVisible();
     await expect(row.getByText('Freelance', { exact: true })).toBeVisible();
+    // The server wrote the salary's text from the figures.
+    await expect(row.getByText('₺90.000 – ₺120.000/ay', { exact: true })).toBeVisible();
     await expect(row.locator('img')).toHaveAttribute('src', /\/api\/images\/.+\.webp$/);
     await expect(page.getByRole('article')).toHaveCount(5);
     // The first page came rendered with the page, and the new job joined it: the app never read

@@ -130,7 +130,7 @@ signedIn(
     await expect(page).toHaveURL(`/edit-job/${job.slug}`);
     await expect(page.getByLabel('Title')).toHaveValue(job.title);
     await page.getByLabel('Title').fill(edited);
-    await page.getByLabel('Salary').fill('₺120.000');
+    await page.getByLabel(t('jobForm.salaryMin')).fill('120000');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expectToast(page, t('toast.jobUpdated'));

@@ -54,8 +54,9 @@ twoMembers.describe('approval before publishing (MODERATION=pre)', () => {
       // Waiting, it is still the poster's to edit: the form opens filled, and the edit keeps it
       // in the queue.
       await gotoHydrated(page, hrefs.editJob(job.slug));
-      await expect(page.getByLabel('Salary')).toHaveValue(job.salary);
-      await page.getByLabel('Salary').fill('₺95.000');
+      // Its text '₺60.000' read into figures.
+      await expect(page.getByLabel(t('jobForm.salaryMin'))).toHaveValue('60000');
+      await page.getByLabel(t('jobForm.salaryMin')).fill('95000');
       await page.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, t('toast.jobEditAwaitsApproval'));
       await expect(page).toHaveURL(hrefs.detail(job.slug));

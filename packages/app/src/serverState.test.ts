@@ -11,6 +11,7 @@ const job: Job = {
   image: null,
   type: 'full-time',
   salary: '100',
+  salary_range: null,
   info: 'A brief',
   save: 0,
   work_type: 1,

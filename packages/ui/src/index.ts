@@ -160,6 +160,11 @@ export {
 export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';
 export { LazyRichTextEditor } from './components/RichTextEditor/LazyRichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
+export {
+  SalaryField,
+  type SalaryFieldName,
+  type SalaryFieldProps,
+} from './components/SalaryField/SalaryField';
 export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs';
 export { SaveSearch, type SaveSearchProps } from './components/SaveSearch/SaveSearch';
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';

@@ -11,6 +11,7 @@ export function sampleJob(slug: string, changes: Partial<Job> = {}): Job {
     image: null,
     type: 'full-time',
     salary: '100',
+    salary_range: null,
     info: `Brief of ${slug}`,
     save: 0,
     work_type: 1,

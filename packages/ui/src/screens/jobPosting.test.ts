@@ -14,6 +14,7 @@ const oldJob: Job = {
   image: '/api/images/abc.webp',
   type: 'freelance',
   salary: 'Görüşülür',
+  salary_range: null,
   info: 'İstanbul',
   save: 0,
   work_type: 3,

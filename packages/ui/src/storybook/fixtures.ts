@@ -2,7 +2,7 @@
  * Sample data every story shares, after the reference screenshots. Images are inline SVG (shapes
  * only, no text, so they never depend on the machine's fonts) and load without a network.
  */
-import type { Job, ListQuery, User } from '@job/contract';
+import { type Job, type ListQuery, readSalary, type User } from '@job/contract';
 
 function svgImage(body: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${body}</svg>`;
@@ -40,6 +40,7 @@ export const now = new Date('2026-11-23T09:00:00.000Z');
 
 /** A job with sensible defaults (no company, place or workplace, as an old job); pass only what a story is about. */
 export function makeJob(overrides: Partial<Job> = {}): Job {
+  const salary = overrides.salary ?? '$100k-$110k';
   return {
     id: 1,
     title: 'Vue Developer',
@@ -48,7 +49,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     description2: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.',
     image: images.vue,
     type: 'full-time',
-    salary: '$100k-$110k',
+    salary,
+    // As the API reads the original client's text.
+    salary_range: readSalary(salary) ?? null,
     info: 'Vue',
     save: 0,
     work_type: 1,

@@ -34,7 +34,13 @@ async function fillForm(context: Context, { optional = true } = {}) {
   const { canvas, userEvent } = context;
   const { t } = storyTexts(context);
   await userEvent.type(canvas.getByLabelText(t('jobForm.title')), '  Vue Developer ');
-  await userEvent.type(canvas.getByLabelText(t('jobForm.salary')), '$100k-$110k');
+  await userEvent.type(canvas.getByLabelText(t('jobForm.salaryMin')), '100000');
+  await userEvent.type(canvas.getByLabelText(t('jobForm.salaryMax')), '110000');
+  await userEvent.selectOptions(canvas.getByLabelText(t('jobForm.salaryCurrency')), 'USD');
+  await userEvent.selectOptions(
+    canvas.getByLabelText(t('jobForm.salaryPeriod')),
+    t('salary.period.year'),
+  );
   await userEvent.type(canvas.getByLabelText(t('jobForm.brief')), 'Vue, Pinia, Vite');
   await userEvent.selectOptions(
     canvas.getByLabelText(t('jobForm.workType')),
@@ -119,6 +125,35 @@ export const EmptySubmit: Story = {
   },
 };
 
+/**
+ * Figures the rules refuse, each message under its input: an amount in words, then a top below
+ * the bottom. The rest of the form is valid; nothing is sent.
+ */
+export const SalaryFiguresRefused: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await userEvent.clear(canvas.getByLabelText(t('jobForm.salaryMin')));
+    await userEvent.type(canvas.getByLabelText(t('jobForm.salaryMin')), 'kırk bin');
+    await userEvent.clear(canvas.getByLabelText(t('jobForm.salaryMax')));
+    await userEvent.type(canvas.getByLabelText(t('jobForm.salaryMax')), '100');
+    await save(context);
+    await expectFieldError(context, 'jobForm.salaryMin', 'validation.salaryAmountInvalid');
+    // Compared with a lower end only once that one is an amount.
+    await expect(canvas.getByLabelText(t('jobForm.salaryMax'))).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await userEvent.clear(canvas.getByLabelText(t('jobForm.salaryMin')));
+    await userEvent.type(canvas.getByLabelText(t('jobForm.salaryMin')), '45000');
+    await save(context);
+    await expectFieldError(context, 'jobForm.salaryMax', 'validation.salaryMaxBelowMin');
+    await expect(canvas.getByLabelText(t('jobForm.salaryMax'))).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Sent once: text trimmed, the work type as its code, the editor's HTML with `<strong>`, the file. */
 export const ValidSubmit: Story = {
   play: async (context) => {
@@ -127,7 +162,11 @@ export const ValidSubmit: Story = {
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       title: 'Vue Developer',
-      salary: '$100k-$110k',
+      salary: '',
+      salaryMin: '100000',
+      salaryMax: '110000',
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
       description: 'Vue, Pinia, Vite',
       workType: 2,
       company: 'Kuzey Yazılım',

@@ -8,6 +8,8 @@ import {
   isWorkplaceSlug,
   type Job,
   limits,
+  salaryCurrencies,
+  salaryPeriods,
   type UpdateJobBody,
   validateCreateJob,
   type WorkTypeCode,
@@ -24,6 +26,7 @@ import { readTextFields } from '../Form/fieldErrors';
 import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { ImageInput } from '../ImageInput/ImageInput';
 import { LazyRichTextEditor } from '../RichTextEditor/LazyRichTextEditor';
+import { SalaryField } from '../SalaryField/SalaryField';
 
 type JobField = keyof CreateJobBody;
 
@@ -41,6 +44,10 @@ const textFields = [
   'workplace',
   'applyMethod',
   'applyTo',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
 ] as const;
 
 /** The draft's text fields trimmed, the work type as its code: what both forms send. */
@@ -48,7 +55,12 @@ function toTextSubmission(draft: JobDraft) {
   const applyMethod = isApplyMethod(draft.applyMethod) ? draft.applyMethod : 'site';
   return {
     title: draft.title.trim(),
+    // The text kept from before figures; figures entered replace it (the server writes it anew).
     salary: draft.salary.trim(),
+    salaryMin: String(draft.salaryMin ?? '').trim(),
+    salaryMax: String(draft.salaryMax ?? '').trim(),
+    salaryCurrency: salaryCurrencies.find((code) => code === draft.salaryCurrency) ?? '',
+    salaryPeriod: salaryPeriods.find((period) => period === draft.salaryPeriod) ?? '',
     description: draft.description.trim(),
     workType: Number(draft.workType) as WorkTypeCode,
     company: draft.company.trim(),
@@ -173,11 +185,10 @@ function JobForm<Submission>({
         defaultValue={initialJob?.title}
         errors={errors.title}
       />
-      <TextField
-        label={t('jobForm.salary')}
-        name="salary"
-        defaultValue={initialJob?.salary}
-        errors={errors.salary}
+      <SalaryField
+        defaultFigures={initialJob?.salary_range}
+        keptText={initialJob?.salary_range === null ? initialJob.salary : ''}
+        errors={errors}
       />
       <TextField
         label={t('jobForm.brief')}

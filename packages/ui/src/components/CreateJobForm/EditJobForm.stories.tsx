@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { emailJob, urlJob } from '../../storybook/applying';
-import { files, iosJob } from '../../storybook/fixtures';
+import { files, iosJob, makeJob } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
@@ -39,7 +39,11 @@ export const Filled: Story = {
       t('jobForm.editTitle'),
     );
     await expect(canvas.getByLabelText(t('jobForm.title'))).toHaveValue(iosJob.title);
-    await expect(canvas.getByLabelText(t('jobForm.salary'))).toHaveValue(iosJob.salary);
+    // Its text '$150k -$200k' read into figures, without a period.
+    await expect(canvas.getByLabelText(t('jobForm.salaryMin'))).toHaveValue('150000');
+    await expect(canvas.getByLabelText(t('jobForm.salaryMax'))).toHaveValue('200000');
+    await expect(canvas.getByLabelText(t('jobForm.salaryCurrency'))).toHaveValue('USD');
+    await expect(canvas.getByLabelText(t('jobForm.salaryPeriod'))).toHaveValue('');
     await expect(canvas.getByLabelText(t('jobForm.brief'))).toHaveValue(iosJob.info);
     await expect(canvas.getByLabelText(t('jobForm.workType'))).toHaveDisplayValue(
       t('workType.fullTime'),
@@ -120,7 +124,12 @@ export const SavedUnchanged: Story = {
     await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       title: iosJob.title,
-      salary: iosJob.salary,
+      // The figures are the salary; the server writes its text from them.
+      salary: '',
+      salaryMin: '150000',
+      salaryMax: '200000',
+      salaryCurrency: 'USD',
+      salaryPeriod: '',
       description: iosJob.info,
       workType: 1,
       company: 'Kuzey Mobil',
@@ -130,6 +139,27 @@ export const SavedUnchanged: Story = {
       applyMethod: 'site',
       applyTo: '',
     });
+  },
+};
+
+/**
+ * A posting whose salary text reads as no amount ('Görüşülür', from the original client): saved
+ * without figures, its text is sent back and kept; figures typed would replace it.
+ */
+export const SalaryTextKept: Story = {
+  tags: ['!screenshot'],
+  args: { job: makeJob({ ...iosJob, salary: 'Görüşülür', salary_range: null }) },
+  play: async (context) => {
+    await findEditor(context);
+    await expect(
+      context.canvas.getByRole('group', { name: storyTexts(context).t('jobForm.salary') }),
+    ).toHaveAccessibleDescription(
+      storyTexts(context).t('jobForm.salaryKeptText', { text: 'Görüşülür' }),
+    );
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ salary: 'Görüşülür', salaryMin: '' }),
+    );
   },
 };
 
