@@ -34,8 +34,11 @@ async function post(form: Record<string, string>, language = 'tr') {
 
 describe('a salary given as figures', () => {
   it('is stored as figures and written as text in the language of the form', async () => {
+    // Every field the form has, the figures with them: a multipart body of sixteen parts.
     const turkish = await post({
       ...{ salaryMin: '40000', salaryMax: '60000', salaryCurrency: 'TRY', salaryPeriod: 'month' },
+      ...{ salary: '', company: 'Kuzey', location: 'İzmir', workplace: 'hybrid', days: '30' },
+      ...{ applyMethod: 'url', applyTo: 'https://kuzey.example.com/jobs/1' },
     });
     expect(turkish.status).toBe(201);
     expect(turkish.body.data).toMatchObject({
