@@ -291,6 +291,11 @@ test.describe('job detail', () => {
       '@type': 'JobPosting',
       title: job.title,
       datePosted: job.created_at,
+      identifier: { '@type': 'PropertyValue', value: String(job.id) },
+      // The salary's figures as the API keeps them.
+      ...(job.salary_range && {
+        baseSalary: { '@type': 'MonetaryAmount', currency: job.salary_range.currency },
+      }),
     });
   });
 

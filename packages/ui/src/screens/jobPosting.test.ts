@@ -1,4 +1,4 @@
-import type { Job } from '@job/contract';
+import { type Job, readSalary } from '@job/contract';
 import { describe, expect, it } from 'vitest';
 import { jobPostingJsonLd } from './jobPosting';
 
@@ -29,11 +29,17 @@ const oldJob: Job = {
   apply_to: null,
 };
 
+/** The job with a salary as the API answers it: the text, and its figures when it reads as some. */
+const paying = (job: Job, salary: string): Job => ({
+  ...job,
+  salary,
+  salary_range: readSalary(salary) ?? null,
+});
+
 const fullJob: Job = {
-  ...oldJob,
+  ...paying(oldJob, '45.000 - 60.000 TL'),
   type: 'full-time',
   work_type: 1,
-  salary: '45.000 - 60.000 TL',
   company: 'Kuzey Yazılım',
   location: 'İzmir',
   workplace: 'on-site',
@@ -70,7 +76,12 @@ describe('jobPostingJsonLd', () => {
       datePosted: fullJob.created_at,
       validThrough: fullJob.expires_at,
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Kuzey Yazılım' },
+      identifier: { '@type': 'PropertyValue', name: boardName, value: '7' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Kuzey Yazılım',
+        logo: 'https://jobs.example/api/images/abc.webp',
+      },
       jobLocation: {
         '@type': 'Place',
         address: { '@type': 'PostalAddress', addressLocality: 'İzmir' },
@@ -115,6 +126,20 @@ describe('jobPostingJsonLd', () => {
     );
   });
 
+  it('takes the figures the API gives, whatever the text says', () => {
+    const figures = { min: 50000, max: null, currency: 'EUR', period: 'year' } as const;
+    expect(posting({ ...oldJob, salary: 'anything', salary_range: figures }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', value: 50000, unitText: 'YEAR' },
+    });
+  });
+
+  it('gives the employer a logo only when the job names one', () => {
+    expect(posting(oldJob).hiringOrganization).not.toHaveProperty('logo');
+    expect(posting({ ...fullJob, image: null }).hiringOrganization).not.toHaveProperty('logo');
+  });
+
   it('names the poster when no company is given, and the site when neither is', () => {
     expect(posting({ ...oldJob, posted_by: 'Ayşe Yılmaz' }).hiringOrganization.name).toBe(
       'Ayşe Yılmaz',
@@ -141,13 +166,13 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('gives one salary amount with its period, and none for text that is not an amount', () => {
-    expect(posting({ ...oldJob, salary: '₺40.000/ay' }).baseSalary).toEqual({
+    expect(posting(paying(oldJob, '₺40.000/ay')).baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'TRY',
       value: { '@type': 'QuantitativeValue', value: 40000, unitText: 'MONTH' },
     });
     expect(posting(oldJob)).not.toHaveProperty('baseSalary');
-    expect(posting({ ...oldJob, salary: '' })).not.toHaveProperty('baseSalary');
+    expect(posting(paying(oldJob, ''))).not.toHaveProperty('baseSalary');
   });
 
   it.each([
@@ -156,7 +181,7 @@ describe('jobPostingJsonLd', () => {
     ['£450 per week', 'WEEK'],
     ['45-60k USD/yıl', 'YEAR'],
   ])('gives the period of %j as schema.org’s unit %s', (salary, unitText) => {
-    expect(posting({ ...oldJob, salary }).baseSalary.value.unitText).toBe(unitText);
+    expect(posting(paying(oldJob, salary)).baseSalary.value.unitText).toBe(unitText);
   });
 
   it('is valid through the moment a live posting expires', () => {

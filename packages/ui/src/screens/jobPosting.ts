@@ -1,4 +1,4 @@
-import { type Job, readSalary, type SalaryPeriod, type WorkTypeSlug } from '@job/contract';
+import type { Job, SalaryPeriod, WorkTypeSlug } from '@job/contract';
 
 /** schema.org's employment types for ours; a freelancer works to a contract. */
 const employmentTypes: Record<WorkTypeSlug, string> = {
@@ -15,12 +15,13 @@ const boardCountry = { code: 'TR', name: 'Türkiye' } as const;
 
 type PostedJob = Pick<
   Job,
+  | 'id'
   | 'title'
   | 'description'
   | 'created_at'
   | 'type'
   | 'image'
-  | 'salary'
+  | 'salary_range'
   | 'company'
   | 'location'
   | 'workplace'
@@ -57,9 +58,8 @@ const unitTexts: Record<SalaryPeriod, string> = {
   year: 'YEAR',
 };
 
-/** The salary as a MonetaryAmount, when its text reads as one; free text ('Negotiable') gives none. */
-function baseSalary(text: string) {
-  const salary = readSalary(text);
+/** The salary as a MonetaryAmount, when it has figures; a text that is none ('Görüşülür') gives none. */
+function baseSalary(salary: Job['salary_range']) {
   if (!salary) return {};
   const { min, max, currency, period } = salary;
   return {
@@ -96,12 +96,16 @@ export function jobPostingJsonLd(
     datePosted: job.created_at,
     validThrough: job.expires_at,
     employmentType: employmentTypes[job.type],
+    // The board's own number for it, which stays when its title (and so its slug) is edited.
+    identifier: { '@type': 'PropertyValue', name: boardName, value: String(job.id) },
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company || job.posted_by || boardName,
+      // A posting's picture is its employer's logo (the form asks for one), when it names one.
+      ...(job.company && job.image ? { logo: new URL(job.image, origin).href } : {}),
     },
     ...place(job),
-    ...baseSalary(job.salary),
+    ...baseSalary(job.salary_range),
     // Google's 'Apply' link leads here: true when the board's own form takes the application.
     directApply: job.apply_method === 'site',
     ...(job.image ? { image: new URL(job.image, origin).href } : {}),
