@@ -40,7 +40,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Boğaziçi Teknoloji',
     location: 'İstanbul',
     workplace: 'hybrid',
-    salary: '₺95.000',
+    salary: '₺95.000/ay',
     description:
       'İstanbul ofisimizde ödeme altyapımızı geliştirecek kıdemli bir yazılım geliştirici arıyoruz.',
     workType: 1,
@@ -60,7 +60,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Northwind Labs',
     location: 'Berlin',
     workplace: 'hybrid',
-    salary: '$150k-$200k',
+    salary: '$150k-$200k per year',
     description:
       'Own the design system and the checkout flow of a fast-growing e-commerce product.',
     workType: 1,
@@ -82,7 +82,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Kapadokya Medya',
     location: null,
     workplace: 'remote',
-    salary: '₺15.000',
+    salary: '₺15.000/ay',
     description: 'Yeni kahve markamız için logo ve kurumsal kimlik tasarlayacak serbest tasarımcı.',
     workType: 3,
     detail: detail(
@@ -120,7 +120,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Ege Lojistik',
     location: 'İzmir',
     workplace: 'on-site',
-    salary: '₺30.000',
+    salary: '₺30.000/ay',
     description: 'İzmir merkezli lojistik şirketimizde haftada üç gün çalışacak veri analisti.',
     workType: 2,
     detail: detail(
@@ -139,7 +139,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Cloudberry',
     location: null,
     workplace: 'remote',
-    salary: '€70k-€85k',
+    salary: '€70k-€85k per year',
     description: 'Keep our Kubernetes clusters healthy and our deploys boring.',
     workType: 1,
     detail: detail(
@@ -154,7 +154,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Anadolu Sigorta Teknoloji',
     location: 'İstanbul',
     workplace: 'hybrid',
-    salary: '₺80.000',
+    salary: '₺80.000/ay',
     description: 'Milyonlarca kullanıcının kullandığı sigorta uygulamamızı geliştireceksiniz.',
     workType: 1,
     detail: detail(
@@ -192,7 +192,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Pusula Dijital',
     location: 'İstanbul',
     workplace: 'on-site',
-    salary: '₺65.000',
+    salary: '₺65.000/ay',
     description:
       'Kullanıcı görüşmeleri ve kullanılabilirlik testleriyle ürün kararlarına yön verin.',
     workType: 1,
@@ -250,7 +250,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Ledgerly',
     location: 'Berlin',
     workplace: 'hybrid',
-    salary: '$120k-$150k',
+    salary: '$120k-$150k per year',
     description: 'Build the ledger service behind a bookkeeping app for freelancers.',
     workType: 1,
     detail: detail(
@@ -269,7 +269,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Lale Kozmetik',
     location: 'İstanbul',
     workplace: 'hybrid',
-    salary: '₺45.000',
+    salary: '₺45.000/ay',
     description: 'Markamızın Instagram ve TikTok hesaplarını yönetecek yaratıcı bir uzman.',
     workType: 2,
     detail: detail(
@@ -290,7 +290,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Sightline AI',
     location: 'London',
     workplace: 'hybrid',
-    salary: '$170k-$220k',
+    salary: '$170k-$220k per year',
     description: 'Ship computer-vision models that run on warehouse robots.',
     workType: 1,
     detail: detail(
@@ -309,7 +309,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Marmara Ajans',
     location: null,
     workplace: 'remote',
-    salary: '₺25.000',
+    salary: '₺25.000/ay',
     description: 'Müşterilerimiz için tema ve eklenti geliştirecek serbest geliştirici.',
     workType: 3,
     detail: detail(
@@ -343,7 +343,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Yolcu360',
     location: 'İstanbul',
     workplace: 'hybrid',
-    salary: '₺110.000',
+    salary: '₺110.000/ay',
     description: 'Araç kiralama platformumuzun rezervasyon deneyiminden sorumlu ürün yöneticisi.',
     workType: 1,
     detail: detail(
@@ -381,7 +381,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Kalkan Savunma',
     location: 'Ankara',
     workplace: 'on-site',
-    salary: '₺120.000',
+    salary: '₺120.000/ay',
     description: 'Sızma testleri ve güvenlik denetimleri yapacak deneyimli uzman.',
     workType: 1,
     detail: detail(
@@ -400,7 +400,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Tickety',
     location: 'Berlin',
     workplace: 'hybrid',
-    salary: '$95k-$115k',
+    salary: '$95k-$115k per year',
     description: 'Make our event-ticketing releases safe with fast, reliable end-to-end tests.',
     workType: 1,
     detail: detail(
@@ -415,7 +415,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Çınar İnşaat',
     location: 'Ankara',
     workplace: 'on-site',
-    salary: '₺28.000',
+    salary: '₺28.000/ay',
     description: 'Ankara ofisimizde haftada üç gün çalışacak muhasebe elemanı.',
     workType: 2,
     detail: detail(
@@ -468,7 +468,7 @@ export const sampleJobs: SampleJob[] = [
     company: 'Karadeniz Yazılım',
     location: 'Trabzon',
     workplace: 'hybrid',
-    salary: '₺85.000',
+    salary: '₺85.000/ay',
     description:
       'Trabzon veya uzaktan, e-ticaret altyapımızı uçtan uca geliştirecek ekip arkadaşı.',
     workType: 1,
