@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { focusRing } from '../../styles/focusRing';
 import { cardTitle } from '../../styles/heading.css';
 import { breakpoints } from '../../styles/sprinkles.css';
 import { card } from '../../styles/surface.css';
@@ -81,8 +82,10 @@ export const titleLink = style({
   textDecoration: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.large },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { boxShadow: vars.shadow.focus },
+    // The ring goes round the whole row (the stretched area); forced-colours mode, which drops
+    // shadows, draws the transparent outline round the title instead.
+    '&:focus-visible': { outline: focusRing.outline },
+    '&:focus-visible::after': { boxShadow: focusRing.boxShadow },
     [`${root}:hover &`]: { color: vars.colour.foreground.link, textDecoration: 'underline' },
   },
 });
@@ -151,6 +154,6 @@ export const detail = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
