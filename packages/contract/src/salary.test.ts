@@ -246,29 +246,33 @@ describe('salaryText', () => {
 });
 
 describe('shownSalary', () => {
+  /** A job's salary as the server keeps it: the text, and the figures read from it. */
+  const shown = (text: string, texts: typeof turkish) =>
+    shownSalary({ salary: text, salary_range: readSalary(text) ?? null }, texts);
+
   it('rewrites a salary it reads in the reader’s language', () => {
-    expect(shownSalary('50000 TL', turkish)).toBe('₺50.000');
-    expect(shownSalary('50000 TL', english)).toBe('₺50,000');
-    expect(shownSalary('$150k -$200k', turkish)).toBe('$150.000 – $200.000');
-    expect(shownSalary('$150k -$200k', english)).toBe('$150,000 – $200,000');
-    expect(shownSalary('₺150.000-₺220.000/ay', english)).toBe('₺150,000 – ₺220,000/month');
-    expect(shownSalary('45-60k USD/yıl', turkish)).toBe('$45.000 – $60.000/yıl');
-    expect(shownSalary('$22.50/hour', turkish)).toBe('$22,50/saat');
-    expect(shownSalary('1.250,50 TL günlük', english)).toBe('₺1,250.50/day');
-    expect(shownSalary('Maaş: 45.000 TL', english)).toBe('₺45,000');
+    expect(shown('50000 TL', turkish)).toBe('₺50.000');
+    expect(shown('50000 TL', english)).toBe('₺50,000');
+    expect(shown('$150k -$200k', turkish)).toBe('$150.000 – $200.000');
+    expect(shown('$150k -$200k', english)).toBe('$150,000 – $200,000');
+    expect(shown('₺150.000-₺220.000/ay', english)).toBe('₺150,000 – ₺220,000/month');
+    expect(shown('45-60k USD/yıl', turkish)).toBe('$45.000 – $60.000/yıl');
+    expect(shown('$22.50/hour', turkish)).toBe('$22,50/saat');
+    expect(shown('1.250,50 TL günlük', english)).toBe('₺1,250.50/day');
+    expect(shown('Maaş: 45.000 TL', english)).toBe('₺45,000');
   });
 
   it('shows as typed a salary it cannot read', () => {
     for (const text of ['Görüşülür', 'Negotiable', '$50k + bonus', '50000', 'up to $60k']) {
-      expect(shownSalary(text, turkish)).toBe(text);
-      expect(shownSalary(text, english)).toBe(text);
+      expect(shown(text, turkish)).toBe(text);
+      expect(shown(text, english)).toBe(text);
     }
   });
 
   it('shows as typed a salary that says more than its figures: net or gross', () => {
     for (const text of ['Net 35.000 TL', '€3.500 brüt/ay', '$90k gross']) {
-      expect(shownSalary(text, turkish)).toBe(text);
-      expect(shownSalary(text, english)).toBe(text);
+      expect(shown(text, turkish)).toBe(text);
+      expect(shown(text, english)).toBe(text);
     }
   });
 });

@@ -74,6 +74,9 @@ type Reader = readonly [RegExp, (match: RegExpExecArray) => Piece | null | undef
 
 const sticky = (pattern: string) => new RegExp(pattern, 'uy');
 
+/** A net or gross amount: said by the text alone, which its figures cannot carry. */
+const qualifierWords = 'net|brut|gross';
+
 /**
  * The words the reader knows besides amounts, currencies and periods. Anything else gives
  * nothing, as do, on purpose:
@@ -90,7 +93,7 @@ const wordReaders: readonly Reader[] = [
   [sticky(word('arasi|arasinda')), () => ({ kind: 'arasi' })],
   // Net or gross says what an amount is, not how much: the figures are as written. Only the
   // typed text says it, so that text is shown as typed (shownSalary).
-  [sticky(word('net|brut|gross')), () => ({ kind: 'qualifier' })],
+  [sticky(word(qualifierWords)), () => ({ kind: 'qualifier' })],
   // The field's own name, written before the amount ('Maaş: 40.000 TL'): says nothing more.
   [sticky(`${word('maas|maasi|salary|ucret|wage')}\\s*:?`), () => ({ kind: 'label' })],
 ];
@@ -230,8 +233,15 @@ function joinedRightly(pieces: readonly Piece[], lower: Amount, upper: Amount | 
   );
 }
 
-/** The figures as read, and whether the text said more than they carry (net, gross). */
-function read(text: string): { figures: SalaryFigures; qualified: boolean } | undefined {
+/**
+ * Reads free text into figures: '50000 TL', '₺40.000/ay', '$50k', '45-60k USD/yıl', 'Net 35.000 TL',
+ * '£30,000 - £35,000 per annum', '$22.50/hour', '40.000 TL ile 60.000 TL arası': an amount or a
+ * range in one currency, with its period when the text says one. Anything else ('Görüşülür',
+ * 'market rate', '$50k + bonus', 'up to $60k', an amount without a currency, two currencies, a
+ * number that may be read two ways) gives undefined: a wrong salary in a search engine is worse
+ * than none.
+ */
+export function readSalary(text: string): SalaryFigures | undefined {
   const pieces = piecesOf(normalised(text));
   if (!pieces) return undefined;
   const currencies = new Set(pieces.flatMap((p) => (p.kind === 'currency' ? [p.currency] : [])));
@@ -250,22 +260,7 @@ function read(text: string): { figures: SalaryFigures; qualified: boolean } | un
   const max = ends[1] === null ? null : round(ends[1]);
   if (!(min > 0) || (max ?? min) >= amountBound || (max !== null && max < min)) return undefined;
   const [period = null] = periods;
-  return {
-    figures: { min, max: max === min ? null : max, currency, period },
-    qualified: pieces.some((piece) => piece.kind === 'qualifier'),
-  };
-}
-
-/**
- * Reads free text into figures: '50000 TL', '₺40.000/ay', '$50k', '45-60k USD/yıl', 'Net 35.000 TL',
- * '£30,000 - £35,000 per annum', '$22.50/hour', '40.000 TL ile 60.000 TL arası': an amount or a
- * range in one currency, with its period when the text says one. Anything else ('Görüşülür',
- * 'market rate', '$50k + bonus', 'up to $60k', an amount without a currency, two currencies, a
- * number that may be read two ways) gives undefined: a wrong salary in a search engine is worse
- * than none.
- */
-export function readSalary(text: string): SalaryFigures | undefined {
-  return read(text)?.figures;
+  return { min, max: max === min ? null : max, currency, period };
 }
 
 const perPeriod = {
@@ -290,12 +285,19 @@ export function salaryText(
   return period ? t(perPeriod[period], { amount }) : amount;
 }
 
+const qualifierPattern = new RegExp(word(qualifierWords), 'u');
+
 /**
- * A job's salary text as shown: read and rewritten in the reader's language ('$150k -$200k' is
- * '$150.000 – $200.000' in Turkish, '$150,000 – $200,000' in English), or as typed when it cannot
- * be read ('Görüşülür') or says more than its figures ('Net 35.000 TL').
+ * A job's salary as shown: its figures in the reader's language ('₺40.000 – ₺60.000/ay',
+ * '₺40,000 – ₺60,000/month'), or its text as typed when it has none ('Görüşülür') or says more
+ * than they carry ('Net 35.000 TL'). The figures come with the job (the server read them), so a
+ * list never downloads the reader.
  */
-export function shownSalary(text: string, texts: Pick<Texts, 't' | 'formats'>): string {
-  const reading = read(text);
-  return reading && !reading.qualified ? salaryText(reading.figures, texts) : text;
+export function shownSalary(
+  { salary, salary_range: figures }: { salary: string; salary_range: SalaryFigures | null },
+  texts: Pick<Texts, 't' | 'formats'>,
+): string {
+  return figures && !qualifierPattern.test(normalised(salary))
+    ? salaryText(figures, texts)
+    : salary;
 }

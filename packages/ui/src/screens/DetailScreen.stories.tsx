@@ -64,7 +64,7 @@ export const SignedOut: Story = {
     const texts = storyTexts(context);
     const { t } = texts;
     await expect(canvas.getByRole('heading', { level: 1, name: vueJob.title })).toBeVisible();
-    await expect(canvas.getByText(shownSalary(vueJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(shownSalary(vueJob, texts))).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: t('workTypeNav.heading') })).toBeVisible();
     await expect(await expectApplyAboveTheFold(context, t('applyAction.apply'))).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ export const Full: Story = {
     const { canvas } = context;
     const texts = storyTexts(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vue Developer' })).toBeVisible();
-    await expect(canvas.getByText(shownSalary(vueJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(shownSalary(vueJob, texts))).toBeVisible();
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
     await expect(canvas.getByText(/^Lorem ipsum dolor sit amet/)).toBeVisible();
   },

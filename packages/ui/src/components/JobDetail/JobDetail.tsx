@@ -16,7 +16,7 @@ export interface JobDetailProps
    * the board (`moderation`) is shown to its poster and the moderators only.
    */
   job:
-    | (Pick<Job, 'salary' | 'work_type' | 'description' | 'image'> &
+    | (Pick<Job, 'salary' | 'salary_range' | 'work_type' | 'description' | 'image'> &
         Partial<Pick<Job, 'moderation' | 'moderation_reason'>> &
         ApplyActionProps['job'] &
         JobFactsProps['job'])

@@ -38,7 +38,7 @@ export const FullTime: Story = {
       '/detail/ios-developer',
     );
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
-    await expect(canvas.getByText(shownSalary(iosJob.salary, texts))).toBeVisible();
+    await expect(canvas.getByText(shownSalary(iosJob, texts))).toBeVisible();
     const detail = canvas.getByRole('link', {
       name: `${texts.t('jobRow.detail')} IOS Developer`,
     });
@@ -149,7 +149,7 @@ export const NoSalary: Story = {
     const { canvas } = context;
     const texts = storyTexts(context);
     await expect(canvas.getByText(texts.t('workType.fullTime'))).toBeVisible();
-    await expect(canvas.queryByText(shownSalary(makeJob().salary, texts))).toBeNull();
+    await expect(canvas.queryByText(shownSalary(makeJob(), texts))).toBeNull();
   },
 };
 

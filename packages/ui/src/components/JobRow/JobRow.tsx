@@ -16,7 +16,7 @@ export type SaveToggleOptions = Partial<
 >;
 
 export interface JobRowProps extends SaveToggleOptions {
-  job: Pick<Job, 'title' | 'slug' | 'info' | 'image' | 'salary' | 'work_type'> &
+  job: Pick<Job, 'title' | 'slug' | 'info' | 'image' | 'salary' | 'salary_range' | 'work_type'> &
     JobFactsProps['job'];
   /** The moment the posting date is told from; see PostedDate. */
   now: Date;
@@ -72,12 +72,12 @@ export function JobRow({ job, now, saved = false, saving, onToggleSave, signInHr
 }
 
 /** A job's work type and salary badges, in this order in the list and on the detail. */
-export function JobBadges({ job }: { job: Pick<Job, 'salary' | 'work_type'> }) {
+export function JobBadges({ job }: { job: Pick<Job, 'salary' | 'salary_range' | 'work_type'> }) {
   const texts = useTexts();
   return (
     <div className={styles.badges}>
       <WorkTypeBadge code={job.work_type} />
-      {job.salary && <Badge tone="salary">{shownSalary(job.salary, texts)}</Badge>}
+      {job.salary && <Badge tone="salary">{shownSalary(job, texts)}</Badge>}
     </div>
   );
 }
