@@ -66,8 +66,10 @@ signedIn(
     await page.getByLabel('Brief Description').fill('Figma, design systems');
     await page.getByLabel('Work Type').selectOption({ label: 'Freelance' });
 
+    // The editor comes when the writing area in its place is first pressed, and takes the focus.
+    await page.getByRole('textbox', { name: 'Detail' }).click();
     const editor = page.locator('.ql-editor');
-    await editor.click();
+    await expect(editor).toBeFocused();
     await page.keyboard.press('Control+b');
     await page.keyboard.type('Bold words');
     await page.keyboard.press('Control+b');

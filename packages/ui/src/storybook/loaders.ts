@@ -1,15 +1,17 @@
 import type { screen } from 'storybook/test';
+import { loadRichTextEditor } from '../components/RichTextEditor/LazyRichTextEditor';
 import { storyTexts } from '../texts/storyTexts';
 
 /**
  * Story loaders for the parts the library loads lazily. A story that shows one lists its loader
  * in `loaders`, so the module is there before the story renders and the play function and the
  * screenshot meet it ready: on a cold run on a busy machine, compiling Quill took longer than a
- * `findBy` query waits. The lazy wrapper still suspends once, for a microtask, so plays still
- * find the part with `findBy`; the test's own timeout bounds the load.
+ * `findBy` query waits. A lazy wrapper may still suspend once, for a microtask, so plays still
+ * find the part with `findBy`; the test's own timeout bounds the load. The editor's wrapper shows
+ * the editor itself once its code is loaded (no writing area standing in for it).
  */
 export async function loadEditor() {
-  await import('../components/RichTextEditor/RichTextEditor');
+  await loadRichTextEditor();
 }
 
 type EditorPlayContext = { canvas: Pick<typeof screen, 'findByRole'> } & Parameters<

@@ -93,13 +93,57 @@ globalStyle(`${tooltip} a.ql-action::after`, { content: 'attr(data-edit-label)' 
 globalStyle(`${tooltip}.ql-editing a.ql-action::after`, { content: 'attr(data-save-label)' });
 globalStyle(`${tooltip} a.ql-remove::before`, { content: 'attr(data-label)' });
 
+/** Quill's toolbar as its snow theme draws it, with its borders, over the writing area. */
+const toolbarHeight = 44;
+
 /** Holds the place of toolbar and writing area while Quill loads, so the form does not jump. */
 export const loading = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  // Toolbar (42 px, as Quill's snow theme draws it) plus the writing area.
-  height: 42 + uiLimits.editorHeight,
+  height: toolbarHeight + uiLimits.editorHeight,
   border: `1px solid ${vars.colour.border.standard}`,
   borderRadius: vars.radius.large,
+});
+
+/**
+ * The editor's place before its code comes (EditorStandIn): the same box, a toolbar's strip over
+ * a writing area of the same height, so nothing moves when the editor takes over.
+ */
+export const standIn = style([root]);
+
+globalStyle(`${standIn}[data-invalid="true"] > *`, { borderColor: vars.colour.border.critical });
+
+export const standInToolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: toolbarHeight,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.colour.border.standard}`,
+  borderStartStartRadius: vars.radius.large,
+  borderStartEndRadius: vars.radius.large,
+});
+
+export const standInStatus = style({
+  color: vars.colour.foreground.muted,
+  fontSize: vars.type.size.small,
+});
+
+export const standInText = style({
+  height: uiLimits.editorHeight,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  border: `1px solid ${vars.colour.border.standard}`,
+  borderTop: 'none',
+  borderEndStartRadius: vars.radius.large,
+  borderEndEndRadius: vars.radius.large,
+  background: 'transparent',
+  color: vars.colour.foreground.standard,
+  fontFamily: vars.type.family.body,
+  fontSize: vars.type.size.standard,
+  lineHeight: vars.type.lineHeight.standard,
+  // The ring is the box's (`root`'s focus-within); the transparent outline is forced colours'.
+  outline: '2px solid transparent',
+  resize: 'none',
+  '::placeholder': { color: vars.colour.foreground.subtle },
 });

@@ -40,6 +40,8 @@ export interface RichTextEditorProps extends Partial<FieldControlProps> {
   /** The HTML the editor starts with. */
   defaultValue?: string;
   placeholder?: string;
+  /** Takes the focus once built, the caret after its text: it replaces a writing area in use. */
+  autoFocus?: boolean;
 }
 
 /** The HTML of the editor's content, '' when it is empty. */
@@ -59,6 +61,7 @@ export function RichTextEditor({
   onChange,
   defaultValue,
   placeholder,
+  autoFocus = false,
 }: RichTextEditorProps) {
   const { t } = useTexts();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -68,20 +71,23 @@ export function RichTextEditor({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  const initialRef = useRef({ defaultValue, placeholder });
+  const initialRef = useRef({ defaultValue, placeholder, autoFocus });
 
-  useEffect(() => {
+  // Built as it is committed, in the same task: an editor that takes over a writing area in use
+  // takes the focus before another key is pressed.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     // A fresh node per mount: Quill cannot be built twice on one element (StrictMode mounts twice).
     const host = root.appendChild(document.createElement('div'));
-    const { defaultValue, placeholder } = initialRef.current;
+    const { defaultValue, placeholder, autoFocus } = initialRef.current;
     const quill = new Quill(host, { theme: 'snow', modules: { toolbar }, placeholder });
     if (defaultValue) quill.setContents(quill.clipboard.convert({ html: defaultValue }), 'silent');
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     quill.on(Quill.events.TEXT_CHANGE, () => onChangeRef.current(contentHtml(quill)));
     quillRef.current = quill;
+    if (autoFocus) quill.setSelection(quill.getLength(), 0);
     return () => {
       quillRef.current = null;
       // The toolbar is a sibling of the host: empty the whole root.
