@@ -9,8 +9,8 @@ import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * `/create-job`, loaded on demand with the rich-text editor. No client guard (docs/spec.md
- * section 6): signed out, the page says at the top that posting needs an account, and the server
+ * `/create-job`, loaded on demand; its rich-text editor comes when first reached for. No client
+ * guard (docs/spec.md section 6): signed out, the page says at the top that posting needs an account, and the server
  * refuses the job if sent all the same (the toast says so). Where posting needs a verified
  * address, the server's refusal (403) shows above the form, with a way to get the link.
  */
