@@ -1,3 +1,4 @@
+import { shownSalary } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
@@ -57,9 +58,11 @@ export const OneOpen: Story = {
   args: { defaultOpen: iosJob.slug },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    const { t } = storyTexts(context);
+    const texts = storyTexts(context);
+    const { t } = texts;
     const region = await canvas.findByRole('region', { name: iosJob.title });
-    await expect(region).toHaveTextContent(iosJob.salary);
+    // As the list shows it: the figures in the reader's language.
+    await expect(region).toHaveTextContent(shownSalary(iosJob, texts));
     await expect(region).toHaveTextContent(t('workType.fullTime'));
     await expect(
       canvas.getByRole('link', { name: new RegExp(`^${t('saved.viewJob')}\\W+${iosJob.title}$`) }),

@@ -1,4 +1,4 @@
-import { hrefs } from '@job/contract';
+import { hrefs, shownSalary } from '@job/contract';
 import * as Accordion from '@radix-ui/react-accordion';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
@@ -20,7 +20,8 @@ export function SavedJobsAccordion({
   onUnsave,
   unsavingSlug,
 }: Pick<SavedJobsProps, 'jobs' | 'defaultOpen' | 'onUnsave' | 'unsavingSlug'>) {
-  const { t } = useTexts();
+  const texts = useTexts();
+  const { t } = texts;
   return (
     <Accordion.Root type="single" collapsible defaultValue={defaultOpen} className={styles.list}>
       {jobs.map((job) => (
@@ -38,7 +39,7 @@ export function SavedJobsAccordion({
           <Accordion.Content className={styles.content}>
             {job.info && <p>{job.info}</p>}
             <div className={styles.badges}>
-              {job.salary && <Badge tone="salary">{job.salary}</Badge>}
+              {job.salary && <Badge tone="salary">{shownSalary(job, texts)}</Badge>}
               <WorkTypeBadge code={job.work_type} />
             </div>
             <div className={styles.actions}>
