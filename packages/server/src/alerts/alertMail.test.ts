@@ -72,11 +72,16 @@ describe('instant alerts', () => {
   it('mail a matching job once, with one-click unsubscribe; batch what comes within 10 minutes; stop once unsubscribed', async () => {
     const alert = await saveSearch(seeker.token, { q: 'React', type: 'freelance' });
     const other = await saveSearch(seeker.token, { q: 'kotlin' });
-    const matching = await post(poster.token, { title: 'Senior react developer' });
+    const matching = await post(poster.token, {
+      title: 'Senior react developer',
+      salary: '$150k-$200k per year',
+    });
     await post(poster.token, { title: 'Gardener' });
     const mail = await catcher.waitFor(isAlertMailTo(seeker.email));
     expect(mail.subject).toBe('"React", Serbest için yeni bir ilan');
     expect(mail.text).toContain('Senior react developer');
+    // The salary as the board shows it, in the mail's language (Turkish: the member chose none).
+    expect(mail.text).toContain('$150.000 – $200.000/yıl');
     expect(mail.text).not.toContain('Gardener');
     expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     expect(mail.listUnsubscribe).toMatch(

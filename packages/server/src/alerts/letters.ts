@@ -5,12 +5,13 @@
  * names the alert as it is called now and lists the jobs still on the board; rendering happens on
  * the render thread (mail/renderThread.ts), away from the requests.
  */
-import { hrefs } from '@job/contract';
+import { hrefs, shownSalary } from '@job/contract';
 import { hrefIn, type Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/connect';
 import { jobs } from '../db/schema';
+import { salaryRangeOf } from '../jobs/jobRows';
 import { memberMail } from '../mail/memberMail';
 import type { RenderThread } from '../mail/renderThread';
 import type { LetterWriter, QueuedLetter } from '../mail/sender';
@@ -73,6 +74,10 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
         company: jobs.company,
         location: jobs.location,
         salary: jobs.salary,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
+        salaryPeriod: jobs.salaryPeriod,
         slug: jobs.slug,
       })
       .from(jobs)
@@ -98,16 +103,18 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       // In the mail's own language, Turkish when the member chose none (the API's words for no
       // choice are English): the page it opens, and the one click's answer, speak it too.
       const unsubscribeLink = `${origin()}${hrefIn(hrefs.unsubscribe(letter.token), member.language ?? 'tr')}`;
+      const texts = apiTextsOf(alert.language ?? 'tr');
       const { to, message } = await mail.prepare(member, {
         kind: 'jobAlert',
         name: alert.memberName,
-        alertName: alert.name ?? criteriaInWords(alert, apiTextsOf(alert.language ?? 'tr').t),
+        alertName: alert.name ?? criteriaInWords(alert, texts.t),
         digest: letter.digest,
         jobs: itsJobs.map((job) => ({
           title: job.title,
           company: job.company,
           location: job.location,
-          salary: job.salary,
+          // As the board shows it to the member: the figures in the mail's language.
+          salary: shownSalary({ salary: job.salary, salary_range: salaryRangeOf(job) }, texts),
           link: mail.linkFor(member, hrefs.detail(job.slug)),
         })),
         alertsLink: mail.linkFor(member, hrefs.profileSection('alerts')),

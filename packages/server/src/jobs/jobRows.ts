@@ -55,7 +55,9 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
 }
 
 /** The salary's figures, when it has them (the columns' check keeps them whole). */
-function salaryRangeOf(row: JobRow): Job['salary_range'] {
+export function salaryRangeOf(
+  row: Pick<JobRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>,
+): Job['salary_range'] {
   if (row.salaryMin === null || row.salaryCurrency === null) return null;
   return {
     min: row.salaryMin,
