@@ -180,28 +180,33 @@ function tooLong(context: Parameters<typeof storyTexts>[0]) {
   return storyTexts(context).t('validation.maxLength', { max: limits.detailMaxLength });
 }
 
-/**
- * Before its code has come, on a new job: a plain writing area of the editor's size under the
- * toolbar's strip, named as the editor is. Typing in it is kept.
- */
 const reachedFor = fn();
 
-export const StandIn: Story = {
-  render: (args) => (
+/** The writing area that stands in for the editor, in its field, as the create form shows it. */
+function standIn(value: string, loading: boolean): Story['render'] {
+  return (args) => (
     <div style={{ maxWidth: 576 }}>
       <Field label={label}>
         {(control) => (
           <EditorStandIn
             {...control}
-            value=""
-            loading={false}
+            value={value}
+            loading={loading}
             onChange={args.onChange}
             onWanted={reachedFor}
           />
         )}
       </Field>
     </div>
-  ),
+  );
+}
+
+/**
+ * Before its code has come, on a new job: a plain writing area of the editor's size under the
+ * toolbar's strip, named as the editor is. Typing in it is kept.
+ */
+export const StandIn: Story = {
+  render: standIn('', false),
   play: async ({ canvas, userEvent, args }) => {
     const area = canvas.getByRole('textbox', { name: label });
     // The editor's own height, toolbar and writing area: nothing moves when it takes over.
@@ -218,21 +223,7 @@ export const StandIn: Story = {
 
 /** Reached for, the editor on its way: the toolbar's strip says so; the text typed stays. */
 export const StandInLoading: Story = {
-  render: (args) => (
-    <div style={{ maxWidth: 576 }}>
-      <Field label={label}>
-        {(control) => (
-          <EditorStandIn
-            {...control}
-            value={'Merhaba,\nekibimize katılın.'}
-            loading
-            onChange={args.onChange}
-            onWanted={fn()}
-          />
-        )}
-      </Field>
-    </div>
-  ),
+  render: standIn('Merhaba,\nekibimize katılın.', true),
   play: async (context) => {
     const { canvas } = context;
     await expect(canvas.getByRole('status')).toHaveTextContent(
