@@ -1,10 +1,19 @@
-import { count } from 'drizzle-orm';
+import { readSalary } from '@job/contract';
+import { count, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { startServer, type TestServer } from '../test/server';
 import { sampleJobs } from './sampleJobs';
 import { sampleJobsAtStart, seedManyJobs, seedSampleJobs } from './seed';
+
+/** A job's salary figures, as their columns. */
+const salaryColumns = {
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,5 +63,23 @@ describe('seeding', () => {
     expect(page.body.totalCount).toBe(sampleJobs.length + 2500);
     const found = await server.request<Job[]>('/api/search', { json: { data: 'KIDEMLI' } });
     expect(found.body).toHaveLength(50);
+
+    // Salaries spread over five levels of each sample's, their text written from their figures.
+    const copies = await server.app.database.db
+      .select({ salary: jobs.salary, ...salaryColumns })
+      .from(jobs)
+      .where(gt(jobs.id, sampleJobs.length));
+    const withFigures = copies.filter((copy) => copy.salaryMin !== null);
+    expect(new Set(withFigures.map((copy) => copy.salaryMin)).size).toBeGreaterThan(
+      3 * sampleJobs.length,
+    );
+    for (const copy of withFigures.slice(0, 1000)) {
+      expect(readSalary(copy.salary)).toEqual({
+        min: copy.salaryMin,
+        max: copy.salaryMax,
+        currency: copy.salaryCurrency,
+        period: copy.salaryPeriod,
+      });
+    }
   });
 });

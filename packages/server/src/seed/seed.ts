@@ -1,4 +1,5 @@
-import { readSalary, type WorkplaceSlug } from '@job/contract';
+import { readSalary, salaryText, type WorkplaceSlug } from '@job/contract';
+import { apiTextsOf } from '@job/texts/catalogues';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
@@ -47,16 +48,40 @@ export async function seedSampleJobs(db: Database): Promise<number> {
   return sampleJobs.length;
 }
 
-/** A sample's salary figures as the bulk copies' columns: read from its text, as a create does. */
-function salaryFiguresOf(salary: string) {
-  const figures = readSalary(salary);
+/**
+ * How the bulk copies spread each sample's salary, so that a minimum salary or a sort by it has
+ * a range to work on: from 0.7 to 1.5 times the sample's.
+ */
+const salaryLevels = [0.7, 0.85, 1, 1.2, 1.5] as const;
+
+/** A figure scaled, rounded as people write pay: to the thousand from 1,000 up, else whole. */
+const scaled = (amount: number, level: number) => {
+  const value = amount * level;
+  return value >= 1000 ? Math.round(value / 1000) * 1000 : Math.round(value);
+};
+
+/**
+ * A sample's salary at a level as the bulk copies' columns: its figures (as a create reads its
+ * text) scaled, and the text written from them, as the form writes it; a text with no figures
+ * ('₺1,2 / kelime') stays as it is.
+ */
+function salaryAt(salary: string, level: number) {
+  const read = readSalary(salary);
+  const figures = read && {
+    ...read,
+    min: scaled(read.min, level),
+    max: read.max === null ? null : scaled(read.max, level),
+  };
   return {
+    salary: figures ? salaryText(figures, turkish) : salary,
     salary_min: figures?.min ?? null,
     salary_max: figures?.max ?? null,
     salary_currency: figures?.currency ?? null,
     salary_period: figures?.period ?? null,
   };
 }
+
+const turkish = apiTextsOf('tr');
 
 /** Where the bulk copies of the sample jobs are: a city and its workplace, or remote with none. */
 const places = [
@@ -96,29 +121,32 @@ export async function seedManyJobs(
     return { sample, description, description2: excerpt(description), imageName: image.name };
   });
   const runTag = Date.now().toString(36);
-  // Row n copies template n mod 24 at place (n div 24) mod 8: variant (n mod 24) + 24 × place.
-  const variants = places.flatMap((place) =>
-    templates.map(({ sample, description, description2, imageName }) => {
-      const title = `${sample.title} – ${place.location ?? 'Remote'}`;
-      return {
-        title,
-        slug: `${slugify(title)}-${runTag}`,
-        info: sample.description,
-        description,
-        description2,
-        salary: sample.salary,
-        ...salaryFiguresOf(sample.salary),
-        work_type: sample.workType,
-        company: sample.company,
-        apply_method: sample.applyMethod ?? 'site',
-        apply_to: sample.applyTo ?? null,
-        location: place.location,
-        workplace: place.workplace,
-        image_name: imageName,
-      };
-    }),
+  // Row n copies template n mod 24 at place (n div 24) mod 8 and salary level (n div 192) mod 5:
+  // variant (n mod 24) + 24 × place + 192 × level.
+  const variants = salaryLevels.flatMap((level) =>
+    places.flatMap((place) =>
+      templates.map(({ sample, description, description2, imageName }) => {
+        const title = `${sample.title} – ${place.location ?? 'Remote'}`;
+        return {
+          title,
+          slug: `${slugify(title)}-${runTag}`,
+          info: sample.description,
+          description,
+          description2,
+          ...salaryAt(sample.salary, level),
+          work_type: sample.workType,
+          company: sample.company,
+          apply_method: sample.applyMethod ?? 'site',
+          apply_to: sample.applyTo ?? null,
+          location: place.location,
+          workplace: place.workplace,
+          image_name: imageName,
+        };
+      }),
+    ),
   );
   const perPlace = templates.length;
+  const perLevel = perPlace * places.length;
   // The search index takes each row's trigrams as it comes (migration 0016), 5× slower for a bulk
   // load than gathering them in its pending list and merging them in runs: on for the load, and
   // the VACUUM below moves what the list holds into the index.
@@ -152,6 +180,7 @@ export async function seedManyJobs(
         v.apply_method, v.apply_to, v.location, v.workplace, v.image_name
       FROM generate_series(${done}::int, ${done + size - 1}::int) AS n
       JOIN variant v ON v.i = n % ${perPlace} + ${perPlace} * ((n / ${perPlace}) % ${places.length})
+        + ${perLevel} * ((n / ${perLevel}) % ${salaryLevels.length})
       ORDER BY n
       ON CONFLICT DO NOTHING`);
       done += size;
