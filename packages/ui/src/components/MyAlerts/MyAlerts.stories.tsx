@@ -203,8 +203,12 @@ export const Changing: Story = {
     const { args, canvas, userEvent } = context;
     const [react] = canvas.getAllByRole('article');
     await expect(react).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: action(context, 'alerts.pause') }));
+    const pause = canvas.getByRole('button', { name: action(context, 'alerts.pause') });
+    await userEvent.click(pause);
     await expect(args.onPausedChange).not.toHaveBeenCalled();
+    // The busy state is what is reviewed, not the focus the click left: Chromium drew that ring's
+    // corner a few pixels differently from run to run.
+    pause.blur();
   },
 };
 
