@@ -165,6 +165,10 @@ export {
   type SalaryFieldName,
   type SalaryFieldProps,
 } from './components/SalaryField/SalaryField';
+export {
+  SalaryFilter,
+  type SalaryFilterProps,
+} from './components/SalaryFilter/SalaryFilter';
 export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs';
 export { SaveSearch, type SaveSearchProps } from './components/SaveSearch/SaveSearch';
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SelectField, TextField } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { currencySigns } from './currencySigns';
 import * as styles from './SalaryField.css';
 
 /** The figures' fields, as the create and edit forms send them and the API names its messages. */
@@ -23,9 +24,6 @@ export interface SalaryFieldProps {
   keptText?: string;
   errors?: FieldErrors<SalaryFieldName>;
 }
-
-/** A currency as its sign and code: '₺ TRY'. */
-const currencySigns = { TRY: '₺', USD: '$', EUR: '€', GBP: '£' } as const;
 
 /**
  * 'Maaş': the lowest amount (or the only one), the highest, the currency and the period, as
@@ -60,6 +58,7 @@ export function SalaryField({ defaultFigures, keptText = '', errors = {} }: Sala
           name="salaryCurrency"
           options={salaryCurrencies.map((code) => ({
             value: code,
+            // Its sign and code: '₺ TRY'.
             label: `${currencySigns[code]} ${code}`,
           }))}
           defaultValue={defaultFigures?.currency ?? 'TRY'}

@@ -1,0 +1,88 @@
+import { defaultSalaryCurrency, type MinimumSalary, salaryCurrencies } from '@job/contract';
+import { useId } from 'react';
+import { useTexts } from '../../texts/TextsProvider';
+import { Link } from '../Link/Link';
+import { currencySigns } from '../SalaryField/currencySigns';
+import * as chips from '../WorkplaceFilter/WorkplaceFilter.css';
+import { heading } from '../WorkTypeNav/WorkTypeNav.css';
+import * as styles from './SalaryFilter.css';
+import { floorInCurrency, floorsShown } from './salaryFloors';
+
+export interface SalaryFilterProps {
+  /** The floor the list is narrowed to, marked as the current choice; none for any pay. */
+  active?: MinimumSalary | undefined;
+  /**
+   * The address of the list with a salary floor (undefined: any pay), keeping the list's other
+   * filters and starting at its first page: `hrefs.category(type, { q, workplace, salary })`.
+   */
+  hrefForSalary: (salary: MinimumSalary | undefined) => string;
+}
+
+/**
+ * Links that narrow a list to the jobs paying at least a level a month ('₺50.000+'), or show any
+ * pay: the levels of the floor's currency, lira when none, and a link to each currency's levels.
+ */
+export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
+  const { t, formats } = useTexts();
+  const headingId = useId();
+  const currencyId = useId();
+  const currencyShown = active?.currency ?? defaultSalaryCurrency;
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={heading}>
+        {t('salaryFilter.label')}
+      </h2>
+      <ul className={styles.floors}>
+        <li>
+          <Link
+            href={hrefForSalary(undefined)}
+            aria-current={active ? undefined : 'page'}
+            className={chips.link({ current: !active })}
+          >
+            {t('salaryFilter.any')}
+          </Link>
+        </li>
+        {floorsShown(active).map((floor) => {
+          const current = floor.amount === active?.amount;
+          return (
+            <li key={floor.amount}>
+              <Link
+                href={hrefForSalary(floor)}
+                aria-current={current ? 'page' : undefined}
+                className={chips.link({ current })}
+              >
+                {t('salaryFilter.atLeast', {
+                  amount: formats.money(floor.amount, floor.currency),
+                })}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.currencies}>
+        <span id={currencyId} className={styles.currencyLabel}>
+          {t('salaryFilter.currency')}
+        </span>
+        <ul aria-labelledby={currencyId} className={chips.list}>
+          {salaryCurrencies.map((currency) => {
+            const current = currency === currencyShown;
+            return (
+              <li key={currency}>
+                {/* Named in words: a sign alone is read out as a symbol, or not at all. The
+                    levels' currency is 'current' in the set, while 'Tümü' is the list's page. */}
+                <Link
+                  href={hrefForSalary(floorInCurrency(currency, active))}
+                  aria-label={t(`salary.currency.${currency}`)}
+                  aria-current={current ? 'true' : undefined}
+                  className={chips.link({ current })}
+                >
+                  {currencySigns[currency]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}
