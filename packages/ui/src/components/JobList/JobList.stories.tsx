@@ -152,6 +152,27 @@ export const NoResultsWithNextSteps: Story = {
   },
 };
 
+/**
+ * `/?salary=10000&currency=GBP`, which matched nothing: a salary floor narrows the list as a search
+ * does, so 'Filtreleri temizle' leads to the list without it.
+ */
+export const NoResultsForASalaryFloor: Story = {
+  args: { query: { page: 1, q: '', salary: { amount: 10_000, currency: 'GBP' } } },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('noResults.clearFilters') })).toHaveAttribute(
+      'href',
+      hrefs.home(),
+    );
+    await expect(canvas.getByRole('link', { name: t('workplace.remote') })).toHaveAttribute(
+      'href',
+      '/?workplace=remote&salary=10000&currency=GBP',
+    );
+  },
+};
+
 export const EmptyInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {

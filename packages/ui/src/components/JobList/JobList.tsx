@@ -24,11 +24,14 @@ import { listHref } from './listHref';
 export interface JobListProps {
   /** The rows of the current page. */
   jobs: readonly Job[];
-  /** The list's state in the address (`parseListQuery`): the page, the search text, the workplace. */
+  /**
+   * The list's state in the address (`parseListQuery`): the page, the search text, the workplace,
+   * the salary floor.
+   */
   query: ListQuery;
   /** The category listed; none on the home list. Pages, the filter and the count stay inside it. */
   category?: WorkTypeSlug | null;
-  /** How many jobs match the category, workplace and search, on all pages. */
+  /** How many jobs match the category, search and filters, on all pages. */
   total: number;
   /** The moment the rows' posting dates are told from; see PostedDate. */
   now: Date;
@@ -77,7 +80,7 @@ export interface ListSaves {
  * A list of jobs: the search box, the count and the workplace filter, then the rows with pages
  * below, or in their place a skeleton of the rows (loading, searching), 'Not found' with the next
  * steps (nothing matched) or the failure with a retry (the list failed to load). Every link keeps
- * the category, the search and the workplace.
+ * the category, the search, the workplace and the salary floor.
  */
 export function JobList({
   jobs,
@@ -102,9 +105,10 @@ export function JobList({
       <SearchBox
         onSearch={onSearch}
         defaultValue={query.q}
-        // A new search starts again from the first page, in the same category and workplace.
+        // A new search starts again from the first page, in the same category and filters.
         action={listHref(category, {})}
         workplace={query.workplace}
+        salary={query.salary}
       />
       <div className={styles.toolbar}>
         {/* Announced when a search or filter brings new results; a blank line while they are on
@@ -123,7 +127,9 @@ export function JobList({
         <WorkplaceFilter
           active={query.workplace}
           // A new filter starts again from the first page.
-          hrefForWorkplace={(workplace) => listHref(category, { q: query.q, workplace })}
+          hrefForWorkplace={(workplace) =>
+            listHref(category, { q: query.q, workplace, salary: query.salary })
+          }
         />
       </div>
       <JobListBody
@@ -146,14 +152,15 @@ export function JobList({
 }
 
 /**
- * Where an empty list goes wider: without its search and workplace, or, for a category with
- * nothing in it, to all jobs; nowhere from the whole board unfiltered.
+ * Where an empty list goes wider: without its search, workplace and salary floor, or, for a
+ * category with nothing in it, to all jobs; nowhere from the whole board unfiltered.
  */
 function widerList(
   category: WorkTypeSlug | null | undefined,
-  { q, workplace }: ListQuery,
+  { q, workplace, salary }: ListQuery,
 ): Pick<NoResultsProps, 'widerHref' | 'wider'> {
-  if (q !== '' || workplace) return { widerHref: listHref(category, {}), wider: 'clearFilters' };
+  if (q !== '' || workplace || salary)
+    return { widerHref: listHref(category, {}), wider: 'clearFilters' };
   return category ? { widerHref: hrefs.home(), wider: 'allJobs' } : {};
 }
 

@@ -40,12 +40,17 @@ export const WithText: Story = {
 };
 
 /**
- * On a category narrowed to a workplace: before the page's script runs the form itself goes to
- * `/categories/full-time?q=…&workplace=remote`, the list's own address; once it runs, its submit
- * (Enter, as in Empty) is the app's search and the form goes nowhere. Looks as Empty does.
+ * On a category narrowed to a workplace and a salary floor: before the page's script runs the
+ * form itself goes to `/categories/full-time?q=…&workplace=remote&salary=4000&currency=EUR`, the
+ * list's own address; once it runs, its submit (Enter, as in Empty) is the app's search and the
+ * form goes nowhere. Looks as Empty does.
  */
 export const KeepsTheList: Story = {
-  args: { action: '/categories/full-time', workplace: 'remote' },
+  args: {
+    action: '/categories/full-time',
+    workplace: 'remote',
+    salary: { amount: 4000, currency: 'EUR' },
+  },
   tags: ['!screenshot'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
@@ -54,14 +59,31 @@ export const KeepsTheList: Story = {
     await expect(form).toHaveAttribute('action', '/categories/full-time');
     await expect(form).not.toHaveAttribute('method');
     await expect(box).toHaveAttribute('name', 'q');
-    await expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
-      q: '',
-      workplace: 'remote',
-    });
+    await expect([...new FormData(form ?? undefined)]).toEqual([
+      ['q', ''],
+      ['workplace', 'remote'],
+      ['salary', '4000'],
+      ['currency', 'EUR'],
+    ]);
     await userEvent.type(box, 'react');
     // user-event's Enter submits a form of one input only, hidden ones counted; a browser's does.
     form?.requestSubmit();
     await expect(args.onSearch).toHaveBeenCalledWith('react');
+  },
+};
+
+/** A floor in lira, the board's own currency, is kept without a `currency`, as `hrefs` writes it. */
+export const KeepsALiraFloor: Story = {
+  args: { action: '/', salary: { amount: 50_000, currency: 'TRY' } },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const box = context.canvas.getByRole('searchbox', {
+      name: storyTexts(context).t('search.label'),
+    });
+    await expect([...new FormData(box.closest('form') ?? undefined)]).toEqual([
+      ['q', ''],
+      ['salary', '50000'],
+    ]);
   },
 };
 

@@ -1,4 +1,9 @@
-import { limits, type WorkplaceSlug } from '@job/contract';
+import {
+  defaultSalaryCurrency,
+  limits,
+  type MinimumSalary,
+  type WorkplaceSlug,
+} from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SearchIcon } from '../Icon/icons';
@@ -16,13 +21,15 @@ export interface SearchBoxProps {
   action: string;
   /** The list's workplace filter, kept beside the text in that address. */
   workplace?: WorkplaceSlug | undefined;
+  /** The list's salary floor, kept there too, as `hrefs` writes it (`&salary=4000&currency=EUR`). */
+  salary?: MinimumSalary | undefined;
 }
 
 /**
  * The job search: a search landmark whose one field searches on Enter. It is a GET form of the
  * list's own address, which the server renders searched before the script runs or without it.
  */
-export function SearchBox({ onSearch, defaultValue, action, workplace }: SearchBoxProps) {
+export function SearchBox({ onSearch, defaultValue, action, workplace, salary }: SearchBoxProps) {
   const { t } = useTexts();
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,6 +54,10 @@ export function SearchBox({ onSearch, defaultValue, action, workplace }: SearchB
           defaultValue={defaultValue}
         />
         {workplace && <input type="hidden" name="workplace" value={workplace} />}
+        {salary && <input type="hidden" name="salary" value={salary.amount} />}
+        {salary && salary.currency !== defaultSalaryCurrency && (
+          <input type="hidden" name="currency" value={salary.currency} />
+        )}
       </form>
     </search>
   );

@@ -49,15 +49,18 @@ export const NothingActive: Story = {
 };
 
 /**
- * Beside a search for 'react' among remote jobs: each type narrows that search (from its first
- * page) instead of starting over. Behaviour only: it looks as NothingActive does.
+ * Beside a search for 'react' among remote jobs paying at least €4.000 a month: each type narrows
+ * that search (from its first page) instead of starting over. Behaviour only: it looks as
+ * NothingActive does.
  */
 export const KeepsTheSearch: Story = {
   tags: ['!screenshot'],
-  args: { query: { q: 'react', workplace: 'remote' } },
+  args: { query: { q: 'react', workplace: 'remote', salary: { amount: 4_000, currency: 'EUR' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      categorySlugs.map((slug) => `/categories/${slug}?q=react&workplace=remote`),
+      categorySlugs.map(
+        (slug) => `/categories/${slug}?q=react&workplace=remote&salary=4000&currency=EUR`,
+      ),
     );
   },
 };

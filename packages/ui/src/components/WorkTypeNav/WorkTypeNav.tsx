@@ -13,14 +13,17 @@ import * as styles from './WorkTypeNav.css';
 export interface WorkTypeNavProps {
   /** The category being shown, highlighted and marked as the current page; none on the home list. */
   active?: WorkTypeSlug | null;
-  /** The list's search and workplace, which each link keeps (from its first page); none on a detail. */
-  query?: Pick<ListQuery, 'q' | 'workplace'> | undefined;
+  /**
+   * The list's search, workplace and salary floor, which each link keeps (from its first page);
+   * none on a detail.
+   */
+  query?: Pick<ListQuery, 'q' | 'workplace' | 'salary'> | undefined;
 }
 
 /**
  * The side panel's links to each work type, in the order of `categorySlugs`, named as the badges
  * name them, under the panel's section title. Choosing a type narrows the search being made, not
- * starts over: the links keep its text and workplace.
+ * starts over: the links keep its text, workplace and salary floor.
  */
 export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
   const { t } = useTexts();
@@ -37,7 +40,10 @@ export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
           return (
             <li key={slug}>
               <Link
-                href={hrefs.category(slug, query && { q: query.q, workplace: query.workplace })}
+                href={hrefs.category(
+                  slug,
+                  query && { q: query.q, workplace: query.workplace, salary: query.salary },
+                )}
                 aria-current={current ? 'page' : undefined}
                 className={styles.link({ current })}
               >
