@@ -9,8 +9,17 @@ import {
   failureControl,
   failureInStoryLanguage,
 } from '../storybook/failures';
-import { backendJob, firstPage, goJob, jobs, now, user, vueJob } from '../storybook/fixtures';
-import { jobsControl, queryControl } from '../storybook/lists';
+import {
+  backendJob,
+  firstPage,
+  goJob,
+  jobs,
+  liraJobs,
+  now,
+  user,
+  vueJob,
+} from '../storybook/fixtures';
+import { jobsControl, liraFloor, queryControl } from '../storybook/lists';
 import { loadSaveSearchDialog, loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -53,6 +62,16 @@ function workTypeLink(context: Context, name: string) {
     hidden: true,
   });
   return within(panel).getByRole('link', { name, hidden: true });
+}
+
+/** The side panel's salary floor, folded away with it on a phone. */
+function salaryFilter(context: Context) {
+  const { t } = storyTexts(context);
+  const panel = context.canvas.getByRole('navigation', {
+    name: t('salaryFilter.label'),
+    hidden: true,
+  });
+  return within(panel);
 }
 
 function workplaceFilter(context: Context) {
@@ -311,6 +330,39 @@ export const RemoteOnly: Story = {
 };
 
 export const RemoteOnlyMobile: Story = { ...RemoteOnly, ...onMobile };
+
+/**
+ * `/?salary=75000`: the jobs paying at least ₺75.000 a month, the floor marked in the side panel.
+ * The workplaces, the work types and the search keep it; 'Tümü' under the floor drops it.
+ */
+export const SalaryFloor: Story = {
+  args: { jobs: liraJobs, query: liraFloor, total: liraJobs.length },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(canvas.getAllByRole('article')).toHaveLength(liraJobs.length);
+    await expect(
+      salaryFilter(context).getByRole('link', { current: 'page', hidden: true }),
+    ).toHaveTextContent(t('salaryFilter.atLeast', { amount: formats.money(75_000, 'TRY') }));
+    await expect(
+      salaryFilter(context).getByRole('link', { name: t('salaryFilter.any'), hidden: true }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      workplaceFilter(context).getByRole('link', { name: t('workplace.remote') }),
+    ).toHaveAttribute('href', '/?workplace=remote&salary=75000');
+    await expect(workTypeLink(context, t('workType.partTime'))).toHaveAttribute(
+      'href',
+      '/categories/part-time?salary=75000',
+    );
+    const search = canvas.getByRole('searchbox', { name: t('search.label') });
+    await expect([...new FormData(search.closest('form') ?? undefined)]).toEqual([
+      ['q', ''],
+      ['salary', '75000'],
+    ]);
+  },
+};
+
+export const SalaryFloorMobile: Story = { ...SalaryFloor, ...onMobile };
 
 /**
  * A search on its way: the rows' skeleton replaces the rows and the count, which are about to

@@ -160,6 +160,38 @@ export const longTurkishJob = makeJob({
   workplace: 'hybrid',
 });
 
+/**
+ * Jobs paid in lira a month, newest first, each paying ₺75.000 or more at the top of its range:
+ * the list of `/?salary=75000`.
+ */
+export const liraJobs: Job[] = [
+  makeJob({
+    id: 8,
+    title: 'Full Stack Developer',
+    slug: 'full-stack-developer',
+    image: images.react,
+    info: 'React, Node.js, PostgreSQL',
+    salary: '₺70.000-₺90.000/ay',
+    created_at: '2026-11-22T09:00:00.000Z',
+    company: 'Ege Dijital',
+    location: 'İzmir',
+    workplace: 'on-site',
+  }),
+  makeJob({
+    id: 9,
+    title: 'Platform Engineer',
+    slug: 'platform-engineer',
+    image: images.go,
+    info: 'Go, Kubernetes, Terraform',
+    salary: '₺110.000/ay',
+    created_at: '2026-11-18T09:00:00.000Z',
+    company: 'Kuzey Mobil',
+    location: 'İstanbul',
+    workplace: 'remote',
+  }),
+  longTurkishJob,
+];
+
 export const user: User = {
   id: 1,
   name: 'Ayşe Yılmaz',

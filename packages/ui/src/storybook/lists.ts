@@ -2,6 +2,7 @@
  * What the list stories share (JobList, SavedJobs and their screens): the controls that pick their
  * rows and query by name. Their failed state is `failures.ts`'s, as every screen's.
  */
+import type { ListQuery } from '@job/contract';
 import { fixtureControl } from './controls';
 import {
   backendJob,
@@ -9,6 +10,7 @@ import {
   firstPage,
   iosJob,
   jobs,
+  liraJobs,
   longTurkishJob,
   vueJob,
 } from './fixtures';
@@ -18,6 +20,7 @@ export const jobsControl = fixtureControl({
   'Five jobs': jobs,
   'One job': [vueJob],
   'Long Turkish title': [longTurkishJob, vueJob],
+  'Paid ₺75.000+ a month': liraJobs,
   None: [],
 });
 
@@ -29,11 +32,24 @@ export const savedJobsControl = fixtureControl({
   None: [],
 });
 
-/** The list's state in the address (page, search text, workplace), to pick from a list. */
+/** `/?salary=75000`: the jobs paying at least ₺75.000 a month (`liraJobs`). */
+export const liraFloor: ListQuery = { page: 1, q: '', salary: { amount: 75_000, currency: 'TRY' } };
+
+/**
+ * The list's state in the address (page, search text, workplace, salary floor), to pick from a
+ * list.
+ */
 export const queryControl = fixtureControl({
   'First page': firstPage,
   'Page 3': { page: 3, q: '' },
   'Search "Vue"': { page: 1, q: 'Vue' },
   'Remote only': { page: 1, q: '', workplace: 'remote' },
   'Search "Developer", on-site, page 2': { page: 2, q: 'Developer', workplace: 'on-site' },
+  'At least ₺75.000 a month': liraFloor,
+  'At least €4.000 a month, remote': {
+    page: 1,
+    q: '',
+    workplace: 'remote',
+    salary: { amount: 4_000, currency: 'EUR' },
+  },
 });

@@ -64,10 +64,14 @@ export const panel = style([
   },
 ]);
 
+/** A part of the panel under the work types. */
+export const section = style({ marginTop: vars.space.large });
+
 /**
  * Folded behind its button, the panel does not repeat the button's words as its first line: its
  * heading stays for screen readers (it names the navigation). Where no script runs there is no
- * button, and the heading shows.
+ * button, and the heading shows. Only the work types' heading: the salary floor's, inside its
+ * `section`, says what the button does not.
  */
 globalStyle(`${panel} > nav > h2`, {
   '@media': { [`${narrow} and (scripting: enabled)`]: visuallyHiddenRule },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { firstPage, iosJob, jobs, now } from '../../storybook/fixtures';
+import { firstPage, iosJob, jobs, liraJobs, now } from '../../storybook/fixtures';
+import { liraFloor } from '../../storybook/lists';
 import { onDesktop, onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { ApplyForm } from '../ApplyForm/ApplyForm';
@@ -11,6 +12,7 @@ const meta = {
   title: 'Components/HomeLayout',
   component: HomeLayout,
   args: {
+    query: firstPage,
     children: (
       <JobList jobs={jobs} query={firstPage} total={jobs.length} now={now} onSearch={fn()} />
     ),
@@ -29,11 +31,21 @@ function panelHeading(context: Context) {
   return t('workTypeNav.heading');
 }
 
+/** The panel's salary floor, under the work types. */
+function salaryFilter(context: Context) {
+  const { t } = storyTexts(context);
+  return within(context.canvas.getByRole('navigation', { name: t('salaryFilter.label') }));
+}
+
 /** The side panel beside the list; no fold-away button on a wide screen. */
 export const Desktop: Story = {
   play: async (context) => {
     const { canvas } = context;
+    const { t } = storyTexts(context);
     await expect(canvas.getByRole('navigation', { name: panelHeading(context) })).toBeVisible();
+    await expect(salaryFilter(context).getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('salaryFilter.any'),
+    );
     await expect(canvas.queryByRole('button', { name: panelHeading(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(jobs.length);
   },
@@ -90,6 +102,67 @@ export const MobileUnfolded: Story = {
   },
 };
 
+/** `/?salary=75000`: the list's floor in the panel under the work types. */
+const salaryFloor = {
+  args: {
+    query: liraFloor,
+    children: (
+      <JobList
+        jobs={liraJobs}
+        query={liraFloor}
+        total={liraJobs.length}
+        now={now}
+        onSearch={fn()}
+      />
+    ),
+  },
+} satisfies Story;
+
+/**
+ * Beside a list with a salary floor: ₺75.000+ marked under the work types, whose links keep it;
+ * a floor's link keeps the list (the home list here) and starts at its first page.
+ */
+export const SalaryFloor: Story = {
+  ...salaryFloor,
+  play: async (context) => {
+    const { t, formats } = storyTexts(context);
+    const floors = salaryFilter(context);
+    await expect(floors.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('salaryFilter.atLeast', { amount: formats.money(75_000, 'TRY') }),
+    );
+    await expect(floors.getByRole('link', { name: t('salaryFilter.any') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const workTypes = within(
+      context.canvas.getByRole('navigation', { name: panelHeading(context) }),
+    );
+    await expect(workTypes.getByRole('link', { name: t('workType.fullTime') })).toHaveAttribute(
+      'href',
+      '/categories/full-time?salary=75000',
+    );
+  },
+};
+
+/**
+ * On a phone the floor folds away with the work types; unfolded, its heading shows, as the
+ * button says only the work types' words.
+ */
+export const SalaryFloorMobileUnfolded: Story = {
+  ...salaryFloor,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.queryByRole('navigation', { name: t('salaryFilter.label') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: panelHeading(context) }));
+    const heading = canvas.getByRole('heading', { name: t('salaryFilter.label') });
+    await expect(heading).toBeVisible();
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(1);
+    await expect(salaryFilter(context).getByRole('link', { current: 'page' })).toBeVisible();
+  },
+};
+
 /** In English, the same words at every width: 'Work type' on the button, naming the links. */
 export const EnglishMobileUnfolded: Story = {
   globals: { ...onMobile.globals, locale: 'en' },
@@ -114,5 +187,5 @@ export const TurkishDesktop: Story = {
  * invite the applicant away from a half-written note, and the form loses the width it needs.
  */
 export const DontAroundAForm: Story = {
-  args: { children: <ApplyForm job={iosJob} onSubmit={fn()} /> },
+  args: { query: undefined, children: <ApplyForm job={iosJob} onSubmit={fn()} /> },
 };

@@ -2,6 +2,8 @@ import type { ListQuery, WorkTypeSlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
+import { listHref } from '../JobList/listHref';
+import { SalaryFilter } from '../SalaryFilter/SalaryFilter';
 import { ScriptButton } from '../ScriptButton/ScriptButton';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
 import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
@@ -10,16 +12,19 @@ import * as styles from './HomeLayout.css';
 export interface HomeLayoutProps {
   /** The category being listed, highlighted in the side panel; none on the home list. */
   activeCategory?: WorkTypeSlug | null;
-  /** The list's search and workplace, which the panel's links keep; none beside a detail. */
-  query?: Pick<ListQuery, 'q' | 'workplace'> | undefined;
+  /**
+   * The list's search, workplace and salary floor, which the panel's links keep; none beside a
+   * detail, where the panel has no salary floor to choose.
+   */
+  query?: Pick<ListQuery, 'q' | 'workplace' | 'salary'> | undefined;
   /** The child view: the job list or a job's detail. */
   children: ReactNode;
 }
 
 /**
- * The home and category layout: the side panel (work types, the hidden skills block) beside the
- * child view. Below the tablet breakpoint the panel folds away behind a button named as the
- * panel's heading ('Çalışma şekli') above the view, so the jobs come first
+ * The home and category layout: the side panel (work types, a list's salary floor, the hidden
+ * skills block) beside the child view. Below the tablet breakpoint the panel folds away behind a
+ * button named as the panel's heading ('Çalışma şekli') above the view, so the jobs come first
  * on a phone. The button waits for the page's script (`ScriptButton`); where no script runs, the
  * panel is open and the button not shown.
  */
@@ -41,6 +46,17 @@ export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps)
         </ScriptButton>
         <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>
           <WorkTypeNav active={activeCategory} query={query} />
+          {query && (
+            <div className={styles.section}>
+              <SalaryFilter
+                active={query.salary}
+                // A new floor starts again from the first page, in the same category and filters.
+                hrefForSalary={(salary) =>
+                  listHref(activeCategory, { q: query.q, workplace: query.workplace, salary })
+                }
+              />
+            </div>
+          )}
           <SkillsBlock />
         </div>
       </div>

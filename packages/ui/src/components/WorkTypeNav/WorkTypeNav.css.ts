@@ -4,7 +4,7 @@ import { vars } from '../../styles/contract.css';
 import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
 import { sectionTitle } from '../../styles/heading.css';
 
-/** Shared by the side panel's headings: this one and the skills block's. */
+/** Shared by the side panel's headings: this one, the salary floor's and the skills block's. */
 export const heading = sectionTitle;
 
 export const list = style({
