@@ -55,11 +55,17 @@ export {
   routePatterns,
 } from './routes';
 export {
+  defaultSalaryCurrency,
+  isSalaryCurrency,
+  type MinimumSalary,
+  minimumSalaryLevels,
+  readMinimumSalary,
   readSalary,
   type SalaryCurrency,
   type SalaryFigures,
   type SalaryPeriod,
   salaryCurrencies,
+  salaryFloorKey,
   salaryPeriods,
   salaryText,
   shownSalary,

@@ -18,6 +18,26 @@ describe('parseListQuery', () => {
     expect(parseListQuery('?workplace=remote')).toEqual({ page: 1, q: '', workplace: 'remote' });
     expect(parseListQuery('?workplace=moon')).toEqual({ page: 1, q: '' });
   });
+
+  it('reads a salary floor, in lira unless a currency is named, and none it cannot read', () => {
+    expect(parseListQuery('?salary=50000').salary).toEqual({ amount: 50000, currency: 'TRY' });
+    expect(parseListQuery('?salary=4000&currency=EUR').salary).toEqual({
+      amount: 4000,
+      currency: 'EUR',
+    });
+    for (const search of [
+      '?salary=0',
+      '?salary=50k',
+      '?salary=1.5',
+      '?salary=-5',
+      '?salary=',
+      '?currency=USD',
+      '?salary=4000&currency=JPY',
+      `?salary=${'9'.repeat(13)}`,
+    ]) {
+      expect(parseListQuery(search).salary, search).toBeUndefined();
+    }
+  });
 });
 
 describe('hrefs', () => {
@@ -28,7 +48,12 @@ describe('hrefs', () => {
   });
 
   it('round-trips a list state through parseListQuery, Turkish text and symbols included', () => {
-    const query = { page: 4, q: 'C# & İstanbul?', workplace: 'hybrid' } as const;
+    const query = {
+      page: 4,
+      q: 'C# & İstanbul?',
+      workplace: 'hybrid',
+      salary: { amount: 2000, currency: 'GBP' },
+    } as const;
     const href = hrefs.home(query);
     expect(parseListQuery(href.slice(href.indexOf('?')))).toEqual(query);
   });
@@ -55,6 +80,11 @@ describe('feedHref', () => {
     expect(feedHref()).toBe('/feed.xml');
     expect(feedHref({ type: 'part-time', q: 'react & node', workplace: 'remote' })).toBe(
       '/feed.xml?type=part-time&q=react+%26+node&workplace=remote',
+    );
+    // Lira, the board's own currency, goes without saying.
+    expect(feedHref({ salary: { amount: 50000, currency: 'TRY' } })).toBe('/feed.xml?salary=50000');
+    expect(feedHref({ salary: { amount: 4000, currency: 'USD' } })).toBe(
+      '/feed.xml?salary=4000&currency=USD',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { defaultSalaryCurrency, type MinimumSalary, readMinimumSalary } from './salary';
 import { isWorkplaceSlug, type WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
 
@@ -65,8 +66,9 @@ function fill<Pattern extends string>(
 
 /**
  * The list state a user would share lives in the URL: `?page=2` for the page, `?q=…` for the
- * search text and `?workplace=remote` for the workplace filter (the category is the path), so
- * reload, back and links keep it.
+ * search text, `?workplace=remote` for the workplace filter and `?salary=50000` (with `&currency=`
+ * when not in lira) for the salary floor (the category is the path), so reload, back and links
+ * keep it.
  */
 export interface ListQuery {
   /** 1-based. */
@@ -75,13 +77,27 @@ export interface ListQuery {
   q: string;
   /** Only jobs of this workplace; absent for all. */
   workplace?: WorkplaceSlug;
+  /** Only jobs paying at least this a month; absent for any pay. */
+  salary?: MinimumSalary;
+}
+
+/** The filters of a list state as query parameters, in the order an address shows them. */
+function setFilters(
+  params: URLSearchParams,
+  { q = '', workplace, salary }: Pick<Partial<ListQuery>, 'q' | 'workplace' | 'salary'>,
+): void {
+  if (q !== '') params.set('q', q);
+  if (workplace !== undefined) params.set('workplace', workplace);
+  if (salary !== undefined) {
+    params.set('salary', String(salary.amount));
+    if (salary.currency !== defaultSalaryCurrency) params.set('currency', salary.currency);
+  }
 }
 
 /** The address of a list state under `path`, leaving out what is at its default. */
-function withListQuery(path: string, { page = 1, q = '', workplace }: Partial<ListQuery> = {}) {
+function withListQuery(path: string, { page = 1, ...filters }: Partial<ListQuery> = {}) {
   const params = new URLSearchParams();
-  if (q !== '') params.set('q', q);
-  if (workplace !== undefined) params.set('workplace', workplace);
+  setFilters(params, filters);
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
@@ -89,16 +105,18 @@ function withListQuery(path: string, { page = 1, q = '', workplace }: Partial<Li
 
 /**
  * Reads the list state from a query string; anything that is not a page number means page 1, and
- * an unknown workplace means no filter.
+ * an unknown workplace or an unreadable salary floor means no such filter.
  */
 export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   const workplace = params.get('workplace');
+  const salary = readMinimumSalary(params.get('salary'), params.get('currency'));
   return {
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     q: params.get('q')?.trim() ?? '',
     ...(isWorkplaceSlug(workplace) && { workplace }),
+    ...(salary && { salary }),
   };
 }
 
@@ -193,18 +211,15 @@ export const crawlerPaths = {
 } as const;
 
 /** What a feed lists: the newest postings of the whole board, or of a list's filters. */
-export interface FeedFilter {
+export interface FeedFilter extends Pick<Partial<ListQuery>, 'q' | 'workplace' | 'salary'> {
   type?: WorkTypeSlug;
-  q?: string;
-  workplace?: WorkplaceSlug;
 }
 
 /** The RSS feed of a list: `/feed.xml?type=part-time&q=react`, each filter only when set. */
-export function feedHref({ type, q = '', workplace }: FeedFilter = {}): string {
+export function feedHref({ type, ...filters }: FeedFilter = {}): string {
   const params = new URLSearchParams();
   if (type !== undefined) params.set('type', type);
-  if (q !== '') params.set('q', q);
-  if (workplace !== undefined) params.set('workplace', workplace);
+  setFilters(params, filters);
   const search = params.toString();
   return search === '' ? crawlerPaths.feed : `${crawlerPaths.feed}?${search}`;
 }

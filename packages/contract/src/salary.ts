@@ -6,6 +6,53 @@ export type SalaryCurrency = (typeof salaryCurrencies)[number];
 export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
 
+export function isSalaryCurrency(value: unknown): value is SalaryCurrency {
+  return (salaryCurrencies as readonly unknown[]).includes(value);
+}
+
+/**
+ * A list's salary floor (issue 42): the jobs paying at least `amount` a month in `currency`. A
+ * range counts by its top, so '₺40.000 – ₺60.000/ay' is listed for ₺50.000; pay by the hour, day,
+ * week or year is compared as a month of a 40-hour, 5-day week (the database's
+ * `jobs.salary_monthly`). Jobs in another currency, or whose salary states no period, are left out:
+ * no rate table guesses what they are worth.
+ */
+export interface MinimumSalary {
+  /** A whole amount above 0. */
+  amount: number;
+  currency: SalaryCurrency;
+}
+
+/** The floors the lists offer, a month, in each currency. */
+export const minimumSalaryLevels = {
+  TRY: [25_000, 50_000, 75_000, 100_000, 150_000],
+  USD: [2_000, 4_000, 6_000, 8_000, 10_000],
+  EUR: [2_000, 4_000, 6_000, 8_000, 10_000],
+  GBP: [2_000, 4_000, 6_000, 8_000, 10_000],
+} as const satisfies Record<SalaryCurrency, readonly number[]>;
+
+/** A floor as a key's part ('50000 TRY', 'any'): two lists with the same floor share it. */
+export function salaryFloorKey(floor: MinimumSalary | null | undefined): string {
+  return floor ? `${floor.amount} ${floor.currency}` : 'any';
+}
+
+/** The currency a floor is in when its address does not say: the board's own. */
+export const defaultSalaryCurrency: SalaryCurrency = 'TRY';
+
+/**
+ * A floor from an address's `salary` and `currency` (`?salary=50000`, `?salary=4000&currency=EUR`),
+ * or undefined: an amount that is not a whole number from 1 to 12 digits, or an unknown currency,
+ * sets none rather than guessing.
+ */
+export function readMinimumSalary(
+  salary: string | null | undefined,
+  currency: string | null | undefined,
+): MinimumSalary | undefined {
+  if (!salary || !/^\d{1,12}$/.test(salary) || Number(salary) === 0) return undefined;
+  const chosen = currency ?? defaultSalaryCurrency;
+  return isSalaryCurrency(chosen) ? { amount: Number(salary), currency: chosen } : undefined;
+}
+
 /** A salary as figures: what the API's salary_range carries and the database stores. */
 export interface SalaryFigures {
   /** One amount, or the lower end of a range: above 0, with at most 2 decimals. */

@@ -1,5 +1,6 @@
 import type { Locale } from '@job/texts';
 import type { Job } from './api';
+import type { MinimumSalary } from './salary';
 import type { WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
 
@@ -9,12 +10,16 @@ export interface JobListPage {
   totalCount: number;
 }
 
-/** What a list holds: all jobs, or those of a work type, a workplace, a search text, or several. */
+/**
+ * What a list holds: all jobs, or those of a work type, a workplace, a search text, a salary
+ * floor, or several.
+ */
 export interface ListFilter {
   type?: WorkTypeSlug;
   workplace?: WorkplaceSlug;
-  /** Title or brief containing it; empty or absent for no search. */
+  /** Title, brief, company or city containing it; empty or absent for no search. */
   text?: string;
+  salary?: MinimumSalary;
 }
 
 /**
