@@ -304,8 +304,8 @@ export interface paths {
         put?: never;
         /**
          * Save a search as an alert
-         * @description Saves what a list shows (its search text `q`, work type and workplace, as `search` takes
-         *     them) as an alert that mails the new jobs the same search would show. Saving a search the
+         * @description Saves what a list shows (its search text `q`, work type, workplace and salary floor, as
+         *     `search` takes them) as an alert that mails the new jobs the same search would show. Saving a search the
          *     member has saved already (the same text however it is cased or accented, the same filters)
          *     answers 200 with that alert, unchanged; a new one answers 201. Its `name` is its criteria
          *     in words until the member renames it. A member keeps at most 20 alerts (`alertsPerMember`
@@ -393,8 +393,8 @@ export interface paths {
          *     An empty text answers the newest 50 jobs.
          *
          *     The reference client sends `data` alone and gets the bare array it always got. The optional
-         *     `type` and `workplace` narrow the search, and `offset` and `limit` page it as the lists
-         *     are paged; every answer carries the number of all matches in `X-Total-Count`.
+         *     `type`, `workplace` and `minSalary` narrow the search, and `offset` and `limit` page it as
+         *     the lists are paged; every answer carries the number of all matches in `X-Total-Count`.
          */
         post: operations["search"];
         delete?: never;
@@ -869,6 +869,24 @@ export interface components {
          */
         SalaryCurrency: "TRY" | "USD" | "EUR" | "GBP";
         /**
+         * @description A list's salary floor: only the jobs paying at least this a month, in `salaryCurrency`
+         *     (TRY when not given). A range counts by its top; pay by the hour, day or week is compared
+         *     as a month of 40-hour, 5-day weeks, a year's as a twelfth. Jobs in another currency, or
+         *     whose salary names no period, are left out.
+         */
+        MinimumSalaryAmount: number;
+        /**
+         * @description The currency of `minSalary`; without `minSalary` it changes nothing.
+         * @default TRY
+         * @enum {string}
+         */
+        MinimumSalaryCurrency: "TRY" | "USD" | "EUR" | "GBP";
+        /** @description A salary floor, a month (see `MinimumSalaryAmount`). */
+        MinimumSalary: {
+            amount: components["schemas"]["MinimumSalaryAmount"];
+            currency: components["schemas"]["SalaryCurrency"];
+        };
+        /**
          * @description A currency, or an empty text for none, the way a form's select sends it.
          * @enum {string}
          */
@@ -1083,6 +1101,8 @@ export interface components {
             q: string;
             type: components["schemas"]["WorkTypeSlug"] | null;
             workplace: components["schemas"]["Workplace"] | null;
+            /** @description The salary floor; null for any pay. */
+            salary: components["schemas"]["MinimumSalary"] | null;
             frequency: components["schemas"]["AlertFrequency"];
             paused: boolean;
             /** @description When it last mailed; null until then. */
@@ -1854,6 +1874,8 @@ export interface operations {
                     q?: string;
                     type?: components["schemas"]["WorkTypeSlug"];
                     workplace?: components["schemas"]["Workplace"];
+                    minSalary?: components["schemas"]["MinimumSalaryAmount"];
+                    salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     frequency?: components["schemas"]["AlertFrequency"];
                 };
             };
@@ -2037,6 +2059,8 @@ export interface operations {
                     data: string;
                     type?: components["schemas"]["WorkTypeSlug"];
                     workplace?: components["schemas"]["Workplace"];
+                    minSalary?: components["schemas"]["MinimumSalaryAmount"];
+                    salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     /** @default 0 */
                     offset?: number;
                     /** @default 50 */
@@ -2388,6 +2412,8 @@ export interface operations {
             query?: {
                 /** @description Only the jobs of this workplace. */
                 workplace?: components["schemas"]["Workplace"];
+                minSalary?: components["schemas"]["MinimumSalaryAmount"];
+                salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
             };
             header?: never;
             path: {
@@ -2398,7 +2424,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page and the count of all jobs (of that workplace, when one is given). */
+            /** @description The page and the count of all jobs (of that workplace and salary floor, when given). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2429,11 +2455,13 @@ export interface operations {
                     /** @default 5 */
                     limit?: number;
                     workplace?: components["schemas"]["Workplace"];
+                    minSalary?: components["schemas"]["MinimumSalaryAmount"];
+                    salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                 };
             };
         };
         responses: {
-            /** @description The page and the count of all jobs of that type (and workplace, when given). */
+            /** @description The page and the count of all jobs of that type (and workplace and salary floor, when given). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -43,6 +43,7 @@ describe('a member saves a search as an alert', () => {
       q: 'react',
       type: 'freelance',
       workplace: 'remote',
+      salary: null,
       frequency: 'instant',
       paused: false,
       last_sent_at: null,
@@ -68,6 +69,25 @@ describe('a member saves a search as an alert', () => {
     expect((await save(token, { q: 'yazilim' })).status).toBe(201);
   });
 
+  it('keeps the salary floor of the list, lira when it names no currency', async () => {
+    const { token } = await server.signUp();
+    const lira = await save(token, { q: 'react', minSalary: 50000 });
+    expect(lira.status).toBe(201);
+    expect(lira.body.data).toMatchObject({
+      name: '"react", at least ₺50,000/month',
+      salary: { amount: 50000, currency: 'TRY' },
+    });
+    const same = await save(token, { q: 'React', minSalary: 50000, salaryCurrency: 'TRY' });
+    expect(same.status).toBe(200);
+    expect(same.body.data.id).toBe(lira.body.data.id);
+    // Another amount, another currency, or none: each another search.
+    for (const floor of [{ minSalary: 60000 }, { minSalary: 50000, salaryCurrency: 'EUR' }, {}]) {
+      expect((await save(token, { q: 'react', ...floor })).status, JSON.stringify(floor)).toBe(201);
+    }
+    const turkish = await mine(token, 'tr');
+    expect(turkish.body.data.map((alert) => alert.name)).toContain('"react", en az €50.000/ay');
+  });
+
   it('renames, switches to daily, pauses and resumes, and deletes', async () => {
     const { token } = await server.signUp();
     const { id } = (await save(token, { q: 'go' })).body.data;
@@ -90,6 +110,9 @@ describe('a member saves a search as an alert', () => {
     expect((await save(token, { workplace: 'moon' })).status).toBe(422);
     expect((await save(token, { frequency: 'hourly' })).status).toBe(422);
     expect((await save(token, { q: 'x'.repeat(101) })).status).toBe(422);
+    expect((await save(token, { minSalary: 0 })).status).toBe(422);
+    expect((await save(token, { minSalary: '50000' })).status).toBe(422);
+    expect((await save(token, { minSalary: 50000, salaryCurrency: 'JPY' })).status).toBe(422);
     expect((await mine(token)).body.data).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * names the alert as it is called now and lists the jobs still on the board; rendering happens on
  * the render thread (mail/renderThread.ts), away from the requests.
  */
-import { hrefs, shownSalary } from '@job/contract';
+import { hrefs, type SalaryCurrency, shownSalary } from '@job/contract';
 import { hrefIn, type Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { and, desc, inArray, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { salaryRangeOf } from '../jobs/jobRows';
 import { memberMail } from '../mail/memberMail';
 import type { RenderThread } from '../mail/renderThread';
 import type { LetterWriter, QueuedLetter } from '../mail/sender';
-import { criteriaInWords } from './service';
+import { alertCriteria, criteriaInWords } from './service';
 
 interface LetterOptions {
   db: Database;
@@ -30,6 +30,8 @@ interface Addressee {
   q: string;
   workType: 1 | 2 | 3 | null;
   workplace: 'on-site' | 'remote' | 'hybrid' | null;
+  salaryFloor: number | null;
+  salaryFloorCurrency: SalaryCurrency | null;
   email: string;
   memberName: string;
   language: Language | null;
@@ -61,7 +63,8 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       db,
       sql`
         SELECT alerts.id, alerts.name, alerts.q, alerts.work_type AS "workType", alerts.workplace,
-          users.email, users.name AS "memberName", users.language
+          alerts.salary_floor::float8 AS "salaryFloor",
+          alerts.salary_floor_currency AS "salaryFloorCurrency", users.email, users.name AS "memberName", users.language
         FROM alerts JOIN users ON users.id = alerts.user_id
         -- One array: whole numbers written out, so nothing to escape.
         WHERE alerts.id = ANY(${`{${alertIds.join(',')}}`}::int[])`,
@@ -107,7 +110,7 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       const { to, message } = await mail.prepare(member, {
         kind: 'jobAlert',
         name: alert.memberName,
-        alertName: alert.name ?? criteriaInWords(alert, texts.t),
+        alertName: alert.name ?? criteriaInWords(alertCriteria(alert), texts),
         digest: letter.digest,
         jobs: itsJobs.map((job) => ({
           title: job.title,

@@ -1,4 +1,12 @@
-import { type WorkplaceSlug, type WorkTypeCode, workplaces, workTypeCodes } from '@job/contract';
+import {
+  minimumSalaryLevels,
+  salaryCurrencies,
+  salaryPeriods,
+  type WorkplaceSlug,
+  type WorkTypeCode,
+  workplaces,
+  workTypeCodes,
+} from '@job/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/connect';
@@ -55,11 +63,35 @@ const words = (max: number) => fc.array(word, { minLength: 1, maxLength: max });
 const workType = fc.constantFrom(...workTypeCodes);
 const workplace = fc.constantFrom<WorkplaceSlug | null>(null, ...workplaces.map((w) => w.slug));
 
+const currency = fc.constantFrom(...salaryCurrencies);
+
+/**
+ * A salary as figures, or none: one amount or a range, by any period or none, around the floors
+ * the lists offer (a month's of them, an hour's, a year's), so that floors fall on either side.
+ */
+const generatedSalary = fc.oneof(
+  fc.constant({}),
+  fc
+    .record({
+      min: fc.integer({ min: 10, max: 200_000 }),
+      spread: fc.option(fc.integer({ min: 1, max: 100_000 })),
+      currency,
+      period: fc.option(fc.constantFrom(...salaryPeriods)),
+    })
+    .map(({ min, spread, currency, period }) => ({
+      salaryMin: min,
+      salaryMax: spread === null ? null : min + spread,
+      salaryCurrency: currency,
+      salaryPeriod: period,
+    })),
+);
+
 const generatedJob = fc.record({
   title: words(3).map((parts) => parts.join(' ')),
   info: fc.array(word, { maxLength: 3 }).map((parts) => parts.join(' ')),
   workType,
   workplace,
+  salary: generatedSalary,
   // Mostly live: a job no list shows (expired) must match no alert either.
   live: fc.constantFrom(true, true, true, false),
 });
@@ -78,6 +110,14 @@ const generatedCriteria: fc.Arbitrary<AlertCriteria> = fc.record({
   ),
   workType: fc.constantFrom<WorkTypeCode | null>(null, ...workTypeCodes),
   workplace,
+  salary: fc.option(
+    currency.chain((currency) =>
+      fc.record({
+        amount: fc.constantFrom(...minimumSalaryLevels[currency]),
+        currency: fc.constant(currency),
+      }),
+    ),
+  ),
 });
 
 const byNumber = (a: number, b: number) => a - b;
@@ -97,7 +137,13 @@ describe('alert matching', () => {
           await db.delete(alerts);
           const stored = await db
             .insert(jobs)
-            .values(generatedJobs.map((job) => ({ ...job, slug: `job-${++slugs}` })))
+            .values(
+              generatedJobs.map(({ salary, ...job }) => ({
+                ...job,
+                ...salary,
+                slug: `job-${++slugs}`,
+              })),
+            )
             .returning({ id: jobs.id });
           const saved = [];
           for (const criteria of searches) {
@@ -117,6 +163,7 @@ describe('alert matching', () => {
                 text: criteria.q,
                 workType: criteria.workType ?? undefined,
                 workplace: criteria.workplace ?? undefined,
+                salary: criteria.salary ?? undefined,
               },
               0,
               generatedJobs.length,

@@ -3,36 +3,31 @@ import {
   hrefs,
   limits,
   type Unsubscribing,
-  type WorkplaceSlug,
-  type WorkTypeCode,
-  workplaceBySlug,
   workTypeByCode,
   workTypeBySlug,
 } from '@job/contract';
-import { hrefIn, type Translate } from '@job/texts';
+import { hrefIn, type Texts } from '@job/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { isWellFormedToken } from '../auth/tokens';
 import type { AlertRow } from '../db/schema';
+import { minimumSalaryOf } from '../jobs/reads';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
 import type { AppPages } from '../web/serverRender';
 import { xmlText } from '../web/xml';
-import { type AlertService, criteriaInWords } from './service';
+import { type AlertService, alertCriteria, criteriaInWords } from './service';
 
 /** An alert as the API answers it. */
-export function toAlert(row: AlertRow, t: Translate): Alert {
-  const criteria = {
-    q: row.q,
-    workType: row.workType as WorkTypeCode | null,
-    workplace: row.workplace as WorkplaceSlug | null,
-  };
+export function toAlert(row: AlertRow, texts: Pick<Texts, 't' | 'formats'>): Alert {
+  const criteria = alertCriteria(row);
   return {
     id: row.id,
-    name: row.name ?? criteriaInWords(criteria, t),
+    name: row.name ?? criteriaInWords(criteria, texts),
     q: row.q,
     type: workTypeByCode(row.workType)?.slug ?? null,
-    workplace: workplaceBySlug(row.workplace)?.slug ?? null,
+    workplace: criteria.workplace,
+    salary: criteria.salary,
     frequency: row.frequency,
     paused: row.paused,
     last_sent_at: row.lastSentAt?.toISOString() ?? null,
@@ -113,7 +108,7 @@ async function sendUnsubscribing(
  */
 export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): OperationRoutes {
   /** The alert named in the reader's words, as the mail named it. */
-  const named = (request: FastifyRequest, alert: AlertRow) => toAlert(alert, request.texts.t).name;
+  const named = (request: FastifyRequest, alert: AlertRow) => toAlert(alert, request.texts).name;
   /**
    * A link whose token this server never made (cut short or run on by a mail client, say) is no
    * alert's either: before the schema's 422, it gets the page of a link that is no alert's.
@@ -128,20 +123,24 @@ export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): 
     myAlerts: {
       async handler(request, reply) {
         const rows = await alerts.mine(signedIn(request).user.id);
-        const { t } = request.texts;
-        return reply.send({ data: rows.map((row) => toAlert(row, t)) });
+        return reply.send({ data: rows.map((row) => toAlert(row, request.texts)) });
       },
     },
     createAlert: {
       preValidation: trimFields(['q']),
       async handler(request, reply) {
-        const { q = '', type, workplace, frequency = 'instant' } = request.body;
+        const { q = '', type, workplace, minSalary, salaryCurrency, frequency } = request.body;
         const criteria = {
           q,
           workType: workTypeBySlug(type)?.code ?? null,
           workplace: workplace ?? null,
+          salary: minimumSalaryOf(minSalary, salaryCurrency) ?? null,
         };
-        const saved = await alerts.create(signedIn(request).user.id, criteria, frequency);
+        const saved = await alerts.create(
+          signedIn(request).user.id,
+          criteria,
+          frequency ?? 'instant',
+        );
         const { t } = request.texts;
         if (saved === 'full') {
           const message = t('api.alertsFull', { max: limits.alertsPerMember });
@@ -152,7 +151,7 @@ export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): 
           return reply.code(401).send({ message: t('api.unauthenticated') });
         }
         const { alert, created } = saved;
-        return reply.code(created ? 201 : 200).send({ data: toAlert(alert, t) });
+        return reply.code(created ? 201 : 200).send({ data: toAlert(alert, request.texts) });
       },
     },
     updateAlert: {
@@ -165,7 +164,7 @@ export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): 
           paused,
         });
         if (!updated) return noSuchAlert(request, reply);
-        return reply.send({ data: toAlert(updated, request.texts.t) });
+        return reply.send({ data: toAlert(updated, request.texts) });
       },
     },
     unsubscribePage: {

@@ -1,11 +1,13 @@
 import {
   limits,
+  type MinimumSalary,
+  type SalaryCurrency,
   type WorkplaceSlug,
   type WorkTypeCode,
   workplaceBySlug,
   workTypeByCode,
 } from '@job/contract';
-import type { Translate } from '@job/texts';
+import type { Texts } from '@job/texts';
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Transaction } from '../cache/boardChanges';
@@ -27,16 +29,46 @@ export interface AlertCriteria {
   q: string;
   workType: WorkTypeCode | null;
   workplace: WorkplaceSlug | null;
+  salary: MinimumSalary | null;
 }
 
-/** An alert's criteria in words, in the reader's language: `"react", Freelance, Remote`. */
-export function criteriaInWords({ q, workType, workplace }: AlertCriteria, t: Translate): string {
+/** An alert's row as its criteria: its floor from its two columns. */
+export function alertCriteria(row: {
+  q: string;
+  workType: number | null;
+  workplace: string | null;
+  salaryFloor: number | null;
+  salaryFloorCurrency: SalaryCurrency | null;
+}): AlertCriteria {
+  const { q, workType, workplace, salaryFloor, salaryFloorCurrency } = row;
+  return {
+    q,
+    workType: workTypeByCode(workType)?.code ?? null,
+    workplace: workplaceBySlug(workplace)?.slug ?? null,
+    salary:
+      salaryFloor === null || salaryFloorCurrency === null
+        ? null
+        : { amount: salaryFloor, currency: salaryFloorCurrency },
+  };
+}
+
+/**
+ * An alert's criteria in words, in the reader's language:
+ * `"react", Freelance, Remote, at least ₺50,000/month`.
+ */
+export function criteriaInWords(
+  { q, workType, workplace, salary }: AlertCriteria,
+  { t, formats }: Pick<Texts, 't' | 'formats'>,
+): string {
   const type = workTypeByCode(workType);
   const place = workplaceBySlug(workplace);
   const parts = [
     q === '' ? undefined : t('alert.query', { q }),
     type && t(type.labelId),
     place && t(place.labelId),
+    salary
+      ? t('alert.salaryFloor', { amount: formats.money(salary.amount, salary.currency) })
+      : undefined,
   ].filter((part) => part !== undefined);
   return parts.length === 0 ? t('alert.allJobs') : parts.join(', ');
 }
@@ -112,7 +144,7 @@ export function createAlertService(db: Database) {
      */
     async create(
       userId: number,
-      { q, workType, workplace }: AlertCriteria,
+      { q, workType, workplace, salary }: AlertCriteria,
       frequency: AlertFrequency,
     ): Promise<{ alert: AlertRow; created: boolean } | AlertRefusal> {
       const text = q.trim();
@@ -133,6 +165,8 @@ export function createAlertService(db: Database) {
               sql`${alerts.pattern} = ${searchPattern(text)}`,
               sql`coalesce(${alerts.workType}, 0) = ${workType ?? 0}`,
               sql`coalesce(${alerts.workplace}, '') = ${workplace ?? ''}`,
+              sql`coalesce(${alerts.salaryFloor}, 0) = ${salary?.amount ?? 0}`,
+              sql`coalesce(${alerts.salaryFloorCurrency}, '') = ${salary?.currency ?? ''}`,
             ),
           );
         if (existing) return { alert: existing, created: false };
@@ -143,7 +177,16 @@ export function createAlertService(db: Database) {
         if ((kept?.count ?? 0) >= limits.alertsPerMember) return 'full';
         const [inserted] = await tx
           .insert(alerts)
-          .values({ userId, q: text, workType, workplace, frequency, ...matchColumns(text) })
+          .values({
+            userId,
+            q: text,
+            workType,
+            workplace,
+            salaryFloor: salary?.amount ?? null,
+            salaryFloorCurrency: salary?.currency ?? null,
+            frequency,
+            ...matchColumns(text),
+          })
           .returning(alertWithCount);
         if (!inserted) throw new Error('The insert returned no row');
         return { alert: inserted, created: true };
@@ -220,7 +263,8 @@ export function createAlertService(db: Database) {
 function matchingAlerts(jobId: number): SQL {
   return sql`
     WITH job AS (
-      SELECT search_text, work_type, workplace FROM jobs WHERE id = ${jobId} AND live
+      SELECT search_text, work_type, workplace, salary_currency, salary_monthly
+      FROM jobs WHERE id = ${jobId} AND live
     ),
     keys AS (
       SELECT '' AS key
@@ -236,6 +280,9 @@ function matchingAlerts(jobId: number): SQL {
       AND NOT alerts.paused
       AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
       AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
+      -- The floor as the list compares it (jobs/reads.ts salaryFloorCondition).
+      AND (alerts.salary_floor IS NULL OR (alerts.salary_floor_currency = job.salary_currency
+        AND job.salary_monthly >= alerts.salary_floor))
       AND job.search_text LIKE alerts.pattern
     -- Only a verified address is mailed, and an alert gathers nothing while it waits for it: once
     -- verified, it mails the jobs that come from then on, not a backlog of those it missed.

@@ -5,7 +5,13 @@ import { type BoardEvent, tagsOf } from './invalidation';
 
 const job = { id: 150, slug: 'web-developer', workType: 1, workplace: 'remote' };
 const onSite = { id: 7, slug: 'cook', workType: 2, workplace: null };
-const words = { title: 'Web developer', info: 'React', company: 'Karadeniz', location: null };
+const words = {
+  title: 'Web developer',
+  info: 'React',
+  company: 'Karadeniz',
+  location: null,
+  salary: '₺40.000/ay',
+};
 
 /** A job's detail, its type's and the board's lists, each also by its workplace, and its run of ids. */
 const visibility = [
@@ -56,6 +62,15 @@ const table: [string, BoardEvent, string[]][] = [
     'edited, another company: the searches too',
     { kind: 'edited', before: { ...job, ...words }, after: { ...job, ...words, company: 'Ege' } },
     ['job:web-developer', 'search'],
+  ],
+  [
+    "edited, another salary: the salary floors' lists too",
+    {
+      kind: 'edited',
+      before: { ...job, ...words },
+      after: { ...job, ...words, salary: '₺45.000/ay' },
+    },
+    ['job:web-developer', 'salary'],
   ],
   [
     'edited, moved to another type and workplace: its old and new lists',

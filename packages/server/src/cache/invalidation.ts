@@ -1,4 +1,4 @@
-import { idRun, idsTag, jobTag, listTag, searchTag } from './keys';
+import { idRun, idsTag, jobTag, listTag, salaryTag, searchTag } from './keys';
 
 /**
  * Where a write drops kept answers: the domain says what happened to the board (a `BoardEvent`,
@@ -24,6 +24,8 @@ export interface EditedFields {
   info: string;
   company: string | null;
   location: string | null;
+  /** The salary's text, written from its figures or read into them: one changes with the other. */
+  salary: string;
 }
 
 /**
@@ -83,7 +85,7 @@ function visibilityChanged(job: ListedJob): string[] {
 
 /**
  * A job was edited: its own answers change; the lists only when it moves between them (its type
- * or workplace) or the searches when its words change.
+ * or workplace), the searches when its words change, the salary floors' lists when its salary does.
  */
 function contentChanged(before: ListedJob & EditedFields, after: EditedFields): string[] {
   const moved = before.workType !== after.workType || before.workplace !== after.workplace;
@@ -94,5 +96,6 @@ function contentChanged(before: ListedJob & EditedFields, after: EditedFields): 
     jobTag(before.slug),
     ...(moved ? [...listsOf(before), ...listsOf(after)] : []),
     ...(reworded ? [searchTag] : []),
+    ...(before.salary !== after.salary ? [salaryTag] : []),
   ];
 }

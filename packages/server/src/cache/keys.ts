@@ -1,3 +1,4 @@
+import { salaryFloorKey } from '@job/contract';
 import type { JobFilter } from '../jobs/reads';
 
 /**
@@ -11,6 +12,7 @@ import type { JobFilter } from '../jobs/reads';
  *   their positions: what a job entering or leaving that list changes (created, deleted, expired,
  *   renewed, hidden, restored, approved; an edit to its type or workplace);
  * - `search`: a list narrowed by a text, whose members an edit of a title or brief may change;
+ * - `salary`: a list narrowed by a salary floor, whose members an edit of a salary may change;
  * - `ids:<n>`: which live jobs the run n of `idRun` ids holds (ids n × idRun + 1 to (n + 1) × idRun):
  *   what a job of that run entering or leaving the lists changes (a sitemap's part, which lists a
  *   range of ids, is dropped by the writes to its own jobs only).
@@ -27,6 +29,7 @@ export const jobTag = (slug: string) => `job:${slug}`;
 export const listTag = (workType: number | undefined, workplace: string | null | undefined) =>
   `list:${workType ?? '*'}:${workplace ?? '*'}`;
 export const searchTag = 'search';
+export const salaryTag = 'salary';
 
 /**
  * The ids of a run, told by `ids:<n>`; a sitemap's part is a run of a multiple of it, tagged with
@@ -59,14 +62,18 @@ export const showing = (jobs: readonly { slug: string }[]) => jobs.map((job) => 
  * another type or workplace cannot change it, whatever its words.
  */
 export function keptList(
-  { workType, workplace, text = '' }: JobFilter,
+  { workType, workplace, salary, text = '' }: JobFilter,
   offset: number,
   limit: number,
 ): KeptRead {
   const words = text.trim();
   return {
-    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${offset}:${limit}:${words}`,
-    tags: [listTag(workType, workplace), ...(words === '' ? [] : [searchTag])],
+    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${salaryFloorKey(salary)}:${offset}:${limit}:${words}`,
+    tags: [
+      listTag(workType, workplace),
+      ...(words === '' ? [] : [searchTag]),
+      ...(salary ? [salaryTag] : []),
+    ],
   };
 }
 

@@ -201,6 +201,15 @@ export const jobs = pgTable(
     salaryMax: numeric('salary_max', { precision: 14, scale: 2, mode: 'number' }),
     salaryCurrency: text('salary_currency', { enum: salaryCurrencies }),
     salaryPeriod: text('salary_period', { enum: salaryPeriods }),
+    /**
+     * The salary's top (a range's upper end, else its one figure) as a month's pay, which a list's
+     * salary floor is compared with (contract `MinimumSalary`): an hour, day or week as in a month
+     * of 40-hour, 5-day weeks (520/3 hours, 65/3 days, 13/3 weeks), a year as 12 months. Null
+     * without figures or without a period. Unbounded: 10¹² an hour is more than 14 digits a month.
+     */
+    salaryMonthly: numeric('salary_monthly', { mode: 'number' }).generatedAlwaysAs(
+      sql`round(coalesce(salary_max, salary_min) * CASE salary_period WHEN 'hour' THEN 520 WHEN 'day' THEN 65 WHEN 'week' THEN 13 WHEN 'month' THEN 3 WHEN 'year' THEN 0.25 END / 3, 2)`,
+    ),
     workType: smallint('work_type').notNull(),
     imageName: text('image_name').references(() => images.name),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -255,6 +264,10 @@ export const jobs = pgTable(
     index('jobs_work_type_workplace_id_idx')
       .on(table.workType, table.workplace, table.id.desc())
       .where(sql`${table.live}`),
+    // A salary floor's list: its currency's jobs paying at least the floor.
+    index('jobs_salary_monthly_idx')
+      .on(table.salaryCurrency, table.salaryMonthly)
+      .where(sql`${table.live} AND ${table.salaryMonthly} IS NOT NULL`),
     // Every search reads its pending list too, so no list (migration 0016).
     index('jobs_search_text_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
@@ -526,6 +539,9 @@ export const alerts = pgTable(
     q: text().notNull().default(''),
     workType: smallint('work_type'),
     workplace: text(),
+    /** The list's salary floor, a month, in `salary_floor_currency`; null for any pay. */
+    salaryFloor: numeric('salary_floor', { precision: 12, scale: 0, mode: 'number' }),
+    salaryFloorCurrency: text('salary_floor_currency', { enum: salaryCurrencies }),
     /** The member's own name for it; null shows its criteria in words. */
     name: text(),
     frequency: text({ enum: alertFrequencies }).notNull().default('instant'),
@@ -546,6 +562,8 @@ export const alerts = pgTable(
       table.pattern,
       sql`coalesce(${table.workType}, 0)`,
       sql`coalesce(${table.workplace}, '')`,
+      sql`coalesce(${table.salaryFloor}, 0)`,
+      sql`coalesce(${table.salaryFloorCurrency}, '')`,
     ),
     // A member's alerts, newest first.
     index('alerts_user_id_id_idx').on(table.userId, table.id.desc()),
@@ -556,6 +574,14 @@ export const alerts = pgTable(
     check('alerts_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),
     check('alerts_work_type_check', sql`${table.workType} IN (1, 2, 3)`),
     check('alerts_frequency_check', sql`${table.frequency} IN ('instant', 'daily')`),
+    check(
+      'alerts_salary_floor_check',
+      sql`(${table.salaryFloor} IS NULL) = (${table.salaryFloorCurrency} IS NULL) AND ${table.salaryFloor} > 0`,
+    ),
+    check(
+      'alerts_salary_floor_currency_check',
+      sql`${table.salaryFloorCurrency} IN ('TRY', 'USD', 'EUR', 'GBP')`,
+    ),
   ],
 );
 

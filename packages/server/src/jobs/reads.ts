@@ -1,12 +1,19 @@
 // What a visitor reads of the jobs: the lists, filtered and searched, with their counts, and a
 // posting by its slug.
-import type { WorkplaceSlug, WorkTypeCode } from '@job/contract';
+import {
+  defaultSalaryCurrency,
+  type MinimumSalary,
+  type SalaryCurrency,
+  type WorkplaceSlug,
+  type WorkTypeCode,
+} from '@job/contract';
 import {
   and,
   asc,
   count,
   desc,
   eq,
+  gte,
   inArray,
   like,
   type SQL,
@@ -23,12 +30,30 @@ export interface JobPage {
   totalCount: number;
 }
 
-/** What a list holds: all jobs, or those of a work type, a workplace, a search text, or several. */
+/**
+ * What a list holds: all jobs, or those of a work type, a workplace, a search text, a salary
+ * floor, or several.
+ */
 export interface JobFilter {
   workType?: WorkTypeCode | undefined;
   workplace?: WorkplaceSlug | undefined;
-  /** Title or brief containing it; empty or absent for no search. */
+  /** Title, brief, company or city containing it; empty or absent for no search. */
   text?: string | undefined;
+  /** Paying at least this a month, in its currency (contract `MinimumSalary`). */
+  salary?: MinimumSalary | undefined;
+}
+
+/** The floor an API call names (`minSalary`, `salaryCurrency`), or none. */
+export function minimumSalaryOf(
+  amount: number | undefined,
+  currency: SalaryCurrency | undefined,
+): MinimumSalary | undefined {
+  return amount === undefined ? undefined : { amount, currency: currency ?? defaultSalaryCurrency };
+}
+
+/** The jobs paying at least the floor a month: its currency's, by `salary_monthly`. */
+export function salaryFloorCondition({ amount, currency }: MinimumSalary): SQL | undefined {
+  return and(eq(jobs.salaryCurrency, currency), gte(jobs.salaryMonthly, amount));
 }
 
 export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) {
@@ -70,13 +95,16 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
       .prepare(`search_count_${Number(byType)}${Number(byPlace)}`);
   const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
 
-  /** A search's matches are counted: no trigger can keep a count for every text. */
+  /**
+   * A search's or a salary floor's matches are counted: no trigger can keep a count for every
+   * text or floor.
+   */
   async function countMatches(
-    { workType, workplace }: JobFilter,
+    { workType, workplace, salary }: JobFilter,
     text: string,
     where: SQL | undefined,
   ): Promise<number> {
-    if (!hasTrigram(text)) {
+    if (!hasTrigram(text) || salary !== undefined) {
       const [row] = await db.select({ total: count() }).from(jobs).where(where);
       return row?.total ?? 0;
     }
@@ -112,9 +140,12 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
       filter.workType === undefined ? undefined : eq(jobs.workType, filter.workType),
       filter.workplace === undefined ? undefined : eq(jobs.workplace, filter.workplace),
       text === '' ? undefined : searchCondition(text),
+      filter.salary && salaryFloorCondition(filter.salary),
     );
     const totalCount =
-      text === '' ? await countListed(filter) : await countMatches(filter, text, where);
+      text === '' && filter.salary === undefined
+        ? await countListed(filter)
+        : await countMatches(filter, text, where);
     if (offset >= totalCount) return { data: [], totalCount };
     // An offset walks every row before it, so walk from the nearer end: the last page costs what
     // the first does. Only a narrow index of ids is walked (an index-only scan), then the page's

@@ -19,6 +19,7 @@ import { decodeDataUrl, ImageRejectedError } from '../images/process';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
+import { minimumSalaryOf } from './reads';
 import { DailyPostingsReached, type JobService, PosterGone, type Refusal } from './service';
 
 const jobFields = [
@@ -158,7 +159,8 @@ export function jobRoutes(
       publicRead: true,
       async handler(request, reply) {
         const { offset, limit } = request.params;
-        const filter = { workplace: request.query.workplace };
+        const { workplace, minSalary, salaryCurrency } = request.query;
+        const filter = { workplace, salary: minimumSalaryOf(minSalary, salaryCurrency) };
         await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
         );
@@ -168,9 +170,14 @@ export function jobRoutes(
     getType: {
       publicRead: true,
       async handler(request, reply) {
-        const { type, workplace, offset = 0, limit = limits.pageSize } = request.body;
-        // The schema admits only the three slugs.
-        const filter = { workType: workTypeBySlug(type)?.code ?? 1, workplace };
+        const { type, workplace, minSalary, salaryCurrency } = request.body;
+        const { offset = 0, limit = limits.pageSize } = request.body;
+        const filter = {
+          // The schema admits only the three slugs.
+          workType: workTypeBySlug(type)?.code ?? 1,
+          workplace,
+          salary: minimumSalaryOf(minSalary, salaryCurrency),
+        };
         await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
         );
@@ -180,8 +187,14 @@ export function jobRoutes(
     search: {
       publicRead: true,
       async handler(request, reply) {
-        const { data, type, workplace, offset = 0, limit = limits.searchMaxResults } = request.body;
-        const filter = { text: data, workType: type && workTypeBySlug(type)?.code, workplace };
+        const { data, type, workplace, minSalary, salaryCurrency } = request.body;
+        const { offset = 0, limit = limits.searchMaxResults } = request.body;
+        const filter = {
+          text: data,
+          workType: type && workTypeBySlug(type)?.code,
+          workplace,
+          salary: minimumSalaryOf(minSalary, salaryCurrency),
+        };
         // The reference client reads the bare array; the total travels beside it.
         const kept = within('search', keptList(filter, offset, limit));
         await sendCached(cache, request, reply, kept, async () => {

@@ -97,9 +97,12 @@ export function registerOperations(
         onRequest.push(requireMediaType(Object.keys(content), required));
       }
       const { handler, preValidation = [], publicRead, ...rest } = route;
-      const integerParams = parametersIn('path', operation, document)
-        .filter(({ schema }) => schema.type === 'integer')
-        .map(({ name }) => name);
+      const integersIn = (place: 'path' | 'query') =>
+        parametersIn(place, operation, document)
+          .filter(({ schema }) => schema.type === 'integer')
+          .map(({ name }) => name);
+      const integerParams = integersIn('path');
+      const integerQuery = integersIn('query');
       app.route({
         method: method.toUpperCase() as 'GET' | 'POST',
         url: path.replaceAll(/\{(\w+)\}/g, ':$1'),
@@ -113,7 +116,8 @@ export function registerOperations(
         // The schemas below check what OperationRequest promises before the handler runs.
         handler: handler as RouteHandlerMethod,
         preValidation: [
-          ...(integerParams.length > 0 ? [readIntegerParams(integerParams)] : []),
+          ...(integerParams.length > 0 ? [readIntegers('params', integerParams)] : []),
+          ...(integerQuery.length > 0 ? [readIntegers('query', integerQuery)] : []),
           ...[preValidation].flat(),
         ],
         ...rest,
@@ -149,12 +153,13 @@ function parametersIn(
 }
 
 /**
- * Path parameters arrive as text. Those the contract types as integers are read as numbers here,
- * digits only, so the schema check judges their range without Ajv coercing anything else.
+ * Path and query parameters arrive as text. Those the contract types as integers are read as
+ * numbers here, digits only, so the schema check judges their range without Ajv coercing
+ * anything else.
  */
-function readIntegerParams(names: string[]): preValidationHookHandler {
+function readIntegers(place: 'params' | 'query', names: string[]): preValidationHookHandler {
   return async (request) => {
-    const { params } = request;
+    const params = request[place];
     if (typeof params !== 'object' || params === null) return;
     for (const [name, text] of Object.entries(params)) {
       if (names.includes(name) && typeof text === 'string' && /^-?\d+$/.test(text)) {

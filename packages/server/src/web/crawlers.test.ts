@@ -76,10 +76,16 @@ describe('robots, sitemap and feeds', () => {
     server = await startServer();
     ({ token } = await server.signUp());
     const jobs: Record<string, string>[] = [
-      { title: 'Remote React Developer', workType: '2', workplace: 'remote' },
+      {
+        ...{ title: 'Remote React Developer', workType: '2', workplace: 'remote' },
+        salary: '€5.000 aylık',
+      },
       { title: 'Office Manager', workType: '1', workplace: 'on-site' },
       { title: 'React Native Freelancer', workType: '3', workplace: 'remote' },
-      { title: 'Hybrid Data Analyst', workType: '2', workplace: 'hybrid' },
+      {
+        ...{ title: 'Hybrid Data Analyst', workType: '2', workplace: 'hybrid' },
+        salary: '€3.000 aylık',
+      },
       { title: 'Nasty Title', workType: '1' },
     ];
     for (const fields of jobs) posted.push(await postJob(server, token, fields));
@@ -181,6 +187,13 @@ describe('robots, sitemap and feeds', () => {
       filter: { type: 'part-time' as const, q: 'react', workplace: 'remote' as const },
       title: 'Part-time jobs, Remote, matching “react” — Job',
       link: '/categories/part-time?q=react&workplace=remote',
+      titles: ['Remote React Developer'],
+    },
+    {
+      filter: { salary: { amount: 4000, currency: 'EUR' as const } },
+      // The default language's English words with the board's Turkish numbers.
+      title: 'All jobs, paying at least €4.000/month — Job',
+      link: '/?salary=4000&currency=EUR',
       titles: ['Remote React Developer'],
     },
   ])('narrows the feed as feedHref($filter) asks', async ({ filter, title, link, titles }) => {

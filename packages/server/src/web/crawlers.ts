@@ -5,12 +5,14 @@ import {
   feedHref,
   hrefs,
   limits,
+  readMinimumSalary,
+  salaryCurrencies,
   type WorkplaceSlug,
   type WorkTypeSlug,
   workplaces,
   workTypeBySlug,
 } from '@job/contract';
-import { documentLanguage, hrefIn, languages, type MessageId, type Translate } from '@job/texts';
+import { documentLanguage, hrefIn, languages, type MessageId, type Texts } from '@job/texts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedBody } from '../cache/cachedReply';
 import {
@@ -53,8 +55,17 @@ const feedQuery = withWellFormedText({
     type: { type: 'string', enum: [...categorySlugs] },
     q: { type: 'string', maxLength: limits.searchMaxLength },
     workplace: { type: 'string', enum: workplaces.map((workplace) => workplace.slug) },
+    // The salary floor as a list's address has it (contract readMinimumSalary).
+    salary: { type: 'string', pattern: '^[1-9][0-9]{0,11}$' },
+    currency: { type: 'string', enum: [...salaryCurrencies] },
   },
 });
+
+/** A feed's query string, as `feedQuery` admits it. */
+interface FeedQuery extends Omit<FeedFilter, 'salary'> {
+  salary?: string;
+  currency?: string;
+}
 
 /**
  * What crawlers and feed readers fetch, outside the app's routes and the API: robots.txt, the
@@ -138,7 +149,7 @@ export function crawlerRoutes(
     );
   }
 
-  app.get<{ Querystring: FeedFilter }>(
+  app.get<{ Querystring: FeedQuery }>(
     crawlerPaths.feed,
     { schema: { querystring: feedQuery } },
     async (request, reply) => {
@@ -146,11 +157,12 @@ export function crawlerRoutes(
       const { locale } = request;
       const { t } = request.texts;
       const { type, q = '', workplace } = request.query;
-      const filter = { workType: workTypeBySlug(type)?.code, workplace, text: q };
+      const salary = readMinimumSalary(request.query.salary, request.query.currency);
+      const filter = { workType: workTypeBySlug(type)?.code, workplace, salary, text: q };
       const { key, tags } = within('feed', keptList(filter, 0, limits.feedSize));
       const read = async () => {
         const { data } = await jobs.list(filter, 0, limits.feedSize);
-        const listed = { type, q: q.trim(), workplace };
+        const listed = { type, q: q.trim(), workplace, salary };
         // A reader of a language is sent to the pages in it, as the feed they follow is.
         const address = (href: string) => `${origin}${hrefIn(href, locale)}`;
         const items = data.map((job) => {
@@ -165,7 +177,7 @@ export function crawlerRoutes(
             '</item>',
           ].join('');
         });
-        const subject = feedSubject(listed, t);
+        const subject = feedSubject(listed, request.texts);
         const channel = [
           element('title', t('feed.title', { subject })),
           element('link', address(listHref(listed))),
@@ -222,18 +234,22 @@ const workplaceWords: Record<WorkplaceSlug, MessageId> = {
 };
 
 /** What a feed lists, in words: `Part-time jobs, Remote, matching “react”`. */
-function feedSubject({ type, q = '', workplace }: FeedFilter, t: Translate): string {
+function feedSubject(
+  { type, q = '', workplace, salary }: FeedFilter,
+  { t, formats }: Pick<Texts, 't' | 'formats'>,
+): string {
   return [
     t(type === undefined ? 'feed.allJobs' : jobsOfType[type]),
     workplace && t(workplaceWords[workplace]),
     q === '' ? undefined : t('feed.matching', { text: q }),
+    salary && t('feed.salaryFloor', { amount: formats.money(salary.amount, salary.currency) }),
   ]
     .filter((part) => part !== undefined)
     .join(', ');
 }
 
 /** The app's page of the list a feed follows. */
-function listHref({ type, q, workplace }: FeedFilter) {
-  const query = { q, ...(workplace && { workplace }) };
+function listHref({ type, q, workplace, salary }: FeedFilter) {
+  const query = { q, ...(workplace && { workplace }), ...(salary && { salary }) };
   return type === undefined ? hrefs.home(query) : hrefs.category(type, query);
 }

@@ -65,13 +65,13 @@ export function publicReads(jobs: JobService): () => RenderReads {
           (job) => [job],
         );
       },
-      async list({ type, workplace, text }, offset, limit) {
+      async list({ type, workplace, text, salary }, offset, limit) {
         const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
         // The render hands on what its address said: an unknown type or workplace lists nothing.
         const unknown =
           (type !== undefined && workType === undefined) ||
           (workplace !== undefined && !isWorkplaceSlug(workplace));
-        return unknown ? noJobs : list({ workType, workplace, text }, offset, limit);
+        return unknown ? noJobs : list({ workType, workplace, text, salary }, offset, limit);
       },
     };
     return { reads, tags };

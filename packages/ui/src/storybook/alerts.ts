@@ -6,6 +6,7 @@ function makeAlert(overrides: Partial<Alert> & Pick<Alert, 'id' | 'name'>): Aler
     q: '',
     type: null,
     workplace: null,
+    salary: null,
     frequency: 'instant',
     paused: false,
     last_sent_at: null,
