@@ -147,8 +147,13 @@ async function readPage(
 ): Promise<JobsSeed | undefined> {
   const listed = async (category: WorkTypeSlug | null): Promise<JobsSeed> => {
     const query = { ...parseListQuery(search), category };
-    const { q: text, workplace, page } = query;
-    const filter = { ...(category && { type: category }), ...(workplace && { workplace }), text };
+    const { q: text, workplace, salary, page } = query;
+    const filter = {
+      ...(category && { type: category }),
+      ...(workplace && { workplace }),
+      ...(salary && { salary }),
+      text,
+    };
     const { data, totalCount } = await reads.list(filter, pageOffset(page), limits.pageSize);
     return { list: { query, jobs: data, totalCount } };
   };

@@ -13,7 +13,7 @@ export function CategoryPage({ params }: PageProps<'category'>) {
 
 function CategoryList({ workType: { slug, labelId } }: { workType: WorkType }) {
   const list = useJobList(slug);
-  const { q, workplace } = list.query;
+  const { q } = list.query;
   const { t } = useTexts();
   const workType = t(labelId);
   usePageTitle(
@@ -21,7 +21,7 @@ function CategoryList({ workType: { slug, labelId } }: { workType: WorkType }) {
     q === ''
       ? t('title.categoryDescription', { workType })
       : t('title.categorySearchDescription', { workType, q }),
-    feedHref({ type: slug, q, workplace }),
+    feedHref({ ...list.query, type: slug }),
   );
   return <CategoryScreen key={q} {...list} category={slug} />;
 }

@@ -60,14 +60,14 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
   const pending = pendingFrequency(useSearch());
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const { q, workplace } = query;
+  const { q, workplace, salary } = query;
 
   // Back from the login with the choice made before it: saved once, the address cleaned.
   useEffect(() => {
     if (!token || !pending) return;
-    navigate(listHref(category, { q, workplace }), { replace: true });
-    void save(stores, { q, category, workplace }, pending);
-  }, [stores, token, pending, category, q, workplace, navigate]);
+    navigate(listHref(category, { q, workplace, salary }), { replace: true });
+    void save(stores, { q, category, workplace, salary }, pending);
+  }, [stores, token, pending, category, q, workplace, salary, navigate]);
 
   return {
     open,
@@ -85,7 +85,7 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
         return;
       }
       setSaving(true);
-      const saved = await save(stores, { q, category, workplace }, frequency);
+      const saved = await save(stores, { q, category, workplace, salary }, frequency);
       setSaving(false);
       if (saved) setOpen(false);
     },

@@ -1,12 +1,16 @@
 import type { Alert, AlertFrequency, ListQuery, WorkTypeSlug } from '@job/contract';
 import { proxy } from 'valtio';
 import { failureMessage } from '../api/client';
+import { salaryFloorParams } from './jobs';
 import { memberRead } from './memberRead';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';
 
-/** What a list shows, as an alert saves it: its search text, its category and its workplace. */
-export interface AlertCriteria extends Pick<ListQuery, 'q' | 'workplace'> {
+/**
+ * What a list shows, as an alert saves it: its search text, its category, its workplace and its
+ * salary floor.
+ */
+export interface AlertCriteria extends Pick<ListQuery, 'q' | 'workplace' | 'salary'> {
   category: WorkTypeSlug | null;
 }
 
@@ -73,7 +77,7 @@ export function createAlerts(stores: Stores) {
      * is saved; a failure says why in a toast.
      */
     async save(
-      { q, category, workplace }: AlertCriteria,
+      { q, category, workplace, salary }: AlertCriteria,
       frequency: AlertFrequency,
     ): Promise<boolean> {
       if (state.saving) return false;
@@ -84,6 +88,7 @@ export function createAlerts(stores: Stores) {
             ...(q !== '' && { q }),
             ...(category && { type: category }),
             ...(workplace && { workplace }),
+            ...salaryFloorParams(salary),
             frequency,
           },
         });

@@ -75,6 +75,44 @@ describe('the jobs store', () => {
     expect(jobs.state).toMatchObject({ jobs: secondRows, totalCount: 7, loading: false });
   });
 
+  it('asks each list call for the salary floor, and clears the rows of a list without it', async () => {
+    const { jobs, server } = storesWith();
+    const salary = { amount: 4000, currency: 'EUR' } as const;
+    const unfiltered = jobsOf('all', 5);
+    const board = jobs.load(firstPage);
+    await server.answer(0, listAnswer(unfiltered, 12));
+    await board;
+
+    const floor = jobs.load({ ...firstPage, salary });
+    // Another list: the board's rows are not this one's.
+    expect(jobs.state).toMatchObject({ jobs: [], salary, loading: true });
+    expect(new URL((await server.call(1)).request.url).search).toBe(
+      '?minSalary=4000&salaryCurrency=EUR',
+    );
+    await server.answer(1, listAnswer(jobsOf('paid', 1)));
+    await floor;
+
+    const category = jobs.load({ ...firstPage, category: 'freelance', salary });
+    expect(await (await server.call(2)).request.json()).toEqual({
+      type: 'freelance',
+      minSalary: 4000,
+      salaryCurrency: 'EUR',
+      offset: 0,
+      limit: 5,
+    });
+    await server.answer(2, listAnswer([]));
+    await category;
+
+    const searched = jobs.load({ ...search, salary });
+    expect(await (await server.call(3)).request.json()).toMatchObject({
+      data: 'vue',
+      minSalary: 4000,
+      salaryCurrency: 'EUR',
+    });
+    await server.answer(3, [], { headers: { 'x-total-count': '0' } });
+    await searched;
+  });
+
   it('shows a detail opened from the loaded list at once, asking nothing', async () => {
     const { jobs, server } = storesWith();
     const rows = jobsOf('listed');

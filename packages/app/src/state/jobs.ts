@@ -3,7 +3,9 @@ import {
   type JobListPage,
   type ListQuery,
   limits,
+  type MinimumSalary,
   pageOffset,
+  salaryFloorKey,
   type WorkplaceSlug,
   type WorkTypeSlug,
 } from '@job/contract';
@@ -14,7 +16,7 @@ import type { Toasts } from './toasts';
 
 /**
  * A list as its address names it: the category (null for all jobs) in the path, the page, the
- * search text and the workplace in the query string.
+ * search text, the workplace and the salary floor in the query string.
  */
 export interface JobListQuery extends ListQuery {
   category: WorkTypeSlug | null;
@@ -30,30 +32,48 @@ export interface ListSeed {
 /** What a server render read for its page: one list page, or one detail (null: no such job). */
 export type JobsSeed = { list: ListSeed } | { detail: { slug: string; job: Job | null } };
 
-const listKey = ({ category, q, workplace, page }: JobListQuery) =>
-  `${category ?? 'all'}|${workplace ?? 'anywhere'}|${q}|${page}`;
+/** What a list shows, page aside: as the address names it, or as the store holds it (null for none). */
+export interface ListFilters {
+  category: WorkTypeSlug | null;
+  q: string;
+  workplace?: WorkplaceSlug | null | undefined;
+  salary?: MinimumSalary | null | undefined;
+}
+
+/** A list's filters as a key: two queries with the same one list the same jobs, page aside. */
+export const filtersKey = ({ category, q, workplace, salary }: ListFilters) =>
+  `${category ?? 'all'}|${workplace ?? 'anywhere'}|${salaryFloorKey(salary)}|${q}`;
+
+const listKey = (query: JobListQuery) => `${filtersKey(query)}|${query.page}`;
+
+/** A salary floor as the API's list calls and alerts take it; nothing for none. */
+export function salaryFloorParams(salary: MinimumSalary | null | undefined) {
+  return salary ? { minSalary: salary.amount, salaryCurrency: salary.currency } : {};
+}
 
 /**
- * One page of a list from the API: a search (narrowed to the category and the workplace, its total
- * in X-Total-Count) when there is a text, else a page of the category or of all jobs.
+ * One page of a list from the API: a search (narrowed to the category, the workplace and the
+ * salary floor, its total in X-Total-Count) when there is a text, else a page of the category or
+ * of all jobs.
  */
 export async function fetchList(
   api: Api,
-  { category, q, workplace, page }: JobListQuery,
+  { category, q, workplace, salary, page }: JobListQuery,
 ): Promise<JobListPage> {
   const offset = pageOffset(page);
   const limit = limits.pageSize;
+  const filters = { workplace, ...salaryFloorParams(salary) };
   if (q !== '') {
     const { data, error, response } = await api.POST('/api/search', {
-      body: { data: q, type: category ?? undefined, workplace, offset, limit },
+      body: { data: q, type: category ?? undefined, ...filters, offset, limit },
     });
     if (!data) throw error;
     return { data, totalCount: Number(response.headers.get('x-total-count') ?? data.length) };
   }
   const { data, error } = category
-    ? await api.POST('/api/getType', { body: { type: category, workplace, offset, limit } })
+    ? await api.POST('/api/getType', { body: { type: category, ...filters, offset, limit } })
     : await api.GET('/api/paginate/{offset}/{limit}', {
-        params: { path: { offset, limit }, query: { workplace } },
+        params: { path: { offset, limit }, query: filters },
       });
   if (!data) throw error;
   return data;
@@ -89,6 +109,8 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     typeJob: list?.query.category ?? (null as WorkTypeSlug | null),
     search: list?.query.q ?? '',
     workplace: list?.query.workplace ?? (null as WorkplaceSlug | null),
+    /** The salary floor of the list on screen, or null for any pay. */
+    salary: list?.query.salary ?? (null as MinimumSalary | null),
     searchLoading: false,
     /** The slug the detail view asked for, and its job once known (null: none, or not yet). */
     detailSlug: detail?.slug ?? null,
@@ -182,16 +204,17 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
         failedQuery = null;
         state.listFailure = null;
       }
-      const workplace = query.workplace ?? null;
-      const sameList =
-        state.typeJob === query.category &&
-        state.search === query.q &&
-        state.workplace === workplace;
-      if (!sameList) {
+      const { typeJob: category, search: q, workplace, salary } = state;
+      if (filtersKey({ category, q, workplace, salary }) !== filtersKey(query)) {
         state.jobs = [];
         state.totalCount = 0;
       }
-      Object.assign(state, { typeJob: query.category, search: query.q, workplace });
+      Object.assign(state, {
+        typeJob: query.category,
+        search: query.q,
+        workplace: query.workplace ?? null,
+        salary: query.salary ?? null,
+      });
       listed = '';
       // The newest request owns both flags: a page load overtaken by a search must not spin on.
       const loadingFlag = query.q === '' ? 'loading' : 'searchLoading';

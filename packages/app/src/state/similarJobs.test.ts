@@ -46,6 +46,11 @@ describe('similar jobs', () => {
     expect(similarQuery({ emptyList: { category: 'freelance', page: 1, q: '' } })).toEqual({
       list: { category: null, q: '' },
     });
+    // A salary floor no job reaches: the same list at any pay.
+    const salary = { amount: 150_000, currency: 'TRY' } as const;
+    expect(similarQuery({ emptyList: { category: null, page: 1, q: '', salary } })).toEqual({
+      list: { category: null, q: '' },
+    });
     // An empty board has nothing wider.
     expect(similarQuery({ emptyList: { category: null, page: 1, q: '' } })).toBeNull();
   });

@@ -5,7 +5,7 @@
  */
 import { type Job, workTypeByCode } from '@job/contract';
 import { proxy } from 'valtio';
-import { fetchList, type JobListQuery } from './jobs';
+import { fetchList, filtersKey, type JobListQuery } from './jobs';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';
 
@@ -28,10 +28,15 @@ type SimilarJob = Pick<Job, 'slug' | 'work_type'>;
 
 /**
  * Jobs near a list that matched nothing: the search's longest word across the board, else the
- * category without its workplace, else the whole board; whichever first differs from the empty list
- * itself. None when the whole board, unfiltered, is what was empty.
+ * category without its workplace or salary floor, else the whole board; whichever first differs
+ * from the empty list itself. None when the whole board, unfiltered, is what was empty.
  */
-export function similarToEmptyList({ category, q, workplace }: JobListQuery): SimilarQuery | null {
+export function similarToEmptyList({
+  category,
+  q,
+  workplace,
+  salary,
+}: JobListQuery): SimilarQuery | null {
   const longestWord = q
     .split(/\s+/)
     .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
@@ -40,13 +45,9 @@ export function similarToEmptyList({ category, q, workplace }: JobListQuery): Si
     { category, q: '' },
     { category: null, q: '' },
   ];
-  const empty = listKey({ category, q, workplace });
-  const wider = candidates.find((candidate) => listKey(candidate) !== empty);
+  const empty = filtersKey({ category, q, workplace, salary });
+  const wider = candidates.find((candidate) => filtersKey(candidate) !== empty);
   return wider ? { list: wider } : null;
-}
-
-function listKey({ category, q, workplace }: SimilarQuery['list']): string {
-  return `${category ?? 'all'}|${workplace ?? 'anywhere'}|${q}`;
 }
 
 /** What a dead end is: a job the reader cannot go on with, or a list that matched nothing. */
@@ -59,7 +60,7 @@ export function similarQuery(deadEnd: DeadEnd): SimilarQuery | null {
 
 /** The key a similar list is kept under. */
 export function similarKey({ list, exclude }: SimilarQuery): string {
-  return `${listKey(list)}|${exclude ?? ''}`;
+  return `${filtersKey(list)}|${exclude ?? ''}`;
 }
 
 export function createSimilarJobs({ api }: Pick<Stores, 'api'>) {
