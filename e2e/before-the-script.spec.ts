@@ -267,7 +267,7 @@ early.describe('before its scripts run', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/', { waitUntil: 'commit' });
       const saveSearch = main(page).getByRole('button', { name: t('saveSearch.open') });
-      const panel = page.getByRole('button', { name: t('workTypeNav.heading') });
+      const panel = page.getByRole('button', { name: t('homeLayout.filters') });
       for (const control of [saveSearch, panel]) {
         await expect(control).toHaveAttribute('aria-disabled', 'true');
         await expect(control).toHaveAccessibleDescription(t('spinner.loading'));
@@ -400,7 +400,7 @@ early.describe('without JavaScript', () => {
           .first(),
       ).toBeVisible();
       await expect(main(page).getByRole('button', { name: t('saveSearch.open') })).toBeHidden();
-      await expect(page.getByRole('button', { name: t('workTypeNav.heading') })).toBeHidden();
+      await expect(page.getByRole('button', { name: t('homeLayout.filters') })).toBeHidden();
       await page.getByRole('link', { name: t('workType.partTime'), exact: true }).click();
       await expect(page).toHaveURL(hrefs.category('part-time'));
     },

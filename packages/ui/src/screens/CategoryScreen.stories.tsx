@@ -75,8 +75,8 @@ export const FullTime: Story = {
         t('resultCount.category', { workType: fullTime, count: fullTimeJobs.length }),
       ),
     ).toBeVisible();
-    // The badges and the side panel's link name the work type alike.
-    await expect(canvas.getAllByText(fullTime)).toHaveLength(fullTimeJobs.length + 1);
+    // The badges, the side panel's link and its phone button's choices name the work type alike.
+    await expect(canvas.getAllByText(fullTime)).toHaveLength(fullTimeJobs.length + 2);
   },
 };
 
@@ -86,6 +86,10 @@ export const FullTimeMobile: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
     await expect(markedCategory(context)).toHaveTextContent(t('workType.fullTime'));
+    // Folded, the panel's button says which category is in force.
+    await expect(
+      context.canvas.getByRole('button', { name: new RegExp(t('homeLayout.filters')) }),
+    ).toHaveAccessibleName(`${t('homeLayout.filters')} ${t('workType.fullTime')}`);
     await expect(context.canvas.getAllByRole('article')).toHaveLength(fullTimeJobs.length);
   },
 };

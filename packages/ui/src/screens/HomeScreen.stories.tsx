@@ -465,9 +465,7 @@ export const BeforeItsScriptMobile: Story = {
   play: async (context) => {
     await BeforeItsScript.play?.(context);
     const { t } = storyTexts(context);
-    const panel = context.canvas.getByRole('button', {
-      name: t('workTypeNav.heading'),
-    });
+    const panel = context.canvas.getByRole('button', { name: t('homeLayout.filters') });
     await expect(panel).toHaveAttribute('aria-disabled', 'true');
     await expect(panel).toHaveAccessibleDescription(t('spinner.loading'));
   },

@@ -41,6 +41,21 @@ export const panelToggle = style([
   },
 ]);
 
+/** The button's name, then the choices in force, cut short rather than wrapped on a narrow phone. */
+export const toggleText = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const chosen = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.colour.foreground.accent,
+});
+
 export const chevron = style({
   selectors: {
     [`${panelToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
@@ -68,12 +83,12 @@ export const panel = style([
 export const section = style({ marginTop: vars.space.large });
 
 /**
- * Folded behind its button, the panel does not repeat the button's words as its first line: its
- * heading stays for screen readers (it names the navigation). Where no script runs there is no
- * button, and the heading shows. Only the work types' heading: the salary floor's, inside its
- * `section`, says what the button does not.
+ * Beside a detail, folded behind its button, the panel does not repeat the button's words
+ * ('Çalışma şekli') as its first line: its heading stays for screen readers (it names the
+ * navigation). Beside a list the button says 'Filtreler', and every heading shows. Where no script
+ * runs there is no button, and the heading shows.
  */
-globalStyle(`${panel} > nav > h2`, {
+globalStyle(`${panel}:not([data-list]) > nav > h2`, {
   '@media': { [`${narrow} and (scripting: enabled)`]: visuallyHiddenRule },
 });
 

@@ -25,11 +25,20 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The side panel's heading, and the fold-away button's name: one text, as it is written. */
+/** The work types' heading, naming their navigation. */
 function panelHeading(context: Context) {
   const { t } = storyTexts(context);
   return t('workTypeNav.heading');
 }
+
+/** The fold-away button's name beside a list: 'Filtreler', then the choices in force, if any. */
+function filtersName(context: Context) {
+  const { t } = storyTexts(context);
+  return new RegExp(`^${t('homeLayout.filters')}`);
+}
+
+const filtersButton = (context: Context) =>
+  context.canvas.getByRole('button', { name: filtersName(context) });
 
 /** The panel's salary floor, under the work types. */
 function salaryFilter(context: Context) {
@@ -46,7 +55,7 @@ export const Desktop: Story = {
     await expect(salaryFilter(context).getByRole('link', { current: 'page' })).toHaveTextContent(
       t('salaryFilter.any'),
     );
-    await expect(canvas.queryByRole('button', { name: panelHeading(context) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: filtersName(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(jobs.length);
   },
 };
@@ -69,32 +78,37 @@ export const MobileFolded: Story = {
   ...onMobile,
   play: async (context) => {
     const { canvas } = context;
-    const toggle = canvas.getByRole('button', { name: panelHeading(context) });
+    const { t } = storyTexts(context);
+    const toggle = filtersButton(context);
+    // Nothing chosen: the button's name alone.
+    await expect(toggle).toHaveAccessibleName(t('homeLayout.filters'));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: panelHeading(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')[0]).toBeVisible();
   },
 };
 
-/** The button unfolds the panel above the list and folds it again; it and the heading match. */
+/**
+ * The button, naming the category in force folded or not, unfolds the panel above the list and
+ * folds it again; the panel's headings show, as the button says 'Filtreler'.
+ */
 export const MobileUnfolded: Story = {
   ...onMobile,
   args: { activeCategory: 'part-time' },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { t } = storyTexts(context);
-    const toggle = canvas.getByRole('button', { name: panelHeading(context) });
+    const toggle = filtersButton(context);
+    await expect(toggle).toHaveAccessibleName(
+      `${t('homeLayout.filters')} ${t('workType.partTime')}`,
+    );
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: t('workType.freelance') })).toBeVisible();
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('link', { name: t('workType.freelance') })).toBeNull();
     await userEvent.click(toggle);
-    // The panel does not repeat the button's words: its heading names the navigation for screen
-    // readers and takes no room.
-    const heading = canvas.getByRole('heading', { name: panelHeading(context) });
-    await expect(toggle).toHaveTextContent(heading.textContent ?? '');
-    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('heading', { name: panelHeading(context) })).toBeVisible();
     const workTypes = within(canvas.getByRole('navigation', { name: panelHeading(context) }));
     await expect(workTypes.getByRole('link', { current: 'page' })).toHaveTextContent(
       t('workType.partTime'),
@@ -145,17 +159,21 @@ export const SalaryFloor: Story = {
 };
 
 /**
- * On a phone the floor folds away with the work types; unfolded, its heading shows, as the
- * button says only the work types' words.
+ * On a phone the floor folds away with the work types, and the button names it, so a folded
+ * filter is never a hidden one; unfolded, its heading shows.
  */
 export const SalaryFloorMobileUnfolded: Story = {
   ...salaryFloor,
   ...onMobile,
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const { t } = storyTexts(context);
+    const { t, formats } = storyTexts(context);
     await expect(canvas.queryByRole('navigation', { name: t('salaryFilter.label') })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: panelHeading(context) }));
+    const floor = t('salaryFilter.atLeast', { amount: formats.money(75_000, 'TRY') });
+    await expect(filtersButton(context)).toHaveAccessibleName(
+      `${t('homeLayout.filters')} ${floor}`,
+    );
+    await userEvent.click(filtersButton(context));
     const heading = canvas.getByRole('heading', { name: t('salaryFilter.label') });
     await expect(heading).toBeVisible();
     await expect(heading.getBoundingClientRect().height).toBeGreaterThan(1);
@@ -163,11 +181,29 @@ export const SalaryFloorMobileUnfolded: Story = {
   },
 };
 
-/** In English, the same words at every width: 'Work type' on the button, naming the links. */
+/**
+ * Beside a detail the panel holds the work types alone, and its button says so ('Çalışma şekli');
+ * unfolded, the panel does not repeat those words: its heading names the navigation for screen
+ * readers and takes no room.
+ */
+export const BesideADetailMobileUnfolded: Story = {
+  ...onMobile,
+  args: { query: undefined, children: <p>{iosJob.title}</p> },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const toggle = canvas.getByRole('button', { name: panelHeading(context) });
+    await userEvent.click(toggle);
+    const heading = canvas.getByRole('heading', { name: panelHeading(context) });
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(canvas.queryByRole('navigation', { name: /maaş|salary/i })).toBeNull();
+  },
+};
+
+/** In English: 'Filters' on the button, 'Work type' naming the links. */
 export const EnglishMobileUnfolded: Story = {
   globals: { ...onMobile.globals, locale: 'en' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Work type' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const workTypes = within(canvas.getByRole('navigation', { name: 'Work type' }));
     await expect(workTypes.getByRole('link', { name: 'Full-time' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import type { ListQuery, WorkTypeSlug } from '@job/contract';
+import { type ListQuery, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
@@ -24,12 +24,19 @@ export interface HomeLayoutProps {
 /**
  * The home and category layout: the side panel (work types, a list's salary floor, the hidden
  * skills block) beside the child view. Below the tablet breakpoint the panel folds away behind a
- * button named as the panel's heading ('Çalışma şekli') above the view, so the jobs come first
- * on a phone. The button waits for the page's script (`ScriptButton`); where no script runs, the
- * panel is open and the button not shown.
+ * button above the view, so the jobs come first on a phone: 'Filtreler' beside a list, with the
+ * panel's choices in force after it ('Tam zamanlı, ₺50.000+'), so a folded filter is never a
+ * hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button waits for the
+ * page's script (`ScriptButton`); where no script runs, the panel is open and the button not shown.
  */
 export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps) {
-  const { t } = useTexts();
+  const { t, formats } = useTexts();
+  const category = workTypeBySlug(activeCategory ?? undefined);
+  const floor = query?.salary;
+  const chosen = [
+    category && t(category.labelId),
+    floor && t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
+  ].filter(Boolean);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   return (
@@ -41,10 +48,20 @@ export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps)
           aria-controls={panelId}
           onClick={() => setPanelOpen((open) => !open)}
         >
-          {t('workTypeNav.heading')}
+          <span className={styles.toggleText}>
+            {query ? t('homeLayout.filters') : t('workTypeNav.heading')}
+            {query && chosen.length > 0 && (
+              <span className={styles.chosen}>{chosen.join(', ')}</span>
+            )}
+          </span>
           <ChevronDownIcon size={16} className={styles.chevron} />
         </ScriptButton>
-        <div id={panelId} className={styles.panel} data-state={panelOpen ? 'open' : 'closed'}>
+        <div
+          id={panelId}
+          className={styles.panel}
+          data-state={panelOpen ? 'open' : 'closed'}
+          data-list={query ? '' : undefined}
+        >
           <WorkTypeNav active={activeCategory} query={query} />
           {query && (
             <div className={styles.section}>
