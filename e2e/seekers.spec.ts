@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
+  formats,
   gotoHydrated,
   type Job,
   type JobFields,
@@ -150,6 +151,49 @@ signedIn(
     await page.goBack();
     await filter.getByRole('link', { name: t('workplaceFilter.all'), exact: true }).click();
     await expect(rowTitles(page)).toHaveCount(2);
+  },
+);
+
+signedIn(
+  'a salary floor narrows a search, lives in the address, and a phone’s folded filters name it',
+  async ({ page, request, token, browser }) => {
+    const word = uniqueWord();
+    await postJobs(request, token, [
+      { title: `Range ${word}`, salary: '₺40.000 - ₺60.000 aylık' },
+      { title: `Short ${word}`, salary: '₺45.000 aylık' },
+      { title: `Hourly ${word}`, salary: '$30/hour' },
+    ]);
+    await gotoHydrated(page, `/?q=${word}`);
+    await expect(rowTitles(page)).toHaveCount(3);
+    const floors = page.getByRole('navigation', { name: t('salaryFilter.label'), exact: true });
+    const floor = (amount: number, currency: 'TRY' | 'USD') =>
+      t('salaryFilter.atLeast', { amount: formats.money(amount, currency) });
+    await floors.getByRole('link', { name: floor(50_000, 'TRY'), exact: true }).click();
+    await expect(page).toHaveURL(`/?q=${word}&salary=50000`);
+    // A range counts by its top; ₺45.000 a month falls short; dollars are another currency.
+    await expect(rowTitles(page)).toHaveText([`Range ${word}`]);
+
+    // Shared: opened afresh, at a phone's width, the same list, its floor named on the button.
+    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await gotoHydrated(phone, `/?q=${word}&salary=50000`);
+    await expect(rowTitles(phone)).toHaveText([`Range ${word}`]);
+    await expect(
+      phone.getByRole('button', { name: `${t('homeLayout.filters')} ${floor(50_000, 'TRY')}` }),
+    ).toBeVisible();
+    await phone.close();
+
+    // A new search keeps the floor; another currency's floor finds the hourly dollars.
+    await page.getByRole('searchbox').fill(word.toUpperCase());
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(`/?q=${word.toUpperCase()}&salary=50000`);
+    await expect(rowTitles(page)).toHaveText([`Range ${word}`]);
+    await floors.getByRole('link', { name: t('salary.currency.USD'), exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/\\?q=${word.toUpperCase()}&salary=\\d+&currency=USD$`),
+    );
+    await expect(rowTitles(page)).toHaveText([`Hourly ${word}`]);
+    await floors.getByRole('link', { name: t('salaryFilter.any'), exact: true }).click();
+    await expect(rowTitles(page)).toHaveCount(3);
   },
 );
 

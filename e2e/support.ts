@@ -19,7 +19,7 @@ export type { Job };
 export { expect };
 
 /** The words of a visitor who chose no language: the spec's texts, Turkish for the rest. */
-export const { t } = allTextsOf('default');
+export const { t, formats } = allTextsOf('default');
 
 /** The words the API answers in to a request that chose no language: as it always has. */
 export const apiTexts = apiTextsOf('default');
