@@ -3,7 +3,7 @@ import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { ButtonLink } from '../Button/Button';
-import { button } from '../Button/Button.css';
+import { buttonClass } from '../Button/buttonClass';
 import { CheckIcon, ExternalLinkIcon, MailIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { longPostingDate, relativePostingTime } from '../PostedDate/relativeTime';
@@ -81,7 +81,7 @@ export function ApplyAction({
     if (!url) return null;
     return (
       <div className={styles.root}>
-        <a className={button()} href={applyTo} target="_blank" rel="noopener">
+        <a className={buttonClass({})} href={applyTo} target="_blank" rel="noopener">
           {t('applyAction.apply')}
           <ExternalLinkIcon size={16} />
           <span className={visuallyHidden}> {t('applyAction.newTab')}</span>
@@ -93,7 +93,10 @@ export function ApplyAction({
   if (job.apply_method === 'email') {
     return (
       <div className={styles.root}>
-        <a className={button()} href={`mailto:${applyTo}?subject=${encodeURIComponent(job.title)}`}>
+        <a
+          className={buttonClass({})}
+          href={`mailto:${applyTo}?subject=${encodeURIComponent(job.title)}`}
+        >
           {t('applyAction.apply')}
           <MailIcon size={16} />
         </a>

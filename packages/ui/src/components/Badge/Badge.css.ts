@@ -1,4 +1,4 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 /** A tinted pair of the theme: the general tones, or one of the board's own badges. */
@@ -6,31 +6,30 @@ function tinted(pair: { background: string; foreground: string }) {
   return { backgroundColor: pair.background, color: pair.foreground };
 }
 
-export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    maxWidth: '100%',
-    paddingBlock: vars.space.xxsmall,
-    paddingInline: vars.space.small,
-    borderRadius: vars.radius.medium,
-    fontSize: vars.type.size.xsmall,
-    fontWeight: vars.type.weight.medium,
-    lineHeight: vars.type.lineHeight.standard,
-    overflowWrap: 'anywhere',
-  },
-  variants: {
-    tone: {
-      fullTime: tinted(vars.colour.badge.fullTime),
-      partTime: tinted(vars.colour.badge.partTime),
-      freelance: tinted(vars.colour.badge.freelance),
-      salary: tinted(vars.colour.badge.salary),
-      promote: tinted(vars.colour.tone.promote),
-      positive: tinted(vars.colour.tone.positive),
-      caution: tinted(vars.colour.tone.caution),
-      critical: tinted(vars.colour.tone.critical),
-    },
-  },
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.type.size.xsmall,
+  fontWeight: vars.type.weight.medium,
+  lineHeight: vars.type.lineHeight.standard,
+  overflowWrap: 'anywhere',
 });
 
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+/** A badge by its tone, each with the shape they share. */
+export const badgeTone = styleVariants(
+  {
+    fullTime: vars.colour.badge.fullTime,
+    partTime: vars.colour.badge.partTime,
+    freelance: vars.colour.badge.freelance,
+    salary: vars.colour.badge.salary,
+    promote: vars.colour.tone.promote,
+    positive: vars.colour.tone.positive,
+    caution: vars.colour.tone.caution,
+    critical: vars.colour.tone.critical,
+  },
+  (pair) => [base, tinted(pair)],
+);

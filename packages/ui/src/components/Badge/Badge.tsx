@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type BadgeVariants, badge } from './Badge.css';
+import { badgeTone } from './Badge.css';
 
 /**
  * The badge colours by meaning: the board's own badges (each work type, a salary), then the
@@ -14,7 +14,7 @@ export const badgeTones = [
   'positive',
   'caution',
   'critical',
-] as const satisfies readonly NonNullable<BadgeVariants['tone']>[];
+] as const satisfies readonly (keyof typeof badgeTone)[];
 
 export type BadgeTone = (typeof badgeTones)[number];
 
@@ -25,5 +25,5 @@ export interface BadgeProps {
 
 /** A small label on a light background, such as a job's salary. */
 export function Badge({ tone, children }: BadgeProps) {
-  return <span className={badge({ tone })}>{children}</span>;
+  return <span className={badgeTone[tone]}>{children}</span>;
 }

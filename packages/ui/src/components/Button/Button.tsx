@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from '../Link/Link';
-import { type ButtonVariants, button } from './Button.css';
+import { type ButtonVariants, buttonClass } from './buttonClass';
 
 /** A button's props, `ref` included (React 19 passes it as a prop). */
 export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
@@ -11,7 +11,7 @@ export function Button({ tone, size, className, type = 'button', ...props }: But
     <button
       {...props}
       type={type}
-      className={[button({ tone, size }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ tone, size }), className].filter(Boolean).join(' ')}
     />
   );
 }
@@ -21,6 +21,9 @@ export type ButtonLinkProps = LinkProps & ButtonVariants;
 /** A link that looks like a button, rendered through the link contract. */
 export function ButtonLink({ tone, size, className, ...props }: ButtonLinkProps) {
   return (
-    <Link {...props} className={[button({ tone, size }), className].filter(Boolean).join(' ')} />
+    <Link
+      {...props}
+      className={[buttonClass({ tone, size }), className].filter(Boolean).join(' ')}
+    />
   );
 }

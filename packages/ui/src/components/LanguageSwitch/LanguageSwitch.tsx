@@ -43,7 +43,7 @@ export function LanguageSwitch({ locale, onChoose, hrefOf = queryHref }: Languag
                 hrefLang={language}
                 lang={language}
                 aria-current={current ? 'true' : undefined}
-                className={styles.link({ current })}
+                className={styles.link[current ? 'current' : 'idle']}
                 onClick={(event) => {
                   if (opensElsewhere(event)) return;
                   event.preventDefault();

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { focusRing } from '../../styles/focusRing';
 
@@ -12,37 +11,37 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 32,
-    height: 32,
-    paddingInline: vars.space.xsmall,
-    borderRadius: vars.radius.full,
-    border: `1px solid ${vars.colour.border.standard}`,
-    backgroundColor: vars.colour.background.surface,
-    color: vars.colour.foreground.standard,
-    fontSize: vars.type.size.small,
-    fontWeight: vars.type.weight.medium,
-    textDecoration: 'none',
-    selectors: {
-      '&:focus-visible': focusRing,
-    },
+const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 32,
+  height: 32,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.colour.border.standard}`,
+  backgroundColor: vars.colour.background.surface,
+  color: vars.colour.foreground.standard,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
   },
-  variants: {
-    state: {
-      link: { selectors: { '&:hover': { backgroundColor: vars.colour.border.standard } } },
-      current: {
-        borderColor: vars.colour.action.primary.background,
-        backgroundColor: vars.colour.action.primary.background,
-        color: vars.colour.action.primary.foreground,
-      },
-      unavailable: { color: vars.colour.foreground.subtle, opacity: 0.6 },
+});
+
+/** A page's link, the current page, or previous and next where there is none (Unavailable). */
+export const itemState = styleVariants({
+  link: [item, { selectors: { '&:hover': { backgroundColor: vars.colour.border.standard } } }],
+  current: [
+    item,
+    {
+      borderColor: vars.colour.action.primary.background,
+      backgroundColor: vars.colour.action.primary.background,
+      color: vars.colour.action.primary.foreground,
     },
-  },
-  defaultVariants: { state: 'link' },
+  ],
+  unavailable: [item, { color: vars.colour.foreground.subtle, opacity: 0.6 }],
 });
 
 /** The ellipsis between numbers: narrower than a page's button, so the row fits a phone. */

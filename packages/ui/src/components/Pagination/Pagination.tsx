@@ -104,7 +104,7 @@ function PageLink({
       rel={rel}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
-      className={styles.item({ state: current ? 'current' : 'link' })}
+      className={styles.itemState[current ? 'current' : 'link']}
       onClick={() => onPageChange?.(page)}
     >
       {children}
@@ -115,7 +115,7 @@ function PageLink({
 /** Previous on the first page, next on the last: shown for a steady layout, hidden from readers. */
 function Unavailable({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <span className={styles.item({ state: 'unavailable' })} aria-hidden="true">
+    <span className={styles.itemState.unavailable} aria-hidden="true">
       <Chevron direction={direction} />
     </span>
   );

@@ -1,7 +1,7 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { ButtonLink } from '../Button/Button';
-import { button } from '../Button/Button.css';
+import { buttonClass } from '../Button/buttonClass';
 import { BookmarkIcon } from '../Icon/icons';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './SaveToggle.css';
@@ -37,7 +37,7 @@ export function SaveToggle({
   signInHref,
 }: SaveToggleProps) {
   const { t } = useTexts();
-  const className = `${button({ tone: 'secondary', size: 'small' })} ${styles.toggle}`;
+  const className = `${buttonClass({ tone: 'secondary', size: 'small' })} ${styles.toggle}`;
   const name = (
     <span className={visuallyHidden}>
       {jobTitle ? t('saveToggle.saveJob', { title: jobTitle }) : t('saveToggle.save')}

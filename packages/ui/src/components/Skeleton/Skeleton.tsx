@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type SkeletonBlockVariants, skeletonBlock } from '../../styles/skeleton.css';
+import { skeletonShape, skeletonWidth } from '../../styles/skeleton.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 
@@ -25,11 +25,20 @@ export function Skeleton({ label, children, className }: SkeletonProps) {
   );
 }
 
-export type SkeletonBlockProps = SkeletonBlockVariants & { className?: string };
+export interface SkeletonBlockProps {
+  /** What it stands for: a line of text unless said. */
+  shape?: keyof typeof skeletonShape | undefined;
+  width?: keyof typeof skeletonWidth | undefined;
+  className?: string | undefined;
+}
 
 /** One grey block of a skeleton: a line of text, a heading, a picture, a badge or a button. */
-export function SkeletonBlock({ shape, width, className }: SkeletonBlockProps) {
+export function SkeletonBlock({ shape = 'text', width, className }: SkeletonBlockProps) {
   return (
-    <span className={[skeletonBlock({ shape, width }), className].filter(Boolean).join(' ')} />
+    <span
+      className={[skeletonShape[shape], width && skeletonWidth[width], className]
+        .filter(Boolean)
+        .join(' ')}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
 import { sectionTitle } from '../../styles/heading.css';
@@ -16,26 +15,26 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const link = recipe({
-  base: {
-    ...filterLinkBase,
-    paddingBlock: vars.space.xsmall,
-    paddingInline: vars.space.xsmall,
-    borderRadius: vars.radius.medium,
-  },
-  variants: {
-    current: {
-      false: {
-        color: vars.colour.foreground.muted,
-        selectors: {
-          '&:hover': {
-            backgroundColor: vars.colour.background.page,
-            color: vars.colour.foreground.standard,
-          },
+const linkBase = style({
+  ...filterLinkBase,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+});
+
+/** A link as it stands: the current one in the side panel's violet, any other quiet. */
+export const link = styleVariants({
+  idle: [
+    linkBase,
+    {
+      color: vars.colour.foreground.muted,
+      selectors: {
+        '&:hover': {
+          backgroundColor: vars.colour.background.page,
+          color: vars.colour.foreground.standard,
         },
       },
-      true: currentFilterLink,
     },
-  },
-  defaultVariants: { current: false },
+  ],
+  current: [linkBase, currentFilterLink],
 });

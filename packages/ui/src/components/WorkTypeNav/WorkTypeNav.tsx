@@ -45,7 +45,7 @@ export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
                   query && { q: query.q, workplace: query.workplace, salary: query.salary },
                 )}
                 aria-current={current ? 'page' : undefined}
-                className={styles.link({ current })}
+                className={styles.link[current ? 'current' : 'idle']}
               >
                 {workType && t(workType.labelId)}
               </Link>

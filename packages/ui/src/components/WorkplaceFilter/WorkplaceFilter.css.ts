@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
 
@@ -12,25 +11,25 @@ export const list = style({
 });
 
 /** Chips in the side panel's colours: the current one violet, as WorkTypeNav marks its own. */
-export const link = recipe({
-  base: {
-    ...filterLinkBase,
-    paddingBlock: vars.space.xxsmall,
-    paddingInline: vars.space.small,
-    borderRadius: vars.radius.full,
-  },
-  variants: {
-    current: {
-      false: {
-        backgroundColor: vars.colour.background.surface,
-        color: vars.colour.foreground.muted,
-        boxShadow: `inset 0 0 0 1px ${vars.colour.border.standard}`,
-        selectors: {
-          '&:hover': { color: vars.colour.foreground.standard },
-        },
+const linkBase = style({
+  ...filterLinkBase,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.full,
+});
+
+/** A link as it stands: the current one in the side panel's violet, any other quiet. */
+export const link = styleVariants({
+  idle: [
+    linkBase,
+    {
+      backgroundColor: vars.colour.background.surface,
+      color: vars.colour.foreground.muted,
+      boxShadow: `inset 0 0 0 1px ${vars.colour.border.standard}`,
+      selectors: {
+        '&:hover': { color: vars.colour.foreground.standard },
       },
-      true: currentFilterLink,
     },
-  },
-  defaultVariants: { current: false },
+  ],
+  current: [linkBase, currentFilterLink],
 });

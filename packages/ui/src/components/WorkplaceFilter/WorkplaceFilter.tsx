@@ -33,7 +33,7 @@ export function WorkplaceFilter({ active, hrefForWorkplace }: WorkplaceFilterPro
               <Link
                 href={hrefForWorkplace(slug)}
                 aria-current={current ? 'page' : undefined}
-                className={styles.link({ current })}
+                className={styles.link[current ? 'current' : 'idle']}
               >
                 {t(labelId)}
               </Link>
