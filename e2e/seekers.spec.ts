@@ -187,7 +187,7 @@ signedIn(
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(`/?q=${word.toUpperCase()}&salary=50000`);
     await expect(rowTitles(page)).toHaveText([`Range ${word}`]);
-    await floors.getByRole('link', { name: t('salary.currency.USD'), exact: true }).click();
+    await floors.getByRole('link', { name: formats.currencyName('USD'), exact: true }).click();
     await expect(page).toHaveURL(
       new RegExp(`/\\?q=${word.toUpperCase()}&salary=\\d+&currency=USD$`),
     );

@@ -30,4 +30,10 @@ describe('createFormats', () => {
     expect(turkish.moneyRange(20.5, 30, 'USD')).toBe('$20,50 – $30,00');
     expect(english.moneyRange(20, 30.25, 'GBP')).toBe('£20.00 – £30.25');
   });
+
+  it('names a currency in the language', () => {
+    expect(turkish.currencyName('TRY')).toBe('Türk lirası');
+    expect(english.currencyName('USD')).toBe('US Dollar');
+    expect(english.currencyName('GBP')).toBe('British Pound');
+  });
 });

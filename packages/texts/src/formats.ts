@@ -14,6 +14,8 @@ export interface Formats {
    * with cents when either has them ('$20.50 – $30.00').
    */
   moneyRange(from: number, to: number, currency: string): string;
+  /** A currency's name, from the platform's own data: 'Türk lirası' in Turkish, 'US Dollar' in English. */
+  currencyName(currency: string): string;
   /** Upper case by the language's rules: Turkish 'ilan' is 'İLAN', English 'ILAN'. */
   upper(text: string): string;
 }
@@ -36,11 +38,16 @@ export function createFormats(language: Language): Formats {
     }
     return money;
   };
+  let currencyNames: Intl.DisplayNames | undefined;
   return {
     number: (value) => numbers.format(value),
     money: (amount, currency) => moneyIn(currency, hasCents(amount)).format(amount),
     moneyRange: (from, to, currency) =>
       moneyIn(currency, hasCents(from) || hasCents(to)).formatRange(from, to),
+    currencyName: (currency) => {
+      currencyNames ??= new Intl.DisplayNames(language, { type: 'currency' });
+      return currencyNames.of(currency) ?? currency;
+    },
     upper: (text) => text.toLocaleUpperCase(language),
   };
 }

@@ -36,7 +36,7 @@ function parts(context: Context) {
     current: () => filter.getByRole('link', { current: 'page' }),
     currencies: () => within(filter.getByRole('list', { name: t('salaryFilter.currency') })),
     currency: (currency: SalaryCurrency) =>
-      filter.getByRole('link', { name: t(`salary.currency.${currency}`) }),
+      filter.getByRole('link', { name: formats.currencyName(currency) }),
   };
 }
 
@@ -129,7 +129,7 @@ export const NoneChosenInEnglish: Story = {
     const currencies = within(filter.getByRole('list', { name: 'Currency' }));
     await expect(
       currencies.getAllByRole('link').map((link) => link.getAttribute('aria-label')),
-    ).toEqual(['Turkish lira', 'US dollar', 'Euro', 'British pound']);
+    ).toEqual(['Turkish Lira', 'US Dollar', 'Euro', 'British Pound']);
   },
 };
 

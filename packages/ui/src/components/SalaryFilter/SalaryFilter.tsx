@@ -37,7 +37,7 @@ export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
           <Link
             href={hrefForSalary(undefined)}
             aria-current={active ? undefined : 'page'}
-            className={chips.link({ current: !active })}
+            className={chips.link[active ? 'idle' : 'current']}
           >
             {t('salaryFilter.any')}
           </Link>
@@ -49,7 +49,7 @@ export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
               <Link
                 href={hrefForSalary(floor)}
                 aria-current={current ? 'page' : undefined}
-                className={chips.link({ current })}
+                className={chips.link[current ? 'current' : 'idle']}
               >
                 {t('salaryFilter.atLeast', {
                   amount: formats.money(floor.amount, floor.currency),
@@ -72,9 +72,9 @@ export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
                     levels' currency is 'current' in the set, while 'Tümü' is the list's page. */}
                 <Link
                   href={hrefForSalary(floorInCurrency(currency, active))}
-                  aria-label={t(`salary.currency.${currency}`)}
+                  aria-label={formats.currencyName(currency)}
                   aria-current={current ? 'true' : undefined}
-                  className={chips.link({ current })}
+                  className={chips.link[current ? 'current' : 'idle']}
                 >
                   {currencySigns[currency]}
                 </Link>
