@@ -42,9 +42,9 @@ export function DeleteAccountForm({
     if (serverError || props.fieldErrors?.current_password) setOpen(true);
   }, [serverError, props.fieldErrors]);
   return (
-    <section className={formStyles.root({ layout: 'section' })} aria-labelledby={titleId}>
-      <div className={formStyles.column({ layout: 'section' })}>
-        <h3 id={titleId} className={formStyles.title({ layout: 'section' })}>
+    <section className={formStyles.root.section} aria-labelledby={titleId}>
+      <div className={formStyles.column.section}>
+        <h3 id={titleId} className={formStyles.title.section}>
           {t('deleteAccount.title')}
         </h3>
         <p className={formStyles.description}>{t('deleteAccount.warning')}</p>

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { focusRing } from '../../styles/focusRing';
 
@@ -34,34 +33,38 @@ export const control = style({
   },
 });
 
-/** A select's box: the control, its own arrow gone, and the chevron drawn over its end. */
-export const selectBox = recipe({
-  base: { position: 'relative' },
-  variants: {
-    size: { standard: { display: 'block' }, compact: { display: 'inline-block' } },
-  },
+const selectBoxBase = style({ position: 'relative' });
+
+/**
+ * A select's box: the control, its own arrow gone, and the chevron drawn over its end. A field's
+ * whole line, or compact: inline among a row's actions.
+ */
+export const selectBox = styleVariants({
+  standard: [selectBoxBase, { display: 'block' }],
+  compact: [selectBoxBase, { display: 'inline-block' }],
 });
 
-export const select = recipe({
-  base: [
-    control,
+const selectBase = style([
+  control,
+  {
+    appearance: 'none',
+    paddingInlineEnd: `calc(${vars.space.small} * 2 + 16px)`,
+    cursor: 'pointer',
+    color: vars.colour.foreground.standard,
+  },
+]);
+
+/** The select by its size: compact is as high as a small button. */
+export const select = styleVariants({
+  standard: [selectBase],
+  compact: [
+    selectBase,
     {
-      appearance: 'none',
-      paddingInlineEnd: `calc(${vars.space.small} * 2 + 16px)`,
-      cursor: 'pointer',
-      color: vars.colour.foreground.standard,
+      width: 'auto',
+      paddingBlock: vars.space.xxsmall,
+      borderRadius: vars.radius.medium,
     },
   ],
-  variants: {
-    size: {
-      standard: {},
-      compact: {
-        width: 'auto',
-        paddingBlock: vars.space.xxsmall,
-        borderRadius: vars.radius.medium,
-      },
-    },
-  },
 });
 
 /** Under the pointer's way: a click on it reaches the select. */

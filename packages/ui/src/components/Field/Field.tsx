@@ -148,8 +148,8 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'classNa
 export function Select({ compact = false, children, ...select }: SelectProps) {
   const size = compact ? 'compact' : 'standard';
   return (
-    <span className={styles.selectBox({ size })}>
-      <select {...select} className={styles.select({ size })}>
+    <span className={styles.selectBox[size]}>
+      <select {...select} className={styles.select[size]}>
         {children}
       </select>
       <ChevronDownIcon size={16} className={styles.chevron} />

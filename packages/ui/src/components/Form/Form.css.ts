@@ -1,5 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { pageTitle, sectionTitle } from '../../styles/heading.css';
 import { panel } from '../../styles/panel.css';
@@ -9,56 +8,47 @@ import { panel } from '../../styles/panel.css';
  * (create job, apply: `width.content`), and a part of a panel that holds several forms (the
  * profile's account settings): no card of its own inside the panel's, a rule above it.
  */
-export const root = recipe({
-  variants: {
-    layout: {
-      card: [panel, { maxWidth: vars.width.form }],
-      panel: [panel],
-      section: {
-        paddingTop: vars.space.large,
-        borderTop: `1px solid ${vars.colour.border.standard}`,
-      },
-    },
-    /** `critical`: what cannot be undone, in red (deleting the account). */
-    tone: {
-      standard: {},
-      critical: { borderColor: vars.colour.border.critical },
-    },
+export const root = styleVariants({
+  card: [panel, { maxWidth: vars.width.form }],
+  panel: [panel],
+  section: {
+    paddingTop: vars.space.large,
+    borderTop: `1px solid ${vars.colour.border.standard}`,
   },
-  defaultVariants: { layout: 'card', tone: 'standard' },
 });
 
-type RootVariants = NonNullable<RecipeVariants<typeof root>>;
-export type FormLayout = NonNullable<RootVariants['layout']>;
-export type FormTone = NonNullable<RootVariants['tone']>;
+/**
+ * `critical`: what cannot be undone, in red (deleting the account). Joined to `root`'s layout and
+ * defined after it, so its border colour wins over the layout's.
+ */
+export const rootTone = styleVariants({
+  standard: {},
+  critical: { borderColor: vars.colour.border.critical },
+});
+
+export type FormLayout = keyof typeof root;
+export type FormTone = keyof typeof rootTone;
+
+const columnBase = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 /** The column the title, fields and footer share inside the card or panel. */
-export const column = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.large },
-  variants: {
-    layout: {
-      card: {},
-      panel: {},
-      section: { gap: vars.space.medium },
-    },
-  },
-  defaultVariants: { layout: 'card' },
+export const column = styleVariants({
+  card: [columnBase],
+  panel: [columnBase],
+  section: [columnBase, { gap: vars.space.medium }],
 });
 
 /** A page's own form is titled as the page (`pageTitle`), a part's as a section. */
-export const title = recipe({
-  variants: {
-    layout: {
-      card: pageTitle,
-      panel: pageTitle,
-      section: sectionTitle,
-    },
-    tone: {
-      standard: {},
-      critical: { color: vars.colour.foreground.critical },
-    },
-  },
-  defaultVariants: { layout: 'card', tone: 'standard' },
+export const title = styleVariants({
+  card: [pageTitle],
+  panel: [pageTitle],
+  section: [sectionTitle],
+});
+
+/** Joined to `title`'s layout and defined after the headings' styles, so its colour wins. */
+export const titleTone = styleVariants({
+  standard: {},
+  critical: { color: vars.colour.foreground.critical },
 });
 
 /** What the form is for, under its title. */

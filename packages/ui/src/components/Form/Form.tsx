@@ -68,9 +68,12 @@ export function Form({
     onSubmit(event);
   };
   return (
-    <section className={styles.root({ layout, tone })} aria-labelledby={titleId}>
-      <div className={styles.column({ layout })}>
-        <Heading id={titleId} className={styles.title({ layout, tone })}>
+    <section
+      className={`${styles.root[layout]} ${styles.rootTone[tone]}`}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.column[layout]}>
+        <Heading id={titleId} className={`${styles.title[layout]} ${styles.titleTone[tone]}`}>
           {title}
         </Heading>
         {description && (

@@ -17,8 +17,8 @@ export interface FormSkeletonProps {
  */
 export function FormSkeleton({ label, layout = 'card', fields }: FormSkeletonProps) {
   return (
-    <Skeleton label={label} className={styles.root({ layout })}>
-      <div className={styles.column({ layout })}>
+    <Skeleton label={label} className={styles.root[layout]}>
+      <div className={styles.column[layout]}>
         <SkeletonBlock shape="heading" width="half" />
         <div className={styles.fields}>
           {Array.from({ length: fields }, (_, field) => (

@@ -18,9 +18,9 @@ export interface MessageCardProps {
 export function MessageCard({ title, children, actions }: MessageCardProps) {
   const titleId = useId();
   return (
-    <section className={formStyles.root({ layout: 'card' })} aria-labelledby={titleId}>
-      <div className={formStyles.column({ layout: 'card' })}>
-        <h1 id={titleId} className={formStyles.title({ layout: 'card' })}>
+    <section className={formStyles.root.card} aria-labelledby={titleId}>
+      <div className={formStyles.column.card}>
+        <h1 id={titleId} className={formStyles.title.card}>
           {title}
         </h1>
         <div className={styles.body}>{children}</div>

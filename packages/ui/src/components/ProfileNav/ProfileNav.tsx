@@ -43,7 +43,7 @@ export function ProfileNav({ current }: ProfileNavProps) {
           <li key={part}>
             <Link
               href={href}
-              className={styles.tab({ current: part === current })}
+              className={styles.tab[part === current ? 'current' : 'idle']}
               aria-current={part === current ? 'page' : undefined}
             >
               {t(label)}

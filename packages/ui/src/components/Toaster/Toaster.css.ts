@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { focusRing } from '../../styles/focusRing';
 
@@ -19,41 +18,36 @@ export const viewport = style({
   outline: 'none',
 });
 
-export const toast = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.small,
-    paddingBlock: vars.space.small,
-    paddingInline: vars.space.medium,
-    borderRadius: vars.radius.large,
-    borderInlineStart: '4px solid',
-    backgroundColor: vars.colour.background.surface,
-    boxShadow: vars.shadow.raised,
-    color: vars.colour.foreground.standard,
-    selectors: {
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-    },
-  },
-  variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.colour.foreground.positive },
-      error: { borderInlineStartColor: vars.colour.border.critical },
-    },
+const toastBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.large,
+  borderInlineStart: '4px solid',
+  backgroundColor: vars.colour.background.surface,
+  boxShadow: vars.shadow.raised,
+  color: vars.colour.foreground.standard,
+  selectors: {
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
   },
 });
 
-export type ToastTone = NonNullable<NonNullable<RecipeVariants<typeof toast>>['tone']>;
+/** A toast by its tone: the colour of its edge. */
+export const toast = styleVariants({
+  success: [toastBase, { borderInlineStartColor: vars.colour.foreground.positive }],
+  error: [toastBase, { borderInlineStartColor: vars.colour.border.critical }],
+});
 
-export const icon = recipe({
-  base: { flexShrink: 0 },
-  variants: {
-    tone: {
-      success: { color: vars.colour.foreground.positive },
-      error: { color: vars.colour.foreground.critical },
-    },
-  },
+export type ToastTone = keyof typeof toast;
+
+const iconBase = style({ flexShrink: 0 });
+
+export const icon = styleVariants({
+  success: [iconBase, { color: vars.colour.foreground.positive }],
+  error: [iconBase, { color: vars.colour.foreground.critical }],
 });
 
 export const title = style({

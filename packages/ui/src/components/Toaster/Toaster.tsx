@@ -42,7 +42,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           // A failure is announced at once, a success politely after what is being read.
           type={toast.tone === 'error' ? 'foreground' : 'background'}
           {...(toast.link && { duration: uiLimits.toastWithLinkDuration })}
-          className={styles.toast({ tone: toast.tone })}
+          className={styles.toast[toast.tone]}
         >
           <ToneIcon tone={toast.tone} />
           <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
@@ -70,5 +70,5 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
 
 function ToneIcon({ tone }: { tone: styles.ToastTone }) {
   const ToneShape = tone === 'success' ? SuccessIcon : ErrorIcon;
-  return <ToneShape className={styles.icon({ tone })} size={20} strokeWidth={2.2} />;
+  return <ToneShape className={styles.icon[tone]} size={20} strokeWidth={2.2} />;
 }
