@@ -26,7 +26,6 @@ const config: StorybookConfig = {
         // story tests on a cold run: the runtimes are reached only once vanilla-extract has
         // compiled a `.css.ts` file, and the startup scan does not reach DOMPurify either.
         include: [
-          '@job/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@job/ui > dompurify',
           '@job/ui > @radix-ui/react-dropdown-menu',

@@ -194,10 +194,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Found only once ui's styles run; listed so the first dev load does not optimise and reload.
   optimizeDeps: {
-    include: [
-      '@job/ui > @vanilla-extract/recipes/createRuntimeFn',
-      '@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-    ],
+    include: ['@job/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
