@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/Button',
   component: Button,
   args: { onClick: fn() },
-  // The recipe's variants, which the props table cannot read from the recipe's types.
+  // The variants, described for the props table, which reads only their names from the types.
   argTypes: {
     tone: {
       description:

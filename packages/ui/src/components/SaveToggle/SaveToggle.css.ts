@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 /**
- * Beyond the button recipe's secondary look: the word darkens once saved, and a save on its way
+ * Beyond the button's secondary look: the word darkens once saved, and a save on its way
  * shows progress rather than a refusal.
  */
 export const toggle = style({
