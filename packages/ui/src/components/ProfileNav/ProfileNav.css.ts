@@ -1,6 +1,6 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
+import { filterLinkStates } from '../../styles/filterLink';
 import { panel } from '../../styles/panel.css';
 
 /** Above the part's panel, at its width (`width.content`). */
@@ -23,29 +23,23 @@ export const tabs = style({
   borderBottom: `1px solid ${vars.colour.border.standard}`,
 });
 
-const tabBase = style({
-  ...filterLinkBase,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-});
-
-/** A tab as it stands: the current part's in violet, as the side panel marks its own, any other quiet. */
-export const tab = styleVariants({
-  idle: [
-    tabBase,
-    {
-      color: vars.colour.foreground.muted,
-      selectors: {
-        '&:hover': {
-          backgroundColor: vars.colour.background.surface,
-          color: vars.colour.foreground.standard,
-        },
+/** A tab: the current part's in violet, as the side panel marks its own, any other quiet. */
+export const tab = filterLinkStates(
+  {
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+  },
+  {
+    color: vars.colour.foreground.muted,
+    selectors: {
+      '&:hover': {
+        backgroundColor: vars.colour.background.surface,
+        color: vars.colour.foreground.standard,
       },
     },
-  ],
-  current: [tabBase, currentFilterLink],
-});
+  },
+);
 
 export const part = style([panel]);
 

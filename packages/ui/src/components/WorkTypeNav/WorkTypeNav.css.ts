@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
+import { filterLinkStates } from '../../styles/filterLink';
 import { sectionTitle } from '../../styles/heading.css';
 
 /** Shared by the side panel's headings: this one, the salary floor's and the skills block's. */
@@ -15,26 +15,19 @@ export const list = style({
   listStyle: 'none',
 });
 
-const linkBase = style({
-  ...filterLinkBase,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-});
-
-/** A link as it stands: the current one in the side panel's violet, any other quiet. */
-export const link = styleVariants({
-  idle: [
-    linkBase,
-    {
-      color: vars.colour.foreground.muted,
-      selectors: {
-        '&:hover': {
-          backgroundColor: vars.colour.background.page,
-          color: vars.colour.foreground.standard,
-        },
+export const link = filterLinkStates(
+  {
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+  },
+  {
+    color: vars.colour.foreground.muted,
+    selectors: {
+      '&:hover': {
+        backgroundColor: vars.colour.background.page,
+        color: vars.colour.foreground.standard,
       },
     },
-  ],
-  current: [linkBase, currentFilterLink],
-});
+  },
+);

@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { currentFilterLink, filterLinkBase } from '../../styles/filterLink';
+import { filterLinkStates } from '../../styles/filterLink';
 
 export const list = style({
   display: 'flex',
@@ -11,25 +11,18 @@ export const list = style({
 });
 
 /** Chips in the side panel's colours: the current one violet, as WorkTypeNav marks its own. */
-const linkBase = style({
-  ...filterLinkBase,
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.full,
-});
-
-/** A link as it stands: the current one in the side panel's violet, any other quiet. */
-export const link = styleVariants({
-  idle: [
-    linkBase,
-    {
-      backgroundColor: vars.colour.background.surface,
-      color: vars.colour.foreground.muted,
-      boxShadow: `inset 0 0 0 1px ${vars.colour.border.standard}`,
-      selectors: {
-        '&:hover': { color: vars.colour.foreground.standard },
-      },
+export const link = filterLinkStates(
+  {
+    paddingBlock: vars.space.xxsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.full,
+  },
+  {
+    backgroundColor: vars.colour.background.surface,
+    color: vars.colour.foreground.muted,
+    boxShadow: `inset 0 0 0 1px ${vars.colour.border.standard}`,
+    selectors: {
+      '&:hover': { color: vars.colour.foreground.standard },
     },
-  ],
-  current: [linkBase, currentFilterLink],
-});
+  },
+);
