@@ -36,6 +36,13 @@ export {
   reportReasons,
   reviewedFields,
 } from './moderation';
+export {
+  type PostedWindow,
+  type PostedWithin,
+  postedWindowOf,
+  postedWindows,
+  readPostedWithin,
+} from './posted';
 export { reportSent, reportSentHref } from './reportPage';
 export {
   crawlerPaths,
@@ -43,6 +50,7 @@ export {
   feedHref,
   hrefs,
   isProfileSection,
+  type ListFilters,
   type ListQuery,
   linkToken,
   loginNext,

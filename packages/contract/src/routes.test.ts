@@ -38,6 +38,14 @@ describe('parseListQuery', () => {
       expect(parseListQuery(search).salary, search).toBeUndefined();
     }
   });
+
+  it('reads a date window the lists offer, and none for any other', () => {
+    expect(parseListQuery('?posted=7').posted).toBe(7);
+    expect(parseListQuery('?posted=1&salary=50000')).toMatchObject({ posted: 1 });
+    for (const search of ['?posted=2', '?posted=07', '?posted=7d', '?posted=', '?posted=-1']) {
+      expect(parseListQuery(search).posted, search).toBeUndefined();
+    }
+  });
 });
 
 describe('hrefs', () => {
@@ -53,6 +61,7 @@ describe('hrefs', () => {
       q: 'C# & İstanbul?',
       workplace: 'hybrid',
       salary: { amount: 2000, currency: 'GBP' },
+      posted: 30,
     } as const;
     const href = hrefs.home(query);
     expect(parseListQuery(href.slice(href.indexOf('?')))).toEqual(query);

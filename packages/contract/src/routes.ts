@@ -1,3 +1,4 @@
+import { type PostedWithin, readPostedWithin } from './posted';
 import { defaultSalaryCurrency, type MinimumSalary, readMinimumSalary } from './salary';
 import { isWorkplaceSlug, type WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
@@ -66,9 +67,9 @@ function fill<Pattern extends string>(
 
 /**
  * The list state a user would share lives in the URL: `?page=2` for the page, `?q=…` for the
- * search text, `?workplace=remote` for the workplace filter and `?salary=50000` (with `&currency=`
- * when not in lira) for the salary floor (the category is the path), so reload, back and links
- * keep it.
+ * search text, `?workplace=remote` for the workplace filter, `?salary=50000` (with `&currency=`
+ * when not in lira) for the salary floor and `?posted=7` for the date posted (the category is the
+ * path), so reload, back and links keep it.
  */
 export interface ListQuery {
   /** 1-based. */
@@ -79,19 +80,25 @@ export interface ListQuery {
   workplace?: WorkplaceSlug;
   /** Only jobs paying at least this a month; absent for any pay. */
   salary?: MinimumSalary;
+  /** Only jobs posted within this many days; absent for any date. */
+  posted?: PostedWithin;
 }
 
+/**
+ * What narrows a list besides its category (the path) and page: what every list link keeps, a
+ * saved search saves and a feed is made of. A new filter is added here and in `setFilters`.
+ */
+export type ListFilters = Pick<Partial<ListQuery>, 'q' | 'workplace' | 'salary' | 'posted'>;
+
 /** The filters of a list state as query parameters, in the order an address shows them. */
-function setFilters(
-  params: URLSearchParams,
-  { q = '', workplace, salary }: Pick<Partial<ListQuery>, 'q' | 'workplace' | 'salary'>,
-): void {
+function setFilters(params: URLSearchParams, { q = '', workplace, salary, posted }: ListFilters) {
   if (q !== '') params.set('q', q);
   if (workplace !== undefined) params.set('workplace', workplace);
   if (salary !== undefined) {
     params.set('salary', String(salary.amount));
     if (salary.currency !== defaultSalaryCurrency) params.set('currency', salary.currency);
   }
+  if (posted !== undefined) params.set('posted', String(posted));
 }
 
 /** The address of a list state under `path`, leaving out what is at its default. */
@@ -105,18 +112,20 @@ function withListQuery(path: string, { page = 1, ...filters }: Partial<ListQuery
 
 /**
  * Reads the list state from a query string; anything that is not a page number means page 1, and
- * an unknown workplace or an unreadable salary floor means no such filter.
+ * an unknown workplace, an unreadable salary floor or an unoffered date window means no such filter.
  */
 export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   const workplace = params.get('workplace');
   const salary = readMinimumSalary(params.get('salary'), params.get('currency'));
+  const posted = readPostedWithin(params.get('posted'));
   return {
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     q: params.get('q')?.trim() ?? '',
     ...(isWorkplaceSlug(workplace) && { workplace }),
     ...(salary && { salary }),
+    ...(posted && { posted }),
   };
 }
 
@@ -211,7 +220,7 @@ export const crawlerPaths = {
 } as const;
 
 /** What a feed lists: the newest postings of the whole board, or of a list's filters. */
-export interface FeedFilter extends Pick<Partial<ListQuery>, 'q' | 'workplace' | 'salary'> {
+export interface FeedFilter extends ListFilters {
   type?: WorkTypeSlug;
 }
 
