@@ -393,7 +393,7 @@ export interface paths {
          *     An empty text answers the newest 50 jobs.
          *
          *     The reference client sends `data` alone and gets the bare array it always got. The optional
-         *     `type`, `workplace` and `minSalary` narrow the search, and `offset` and `limit` page it as
+         *     `type`, `workplace`, `minSalary` and `postedWithinDays` narrow the search, and `offset` and `limit` page it as
          *     the lists are paged; every answer carries the number of all matches in `X-Total-Count`.
          */
         post: operations["search"];
@@ -881,6 +881,12 @@ export interface components {
          * @enum {string}
          */
         MinimumSalaryCurrency: "TRY" | "USD" | "EUR" | "GBP";
+        /**
+         * @description A list's date window: only the jobs posted within the last day, 7 days or 30 days. The
+         *     window's start is taken to the minute, so a list is at most a minute behind its edge.
+         * @enum {integer}
+         */
+        PostedWithinDays: 1 | 7 | 30;
         /** @description A salary floor, a month (see `MinimumSalaryAmount`). */
         MinimumSalary: {
             amount: components["schemas"]["MinimumSalaryAmount"];
@@ -2061,6 +2067,7 @@ export interface operations {
                     workplace?: components["schemas"]["Workplace"];
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
+                    postedWithinDays?: components["schemas"]["PostedWithinDays"];
                     /** @default 0 */
                     offset?: number;
                     /** @default 50 */
@@ -2414,6 +2421,7 @@ export interface operations {
                 workplace?: components["schemas"]["Workplace"];
                 minSalary?: components["schemas"]["MinimumSalaryAmount"];
                 salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
+                postedWithinDays?: components["schemas"]["PostedWithinDays"];
             };
             header?: never;
             path: {
@@ -2424,7 +2432,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page and the count of all jobs (of that workplace and salary floor, when given). */
+            /** @description The page and the count of all jobs (of that workplace, salary floor and date window, when given). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2457,11 +2465,12 @@ export interface operations {
                     workplace?: components["schemas"]["Workplace"];
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
+                    postedWithinDays?: components["schemas"]["PostedWithinDays"];
                 };
             };
         };
         responses: {
-            /** @description The page and the count of all jobs of that type (and workplace and salary floor, when given). */
+            /** @description The page and the count of all jobs of that type (and workplace, salary floor and date window, when given). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import type { Locale } from '@job/texts';
 import type { Job } from './api';
+import type { PostedWithin } from './posted';
 import type { MinimumSalary } from './salary';
 import type { WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
@@ -20,6 +21,7 @@ export interface ListFilter {
   /** Title, brief, company or city containing it; empty or absent for no search. */
   text?: string;
   salary?: MinimumSalary;
+  posted?: PostedWithin;
 }
 
 /**

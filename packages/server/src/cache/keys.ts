@@ -59,16 +59,19 @@ export const showing = (jobs: readonly { slug: string }[]) => jobs.map((job) => 
 /**
  * A page of a list: every filter and the page in the key, so no two lists share an answer (the
  * text last, since it may hold the separator); tagged with the list it is a page of. A job of
- * another type or workplace cannot change it, whatever its words.
+ * another type or workplace cannot change it, whatever its words. A date window needs no tag of
+ * its own: no write changes when a job was posted, and a job coming or going drops its list.
  */
 export function keptList(
-  { workType, workplace, salary, text = '' }: JobFilter,
+  { workType, workplace, salary, postedSince, text = '' }: JobFilter,
   offset: number,
   limit: number,
 ): KeptRead {
   const words = text.trim();
+  // A date window's list, kept under its start: the same window a minute later is another list.
+  const since = postedSince?.toISOString() ?? '*';
   return {
-    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${salaryFloorKey(salary)}:${offset}:${limit}:${words}`,
+    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${salaryFloorKey(salary)}:${since}:${offset}:${limit}:${words}`,
     tags: [
       listTag(workType, workplace),
       ...(words === '' ? [] : [searchTag]),

@@ -268,6 +268,8 @@ export const jobs = pgTable(
     index('jobs_salary_monthly_idx')
       .on(table.salaryCurrency, table.salaryMonthly)
       .where(sql`${table.live} AND ${table.salaryMonthly} IS NOT NULL`),
+    // A date posted window's list and count: the live jobs posted since a moment.
+    index('jobs_live_created_at_idx').on(table.createdAt).where(sql`${table.live}`),
     // Every search reads its pending list too, so no list (migration 0016).
     index('jobs_search_text_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))

@@ -32,7 +32,7 @@ export interface JobPage {
 
 /**
  * What a list holds: all jobs, or those of a work type, a workplace, a search text, a salary
- * floor, or several.
+ * floor, a date posted window, or several.
  */
 export interface JobFilter {
   workType?: WorkTypeCode | undefined;
@@ -41,6 +41,20 @@ export interface JobFilter {
   text?: string | undefined;
   /** Paying at least this a month, in its currency (contract `MinimumSalary`). */
   salary?: MinimumSalary | undefined;
+  /** Posted at or after this moment: a date posted window's start (`postedSinceOf`). */
+  postedSince?: Date | undefined;
+}
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+
+/**
+ * The start of a date posted window of `days` ending now (contract `PostedWithin`), or none. Taken
+ * to the minute, so the lists asked for within a minute are one list, kept once (its key holds
+ * the start): a window's edge is at most a minute behind, as a rendered page's dates are.
+ */
+export function postedSinceOf(days: number | undefined, now = Date.now()): Date | undefined {
+  return days === undefined ? undefined : new Date(Math.floor(now / minuteMs) * minuteMs - days * dayMs);
 }
 
 /** The floor an API call names (`minSalary`, `salaryCurrency`), or none. */
@@ -96,15 +110,15 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
   const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
 
   /**
-   * A search's or a salary floor's matches are counted: no trigger can keep a count for every
-   * text or floor.
+   * A search's, a salary floor's or a date window's matches are counted: no trigger can keep a
+   * count for every text, floor or moment.
    */
   async function countMatches(
-    { workType, workplace, salary }: JobFilter,
+    { workType, workplace, salary, postedSince }: JobFilter,
     text: string,
     where: SQL | undefined,
   ): Promise<number> {
-    if (!hasTrigram(text) || salary !== undefined) {
+    if (!hasTrigram(text) || salary !== undefined || postedSince !== undefined) {
       const [row] = await db.select({ total: count() }).from(jobs).where(where);
       return row?.total ?? 0;
     }
@@ -141,9 +155,10 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
       filter.workplace === undefined ? undefined : eq(jobs.workplace, filter.workplace),
       text === '' ? undefined : searchCondition(text),
       filter.salary && salaryFloorCondition(filter.salary),
+      filter.postedSince && gte(jobs.createdAt, filter.postedSince),
     );
     const totalCount =
-      text === '' && filter.salary === undefined
+      text === '' && filter.salary === undefined && filter.postedSince === undefined
         ? await countListed(filter)
         : await countMatches(filter, text, where);
     if (offset >= totalCount) return { data: [], totalCount };

@@ -19,7 +19,7 @@ import { decodeDataUrl, ImageRejectedError } from '../images/process';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
-import { minimumSalaryOf } from './reads';
+import { minimumSalaryOf, postedSinceOf } from './reads';
 import { DailyPostingsReached, type JobService, PosterGone, type Refusal } from './service';
 
 const jobFields = [
@@ -159,8 +159,12 @@ export function jobRoutes(
       publicRead: true,
       async handler(request, reply) {
         const { offset, limit } = request.params;
-        const { workplace, minSalary, salaryCurrency } = request.query;
-        const filter = { workplace, salary: minimumSalaryOf(minSalary, salaryCurrency) };
+        const { workplace, minSalary, salaryCurrency, postedWithinDays } = request.query;
+        const filter = {
+          workplace,
+          salary: minimumSalaryOf(minSalary, salaryCurrency),
+          postedSince: postedSinceOf(postedWithinDays),
+        };
         await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
         );
@@ -170,13 +174,14 @@ export function jobRoutes(
     getType: {
       publicRead: true,
       async handler(request, reply) {
-        const { type, workplace, minSalary, salaryCurrency } = request.body;
+        const { type, workplace, minSalary, salaryCurrency, postedWithinDays } = request.body;
         const { offset = 0, limit = limits.pageSize } = request.body;
         const filter = {
           // The schema admits only the three slugs.
           workType: workTypeBySlug(type)?.code ?? 1,
           workplace,
           salary: minimumSalaryOf(minSalary, salaryCurrency),
+          postedSince: postedSinceOf(postedWithinDays),
         };
         await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
@@ -187,13 +192,14 @@ export function jobRoutes(
     search: {
       publicRead: true,
       async handler(request, reply) {
-        const { data, type, workplace, minSalary, salaryCurrency } = request.body;
+        const { data, type, workplace, minSalary, salaryCurrency, postedWithinDays } = request.body;
         const { offset = 0, limit = limits.searchMaxResults } = request.body;
         const filter = {
           text: data,
           workType: type && workTypeBySlug(type)?.code,
           workplace,
           salary: minimumSalaryOf(minSalary, salaryCurrency),
+          postedSince: postedSinceOf(postedWithinDays),
         };
         // The reference client reads the bare array; the total travels beside it.
         const kept = within('search', keptList(filter, offset, limit));

@@ -5,7 +5,10 @@ import {
   feedHref,
   hrefs,
   limits,
+  postedWindowOf,
+  postedWindows,
   readMinimumSalary,
+  readPostedWithin,
   salaryCurrencies,
   type WorkplaceSlug,
   type WorkTypeSlug,
@@ -25,6 +28,7 @@ import {
   within,
 } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
+import { postedSinceOf } from '../jobs/reads';
 import type { JobService } from '../jobs/service';
 import { withWellFormedText } from '../openapi/validation';
 import { element, xmlDeclaration, xmlText } from './xml';
@@ -58,13 +62,15 @@ const feedQuery = withWellFormedText({
     // The salary floor as a list's address has it (contract readMinimumSalary).
     salary: { type: 'string', pattern: '^[1-9][0-9]{0,11}$' },
     currency: { type: 'string', enum: [...salaryCurrencies] },
+    posted: { type: 'string', enum: postedWindows.map((window) => String(window.days)) },
   },
 });
 
 /** A feed's query string, as `feedQuery` admits it. */
-interface FeedQuery extends Omit<FeedFilter, 'salary'> {
+interface FeedQuery extends Omit<FeedFilter, 'salary' | 'posted'> {
   salary?: string;
   currency?: string;
+  posted?: string;
 }
 
 /**
@@ -158,11 +164,18 @@ export function crawlerRoutes(
       const { t } = request.texts;
       const { type, q = '', workplace } = request.query;
       const salary = readMinimumSalary(request.query.salary, request.query.currency);
-      const filter = { workType: workTypeBySlug(type)?.code, workplace, salary, text: q };
+      const posted = readPostedWithin(request.query.posted);
+      const filter = {
+        workType: workTypeBySlug(type)?.code,
+        workplace,
+        salary,
+        postedSince: postedSinceOf(posted),
+        text: q,
+      };
       const { key, tags } = within('feed', keptList(filter, 0, limits.feedSize));
       const read = async () => {
         const { data } = await jobs.list(filter, 0, limits.feedSize);
-        const listed = { type, q: q.trim(), workplace, salary };
+        const listed = { type, q: q.trim(), workplace, salary, posted };
         // A reader of a language is sent to the pages in it, as the feed they follow is.
         const address = (href: string) => `${origin}${hrefIn(href, locale)}`;
         const items = data.map((job) => {
@@ -235,21 +248,22 @@ const workplaceWords: Record<WorkplaceSlug, MessageId> = {
 
 /** What a feed lists, in words: `Part-time jobs, Remote, matching “react”`. */
 function feedSubject(
-  { type, q = '', workplace, salary }: FeedFilter,
+  { type, q = '', workplace, salary, posted }: FeedFilter,
   { t, formats }: Pick<Texts, 't' | 'formats'>,
 ): string {
+  const window = postedWindowOf(posted);
   return [
     t(type === undefined ? 'feed.allJobs' : jobsOfType[type]),
     workplace && t(workplaceWords[workplace]),
     q === '' ? undefined : t('feed.matching', { text: q }),
     salary && t('feed.salaryFloor', { amount: formats.money(salary.amount, salary.currency) }),
+    window && t(window.labelId),
   ]
     .filter((part) => part !== undefined)
     .join(', ');
 }
 
 /** The app's page of the list a feed follows. */
-function listHref({ type, q, workplace, salary }: FeedFilter) {
-  const query = { q, ...(workplace && { workplace }), ...(salary && { salary }) };
-  return type === undefined ? hrefs.home(query) : hrefs.category(type, query);
+function listHref({ type, ...filters }: FeedFilter) {
+  return type === undefined ? hrefs.home(filters) : hrefs.category(type, filters);
 }

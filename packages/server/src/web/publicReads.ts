@@ -6,6 +6,7 @@ import {
   workTypeBySlug,
 } from '@job/contract';
 import { keptJob, keptList, showing } from '../cache/keys';
+import { postedSinceOf } from '../jobs/reads';
 import type { JobFilter, JobService } from '../jobs/service';
 
 // PostgreSQL's text refuses the NUL byte; the API refuses it at the edge, a page just finds nothing.
@@ -65,13 +66,15 @@ export function publicReads(jobs: JobService): () => RenderReads {
           (job) => [job],
         );
       },
-      async list({ type, workplace, text, salary }, offset, limit) {
+      async list({ type, workplace, text, salary, posted }, offset, limit) {
         const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
         // The render hands on what its address said: an unknown type or workplace lists nothing.
         const unknown =
           (type !== undefined && workType === undefined) ||
           (workplace !== undefined && !isWorkplaceSlug(workplace));
-        return unknown ? noJobs : list({ workType, workplace, text, salary }, offset, limit);
+        if (unknown) return noJobs;
+        const postedSince = postedSinceOf(posted);
+        return list({ workType, workplace, text, salary, postedSince }, offset, limit);
       },
     };
     return { reads, tags };
