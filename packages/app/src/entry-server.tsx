@@ -147,11 +147,12 @@ async function readPage(
 ): Promise<JobsSeed | undefined> {
   const listed = async (category: WorkTypeSlug | null): Promise<JobsSeed> => {
     const query = { ...parseListQuery(search), category };
-    const { q: text, workplace, salary, page } = query;
+    const { q: text, workplace, salary, posted, page } = query;
     const filter = {
       ...(category && { type: category }),
       ...(workplace && { workplace }),
       ...(salary && { salary }),
+      ...(posted && { posted }),
       text,
     };
     const { data, totalCount } = await reads.list(filter, pageOffset(page), limits.pageSize);

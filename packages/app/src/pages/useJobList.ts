@@ -10,18 +10,18 @@ import { useSaves } from './useSaves';
 
 /**
  * A list page's wiring: the list its address names (the category from the path, null for all jobs;
- * the page, search, workplace and salary floor from the query string), loaded into the job store,
- * as the list screens' props.
+ * the page, search and filters from the query string), loaded into the job store, as the list
+ * screens' props.
  */
 export function useJobList(category: WorkTypeSlug | null): JobListProps {
   const search = useSearch();
-  // One query per address, so its salary floor is the same object until the address changes.
+  // One query per address: the same object, so no new load, until the address changes.
   const query = useMemo(() => parseListQuery(search), [search]);
-  const { page, q, workplace, salary } = query;
+  const { page: _page, ...filters } = query;
   const stores = useStores();
   useEffect(() => {
-    void stores.jobs.load({ category, page, q, workplace, salary });
-  }, [stores, category, page, q, workplace, salary]);
+    void stores.jobs.load({ category, ...query });
+  }, [stores, category, query]);
   const { jobs, loading, searchLoading, totalCount, listFailure } = useJobs();
   const { now } = useSite();
   const [, navigate] = useLocation();
@@ -38,11 +38,11 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     searching: searchLoading,
     // The failed list asked again: its failure stays, the retry busy, until the answer.
     failed: loadFailure(listFailure, () => void stores.jobs.retry(), loading || searchLoading),
-    // A search stays within the list on screen: its category, workplace and salary floor.
-    onSearch: (text) => navigate(listHref(category, { q: text, workplace, salary })),
+    // A search stays within the list on screen: its category and filters, from its first page.
+    onSearch: (text) => navigate(listHref(category, { ...filters, q: text })),
     saves,
     saveSearch,
     // Under a list that matched nothing, jobs near it, read only then.
-    similarJobs: empty && similarJobs({ emptyList: { category, page, q, workplace, salary } }),
+    similarJobs: empty && similarJobs({ emptyList: { category, ...query } }),
   };
 }

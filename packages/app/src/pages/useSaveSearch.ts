@@ -60,14 +60,16 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
   const pending = pendingFrequency(useSearch());
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  // An alert mails the jobs posted since its last mail, which any date window holds: it saves
+  // the rest of the list's filters (the README's differences).
   const { q, workplace, salary } = query;
 
   // Back from the login with the choice made before it: saved once, the address cleaned.
   useEffect(() => {
     if (!token || !pending) return;
-    navigate(listHref(category, { q, workplace, salary }), { replace: true });
+    navigate(listHref(category, { ...query, page: 1 }), { replace: true });
     void save(stores, { q, category, workplace, salary }, pending);
-  }, [stores, token, pending, category, q, workplace, salary, navigate]);
+  }, [stores, token, pending, category, query, q, workplace, salary, navigate]);
 
   return {
     open,

@@ -85,7 +85,7 @@ describe('the jobs store', () => {
 
     const floor = jobs.load({ ...firstPage, salary });
     // Another list: the board's rows are not this one's.
-    expect(jobs.state).toMatchObject({ jobs: [], salary, loading: true });
+    expect(jobs.state).toMatchObject({ jobs: [], loading: true });
     expect(new URL((await server.call(1)).request.url).search).toBe(
       '?minSalary=4000&salaryCurrency=EUR',
     );
@@ -110,6 +110,29 @@ describe('the jobs store', () => {
       salaryCurrency: 'EUR',
     });
     await server.answer(3, [], { headers: { 'x-total-count': '0' } });
+    await searched;
+  });
+
+  it('asks each list call for the date window, and clears the rows of a list without it', async () => {
+    const { jobs, server } = storesWith();
+    const board = jobs.load(firstPage);
+    await server.answer(0, listAnswer(jobsOf('all', 5), 12));
+    await board;
+
+    const recent = jobs.load({ ...firstPage, posted: 7 });
+    expect(jobs.state).toMatchObject({ jobs: [], loading: true });
+    expect(new URL((await server.call(1)).request.url).search).toBe('?postedWithinDays=7');
+    await server.answer(1, listAnswer(jobsOf('recent', 2)));
+    await recent;
+    expect(jobs.state.jobs).toHaveLength(2);
+
+    const searched = jobs.load({ ...search, category: 'freelance', posted: 1 });
+    expect(await (await server.call(2)).request.json()).toMatchObject({
+      data: 'vue',
+      type: 'freelance',
+      postedWithinDays: 1,
+    });
+    await server.answer(2, [], { headers: { 'x-total-count': '0' } });
     await searched;
   });
 

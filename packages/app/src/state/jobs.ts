@@ -1,12 +1,12 @@
 import {
   type Job,
   type JobListPage,
+  type ListFilters,
   type ListQuery,
   limits,
   type MinimumSalary,
   pageOffset,
   salaryFloorKey,
-  type WorkplaceSlug,
   type WorkTypeSlug,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
@@ -16,7 +16,7 @@ import type { Toasts } from './toasts';
 
 /**
  * A list as its address names it: the category (null for all jobs) in the path, the page, the
- * search text, the workplace and the salary floor in the query string.
+ * search text and the filters (`ListFilters`) in the query string.
  */
 export interface JobListQuery extends ListQuery {
   category: WorkTypeSlug | null;
@@ -32,17 +32,15 @@ export interface ListSeed {
 /** What a server render read for its page: one list page, or one detail (null: no such job). */
 export type JobsSeed = { list: ListSeed } | { detail: { slug: string; job: Job | null } };
 
-/** What a list shows, page aside: as the address names it, or as the store holds it (null for none). */
-export interface ListFilters {
+/** What a list shows, page aside: its category (null for all jobs), search text and filters. */
+export interface ListSelection extends ListFilters {
   category: WorkTypeSlug | null;
   q: string;
-  workplace?: WorkplaceSlug | null | undefined;
-  salary?: MinimumSalary | null | undefined;
 }
 
-/** A list's filters as a key: two queries with the same one list the same jobs, page aside. */
-export const filtersKey = ({ category, q, workplace, salary }: ListFilters) =>
-  `${category ?? 'all'}|${workplace ?? 'anywhere'}|${salaryFloorKey(salary)}|${q}`;
+/** A list's selection as a key: two queries with the same one list the same jobs, page aside. */
+export const filtersKey = ({ category, q, workplace, salary, posted }: ListSelection) =>
+  `${category ?? 'all'}|${workplace ?? 'anywhere'}|${salaryFloorKey(salary)}|${posted ?? 'ever'}|${q}`;
 
 const listKey = (query: JobListQuery) => `${filtersKey(query)}|${query.page}`;
 
@@ -52,17 +50,16 @@ export function salaryFloorParams(salary: MinimumSalary | null | undefined) {
 }
 
 /**
- * One page of a list from the API: a search (narrowed to the category, the workplace and the
- * salary floor, its total in X-Total-Count) when there is a text, else a page of the category or
- * of all jobs.
+ * One page of a list from the API: a search (narrowed to the category and the filters, its total
+ * in X-Total-Count) when there is a text, else a page of the category or of all jobs.
  */
 export async function fetchList(
   api: Api,
-  { category, q, workplace, salary, page }: JobListQuery,
+  { category, q, workplace, salary, posted, page }: JobListQuery,
 ): Promise<JobListPage> {
   const offset = pageOffset(page);
   const limit = limits.pageSize;
-  const filters = { workplace, ...salaryFloorParams(salary) };
+  const filters = { workplace, ...salaryFloorParams(salary), postedWithinDays: posted };
   if (q !== '') {
     const { data, error, response } = await api.POST('/api/search', {
       body: { data: q, type: category ?? undefined, ...filters, offset, limit },
@@ -108,9 +105,6 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     /** The category on screen, or null for all jobs. */
     typeJob: list?.query.category ?? (null as WorkTypeSlug | null),
     search: list?.query.q ?? '',
-    workplace: list?.query.workplace ?? (null as WorkplaceSlug | null),
-    /** The salary floor of the list on screen, or null for any pay. */
-    salary: list?.query.salary ?? (null as MinimumSalary | null),
     searchLoading: false,
     /** The slug the detail view asked for, and its job once known (null: none, or not yet). */
     detailSlug: detail?.slug ?? null,
@@ -130,6 +124,9 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
 
   /** The list that failed to load, for `retry`; null while `listFailure` is. */
   let failedQuery: JobListQuery | null = null;
+
+  /** The selection of the list on screen (`filtersKey`): another one's rows are not shown. */
+  let shown = list ? filtersKey(list.query) : '';
 
   /** The list whose answer the store holds, as `listKey` names it; '' while none is complete. */
   let listed = list ? listKey(list.query) : '';
@@ -204,17 +201,12 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
         failedQuery = null;
         state.listFailure = null;
       }
-      const { typeJob: category, search: q, workplace, salary } = state;
-      if (filtersKey({ category, q, workplace, salary }) !== filtersKey(query)) {
+      if (shown !== filtersKey(query)) {
         state.jobs = [];
         state.totalCount = 0;
+        shown = filtersKey(query);
       }
-      Object.assign(state, {
-        typeJob: query.category,
-        search: query.q,
-        workplace: query.workplace ?? null,
-        salary: query.salary ?? null,
-      });
+      Object.assign(state, { typeJob: query.category, search: query.q });
       listed = '';
       // The newest request owns both flags: a page load overtaken by a search must not spin on.
       const loadingFlag = query.q === '' ? 'loading' : 'searchLoading';

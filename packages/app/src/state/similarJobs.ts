@@ -28,15 +28,11 @@ type SimilarJob = Pick<Job, 'slug' | 'work_type'>;
 
 /**
  * Jobs near a list that matched nothing: the search's longest word across the board, else the
- * category without its workplace or salary floor, else the whole board; whichever first differs
- * from the empty list itself. None when the whole board, unfiltered, is what was empty.
+ * category without its other filters, else the whole board; whichever first differs from the
+ * empty list itself. None when the whole board, unfiltered, is what was empty.
  */
-export function similarToEmptyList({
-  category,
-  q,
-  workplace,
-  salary,
-}: JobListQuery): SimilarQuery | null {
+export function similarToEmptyList({ page: _page, ...emptyList }: JobListQuery): SimilarQuery | null {
+  const { category, q } = emptyList;
   const longestWord = q
     .split(/\s+/)
     .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
@@ -45,7 +41,7 @@ export function similarToEmptyList({
     { category, q: '' },
     { category: null, q: '' },
   ];
-  const empty = filtersKey({ category, q, workplace, salary });
+  const empty = filtersKey(emptyList);
   const wider = candidates.find((candidate) => filtersKey(candidate) !== empty);
   return wider ? { list: wider } : null;
 }
