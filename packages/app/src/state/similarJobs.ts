@@ -31,7 +31,10 @@ type SimilarJob = Pick<Job, 'slug' | 'work_type'>;
  * category without its other filters, else the whole board; whichever first differs from the
  * empty list itself. None when the whole board, unfiltered, is what was empty.
  */
-export function similarToEmptyList({ page: _page, ...emptyList }: JobListQuery): SimilarQuery | null {
+export function similarToEmptyList({
+  page: _page,
+  ...emptyList
+}: JobListQuery): SimilarQuery | null {
   const { category, q } = emptyList;
   const longestWord = q
     .split(/\s+/)

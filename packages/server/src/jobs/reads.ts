@@ -54,7 +54,9 @@ const dayMs = 24 * 60 * minuteMs;
  * the start): a window's edge is at most a minute behind, as a rendered page's dates are.
  */
 export function postedSinceOf(days: number | undefined, now = Date.now()): Date | undefined {
-  return days === undefined ? undefined : new Date(Math.floor(now / minuteMs) * minuteMs - days * dayMs);
+  return days === undefined
+    ? undefined
+    : new Date(Math.floor(now / minuteMs) * minuteMs - days * dayMs);
 }
 
 /** The floor an API call names (`minSalary`, `salaryCurrency`), or none. */
