@@ -50,6 +50,19 @@ describe('seeding', () => {
     ]);
     const logo = await server.request<Buffer>(page.body.data[0]?.image ?? '');
     expect(logo.headers.get('content-type')).toBe('image/webp');
+
+    // Posted over the last three weeks, newest first, each live for its 30 days from then.
+    const hoursAgo = page.body.data.map((job) => (Date.now() - Date.parse(job.created_at)) / 36e5);
+    expect(hoursAgo[0]).toBeLessThan(1);
+    expect(hoursAgo.at(-1)).toBeGreaterThan(24 * 20);
+    for (const job of page.body.data) {
+      const liveDays = (Date.parse(job.expires_at) - Date.parse(job.created_at)) / 864e5;
+      expect(Math.round(liveDays)).toBe(30);
+    }
+    const recent = await server.request<{ totalCount: number }>(
+      '/api/paginate/0/5?postedWithinDays=7',
+    );
+    expect(recent.body.totalCount).toBe(8);
   });
 
   it('adds many jobs in batches, reporting progress', async () => {
@@ -63,6 +76,13 @@ describe('seeding', () => {
     expect(page.body.totalCount).toBe(sampleJobs.length + 2500);
     const found = await server.request<Job[]>('/api/search', { json: { data: 'KIDEMLI' } });
     expect(found.body).toHaveLength(50);
+    // Posted evenly over 30 days: a week holds 7/30 of them, besides the samples' 8 (a page
+    // the test above did not read, so not one the cache kept before the bulk insert).
+    const week = await server.request<{ totalCount: number }>(
+      '/api/paginate/0/1?postedWithinDays=7',
+    );
+    expect(week.body.totalCount - 8).toBeGreaterThanOrEqual(Math.floor((2500 * 7) / 30) - 1);
+    expect(week.body.totalCount - 8).toBeLessThanOrEqual(Math.ceil((2500 * 7) / 30) + 1);
 
     // Salaries spread over five levels of each sample's, their text written from their figures.
     const copies = await server.app.database.db

@@ -32,7 +32,16 @@ export async function sampleJobsAtStart(
   if (seeded > 0) log.info(`The board was empty: added ${seeded} sample jobs`);
 }
 
-/** Fills an empty board with the sample jobs, through the same path a posted job takes. */
+/**
+ * How far apart the sample jobs were posted: the newest today, the oldest three weeks ago, so a
+ * newcomer's board has dates to read and a date window to narrow (2 in 24 hours, 8 in 7 days).
+ */
+const sampleSpacingHours = 22;
+
+/**
+ * Fills an empty board with the sample jobs, through the same path a posted job takes, then dates
+ * them back (`sampleSpacingHours`) with their expiry, as if posted over the last weeks.
+ */
 export async function seedSampleJobs(db: Database): Promise<number> {
   const service = createJobService(db);
   if ((await service.count()) > 0) return 0;
@@ -45,6 +54,11 @@ export async function seedSampleJobs(db: Database): Promise<number> {
       userId: null,
     });
   }
+  await db.execute(sql`
+    UPDATE jobs SET created_at = created_at - age, expires_at = expires_at - age
+    FROM (SELECT id, (max(id) OVER () - id) * ${sampleSpacingHours} * interval '1 hour' AS age
+      FROM jobs) AS dated
+    WHERE jobs.id = dated.id`);
   return sampleJobs.length;
 }
 
@@ -82,6 +96,12 @@ function salaryAt(salary: string, level: number) {
 }
 
 const turkish = apiTextsOf('tr');
+
+/**
+ * The days the bulk copies were posted over, evenly, the last one now: every live job's age, as a
+ * board whose postings live 30 days has them, so a date window holds its share of the rows.
+ */
+const bulkSpreadDays = 30;
 
 /** Where the bulk copies of the sample jobs are: a city and its workplace, or remote with none. */
 const places = [
@@ -174,10 +194,11 @@ export async function seedManyJobs(
       )
       INSERT INTO jobs (title, slug, info, description, description2, salary, salary_min,
         salary_max, salary_currency, salary_period, work_type, company, apply_method, apply_to,
-        location, workplace, image_name)
+        location, workplace, image_name, created_at)
       SELECT v.title, v.slug || '-' || n, v.info, v.description, v.description2, v.salary,
         v.salary_min, v.salary_max, v.salary_currency, v.salary_period, v.work_type, v.company,
-        v.apply_method, v.apply_to, v.location, v.workplace, v.image_name
+        v.apply_method, v.apply_to, v.location, v.workplace, v.image_name,
+        now() - (${total}::int - 1 - n) * (interval '${sql.raw(String(bulkSpreadDays))} days' / ${total}::int)
       FROM generate_series(${done}::int, ${done + size - 1}::int) AS n
       JOIN variant v ON v.i = n % ${perPlace} + ${perPlace} * ((n / ${perPlace}) % ${places.length})
         + ${perLevel} * ((n / ${perLevel}) % ${salaryLevels.length})
