@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { list } from '../WorkplaceFilter/WorkplaceFilter.css';
-
-/** The floors as WorkplaceFilter's chips, under the heading. */
-export const floors = style([list, { marginTop: vars.space.small }]);
 
 /** 'Para birimi' and a chip per currency on one line under the floors. */
 export const currencies = style({

@@ -1,20 +1,14 @@
 import { hrefs, type MinimumSalary, minimumSalaryLevels, type SalaryCurrency } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inSidePanelWidth } from '../../storybook/sidePanel';
 import { storyTexts } from '../../texts/storyTexts';
 import { SalaryFilter } from './SalaryFilter';
 
 const meta = {
   title: 'Components/SalaryFilter',
   component: SalaryFilter,
-  // As wide as the side panel it lives in.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inSidePanelWidth],
   args: { hrefForSalary: (salary) => hrefs.home({ salary }) },
 } satisfies Meta<typeof SalaryFilter>;
 

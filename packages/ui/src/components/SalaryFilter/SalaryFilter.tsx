@@ -1,10 +1,10 @@
 import { defaultSalaryCurrency, type MinimumSalary, salaryCurrencies } from '@job/contract';
 import { useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
+import { PanelFilter } from '../FilterLinks/FilterLinks';
 import { Link } from '../Link/Link';
 import { currencySigns } from '../SalaryField/currencySigns';
 import * as chips from '../WorkplaceFilter/WorkplaceFilter.css';
-import { heading } from '../WorkTypeNav/WorkTypeNav.css';
 import * as styles from './SalaryFilter.css';
 import { floorInCurrency, floorsShown } from './salaryFloors';
 
@@ -24,41 +24,20 @@ export interface SalaryFilterProps {
  */
 export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
   const { t, formats } = useTexts();
-  const headingId = useId();
   const currencyId = useId();
   const currencyShown = active?.currency ?? defaultSalaryCurrency;
   return (
-    <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className={heading}>
-        {t('salaryFilter.label')}
-      </h2>
-      <ul className={styles.floors}>
-        <li>
-          <Link
-            href={hrefForSalary(undefined)}
-            aria-current={active ? undefined : 'page'}
-            className={chips.link[active ? 'idle' : 'current']}
-          >
-            {t('salaryFilter.any')}
-          </Link>
-        </li>
-        {floorsShown(active).map((floor) => {
-          const current = floor.amount === active?.amount;
-          return (
-            <li key={floor.amount}>
-              <Link
-                href={hrefForSalary(floor)}
-                aria-current={current ? 'page' : undefined}
-                className={chips.link[current ? 'current' : 'idle']}
-              >
-                {t('salaryFilter.atLeast', {
-                  amount: formats.money(floor.amount, floor.currency),
-                })}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <PanelFilter
+      heading={t('salaryFilter.label')}
+      choices={[
+        { href: hrefForSalary(undefined), current: !active, label: t('salaryFilter.any') },
+        ...floorsShown(active).map((floor) => ({
+          href: hrefForSalary(floor),
+          current: floor.amount === active?.amount,
+          label: t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
+        })),
+      ]}
+    >
       <div className={styles.currencies}>
         <span id={currencyId} className={styles.currencyLabel}>
           {t('salaryFilter.currency')}
@@ -83,6 +62,6 @@ export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
           })}
         </ul>
       </div>
-    </nav>
+    </PanelFilter>
   );
 }

@@ -3,7 +3,10 @@ import { vars } from '../../styles/contract.css';
 import { filterLinkStates } from '../../styles/filterLink';
 import { sectionTitle } from '../../styles/heading.css';
 
-/** Shared by the side panel's headings: this one, the salary floor's and the skills block's. */
+/**
+ * Shared by the side panel's headings: this one, the other filters' (PanelFilter) and the skills
+ * block's.
+ */
 export const heading = sectionTitle;
 
 export const list = style({

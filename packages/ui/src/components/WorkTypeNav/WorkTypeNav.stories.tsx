@@ -1,6 +1,7 @@
 import { categorySlugs, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { inSidePanelWidth } from '../../storybook/sidePanel';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
 import { ResultCount } from '../ResultCount/ResultCount';
@@ -9,14 +10,7 @@ import { WorkTypeNav } from './WorkTypeNav';
 const meta = {
   title: 'Components/WorkTypeNav',
   component: WorkTypeNav,
-  // As wide as the side panel it lives in.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inSidePanelWidth],
 } satisfies Meta<typeof WorkTypeNav>;
 
 export default meta;

@@ -5,9 +5,8 @@ import {
   type WorkTypeSlug,
   workTypeBySlug,
 } from '@job/contract';
-import { useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
-import { Link } from '../Link/Link';
+import { PanelFilter } from '../FilterLinks/FilterLinks';
 import * as styles from './WorkTypeNav.css';
 
 export interface WorkTypeNavProps {
@@ -27,32 +26,22 @@ export interface WorkTypeNavProps {
  */
 export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
   const { t } = useTexts();
-  const headingId = useId();
   return (
-    <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('workTypeNav.heading')}
-      </h2>
-      <ul className={styles.list}>
-        {categorySlugs.map((slug) => {
-          const current = slug === active;
-          const workType = workTypeBySlug(slug);
-          return (
-            <li key={slug}>
-              <Link
-                href={hrefs.category(
-                  slug,
-                  query && { q: query.q, workplace: query.workplace, salary: query.salary },
-                )}
-                aria-current={current ? 'page' : undefined}
-                className={styles.link[current ? 'current' : 'idle']}
-              >
-                {workType && t(workType.labelId)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <PanelFilter
+      heading={t('workTypeNav.heading')}
+      className={styles.list}
+      links={styles.link}
+      choices={categorySlugs.map((slug) => {
+        const workType = workTypeBySlug(slug);
+        return {
+          href: hrefs.category(
+            slug,
+            query && { q: query.q, workplace: query.workplace, salary: query.salary },
+          ),
+          current: slug === active,
+          label: workType && t(workType.labelId),
+        };
+      })}
+    />
   );
 }

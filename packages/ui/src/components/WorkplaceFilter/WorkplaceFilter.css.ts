@@ -10,6 +10,9 @@ export const list = style({
   listStyle: 'none',
 });
 
+/** The chips under a side panel filter's heading (PanelFilter). */
+export const underHeading = style([list, { marginTop: vars.space.small }]);
+
 /** Chips in the side panel's colours: the current one violet, as WorkTypeNav marks its own. */
 export const link = filterLinkStates(
   {

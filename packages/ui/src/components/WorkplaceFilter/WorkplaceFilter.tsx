@@ -1,8 +1,7 @@
 import { type WorkplaceSlug, workplaces } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
-import { Link } from '../Link/Link';
-import * as styles from './WorkplaceFilter.css';
+import { FilterLinks } from '../FilterLinks/FilterLinks';
 
 /** 'All' first, then each workplace of the contract, in its order. */
 const choices = [
@@ -25,22 +24,13 @@ export function WorkplaceFilter({ active, hrefForWorkplace }: WorkplaceFilterPro
   const { t } = useTexts();
   return (
     <nav aria-label={t('workplaceFilter.label')}>
-      <ul className={styles.list}>
-        {choices.map(({ slug, labelId }) => {
-          const current = slug === active;
-          return (
-            <li key={labelId}>
-              <Link
-                href={hrefForWorkplace(slug)}
-                aria-current={current ? 'page' : undefined}
-                className={styles.link[current ? 'current' : 'idle']}
-              >
-                {t(labelId)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <FilterLinks
+        choices={choices.map(({ slug, labelId }) => ({
+          href: hrefForWorkplace(slug),
+          current: slug === active,
+          label: t(labelId),
+        }))}
+      />
     </nav>
   );
 }
