@@ -140,6 +140,7 @@ export {
   type PasswordChangeFormProps,
 } from './components/PasswordChangeForm/PasswordChangeForm';
 export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
+export { PostedFilter, type PostedFilterProps } from './components/PostedFilter/PostedFilter';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
 export {
   ProfileNav,
