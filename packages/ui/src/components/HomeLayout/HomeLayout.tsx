@@ -1,4 +1,4 @@
-import { type ListQuery, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
+import { type ListFilters, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
@@ -13,10 +13,10 @@ export interface HomeLayoutProps {
   /** The category being listed, highlighted in the side panel; none on the home list. */
   activeCategory?: WorkTypeSlug | null;
   /**
-   * The list's search, workplace and salary floor, which the panel's links keep; none beside a
-   * detail, where the panel has no salary floor to choose.
+   * The list's filters (search, workplace, salary floor, date posted), which the panel's links
+   * keep; none beside a detail, where the panel has no salary floor to choose.
    */
-  query?: Pick<ListQuery, 'q' | 'workplace' | 'salary'> | undefined;
+  query?: ListFilters | undefined;
   /** The child view: the job list or a job's detail. */
   children: ReactNode;
 }
@@ -37,6 +37,10 @@ export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps)
     category && t(category.labelId),
     floor && t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
   ].filter(Boolean);
+  // A panel's choice keeps the category and the other filters, from page one (the list's query
+  // carries its page).
+  const from = (filters: ListFilters) =>
+    listHref(activeCategory, { ...query, ...filters, page: 1 });
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   return (
@@ -65,13 +69,7 @@ export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps)
           <WorkTypeNav active={activeCategory} query={query} />
           {query && (
             <div className={styles.section}>
-              <SalaryFilter
-                active={query.salary}
-                // A new floor starts again from the first page, in the same category and filters.
-                hrefForSalary={(salary) =>
-                  listHref(activeCategory, { q: query.q, workplace: query.workplace, salary })
-                }
-              />
+              <SalaryFilter active={query.salary} hrefForSalary={(salary) => from({ salary })} />
             </div>
           )}
           <SkillsBlock />

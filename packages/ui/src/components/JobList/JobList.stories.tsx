@@ -36,6 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** 'Not found', then 'Filtreleri temizle' leading to `wider`: the list without its filters. */
+async function expectClearFilters(context: Context, wider: string) {
+  const { canvas } = context;
+  const { t } = storyTexts(context);
+  await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
+  await expect(canvas.getByRole('link', { name: t('noResults.clearFilters') })).toHaveAttribute(
+    'href',
+    wider,
+  );
+}
+
 /**
  * The first fetch: nothing to show or count yet. A row-shaped skeleton per row of a page stands
  * where the rows will be; screen readers hear one status.
@@ -138,11 +151,7 @@ export const NoResultsWithNextSteps: Story = {
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('noResults.clearFilters') })).toHaveAttribute(
-      'href',
-      hrefs.category('freelance'),
-    );
+    await expectClearFilters(context, hrefs.category('freelance'));
     // One 'Bu aramayı kaydet', under 'Not found'.
     const [save, ...more] = canvas.getAllByRole('button', { name: t('saveSearch.open') });
     await expect(more).toHaveLength(0);
@@ -161,15 +170,50 @@ export const NoResultsForASalaryFloor: Story = {
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context);
-    await expect(canvas.getByText(t('jobList.notFound'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('noResults.clearFilters') })).toHaveAttribute(
-      'href',
-      hrefs.home(),
-    );
+    await expectClearFilters(context, hrefs.home());
     await expect(canvas.getByRole('link', { name: t('workplace.remote') })).toHaveAttribute(
       'href',
       '/?workplace=remote&salary=10000&currency=GBP',
     );
+  },
+};
+
+/**
+ * `/?posted=1`, which matched nothing: a date window narrows the list as a floor does, so
+ * 'Filtreleri temizle' leads to the list without it. Behaviour only: it looks as
+ * NoResultsForASalaryFloor does.
+ */
+export const NoResultsInTheLastDay: Story = {
+  tags: ['!screenshot'],
+  args: { query: { page: 1, q: '', posted: 1 } },
+  play: (context) => expectClearFilters(context, hrefs.home()),
+};
+
+/**
+ * Page 2 of `/categories/freelance?q=Vue&posted=1`: the pages keep the search and the window; a
+ * workplace and a new search (the form before the script) keep them too, from page one.
+ * Behaviour only: it looks as FivePagesOfRows does.
+ */
+export const PagesOfTheLastDay: Story = {
+  tags: ['!screenshot'],
+  args: { jobs, query: { page: 2, q: 'Vue', posted: 1 }, category: 'freelance', total: 23 },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const pages = within(canvas.getByRole('navigation', { name: t('pagination.label') }));
+    await expect(
+      pages.getByRole('link', { name: t('pagination.page', { page: 3 }) }),
+    ).toHaveAttribute('href', '/categories/freelance?q=Vue&posted=1&page=3');
+    await expect(canvas.getByRole('link', { name: t('workplace.remote') })).toHaveAttribute(
+      'href',
+      '/categories/freelance?q=Vue&workplace=remote&posted=1',
+    );
+    const search = canvas.getByRole('searchbox', { name: t('search.label') });
+    await expect(search.closest('form')).toHaveAttribute('action', '/categories/freelance');
+    await expect([...new FormData(search.closest('form') ?? undefined)]).toEqual([
+      ['q', 'Vue'],
+      ['posted', '1'],
+    ]);
   },
 };
 

@@ -26,7 +26,7 @@ export interface JobListProps {
   jobs: readonly Job[];
   /**
    * The list's state in the address (`parseListQuery`): the page, the search text, the workplace,
-   * the salary floor.
+   * the salary floor, the date posted.
    */
   query: ListQuery;
   /** The category listed; none on the home list. Pages, the filter and the count stay inside it. */
@@ -80,7 +80,7 @@ export interface ListSaves {
  * A list of jobs: the search box, the count and the workplace filter, then the rows with pages
  * below, or in their place a skeleton of the rows (loading, searching), 'Not found' with the next
  * steps (nothing matched) or the failure with a retry (the list failed to load). Every link keeps
- * the category, the search, the workplace and the salary floor.
+ * the category, the search and every filter (`ListFilters`).
  */
 export function JobList({
   jobs,
@@ -107,8 +107,7 @@ export function JobList({
         defaultValue={query.q}
         // A new search starts again from the first page, in the same category and filters.
         action={listHref(category, {})}
-        workplace={query.workplace}
-        salary={query.salary}
+        filters={query}
       />
       <div className={styles.toolbar}>
         {/* Announced when a search or filter brings new results; a blank line while they are on
@@ -127,9 +126,7 @@ export function JobList({
         <WorkplaceFilter
           active={query.workplace}
           // A new filter starts again from the first page.
-          hrefForWorkplace={(workplace) =>
-            listHref(category, { q: query.q, workplace, salary: query.salary })
-          }
+          hrefForWorkplace={(workplace) => listHref(category, { ...query, page: 1, workplace })}
         />
       </div>
       <JobListBody
@@ -152,15 +149,17 @@ export function JobList({
 }
 
 /**
- * Where an empty list goes wider: without its search, workplace and salary floor, or, for a
- * category with nothing in it, to all jobs; nowhere from the whole board unfiltered.
+ * Where an empty list goes wider: without its search and filters, or, for a category with nothing
+ * in it, to all jobs; nowhere from the whole board unfiltered. A list is filtered when its address
+ * from page one says more than the bare list's: any of `ListFilters`, as the contract writes them.
  */
 function widerList(
   category: WorkTypeSlug | null | undefined,
-  { q, workplace, salary }: ListQuery,
+  query: ListQuery,
 ): Pick<NoResultsProps, 'widerHref' | 'wider'> {
-  if (q !== '' || workplace || salary)
-    return { widerHref: listHref(category, {}), wider: 'clearFilters' };
+  const bare = listHref(category, {});
+  if (listHref(category, { ...query, page: 1 }) !== bare)
+    return { widerHref: bare, wider: 'clearFilters' };
   return category ? { widerHref: hrefs.home(), wider: 'allJobs' } : {};
 }
 

@@ -6,8 +6,8 @@ import * as styles from './NoResults.css';
 
 export interface NoResultsProps {
   /**
-   * The list without its search, workplace and salary floor (or, for a category with nothing in
-   * it, all jobs); none when nothing narrows the list.
+   * The list without its search and filters: workplace, salary floor, date posted (or, for a
+   * category with nothing in it, all jobs); none when nothing narrows the list.
    */
   widerHref?: string;
   /** Whether `widerHref` drops the list's filters ('Filtreleri temizle') or leaves its category. */

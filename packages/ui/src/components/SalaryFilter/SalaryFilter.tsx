@@ -13,7 +13,8 @@ export interface SalaryFilterProps {
   active?: MinimumSalary | undefined;
   /**
    * The address of the list with a salary floor (undefined: any pay), keeping the list's other
-   * filters and starting at its first page: `hrefs.category(type, { q, workplace, salary })`.
+   * filters and starting at its first page:
+   * `hrefs.category(type, { q, workplace, salary, posted })`.
    */
   hrefForSalary: (salary: MinimumSalary | undefined) => string;
 }

@@ -40,16 +40,16 @@ export const WithText: Story = {
 };
 
 /**
- * On a category narrowed to a workplace and a salary floor: before the page's script runs the
- * form itself goes to `/categories/full-time?q=…&workplace=remote&salary=4000&currency=EUR`, the
- * list's own address; once it runs, its submit (Enter, as in Empty) is the app's search and the
- * form goes nowhere. Looks as Empty does.
+ * On a category narrowed to a workplace, a salary floor and the last 7 days: before the page's
+ * script runs the form itself goes to
+ * `/categories/full-time?q=…&workplace=remote&salary=4000&currency=EUR&posted=7`, the list's own
+ * address; once it runs, its submit (Enter, as in Empty) is the app's search and the form goes
+ * nowhere. Looks as Empty does.
  */
 export const KeepsTheList: Story = {
   args: {
     action: '/categories/full-time',
-    workplace: 'remote',
-    salary: { amount: 4000, currency: 'EUR' },
+    filters: { workplace: 'remote', salary: { amount: 4000, currency: 'EUR' }, posted: 7 },
   },
   tags: ['!screenshot'],
   play: async (context) => {
@@ -64,6 +64,7 @@ export const KeepsTheList: Story = {
       ['workplace', 'remote'],
       ['salary', '4000'],
       ['currency', 'EUR'],
+      ['posted', '7'],
     ]);
     await userEvent.type(box, 'react');
     // user-event's Enter submits a form of one input only, hidden ones counted; a browser's does.
@@ -74,7 +75,7 @@ export const KeepsTheList: Story = {
 
 /** A floor in lira, the board's own currency, is kept without a `currency`, as `hrefs` writes it. */
 export const KeepsALiraFloor: Story = {
-  args: { action: '/', salary: { amount: 50_000, currency: 'TRY' } },
+  args: { action: '/', filters: { salary: { amount: 50_000, currency: 'TRY' } } },
   tags: ['!screenshot'],
   play: async (context) => {
     const box = context.canvas.getByRole('searchbox', {

@@ -1,9 +1,4 @@
-import {
-  defaultSalaryCurrency,
-  limits,
-  type MinimumSalary,
-  type WorkplaceSlug,
-} from '@job/contract';
+import { hrefs, type ListFilters, limits } from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SearchIcon } from '../Icon/icons';
@@ -19,18 +14,22 @@ export interface SearchBoxProps {
    * itself goes, as `?q=…`, when the page's script has not taken it over.
    */
   action: string;
-  /** The list's workplace filter, kept beside the text in that address. */
-  workplace?: WorkplaceSlug | undefined;
-  /** The list's salary floor, kept there too, as `hrefs` writes it (`&salary=4000&currency=EUR`). */
-  salary?: MinimumSalary | undefined;
+  /**
+   * The list's filters (`ListFilters`: workplace, salary floor, date posted), kept beside the text
+   * in that address as `hrefs` writes them (`&salary=4000&currency=EUR&posted=7`); its search
+   * text is the box's own.
+   */
+  filters?: ListFilters | undefined;
 }
 
 /**
  * The job search: a search landmark whose one field searches on Enter. It is a GET form of the
  * list's own address, which the server renders searched before the script runs or without it.
  */
-export function SearchBox({ onSearch, defaultValue, action, workplace, salary }: SearchBoxProps) {
+export function SearchBox({ onSearch, defaultValue, action, filters }: SearchBoxProps) {
   const { t } = useTexts();
+  // The filters' parameters as the list's address writes them, from page one: a new search's.
+  const kept = new URLSearchParams(hrefs.home({ ...filters, q: '', page: 1 }).split('?')[1]);
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,11 +52,9 @@ export function SearchBox({ onSearch, defaultValue, action, workplace, salary }:
           maxLength={limits.searchMaxLength}
           defaultValue={defaultValue}
         />
-        {workplace && <input type="hidden" name="workplace" value={workplace} />}
-        {salary && <input type="hidden" name="salary" value={salary.amount} />}
-        {salary && salary.currency !== defaultSalaryCurrency && (
-          <input type="hidden" name="currency" value={salary.currency} />
-        )}
+        {[...kept].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       </form>
     </search>
   );

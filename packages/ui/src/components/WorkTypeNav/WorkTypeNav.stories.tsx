@@ -43,17 +43,24 @@ export const NothingActive: Story = {
 };
 
 /**
- * Beside a search for 'react' among remote jobs paying at least €4.000 a month: each type narrows
- * that search (from its first page) instead of starting over. Behaviour only: it looks as
- * NothingActive does.
+ * Beside a search for 'react' among remote jobs paying at least €4.000 a month, posted in the
+ * last 7 days: each type narrows that search (from its first page) instead of starting over.
+ * Behaviour only: it looks as NothingActive does.
  */
 export const KeepsTheSearch: Story = {
   tags: ['!screenshot'],
-  args: { query: { q: 'react', workplace: 'remote', salary: { amount: 4_000, currency: 'EUR' } } },
+  args: {
+    query: {
+      q: 'react',
+      workplace: 'remote',
+      salary: { amount: 4_000, currency: 'EUR' },
+      posted: 7,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       categorySlugs.map(
-        (slug) => `/categories/${slug}?q=react&workplace=remote&salary=4000&currency=EUR`,
+        (slug) => `/categories/${slug}?q=react&workplace=remote&salary=4000&currency=EUR&posted=7`,
       ),
     );
   },

@@ -1,7 +1,7 @@
 import {
   categorySlugs,
   hrefs,
-  type ListQuery,
+  type ListFilters,
   type WorkTypeSlug,
   workTypeBySlug,
 } from '@job/contract';
@@ -13,16 +13,16 @@ export interface WorkTypeNavProps {
   /** The category being shown, highlighted and marked as the current page; none on the home list. */
   active?: WorkTypeSlug | null;
   /**
-   * The list's search, workplace and salary floor, which each link keeps (from its first page);
-   * none on a detail.
+   * The list's filters (search, workplace, salary floor, date posted), which each link keeps (from
+   * its first page); none on a detail.
    */
-  query?: Pick<ListQuery, 'q' | 'workplace' | 'salary'> | undefined;
+  query?: ListFilters | undefined;
 }
 
 /**
  * The side panel's links to each work type, in the order of `categorySlugs`, named as the badges
  * name them, under the panel's section title. Choosing a type narrows the search being made, not
- * starts over: the links keep its text, workplace and salary floor.
+ * starts over: the links keep its text and every filter.
  */
 export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
   const { t } = useTexts();
@@ -34,10 +34,8 @@ export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
       choices={categorySlugs.map((slug) => {
         const workType = workTypeBySlug(slug);
         return {
-          href: hrefs.category(
-            slug,
-            query && { q: query.q, workplace: query.workplace, salary: query.salary },
-          ),
+          // From page one, whatever page the list is on (a list's query carries one).
+          href: hrefs.category(slug, { ...query, page: 1 }),
           current: slug === active,
           label: workType && t(workType.labelId),
         };

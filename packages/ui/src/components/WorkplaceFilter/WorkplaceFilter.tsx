@@ -14,7 +14,7 @@ export interface WorkplaceFilterProps {
   active?: WorkplaceSlug;
   /**
    * The address of the list narrowed to a workplace (undefined: all of them), keeping the list's
-   * other filters: `hrefs.category(type, { workplace, q })`.
+   * other filters from its first page: `hrefs.category(type, { ...query, page: 1, workplace })`.
    */
   hrefForWorkplace: (workplace: WorkplaceSlug | undefined) => string;
 }
