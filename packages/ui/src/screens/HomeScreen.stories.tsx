@@ -1,4 +1,5 @@
 import { hrefs } from '@job/contract';
+import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
@@ -14,12 +15,13 @@ import {
   firstPage,
   goJob,
   jobs,
+  lastWeekJobs,
   liraJobs,
   now,
   user,
   vueJob,
 } from '../storybook/fixtures';
-import { jobsControl, liraFloor, queryControl } from '../storybook/lists';
+import { jobsControl, lastWeek, liraFloor, queryControl } from '../storybook/lists';
 import { loadSaveSearchDialog, loadToaster } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -64,19 +66,41 @@ function workTypeLink(context: Context, name: string) {
   return within(panel).getByRole('link', { name, hidden: true });
 }
 
-/** The side panel's salary floor, folded away with it on a phone. */
-function salaryFilter(context: Context) {
+/** A filter of the side panel by its heading, folded away with it on a phone. */
+function panelFilter(context: Context, heading: MessageId) {
   const { t } = storyTexts(context);
-  const panel = context.canvas.getByRole('navigation', {
-    name: t('salaryFilter.label'),
-    hidden: true,
-  });
-  return within(panel);
+  return within(context.canvas.getByRole('navigation', { name: t(heading), hidden: true }));
 }
+
+/** The side panel's salary floor, under the work types. */
+const salaryFilter = (context: Context) => panelFilter(context, 'salaryFilter.label');
+
+/** The side panel's date posted, under the salary floor. */
+const postedFilter = (context: Context) => panelFilter(context, 'postedFilter.label');
 
 function workplaceFilter(context: Context) {
   const { t } = storyTexts(context);
   return within(context.canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
+}
+
+/**
+ * The list's links keep its filters, `kept` as the address writes them (`salary=75000`): a
+ * workplace's and a work type's, and the search form's hidden fields before the script.
+ */
+async function expectFiltersKept(context: Context, kept: string) {
+  const { t } = storyTexts(context);
+  await expect(
+    workplaceFilter(context).getByRole('link', { name: t('workplace.remote') }),
+  ).toHaveAttribute('href', `/?workplace=remote&${kept}`);
+  await expect(workTypeLink(context, t('workType.partTime'))).toHaveAttribute(
+    'href',
+    `/categories/part-time?${kept}`,
+  );
+  const search = context.canvas.getByRole('searchbox', { name: t('search.label') });
+  await expect([...new FormData(search.closest('form') ?? undefined)]).toEqual([
+    ['q', ''],
+    ...new URLSearchParams(kept),
+  ]);
 }
 
 /** Loaded, as in the reference: signed out, the first page of jobs, all 23 counted. */
@@ -347,22 +371,45 @@ export const SalaryFloor: Story = {
     await expect(
       salaryFilter(context).getByRole('link', { name: t('salaryFilter.any'), hidden: true }),
     ).toHaveAttribute('href', '/');
-    await expect(
-      workplaceFilter(context).getByRole('link', { name: t('workplace.remote') }),
-    ).toHaveAttribute('href', '/?workplace=remote&salary=75000');
-    await expect(workTypeLink(context, t('workType.partTime'))).toHaveAttribute(
-      'href',
-      '/categories/part-time?salary=75000',
-    );
-    const search = canvas.getByRole('searchbox', { name: t('search.label') });
-    await expect([...new FormData(search.closest('form') ?? undefined)]).toEqual([
-      ['q', ''],
-      ['salary', '75000'],
-    ]);
+    await expectFiltersKept(context, 'salary=75000');
   },
 };
 
 export const SalaryFloorMobile: Story = { ...SalaryFloor, ...onMobile };
+
+/**
+ * `/?posted=7`: the jobs posted in the last 7 days, the window marked in the side panel under the
+ * salary floor. The workplaces, the work types, the floors and the search keep it; 'Tümü' under
+ * it drops it. On a phone the panel's button names it ('Filtreler Son 7 gün').
+ */
+export const PostedWithin: Story = {
+  args: { jobs: lastWeekJobs, query: lastWeek, total: lastWeekJobs.length },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(canvas.getAllByRole('article')).toHaveLength(lastWeekJobs.length);
+    await expect(
+      postedFilter(context).getByRole('link', { current: 'page', hidden: true }),
+    ).toHaveTextContent(t('postedFilter.week'));
+    await expect(
+      postedFilter(context).getByRole('link', { name: t('postedFilter.any'), hidden: true }),
+    ).toHaveAttribute('href', '/');
+    const floor = t('salaryFilter.atLeast', { amount: formats.money(50_000, 'TRY') });
+    await expect(
+      salaryFilter(context).getByRole('link', { name: floor, hidden: true }),
+    ).toHaveAttribute('href', '/?salary=50000&posted=7');
+    await expectFiltersKept(context, 'posted=7');
+    // On a phone, where the panel folds away: its button names the window.
+    const toggle = canvas.queryByRole('button', { name: new RegExp(t('homeLayout.filters')) });
+    if (toggle) {
+      await expect(toggle).toHaveAccessibleName(
+        `${t('homeLayout.filters')} ${t('postedFilter.week')}`,
+      );
+    }
+  },
+};
+
+export const PostedWithinMobile: Story = { ...PostedWithin, ...onMobile };
 
 /**
  * A search on its way: the rows' skeleton replaces the rows and the count, which are about to

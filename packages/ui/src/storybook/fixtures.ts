@@ -192,6 +192,15 @@ export const liraJobs: Job[] = [
   longTurkishJob,
 ];
 
+/** The jobs of `jobs` posted in the 7 days before `now`, newest first: the list of `/?posted=7`. */
+export const lastWeekJobs: Job[] = [iosJob, vueJob];
+
+/**
+ * The full-time jobs of `liraJobs` posted in the 7 days before `now` (on 22 and 18 November):
+ * the list of `/categories/full-time?salary=75000&posted=7`.
+ */
+export const lastWeekLiraJobs: Job[] = liraJobs.slice(0, 2);
+
 export const user: User = {
   id: 1,
   name: 'Ayşe Yılmaz',

@@ -10,6 +10,7 @@ import {
   firstPage,
   iosJob,
   jobs,
+  lastWeekJobs,
   liraJobs,
   longTurkishJob,
   vueJob,
@@ -21,6 +22,7 @@ export const jobsControl = fixtureControl({
   'One job': [vueJob],
   'Long Turkish title': [longTurkishJob, vueJob],
   'Paid ₺75.000+ a month': liraJobs,
+  'Posted in the last 7 days': lastWeekJobs,
   None: [],
 });
 
@@ -35,9 +37,12 @@ export const savedJobsControl = fixtureControl({
 /** `/?salary=75000`: the jobs paying at least ₺75.000 a month (`liraJobs`). */
 export const liraFloor: ListQuery = { page: 1, q: '', salary: { amount: 75_000, currency: 'TRY' } };
 
+/** `/?posted=7`: the jobs posted in the last 7 days (`lastWeekJobs`). */
+export const lastWeek: ListQuery = { page: 1, q: '', posted: 7 };
+
 /**
- * The list's state in the address (page, search text, workplace, salary floor), to pick from a
- * list.
+ * The list's state in the address (page, search text, workplace, salary floor, date posted), to
+ * pick from a list.
  */
 export const queryControl = fixtureControl({
   'First page': firstPage,
@@ -52,4 +57,6 @@ export const queryControl = fixtureControl({
     workplace: 'remote',
     salary: { amount: 4_000, currency: 'EUR' },
   },
+  'Posted in the last 7 days': lastWeek,
+  'Posted in the last 24 hours, search "Vue", page 2': { page: 2, q: 'Vue', posted: 1 },
 });

@@ -1,7 +1,8 @@
+import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { firstPage, iosJob, jobs, liraJobs, now } from '../../storybook/fixtures';
-import { liraFloor } from '../../storybook/lists';
+import { firstPage, iosJob, jobs, lastWeekLiraJobs, liraJobs, now } from '../../storybook/fixtures';
+import { lastWeek, liraFloor } from '../../storybook/lists';
 import { onDesktop, onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { ApplyForm } from '../ApplyForm/ApplyForm';
@@ -40,11 +41,15 @@ function filtersName(context: Context) {
 const filtersButton = (context: Context) =>
   context.canvas.getByRole('button', { name: filtersName(context) });
 
-/** The panel's salary floor, under the work types. */
-function salaryFilter(context: Context) {
+/** A filter of the panel by its heading: the work types, the salary floor, the date posted. */
+function panelFilter(context: Context, heading: MessageId) {
   const { t } = storyTexts(context);
-  return within(context.canvas.getByRole('navigation', { name: t('salaryFilter.label') }));
+  return within(context.canvas.getByRole('navigation', { name: t(heading) }));
 }
+
+const salaryFilter = (context: Context) => panelFilter(context, 'salaryFilter.label');
+const postedFilter = (context: Context) => panelFilter(context, 'postedFilter.label');
+const workTypes = (context: Context) => panelFilter(context, 'workTypeNav.heading');
 
 /** The side panel beside the list; no fold-away button on a wide screen. */
 export const Desktop: Story = {
@@ -55,6 +60,9 @@ export const Desktop: Story = {
     await expect(salaryFilter(context).getByRole('link', { current: 'page' })).toHaveTextContent(
       t('salaryFilter.any'),
     );
+    await expect(postedFilter(context).getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('postedFilter.any'),
+    );
     await expect(canvas.queryByRole('button', { name: filtersName(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(jobs.length);
   },
@@ -64,10 +72,7 @@ export const CategoryActive: Story = {
   args: { activeCategory: 'full-time' },
   play: async (context) => {
     const { t } = storyTexts(context);
-    const workTypes = within(
-      context.canvas.getByRole('navigation', { name: panelHeading(context) }),
-    );
-    await expect(workTypes.getByRole('link', { current: 'page' })).toHaveTextContent(
+    await expect(workTypes(context).getByRole('link', { current: 'page' })).toHaveTextContent(
       t('workType.fullTime'),
     );
   },
@@ -109,8 +114,7 @@ export const MobileUnfolded: Story = {
     await expect(canvas.queryByRole('link', { name: t('workType.freelance') })).toBeNull();
     await userEvent.click(toggle);
     await expect(canvas.getByRole('heading', { name: panelHeading(context) })).toBeVisible();
-    const workTypes = within(canvas.getByRole('navigation', { name: panelHeading(context) }));
-    await expect(workTypes.getByRole('link', { current: 'page' })).toHaveTextContent(
+    await expect(workTypes(context).getByRole('link', { current: 'page' })).toHaveTextContent(
       t('workType.partTime'),
     );
   },
@@ -148,13 +152,9 @@ export const SalaryFloor: Story = {
       'href',
       '/',
     );
-    const workTypes = within(
-      context.canvas.getByRole('navigation', { name: panelHeading(context) }),
-    );
-    await expect(workTypes.getByRole('link', { name: t('workType.fullTime') })).toHaveAttribute(
-      'href',
-      '/categories/full-time?salary=75000',
-    );
+    await expect(
+      workTypes(context).getByRole('link', { name: t('workType.fullTime') }),
+    ).toHaveAttribute('href', '/categories/full-time?salary=75000');
   },
 };
 
@@ -181,6 +181,81 @@ export const SalaryFloorMobileUnfolded: Story = {
   },
 };
 
+/** `/categories/full-time?salary=75000&posted=7`: a category, a salary floor and a window. */
+const query = { ...liraFloor, ...lastWeek };
+const everyPanelChoice = {
+  args: {
+    activeCategory: 'full-time',
+    query,
+    children: (
+      <JobList
+        jobs={lastWeekLiraJobs}
+        query={query}
+        category="full-time"
+        total={lastWeekLiraJobs.length}
+        now={now}
+        onSearch={fn()}
+      />
+    ),
+  },
+} satisfies Story;
+
+/**
+ * Beside a list narrowed to the last 7 days: 'Son 7 gün' marked under the salary floor; its links
+ * keep the category and the floor from page one, as the floor's and the work types' keep it.
+ */
+export const PostedWithin: Story = {
+  ...everyPanelChoice,
+  play: async (context) => {
+    const { t, formats } = storyTexts(context);
+    const windows = postedFilter(context);
+    await expect(windows.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('postedFilter.week'),
+    );
+    await expect(windows.getByRole('link', { name: t('postedFilter.any') })).toHaveAttribute(
+      'href',
+      '/categories/full-time?salary=75000',
+    );
+    await expect(windows.getByRole('link', { name: t('postedFilter.month') })).toHaveAttribute(
+      'href',
+      '/categories/full-time?salary=75000&posted=30',
+    );
+    const floor = t('salaryFilter.atLeast', { amount: formats.money(100_000, 'TRY') });
+    await expect(salaryFilter(context).getByRole('link', { name: floor })).toHaveAttribute(
+      'href',
+      '/categories/full-time?salary=100000&posted=7',
+    );
+    await expect(
+      workTypes(context).getByRole('link', { name: t('workType.partTime') }),
+    ).toHaveAttribute('href', '/categories/part-time?salary=75000&posted=7');
+  },
+};
+
+/**
+ * On a phone the button names every choice in force, the window last ('Filtreler Tam zamanlı,
+ * ₺75.000+, Son 7 gün'); unfolded, the window's heading shows under the floor.
+ */
+export const PostedWithinMobileUnfolded: Story = {
+  ...everyPanelChoice,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t, formats } = storyTexts(context);
+    await expect(canvas.queryByRole('navigation', { name: t('postedFilter.label') })).toBeNull();
+    const chosen = [
+      t('workType.fullTime'),
+      t('salaryFilter.atLeast', { amount: formats.money(75_000, 'TRY') }),
+      t('postedFilter.week'),
+    ];
+    await expect(filtersButton(context)).toHaveAccessibleName(
+      `${t('homeLayout.filters')} ${chosen.join(', ')}`,
+    );
+    await userEvent.click(filtersButton(context));
+    await expect(canvas.getByRole('heading', { name: t('postedFilter.label') })).toBeVisible();
+    await expect(postedFilter(context).getByRole('link', { current: 'page' })).toBeVisible();
+  },
+};
+
 /**
  * Beside a detail the panel holds the work types alone, and its button says so ('Çalışma şekli');
  * unfolded, the panel does not repeat those words: its heading names the navigation for screen
@@ -196,6 +271,7 @@ export const BesideADetailMobileUnfolded: Story = {
     const heading = canvas.getByRole('heading', { name: panelHeading(context) });
     await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     await expect(canvas.queryByRole('navigation', { name: /maaş|salary/i })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: /yayın|posted/i })).toBeNull();
   },
 };
 

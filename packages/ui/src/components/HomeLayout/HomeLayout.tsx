@@ -1,8 +1,9 @@
-import { type ListFilters, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
+import { type ListFilters, postedWindowOf, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
 import { listHref } from '../JobList/listHref';
+import { PostedFilter } from '../PostedFilter/PostedFilter';
 import { SalaryFilter } from '../SalaryFilter/SalaryFilter';
 import { ScriptButton } from '../ScriptButton/ScriptButton';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
@@ -14,7 +15,7 @@ export interface HomeLayoutProps {
   activeCategory?: WorkTypeSlug | null;
   /**
    * The list's filters (search, workplace, salary floor, date posted), which the panel's links
-   * keep; none beside a detail, where the panel has no salary floor to choose.
+   * keep; none beside a detail, where the panel has no salary floor or date to choose.
    */
   query?: ListFilters | undefined;
   /** The child view: the job list or a job's detail. */
@@ -22,20 +23,23 @@ export interface HomeLayoutProps {
 }
 
 /**
- * The home and category layout: the side panel (work types, a list's salary floor, the hidden
- * skills block) beside the child view. Below the tablet breakpoint the panel folds away behind a
- * button above the view, so the jobs come first on a phone: 'Filtreler' beside a list, with the
- * panel's choices in force after it ('Tam zamanlı, ₺50.000+'), so a folded filter is never a
- * hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button waits for the
- * page's script (`ScriptButton`); where no script runs, the panel is open and the button not shown.
+ * The home and category layout: the side panel (work types, a list's salary floor and date posted,
+ * the hidden skills block) beside the child view. Below the tablet breakpoint the panel folds away
+ * behind a button above the view, so the jobs come first on a phone: 'Filtreler' beside a list,
+ * with the panel's choices in force after it ('Tam zamanlı, ₺50.000+, Son 7 gün'), so a folded
+ * filter is never a hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button
+ * waits for the page's script (`ScriptButton`); where no script runs, the panel is open and the
+ * button not shown.
  */
 export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps) {
   const { t, formats } = useTexts();
   const category = workTypeBySlug(activeCategory ?? undefined);
   const floor = query?.salary;
+  const posted = postedWindowOf(query?.posted);
   const chosen = [
     category && t(category.labelId),
     floor && t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
+    posted && t(posted.labelId),
   ].filter(Boolean);
   // A panel's choice keeps the category and the other filters, from page one (the list's query
   // carries its page).
@@ -68,9 +72,14 @@ export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps)
         >
           <WorkTypeNav active={activeCategory} query={query} />
           {query && (
-            <div className={styles.section}>
-              <SalaryFilter active={query.salary} hrefForSalary={(salary) => from({ salary })} />
-            </div>
+            <>
+              <div className={styles.section}>
+                <SalaryFilter active={query.salary} hrefForSalary={(salary) => from({ salary })} />
+              </div>
+              <div className={styles.section}>
+                <PostedFilter active={query.posted} hrefForPosted={(posted) => from({ posted })} />
+              </div>
+            </>
           )}
           <SkillsBlock />
         </div>
