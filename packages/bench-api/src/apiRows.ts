@@ -13,6 +13,7 @@ import {
   commonWord,
   detailCase,
   firstPage,
+  newWordFilteredSearch,
   newWordSearch,
   ofType,
   rareWord,
@@ -135,15 +136,11 @@ export async function measureApi(
           maxP99Ms: sitemapTargetMs,
         });
       }
-      // What a search costs when no cache has its answer: a new word every time (it finds nothing).
-      await measureCase(
-        newWordSearch.name,
-        database.name,
-        origin,
-        server,
-        newWordSearch.request,
-        uncachedSearchTargets,
-      );
+      // What a search costs when no cache has its answer: a new word every time (it finds
+      // nothing), alone and with every filter.
+      for (const { name, request } of [newWordSearch, newWordFilteredSearch]) {
+        await measureCase(name, database.name, origin, server, request, uncachedSearchTargets);
+      }
     }
     await server.stop();
   }

@@ -37,6 +37,12 @@ export const apiCases: { name: string; request: Request; targets?: Targets }[] =
     request: { method: 'POST', path: '/api/getType', body: { type: 'freelance' } },
     targets: cachedTargets,
   },
+  {
+    // The filters no trigger counts: the list is counted by the query, once per minute's window.
+    name: 'GET /api/paginate/0/5, ₺50,000+ a month, posted within 7 days',
+    request: { method: 'GET', path: '/api/paginate/0/5?minSalary=50000&postedWithinDays=7' },
+    targets: cachedTargets,
+  },
 ];
 
 export const firstPage: Request = { method: 'GET', path: '/api/paginate/0/5' };
@@ -44,6 +50,14 @@ export const firstPage: Request = { method: 'GET', path: '/api/paginate/0/5' };
 export const newWordSearch: { name: string; request: Request } = {
   name: 'POST /api/search, a new word each time',
   request: { method: 'POST', path: '/api/search', body: { data: '[<id>]' }, uniqueIds: true },
+};
+/** The same with a work type, a salary floor and a date window: every filter's condition planned. */
+export const newWordFilteredSearch: { name: string; request: Request } = {
+  name: 'POST /api/search, a new word each time, full-time, ₺50,000+, posted within 30 days',
+  request: {
+    ...newWordSearch.request,
+    body: { data: '[<id>]', type: 'full-time', minSalary: 50000, postedWithinDays: 30 },
+  },
 };
 export const ofType: Request = {
   method: 'POST',
