@@ -10,6 +10,7 @@ import {
   postJob,
   signedIn,
   t,
+  test,
 } from './support';
 
 /** Jobs posted through the API one after the other, oldest first. */
@@ -196,6 +197,50 @@ signedIn(
     await expect(rowTitles(page)).toHaveCount(3);
   },
 );
+
+test('a date window narrows a search, lives in the address and the feed, and a phone names it', async ({
+  page,
+  browser,
+}) => {
+  // The sample jobs are dated over the last three weeks; Boğaziçi's, the first, three weeks ago.
+  const search = `/?q=${encodeURIComponent('Boğaziçi')}`;
+  const sample = 'Kıdemli Yazılım Geliştirici';
+  await gotoHydrated(page, search);
+  await expect(rowTitles(page)).toHaveText([sample]);
+  const windows = page.getByRole('navigation', { name: t('postedFilter.label'), exact: true });
+  await windows.getByRole('link', { name: t('postedFilter.week'), exact: true }).click();
+  await expect(page).toHaveURL(`${search}&posted=7`);
+  await expect(rowTitles(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('noResults.clearFilters') })).toBeVisible();
+  await windows.getByRole('link', { name: t('postedFilter.month'), exact: true }).click();
+  await expect(page).toHaveURL(`${search}&posted=30`);
+  await expect(rowTitles(page)).toHaveText([sample]);
+
+  // The list's feed keeps the window, and says so.
+  const feed = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute('href');
+  expect(feed).toBe(`/feed.xml${search.slice(1)}&posted=30`);
+  const { texts } = await parseXml(page, feed ?? '');
+  expect(texts).toContain(sample);
+  expect(texts.some((text) => text?.includes(t('postedFilter.month')))).toBe(true);
+
+  // Shared: opened afresh at a phone's width, the same list, its window named on the button.
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await gotoHydrated(phone, `${search}&posted=30`);
+  await expect(rowTitles(phone)).toHaveText([sample]);
+  await expect(
+    phone.getByRole('button', { name: `${t('homeLayout.filters')} ${t('postedFilter.month')}` }),
+  ).toBeVisible();
+  await phone.close();
+
+  // A new search keeps the window; 'Tümü' lets it go.
+  await page.getByRole('searchbox').fill('Kıdemli');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(`/?q=K%C4%B1demli&posted=30`);
+  await windows.getByRole('link', { name: t('postedFilter.any'), exact: true }).click();
+  await expect(page).toHaveURL('/?q=K%C4%B1demli');
+});
 
 signedIn(
   'a search finds a job by its company and by its city, Turkish letters folded',
