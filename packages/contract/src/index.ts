@@ -68,7 +68,6 @@ export {
   type MinimumSalary,
   minimumSalaryLevels,
   readMinimumSalary,
-  readSalary,
   type SalaryCurrency,
   type SalaryFigures,
   type SalaryPeriod,
@@ -78,6 +77,7 @@ export {
   salaryText,
   shownSalary,
 } from './salary';
+export { readSalary } from './salaryReader';
 export type {
   JobListPage,
   ListFilter,

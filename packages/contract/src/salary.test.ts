@@ -2,7 +2,6 @@ import { allTextsOf } from '@job/texts/catalogues';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  readSalary,
   type SalaryCurrency,
   type SalaryFigures,
   type SalaryPeriod,
@@ -11,6 +10,7 @@ import {
   salaryText,
   shownSalary,
 } from './salary';
+import { readSalary } from './salaryReader';
 
 const turkish = allTextsOf('tr');
 const english = allTextsOf('en');
