@@ -53,6 +53,7 @@ export {
   type ListFilters,
   type ListQuery,
   linkToken,
+  listFilterParams,
   loginNext,
   loginSave,
   onwardOf,

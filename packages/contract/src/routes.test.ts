@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reportSent, reportSentHref } from './reportPage';
-import { feedHref, hrefs, loginNext, loginSave, onwardOf, parseListQuery } from './routes';
+import {
+  feedHref,
+  hrefs,
+  listFilterParams,
+  loginNext,
+  loginSave,
+  onwardOf,
+  parseListQuery,
+} from './routes';
 
 describe('parseListQuery', () => {
   it('reads the page and the trimmed search text', () => {
@@ -81,6 +89,23 @@ describe('the report page', () => {
     for (const search of ['', '?sent=0', '?sent=yes', '?q=sent']) {
       expect(reportSent(search), search).toBe(false);
     }
+  });
+});
+
+describe('listFilterParams', () => {
+  it('writes the filters as an address does, and nothing for an unfiltered list', () => {
+    expect(listFilterParams({}).size).toBe(0);
+    expect(listFilterParams({ q: '' }).size).toBe(0);
+    const filters = {
+      q: 'react',
+      workplace: 'remote',
+      salary: { amount: 4000, currency: 'EUR' },
+      posted: 7,
+    } as const;
+    expect(listFilterParams(filters).toString()).toBe(
+      'q=react&workplace=remote&salary=4000&currency=EUR&posted=7',
+    );
+    expect(hrefs.home(filters)).toBe(`/?${listFilterParams(filters)}`);
   });
 });
 

@@ -101,6 +101,16 @@ function setFilters(params: URLSearchParams, { q = '', workplace, salary, posted
   if (posted !== undefined) params.set('posted', String(posted));
 }
 
+/**
+ * A list's filters as the query parameters its address carries, in its order; none for a list
+ * nothing narrows. What a form keeps beside its own field, and how a list knows it is filtered.
+ */
+export function listFilterParams(filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  setFilters(params, filters);
+  return params;
+}
+
 /** The address of a list state under `path`, leaving out what is at its default. */
 function withListQuery(path: string, { page = 1, ...filters }: Partial<ListQuery> = {}) {
   const params = new URLSearchParams();

@@ -4,6 +4,7 @@ import {
   type Job,
   type ListQuery,
   limits,
+  listFilterParams,
   type WorkTypeSlug,
 } from '@job/contract';
 import type { ReactNode } from 'react';
@@ -151,15 +152,14 @@ export function JobList({
 /**
  * Where an empty list goes wider: without its search and filters, or, for a category with nothing
  * in it, to all jobs; nowhere from the whole board unfiltered. A list is filtered when its address
- * from page one says more than the bare list's: any of `ListFilters`, as the contract writes them.
+ * carries any of `ListFilters`, as the contract writes them.
  */
 function widerList(
   category: WorkTypeSlug | null | undefined,
   query: ListQuery,
 ): Pick<NoResultsProps, 'widerHref' | 'wider'> {
-  const bare = listHref(category, {});
-  if (listHref(category, { ...query, page: 1 }) !== bare)
-    return { widerHref: bare, wider: 'clearFilters' };
+  if (listFilterParams(query).size > 0)
+    return { widerHref: listHref(category, {}), wider: 'clearFilters' };
   return category ? { widerHref: hrefs.home(), wider: 'allJobs' } : {};
 }
 

@@ -1,4 +1,4 @@
-import { hrefs, type ListFilters, limits } from '@job/contract';
+import { type ListFilters, limits, listFilterParams } from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SearchIcon } from '../Icon/icons';
@@ -28,8 +28,8 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ onSearch, defaultValue, action, filters }: SearchBoxProps) {
   const { t } = useTexts();
-  // The filters' parameters as the list's address writes them, from page one: a new search's.
-  const kept = new URLSearchParams(hrefs.home({ ...filters, q: '', page: 1 }).split('?')[1]);
+  // The filters' parameters as the list's address writes them; the text is the box's own.
+  const kept = listFilterParams({ ...filters, q: '' });
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
