@@ -136,6 +136,9 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
     // A slug may have 200 characters (openapi.yaml), each up to 12 once percent-encoded: the schema
     // names a parameter that is too long; past this the router answers 414 (handleRouterError).
     routerOptions: { maxParamLength: 200 * 12 },
+    // Fastify gives up on a plugin still loading after 10 s: a busy two-core machine starting two
+    // instances at once has passed that. A plugin that truly hangs still fails the start.
+    pluginTimeout: 60_000,
   });
   requestLog.attach(app.log);
   if (config.dataDir) privateDataDir(config.dataDir, app.log);

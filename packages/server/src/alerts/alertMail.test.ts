@@ -4,10 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsToMatch, outbox } from '../db/schema';
 import type { Job } from '../jobs/service';
+import { testDatabaseKind } from '../test/databases';
+import { holdInTransaction } from '../test/heldTransaction';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, signUpVerified, startServer, type TestServer } from '../test/server';
 import { alertLetterWriter } from './letters';
 import { instantSpacingMs } from './mailer';
+import { matchQueuedJobs } from './service';
 
 let catcher: MailCatcher;
 let server: TestServer;
@@ -246,6 +249,35 @@ describe('matching after the commit', () => {
     expect(await db.$count(jobsToMatch)).toBe(0);
     await vi.waitFor(() => expect(mailsTo(seeker.email)).toHaveLength(2), { timeout: 10_000 });
   });
+
+  // Two transactions at once need PostgreSQL: PGlite runs one at a time.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'passes over a job being deleted, so that neither the delete nor the matching waits on the other',
+    async () => {
+      const poster = await server.signUp('DeletedWhileInLine');
+      const job = await post(poster.token, { title: 'Deleted while in line' });
+      const { db } = server.app.database;
+      const inLine = () => db.$count(jobsToMatch, eq(jobsToMatch.jobId, job.id));
+      await vi.waitFor(async () => expect(await inLine()).toBe(0), { timeout: 10_000 });
+      // Back in line, where only this test's matching takes it (the server's timer is stopped).
+      await server.app.alertMailer.stop();
+      await db.execute(sql`INSERT INTO jobs_to_match (job_id) VALUES (${job.id})`);
+      // A delete under way: it holds the job's row, and its cascade comes for the place in line.
+      const deleting = await holdInTransaction(
+        db,
+        (tx) => tx.execute(sql`SELECT id FROM jobs WHERE id = ${job.id} FOR UPDATE`),
+        (tx) => tx.execute(sql`DELETE FROM jobs WHERE id = ${job.id}`),
+      );
+      try {
+        expect(await matchQueuedJobs(db)).toEqual(new Set());
+        expect(await inLine()).toBe(1);
+      } finally {
+        await deleting.release();
+        server.app.alertMailer.start();
+      }
+      expect(await inLine()).toBe(0);
+    },
+  );
 });
 
 describe('a queued alert mail', () => {

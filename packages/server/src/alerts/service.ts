@@ -342,6 +342,11 @@ export async function queueForMatching(db: Database, jobId: number): Promise<voi
  * behind) for tens of milliseconds at 100,000 alerts: a crash before its commit leaves the job in
  * line, and two servers never take the same job (`SKIP LOCKED`). Answers the alerts that got a
  * match.
+ *
+ * A job is taken with its row's lock (recordMatches') or not at all: a delete locks the job first
+ * and its cascade then comes for the job's place in line, so a matching that held the place and
+ * waited for the job would deadlock with it. A job locked by a delete goes with its place; one
+ * locked by an edit waits for the next look.
  */
 export async function matchQueuedJobs(db: Database): Promise<Set<number>> {
   const matched = new Set<number>();
@@ -352,7 +357,9 @@ export async function matchQueuedJobs(db: Database): Promise<Set<number>> {
         sql`
           WITH taken AS (
             DELETE FROM jobs_to_match WHERE job_id = (
-              SELECT job_id FROM jobs_to_match ORDER BY job_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+              SELECT line.job_id FROM jobs_to_match line JOIN jobs ON jobs.id = line.job_id
+              ORDER BY line.job_id LIMIT 1
+              FOR UPDATE OF line SKIP LOCKED FOR KEY SHARE OF jobs SKIP LOCKED)
             RETURNING job_id)
           -- Whether another job was in line too: the last one taken needs no look after it.
           SELECT job_id AS "jobId",
