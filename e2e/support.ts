@@ -284,6 +284,12 @@ export function failOnConsoleTrouble(page: Page) {
 /** The text as a regular expression that matches it literally. */
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A filter's choice by its label, whether or not its count is read after it ('Uzaktan 6 ilan';
+ * none before the counts come).
+ */
+export const filterChoice = (label: string) => new RegExp(`^${escaped(label)}(?: |$)`);
+
 /** A title no other journey's job has, so a journey finds its own job in a shared list. */
 export const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 

@@ -9,7 +9,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { Job, PublicReads, RenderPage } from '@job/contract';
+import type { FilterCounts, Job, ListFilter, PublicReads, RenderPage } from '@job/contract';
 import { requestedLocale } from '@job/texts';
 import { createServer } from 'vite';
 
@@ -17,22 +17,39 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const port = Number(process.env.PORT ?? 5173);
 
+/** A list filter's salary floor and date window as the API's list calls take them. */
+const narrowing = ({ salary, posted }: ListFilter) => ({
+  ...(salary && { minSalary: salary.amount, salaryCurrency: salary.currency }),
+  postedWithinDays: posted,
+});
+
 /**
  * The reads over the API. Any list is a search (an empty text lists every job), which takes the
- * type, the workplace and the page, and says its total in X-Total-Count.
+ * type, the workplace, the salary floor, the date window and the page, and says its total in
+ * X-Total-Count.
  */
 const reads: PublicReads = {
-  async list({ type, workplace, text = '' }, offset, limit) {
+  async list(filter, offset, limit) {
+    const { type, workplace, text = '' } = filter;
     const response = await fetch(`${apiUrl}/api/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: text, type, workplace, offset, limit }),
+      body: JSON.stringify({ data: text, type, workplace, ...narrowing(filter), offset, limit }),
     });
     if (!response.ok) throw new Error(`/api/search answered ${response.status}`);
     return {
       data: (await response.json()) as Job[],
       totalCount: Number(response.headers.get('x-total-count')),
     };
+  },
+  async counts(filter) {
+    const { type, workplace, text } = filter;
+    const query = Object.entries({ q: text, type, workplace, ...narrowing(filter) }).flatMap(
+      ([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]]),
+    );
+    const response = await fetch(`${apiUrl}/api/filterCounts?${new URLSearchParams(query)}`);
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { data: FilterCounts }).data;
   },
   async bySlug(slug) {
     const response = await fetch(`${apiUrl}/api/jobs/${encodeURIComponent(slug)}`);

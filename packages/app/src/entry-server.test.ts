@@ -130,6 +130,7 @@ function shuffledReads() {
     });
   const reads: PublicReads = {
     list: (filter, offset) => later({ data: rowsOf(filter, offset), totalCount: 40 }),
+    counts: async () => undefined,
     bySlug: (slug) => later(jobBySlug(slug)),
   };
   /** Gives the held answers in an order fixed by `seed`, so a failure can be replayed. */
@@ -222,6 +223,7 @@ describe('server renders running at the same time', { timeout: 30_000 }, () => {
 
 const reads: PublicReads = {
   list: async (filter, offset) => ({ data: rowsOf(filter, offset), totalCount: 12 }),
+  counts: async () => undefined,
   bySlug: async (slug) => jobBySlug(slug),
 };
 

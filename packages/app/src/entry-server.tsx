@@ -155,8 +155,11 @@ async function readPage(
       ...(posted && { posted }),
       text,
     };
-    const { data, totalCount } = await reads.list(filter, pageOffset(page), limits.pageSize);
-    return { list: { query, jobs: data, totalCount } };
+    const [{ data, totalCount }, counts] = await Promise.all([
+      reads.list(filter, pageOffset(page), limits.pageSize),
+      reads.counts(filter),
+    ]);
+    return { list: { query, jobs: data, totalCount, counts } };
   };
   switch (name) {
     case 'home':

@@ -15,7 +15,7 @@ import {
 import { decodedPath, matchRoute } from './matchRoute';
 import { CategoryPage } from './pages/CategoryPage';
 import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { LazyNotFoundPage } from './pages/LazyNotFoundPage';
 import type { PageProps } from './pages/pageProps';
 import { useAuth, useStores, useToasts } from './state/hooks';
 import { routeTexts } from './texts/routeTexts';
@@ -206,7 +206,7 @@ export function App() {
         <Suspense fallback={<Spinner />}>
           <Switch>
             {(Object.keys(routePatterns) as RouteName[]).map(routeOf)}
-            <Route component={NotFoundPage} />
+            <Route component={LazyNotFoundPage} />
           </Switch>
         </Suspense>
       </Frame>

@@ -5,6 +5,12 @@ export type { components, operations, paths } from './schema';
 /** A job as the API returns it. */
 export type Job = components['schemas']['Job'];
 
+/**
+ * How many jobs each choice of a list's filters would list, the list's other filters in force: the
+ * numbers beside the side panel's choices and the workplace chips.
+ */
+export type FilterCounts = components['schemas']['FilterCounts'];
+
 /** A member as the API returns them. */
 export type User = components['schemas']['User'];
 

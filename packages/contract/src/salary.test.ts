@@ -6,6 +6,7 @@ import {
   type SalaryFigures,
   type SalaryPeriod,
   salaryCurrencies,
+  salaryFloorsOffered,
   salaryPeriods,
   salaryText,
   shownSalary,
@@ -274,5 +275,32 @@ describe('shownSalary', () => {
       expect(shown(text, turkish)).toBe(text);
       expect(shown(text, english)).toBe(text);
     }
+  });
+});
+
+describe('salaryFloorsOffered', () => {
+  it('offers the lira levels when no floor is chosen', () => {
+    expect(salaryFloorsOffered(undefined).map(({ amount }) => amount)).toEqual([
+      25_000, 50_000, 75_000, 100_000, 150_000,
+    ]);
+    expect(new Set(salaryFloorsOffered(undefined).map(({ currency }) => currency))).toEqual(
+      new Set(['TRY']),
+    );
+  });
+
+  it('offers the levels of the chosen floor’s currency', () => {
+    expect(salaryFloorsOffered({ amount: 4_000, currency: 'EUR' })).toEqual(
+      [2_000, 4_000, 6_000, 8_000, 10_000].map((amount) => ({ amount, currency: 'EUR' })),
+    );
+  });
+
+  it('shows a floor the levels do not offer in its place among them', () => {
+    expect(
+      salaryFloorsOffered({ amount: 60_000, currency: 'TRY' }).map(({ amount }) => amount),
+    ).toEqual([25_000, 50_000, 60_000, 75_000, 100_000, 150_000]);
+    expect(salaryFloorsOffered({ amount: 500, currency: 'GBP' })[0]).toEqual({
+      amount: 500,
+      currency: 'GBP',
+    });
   });
 });

@@ -31,6 +31,18 @@ export const minimumSalaryLevels = {
   GBP: [2_000, 4_000, 6_000, 8_000, 10_000],
 } as const satisfies Record<SalaryCurrency, readonly number[]>;
 
+/**
+ * The floors a list offers in its floor's currency (lira when none), lowest first: the currency's
+ * levels, and a floor they do not offer (a hand-written `?salary=60000`) among them, so the list's
+ * current floor is always one of the choices, and counted as they are.
+ */
+export function salaryFloorsOffered(active: MinimumSalary | null | undefined): MinimumSalary[] {
+  const currency = active?.currency ?? defaultSalaryCurrency;
+  const amounts = new Set<number>(minimumSalaryLevels[currency]);
+  if (active) amounts.add(active.amount);
+  return [...amounts].sort((a, b) => a - b).map((amount) => ({ amount, currency }));
+}
+
 /** A floor as a key's part ('50000 TRY', 'any'): two lists with the same floor share it. */
 export function salaryFloorKey(floor: MinimumSalary | null | undefined): string {
   return floor ? `${floor.amount} ${floor.currency}` : 'any';

@@ -527,6 +527,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/filterCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many jobs each filter choice would list
+         * @description For a list (its search text, work type, workplace, salary floor and date window, each
+         *     optional, as the list calls take them), how many jobs each choice of each filter would list
+         *     with the list's other filters in force: every work type, every workplace and any, the salary
+         *     floors offered in the floor's currency (lira when none) and any pay, every date window and
+         *     any time. The count of the choices in force is the list's own total. Counted on the jobs the
+         *     lists show, and kept as they are until a job comes, goes or changes.
+         */
+        get: operations["filterCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/getType": {
         parameters: {
             query?: never;
@@ -1129,6 +1154,41 @@ export interface components {
             saved: boolean;
             /** @description How many members have saved the job. */
             save: number;
+        };
+        /** @description How many jobs each choice of a list's filters would list, the list's other filters in force. */
+        FilterCounts: {
+            /** @description Of each work type. */
+            workType: {
+                "full-time": number;
+                "part-time": number;
+                freelance: number;
+            };
+            /** @description In any workplace (a job may state none), and in each. */
+            workplace: {
+                any: number;
+                "on-site": number;
+                remote: number;
+                hybrid: number;
+            };
+            /**
+             * @description Whatever the pay (`any`), and paying at least each floor offered in `currency`, lowest
+             *     first: its levels, with the list's own floor among them.
+             */
+            salary: {
+                currency: components["schemas"]["MinimumSalaryCurrency"];
+                any: number;
+                floors: {
+                    amount: components["schemas"]["MinimumSalaryAmount"];
+                    count: number;
+                }[];
+            };
+            /** @description Whenever posted (`any`), and within each date window, by its days. */
+            posted: {
+                1: number;
+                7: number;
+                30: number;
+                any: number;
+            };
         };
         JobPage: {
             data: components["schemas"]["Job"][];
@@ -2439,6 +2499,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterCounts: {
+        parameters: {
+            query?: {
+                /** @description The search text, as `search` takes it in `data`; empty for none. */
+                q?: string;
+                type?: components["schemas"]["WorkTypeSlug"];
+                workplace?: components["schemas"]["Workplace"];
+                minSalary?: components["schemas"]["MinimumSalaryAmount"];
+                salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
+                postedWithinDays?: components["schemas"]["PostedWithinDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts of every choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FilterCounts"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,5 @@
 import type { Locale } from '@job/texts';
-import type { Job } from './api';
+import type { FilterCounts, Job } from './api';
 import type { PostedWithin } from './posted';
 import type { MinimumSalary } from './salary';
 import type { WorkplaceSlug } from './workplaces';
@@ -31,6 +31,11 @@ export interface ListFilter {
 export interface PublicReads {
   /** Any list, newest first, with the count of all it holds (a search's too). */
   list(filter: ListFilter, offset: number, limit: number): Promise<JobListPage>;
+  /**
+   * How many jobs each choice of the list's filters would list, its other filters in force;
+   * undefined for a filter that lists nothing (an unknown type, a text the API refuses).
+   */
+  counts(filter: ListFilter): Promise<FilterCounts | undefined>;
   bySlug(slug: string): Promise<Job | undefined>;
 }
 

@@ -1,6 +1,6 @@
 import { feedHref, type WorkType, workTypeBySlug } from '@job/contract';
 import { CategoryScreen, useTexts } from '@job/ui';
-import { NotFoundPage } from './NotFoundPage';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 import type { PageProps } from './pageProps';
 import { useJobList } from './useJobList';
 import { usePageTitle } from './usePageTitle';
@@ -8,7 +8,7 @@ import { usePageTitle } from './usePageTitle';
 /** `/categories/{type}`: the jobs of one type of work, a page at a time; other types are not found. */
 export function CategoryPage({ params }: PageProps<'category'>) {
   const workType = workTypeBySlug(params.type);
-  return workType ? <CategoryList workType={workType} /> : <NotFoundPage />;
+  return workType ? <CategoryList workType={workType} /> : <LazyNotFoundPage />;
 }
 
 function CategoryList({ workType: { slug, labelId } }: { workType: WorkType }) {

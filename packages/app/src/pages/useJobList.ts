@@ -22,7 +22,7 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
   useEffect(() => {
     void stores.jobs.load({ category, ...query });
   }, [stores, category, query]);
-  const { jobs, loading, searchLoading, totalCount, listFailure } = useJobs();
+  const { jobs, loading, searchLoading, totalCount, listFailure, counts } = useJobs();
   const { now } = useSite();
   const [, navigate] = useLocation();
   const saves = useSaves(jobs);
@@ -33,6 +33,7 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     query,
     category,
     total: totalCount,
+    counts,
     now: new Date(now),
     loading,
     searching: searchLoading,

@@ -1,4 +1,4 @@
-import { type CreateJobBody, hrefs, type Job } from '@job/contract';
+import { type CreateJobBody, type FilterCounts, hrefs, type Job } from '@job/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers, settle } from '../test/heldAnswers';
 import { sampleJob } from '../test/sampleJob';
@@ -15,8 +15,18 @@ const jobsOf = (name: string, count = 2) =>
   Array.from({ length: count }, (_, index) => sampleJob(`${name}-${index + 1}`));
 const listAnswer = (data: Job[], totalCount = data.length) => ({ data, totalCount });
 
+/** The counts beside a list's filters as the server answers them (their figures matter not here). */
+const counts: FilterCounts = {
+  workType: { 'full-time': 5, 'part-time': 2, freelance: 1 },
+  workplace: { any: 8, 'on-site': 3, remote: 4, hybrid: 1 },
+  salary: { currency: 'TRY', any: 8, floors: [{ amount: 25_000, count: 6 }] },
+  posted: { any: 8, '1': 1, '7': 4, '30': 8 },
+};
+const countsCall = 'GET /api/filterCounts';
+
 function storesWith(seed?: JobsSeed) {
-  const server = holdAnswers();
+  // The counts come at once: the calls a test answers are the lists' and the jobs'.
+  const server = holdAnswers({ [countsCall]: { data: counts } });
   const stores = createStores({
     seed: { origin: 'http://job.test', now: 0, ...(seed && { jobs: seed }) },
     client: server.client,
@@ -172,16 +182,51 @@ describe('the jobs store', () => {
     });
   });
 
+  it('asks for the counts of a selection once, for all its pages, and again after a change', async () => {
+    const { jobs, server } = storesWith();
+    const countsAsked = () =>
+      server.answeredAtOnce.map(({ url }) => Object.fromEntries(new URL(url).searchParams));
+    const narrowed: JobListQuery = { ...search, category: 'part-time', workplace: 'remote' };
+    const loaded = jobs.load(narrowed);
+    await server.answer(0, [], { headers: { 'x-total-count': '0' } });
+    await loaded;
+    expect(jobs.state.counts).toEqual(counts);
+    const narrowedCounts = { type: 'part-time', workplace: 'remote', q: 'vue' };
+    expect(countsAsked()).toEqual([narrowedCounts]);
+
+    // Its next page: the same counts, not asked again.
+    const nextPage = jobs.load({ ...narrowed, page: 2 });
+    await server.answer(1, [], { headers: { 'x-total-count': '0' } });
+    await nextPage;
+    expect(countsAsked()).toHaveLength(1);
+
+    // Another selection: its own counts, none shown meanwhile.
+    const all = jobs.load(firstPage);
+    expect(jobs.state.counts).toBeUndefined();
+    await server.answer(2, listAnswer(jobsOf('all')));
+    await all;
+    expect(countsAsked()).toEqual([narrowedCounts, {}]);
+    expect(jobs.state.counts).toEqual(counts);
+
+    // A job of this member's gone: the counts are asked again, the old ones shown until then.
+    jobs.remove('all-1');
+    void jobs.load(firstPage);
+    expect(jobs.state.counts).toEqual(counts);
+    await settle();
+    expect(countsAsked()).toHaveLength(3);
+  });
+
   it('asks nothing for the first load of a list a server render seeded, and again after', async () => {
     const rows = jobsOf('rendered', 5);
     const { jobs, server } = storesWith({
-      list: { query: firstPage, jobs: rows, totalCount: 9 },
+      list: { query: firstPage, jobs: rows, totalCount: 9, counts },
     });
 
     await jobs.load(firstPage);
     await settle();
     expect(server.calls).toHaveLength(0);
-    expect(jobs.state).toMatchObject({ jobs: rows, totalCount: 9, loading: false });
+    expect(server.answeredAtOnce).toHaveLength(0);
+    expect(jobs.state).toMatchObject({ jobs: rows, totalCount: 9, loading: false, counts });
 
     // Known current once: a later visit to the same list reads it again.
     void jobs.load(firstPage);

@@ -1,4 +1,5 @@
 import {
+  type FilterCounts,
   type Job,
   type JobListPage,
   type ListFilters,
@@ -10,7 +11,7 @@ import {
   type WorkTypeSlug,
 } from '@job/contract';
 import type { Translate } from '@job/texts';
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { type Api, failureMessage } from '../api/client';
 import type { Toasts } from './toasts';
 
@@ -27,6 +28,8 @@ export interface ListSeed {
   query: JobListQuery;
   jobs: Job[];
   totalCount: number;
+  /** The counts beside its filters' choices; none when the render could not read them. */
+  counts?: FilterCounts | undefined;
 }
 
 /** What a server render read for its page: one list page, or one detail (null: no such job). */
@@ -102,6 +105,11 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
      */
     listFailure: null as string | null,
     totalCount: list?.totalCount ?? 0,
+    /**
+     * The counts beside the choices of the list's filters, once they came for its selection:
+     * replaced whole, never changed, so kept as they came (`ref`) rather than watched.
+     */
+    counts: list?.counts && ref(list.counts),
     /** The category on screen, or null for all jobs. */
     typeJob: list?.query.category ?? (null as WorkTypeSlug | null),
     search: list?.query.q ?? '',
@@ -127,6 +135,9 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
 
   /** The selection of the list on screen (`filtersKey`): another one's rows are not shown. */
   let shown = list ? filtersKey(list.query) : '';
+
+  /** The selection whose counts are on screen or on their way; '' to ask at the next load. */
+  let counted = list?.counts ? shown : '';
 
   /** The list whose answer the store holds, as `listKey` names it; '' while none is complete. */
   let listed = list ? listKey(list.query) : '';
@@ -169,10 +180,29 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     return message;
   }
 
+  /**
+   * Fetches how many jobs each choice of the selection's filters would list, shown once they come
+   * if it is still on screen. A failure leaves the choices without counts (the list itself says
+   * what failed), and the next load asks again.
+   */
+  async function loadCounts({ category, q, workplace, salary, posted }: ListSelection) {
+    const selection = counted;
+    const query = { type: category ?? undefined, q: q || undefined, postedWithinDays: posted };
+    const { data } = await api
+      .GET('/api/filterCounts', {
+        params: { query: { ...query, workplace, ...salaryFloorParams(salary) } },
+      })
+      .catch(() => ({ data: undefined }));
+    if (counted !== selection) return;
+    state.counts = data && ref(data.data);
+    if (!data) counted = '';
+  }
+
   /** The list on screen is no longer known to match the server: its next load asks again. */
   function forgetLists(): void {
     listed = '';
     knownCurrent = '';
+    counted = '';
   }
 
   const jobs = {
@@ -187,6 +217,10 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
       const key = listKey(query);
       latestListRequest += 1;
       const request = latestListRequest;
+      if (counted !== filtersKey(query)) {
+        counted = filtersKey(query);
+        void loadCounts(query);
+      }
       if (knownCurrent === key && listed === key) {
         knownCurrent = '';
         // Nothing older may still spin: this list is the newest and already on screen.
@@ -204,6 +238,7 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
       if (shown !== filtersKey(query)) {
         state.jobs = [];
         state.totalCount = 0;
+        state.counts = undefined;
         shown = filtersKey(query);
       }
       Object.assign(state, { typeJob: query.category, search: query.q });
@@ -274,7 +309,9 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
       state.detail = null;
       const firstPage = listKey({ category: null, q: '', page: 1 });
       // One waiting for approval is not on the board yet: the list shows it once it is.
-      if (listed !== firstPage || job.moderation) return;
+      if (job.moderation) return;
+      counted = '';
+      if (listed !== firstPage) return;
       state.jobs = [job, ...state.jobs].slice(0, limits.pageSize);
       state.totalCount += 1;
       knownCurrent = firstPage;

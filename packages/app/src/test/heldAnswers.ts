@@ -10,14 +10,22 @@ export interface HeldCall {
 
 /**
  * The API as a test plays it: the client's `fetch` keeps every call unanswered until the test
- * answers it, in any order, so the app's ordering rules meet the races they are for.
+ * answers it, in any order, so the app's ordering rules meet the races they are for. The calls
+ * named in `atOnce` (`GET /api/filterCounts`) get its answer as they are made instead, and are
+ * kept apart (`answeredAtOnce`): the other calls' indices stay the test's own.
  */
-export function holdAnswers() {
+export function holdAnswers(atOnce: Readonly<Record<string, unknown>> = {}) {
   const calls: HeldCall[] = [];
-  const fetch = (request: Request) =>
-    new Promise<Response>((resolve) => {
+  const answeredAtOnce: Request[] = [];
+  const fetch = (request: Request) => {
+    const name = `${request.method} ${new URL(request.url).pathname}`;
+    if (name in atOnce) {
+      answeredAtOnce.push(request);
+      return Promise.resolve(Response.json(atOnce[name]));
+    }
+    return new Promise<Response>((resolve) => {
       calls.push({
-        name: `${request.method} ${new URL(request.url).pathname}`,
+        name,
         request,
         // No body: an answer such as a 204, which may have none; a Blob: a file, as it is.
         answer: (body, init) =>
@@ -28,6 +36,7 @@ export function holdAnswers() {
           ),
       });
     });
+  };
   const client: ClientOptions = { baseUrl: 'http://job.test', fetch };
 
   /**
@@ -48,7 +57,7 @@ export function holdAnswers() {
     (await call(index)).answer(body, init);
   }
 
-  return { calls, call, answer, client };
+  return { calls, answeredAtOnce, call, answer, client };
 }
 
 /** Lets every call and answer on its way arrive: each goes through a few promise turns. */

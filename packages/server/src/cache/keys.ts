@@ -62,21 +62,39 @@ export const showing = (jobs: readonly { slug: string }[]) => jobs.map((job) => 
  * another type or workplace cannot change it, whatever its words. A date window needs no tag of
  * its own: no write changes when a job was posted, and a job coming or going drops its list.
  */
-export function keptList(
-  { workType, workplace, salary, postedSince, text = '' }: JobFilter,
-  offset: number,
-  limit: number,
-): KeptRead {
-  const words = text.trim();
-  // A date window's list, kept under its start: the same window a minute later is another list.
-  const since = postedSince?.toISOString() ?? '*';
+export function keptList(filter: JobFilter, offset: number, limit: number): KeptRead {
+  const words = filter.text?.trim() ?? '';
   return {
-    key: `list:${workType ?? '*'}:${workplace ?? '*'}:${salaryFloorKey(salary)}:${since}:${offset}:${limit}:${words}`,
+    key: `list:${filtersKey(filter)}:${offset}:${limit}:${words}`,
     tags: [
-      listTag(workType, workplace),
+      listTag(filter.workType, filter.workplace),
       ...(words === '' ? [] : [searchTag]),
-      ...(salary ? [salaryTag] : []),
+      ...(filter.salary ? [salaryTag] : []),
     ],
+  };
+}
+
+/**
+ * A list's filters but its text as a key's part: a date window's under its start, so the same
+ * window a minute later is another list. The text goes last in a key, since it may hold the
+ * separator.
+ */
+function filtersKey({ workType, workplace, salary, postedSince }: JobFilter): string {
+  return `${workType ?? '*'}:${workplace ?? '*'}:${salaryFloorKey(salary)}:${postedSince?.toISOString() ?? '*'}`;
+}
+
+/**
+ * The counts beside a list's filter choices (`JobReads.counts`) at `now`: every filter in the key,
+ * and the minute, as the date windows' starts move with it. Every choice crosses every list, so a
+ * job coming, going or moving between lists drops them, as does any salary's edit; a text's
+ * counts, any edit of words.
+ */
+export function keptCounts(filter: JobFilter, now: number): KeptRead {
+  const words = filter.text?.trim() ?? '';
+  const minute = Math.floor(now / 60_000);
+  return {
+    key: `counts:${filtersKey(filter)}:${minute}:${words}`,
+    tags: [listTag(undefined, undefined), salaryTag, ...(words === '' ? [] : [searchTag])],
   };
 }
 

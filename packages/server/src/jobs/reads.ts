@@ -2,10 +2,15 @@
 // posting by its slug.
 import {
   defaultSalaryCurrency,
+  type FilterCounts,
   type MinimumSalary,
+  postedWindows,
   type SalaryCurrency,
+  salaryFloorsOffered,
   type WorkplaceSlug,
   type WorkTypeCode,
+  workplaces,
+  workTypes,
 } from '@job/contract';
 import {
   and,
@@ -53,6 +58,8 @@ const dayMs = 24 * 60 * minuteMs;
  * to the minute, so the lists asked for within a minute are one list, kept once (its key holds
  * the start): a window's edge is at most a minute behind, as a rendered page's dates are.
  */
+export function postedSinceOf(days: number, now?: number): Date;
+export function postedSinceOf(days: number | undefined, now?: number): Date | undefined;
 export function postedSinceOf(days: number | undefined, now = Date.now()): Date | undefined {
   return days === undefined
     ? undefined
@@ -181,6 +188,84 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
     return { data: await jobsOf(pageIds), totalCount };
   }
 
+  /**
+   * How many jobs each choice of the list's filters would list, its other filters in force: one
+   * pass over the jobs its search text finds (all live jobs without one), counting each choice's
+   * rows. No trigger keeps these: the choices cross every filter with every text. The date windows
+   * end at `now`, to the minute, as the lists' do (`postedSinceOf`).
+   */
+  async function counts(filter: JobFilter, now = Date.now()): Promise<FilterCounts> {
+    const text = filter.text?.trim() ?? '';
+    const { workType, workplace, salary, postedSince } = filter;
+    const ofType = workType === undefined ? undefined : eq(jobs.workType, workType);
+    const inPlace = workplace === undefined ? undefined : eq(jobs.workplace, workplace);
+    const paying = salary && salaryFloorCondition(salary);
+    const recent = postedSince && gte(jobs.createdAt, postedSince);
+    const counted = (...conditions: (SQL | undefined)[]) => {
+      const where = and(...conditions);
+      return (where ? sql`count(*) FILTER (WHERE ${where})` : sql`count(*)`).mapWith(Number);
+    };
+    const floors = salaryFloorsOffered(salary);
+    const countsOf = <Choice, Key extends string>(
+      choices: readonly Choice[],
+      key: (choice: Choice) => Key,
+      count: (choice: Choice) => SQL<number>,
+    ) =>
+      Object.fromEntries(choices.map((choice) => [key(choice), count(choice)])) as Record<
+        Key,
+        SQL<number>
+      >;
+    const [row] = await db
+      .select({
+        workType: countsOf(
+          workTypes,
+          (type) => type.slug,
+          (type) => counted(eq(jobs.workType, type.code), inPlace, paying, recent),
+        ),
+        workplace: {
+          any: counted(ofType, paying, recent),
+          ...countsOf(
+            workplaces,
+            (place) => place.slug,
+            (place) => counted(ofType, eq(jobs.workplace, place.slug), paying, recent),
+          ),
+        },
+        salaryAny: counted(ofType, inPlace, recent),
+        floors: countsOf(
+          floors,
+          (floor) => String(floor.amount),
+          (floor) => counted(ofType, inPlace, salaryFloorCondition(floor), recent),
+        ),
+        posted: {
+          any: counted(ofType, inPlace, paying),
+          ...countsOf(
+            postedWindows,
+            (window) => `${window.days}` as const,
+            (window) =>
+              counted(
+                ofType,
+                inPlace,
+                paying,
+                gte(jobs.createdAt, postedSinceOf(window.days, now)),
+              ),
+          ),
+        },
+      })
+      .from(jobs)
+      .where(and(isLive, text === '' ? undefined : searchCondition(text)));
+    if (!row) throw new Error('An aggregate answers one row');
+    return {
+      workType: row.workType,
+      workplace: row.workplace,
+      salary: {
+        currency: floors[0]?.currency ?? defaultSalaryCurrency,
+        any: row.salaryAny,
+        floors: floors.map(({ amount }) => ({ amount, count: row.floors[String(amount)] ?? 0 })),
+      },
+      posted: row.posted,
+    };
+  }
+
   return {
     /** How many jobs the board has. */
     count: () => countListed({}),
@@ -190,6 +275,8 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
      * contains it, ignoring case and accents the Turkish way.
      */
     list,
+
+    counts,
 
     /** A posting a visitor may read: never one awaiting approval or hidden (as if deleted). */
     async bySlug(slug: string): Promise<Job | undefined> {

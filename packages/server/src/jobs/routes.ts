@@ -13,7 +13,7 @@ import type { Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { sendCached, WithHeaders } from '../cache/cachedReply';
-import { keptJob, keptList, within } from '../cache/keys';
+import { keptCounts, keptJob, keptList, within } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
 import { decodeDataUrl, ImageRejectedError } from '../images/process';
 import { checkBody, validationFailed } from '../openapi/errors';
@@ -207,6 +207,24 @@ export function jobRoutes(
           const { data: found, totalCount } = await jobs.list(filter, offset, limit);
           return new WithHeaders(found, { 'x-total-count': String(totalCount) });
         });
+        return reply;
+      },
+    },
+    filterCounts: {
+      publicRead: true,
+      async handler(request, reply) {
+        const { q, type, workplace, minSalary, salaryCurrency, postedWithinDays } = request.query;
+        const now = Date.now();
+        const filter = {
+          text: q,
+          workType: type && workTypeBySlug(type)?.code,
+          workplace,
+          salary: minimumSalaryOf(minSalary, salaryCurrency),
+          postedSince: postedSinceOf(postedWithinDays, now),
+        };
+        await sendCached(cache, request, reply, keptCounts(filter, now), async () => ({
+          data: await jobs.counts(filter, now),
+        }));
         return reply;
       },
     },

@@ -10,7 +10,14 @@ import { type OperationId, readOpenApi } from './document';
  * anyone may keep (the read cache's answers say `no-cache` and carry an ETag; images are
  * immutable). Every other operation's every answer, refusals included, says `no-store`.
  */
-const publicReads = new Set<OperationId>(['search', 'getJob', 'paginate', 'getType', 'getImage']);
+const publicReads = new Set<OperationId>([
+  'search',
+  'getJob',
+  'paginate',
+  'getType',
+  'filterCounts',
+  'getImage',
+]);
 
 const document = readOpenApi();
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -1,11 +1,12 @@
 import {
   isWorkplaceSlug,
   type JobListPage,
+  type ListFilter,
   limits,
   type PublicReads,
   workTypeBySlug,
 } from '@job/contract';
-import { keptJob, keptList, showing } from '../cache/keys';
+import { keptCounts, keptJob, keptList, showing } from '../cache/keys';
 import { postedSinceOf } from '../jobs/reads';
 import type { JobFilter, JobService } from '../jobs/service';
 
@@ -57,6 +58,17 @@ export function publicReads(jobs: JobService): () => RenderReads {
       return page ?? noJobs;
     }
 
+    /** What a list filter names as the job service reads it; undefined when it lists nothing. */
+    function jobFilterOf({ type, workplace, text, salary, posted }: ListFilter, now: number) {
+      const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
+      // The render hands on what its address said: an unknown type or workplace lists nothing.
+      const unknown =
+        (type !== undefined && workType === undefined) ||
+        (workplace !== undefined && !isWorkplaceSlug(workplace));
+      if (unknown) return undefined;
+      return { workType, workplace, text, salary, postedSince: postedSinceOf(posted, now) };
+    }
+
     const reads: PublicReads = {
       async bySlug(slug) {
         if (unreadable(slug)) return undefined;
@@ -66,15 +78,17 @@ export function publicReads(jobs: JobService): () => RenderReads {
           (job) => [job],
         );
       },
-      async list({ type, workplace, text, salary, posted }, offset, limit) {
-        const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
-        // The render hands on what its address said: an unknown type or workplace lists nothing.
-        const unknown =
-          (type !== undefined && workType === undefined) ||
-          (workplace !== undefined && !isWorkplaceSlug(workplace));
-        if (unknown) return noJobs;
-        const postedSince = postedSinceOf(posted);
-        return list({ workType, workplace, text, salary, postedSince }, offset, limit);
+      async list(listFilter, offset, limit) {
+        const filter = jobFilterOf(listFilter, Date.now());
+        return filter ? list(filter, offset, limit) : noJobs;
+      },
+      async counts(listFilter) {
+        const now = Date.now();
+        const filter = jobFilterOf(listFilter, now);
+        const text = filter?.text ?? '';
+        if (!filter || text.length > limits.searchMaxLength || unreadable(text)) return undefined;
+        for (const tag of keptCounts(filter, now).tags) tags.add(tag);
+        return jobs.counts(filter, now);
       },
     };
     return { reads, tags };

@@ -10,6 +10,7 @@ import {
   failureControl,
   failureInStoryLanguage,
 } from '../storybook/failures';
+import { countedName, homeCounts } from '../storybook/filterCounts';
 import {
   backendJob,
   firstPage,
@@ -410,6 +411,46 @@ export const PostedWithin: Story = {
 };
 
 export const PostedWithinMobile: Story = { ...PostedWithin, ...onMobile };
+
+/**
+ * The list with its filters' counts known: how many jobs each choice would list, after its words,
+ * in the workplace chips and the side panel; the current choices count the list (23). Before they
+ * load (SignedOut) the page looks as it did.
+ */
+export const WithCounts: Story = {
+  args: { counts: homeCounts },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t, formats } = storyTexts(context);
+    // On a phone, where the panel folds away: unfolded, to show its counts.
+    const toggle = canvas.queryByRole('button', { name: new RegExp(t('homeLayout.filters')) });
+    if (toggle) await userEvent.click(toggle);
+    await expect(
+      workplaceFilter(context).getByRole('link', { current: 'page' }),
+    ).toHaveAccessibleName(countedName(t, t('workplaceFilter.all'), 23));
+    await expect(
+      workplaceFilter(context).getByRole('link', {
+        name: countedName(t, t('workplace.remote'), homeCounts.workplace.remote),
+      }),
+    ).toHaveAttribute('href', '/?workplace=remote');
+    await expect(
+      workTypeLink(
+        context,
+        countedName(t, t('workType.fullTime'), homeCounts.workType['full-time']),
+      ),
+    ).toBeVisible();
+    const floor = t('salaryFilter.atLeast', { amount: formats.money(75_000, 'TRY') });
+    await expect(
+      salaryFilter(context).getByRole('link', { name: countedName(t, floor, 3) }),
+    ).toBeVisible();
+    await expect(
+      postedFilter(context).getByRole('link', { name: countedName(t, t('postedFilter.week'), 2) }),
+    ).toBeVisible();
+  },
+};
+
+/** At 375 px, the side panel unfolded by its button, its counts beside the chips'. */
+export const WithCountsMobile: Story = { ...WithCounts, ...onMobile };
 
 /**
  * A search on its way: the rows' skeleton replaces the rows and the count, which are about to

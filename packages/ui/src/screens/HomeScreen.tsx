@@ -9,7 +9,7 @@ export type HomeScreenProps = JobListProps;
  */
 export function HomeScreen(props: HomeScreenProps) {
   return (
-    <HomeLayout activeCategory={props.category} query={props.query}>
+    <HomeLayout activeCategory={props.category} query={props.query} counts={props.counts}>
       <JobList {...props} />
     </HomeLayout>
   );

@@ -1,6 +1,7 @@
 import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { countedName, reactCounts, reactJobs, reactSearch } from '../../storybook/filterCounts';
 import { firstPage, iosJob, jobs, lastWeekLiraJobs, liraJobs, now } from '../../storybook/fixtures';
 import { lastWeek, liraFloor } from '../../storybook/lists';
 import { onDesktop, onMobile } from '../../storybook/viewports';
@@ -253,6 +254,81 @@ export const PostedWithinMobileUnfolded: Story = {
     await userEvent.click(filtersButton(context));
     await expect(canvas.getByRole('heading', { name: t('postedFilter.label') })).toBeVisible();
     await expect(postedFilter(context).getByRole('link', { current: 'page' })).toBeVisible();
+  },
+};
+
+/**
+ * `/?q=react` with the counts known: how many jobs each of the panel's choices (and the workplace
+ * chips) would list, after its words; the choices that would list none (Serbest, ₺100.000+ and up,
+ * Son 24 saat, Uzaktan, Hibrit) subdued, and still links.
+ */
+const withCounts = {
+  args: {
+    query: reactSearch,
+    counts: reactCounts,
+    children: (
+      <JobList
+        jobs={reactJobs}
+        query={reactSearch}
+        total={reactJobs.length}
+        counts={reactCounts}
+        now={now}
+        onSearch={fn()}
+      />
+    ),
+  },
+} satisfies Story;
+
+/** The panel's choices, counted, as a screen reader reads them. */
+async function expectPanelCounts(context: Context) {
+  const { t, formats } = storyTexts(context);
+  await expect(
+    workTypes(context).getByRole('link', { name: countedName(t, t('workType.freelance'), 0) }),
+  ).toHaveAttribute('href', '/categories/freelance?q=react');
+  await expect(salaryFilter(context).getByRole('link', { current: 'page' })).toHaveAccessibleName(
+    countedName(t, t('salaryFilter.any'), reactJobs.length),
+  );
+  const floor = t('salaryFilter.atLeast', { amount: formats.money(100_000, 'TRY') });
+  await expect(
+    salaryFilter(context).getByRole('link', { name: countedName(t, floor, 0) }),
+  ).toHaveAttribute('href', '/?q=react&salary=100000');
+  await expect(
+    postedFilter(context).getByRole('link', { name: countedName(t, t('postedFilter.week'), 1) }),
+  ).toHaveAttribute('href', '/?q=react&posted=7');
+}
+
+/** At 1280 px: the panel's counts, and the workplace chips' above the list. */
+export const WithCounts: Story = {
+  ...withCounts,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expectPanelCounts(context);
+    const workplaces = within(canvas.getByRole('navigation', { name: t('workplaceFilter.label') }));
+    await expect(workplaces.getByRole('link', { current: 'page' })).toHaveAccessibleName(
+      countedName(t, t('workplaceFilter.all'), reactJobs.length),
+    );
+  },
+};
+
+/**
+ * At 375 px, the panel unfolded: the counts after the choices, each chip on one line inside the
+ * panel, none cut.
+ */
+export const WithCountsMobileUnfolded: Story = {
+  ...withCounts,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(filtersButton(context));
+    await expectPanelCounts(context);
+    for (const filter of [salaryFilter(context), postedFilter(context)]) {
+      const links = filter.getAllByRole('link');
+      const heights = new Set(links.map((link) => link.getBoundingClientRect().height));
+      await expect(heights.size).toBe(1);
+    }
+    const panel = canvas.getByRole('navigation', { name: panelHeading(context) }).parentElement;
+    await expect(panel?.scrollWidth).toBeLessThanOrEqual(panel?.clientWidth ?? 0);
   },
 };
 

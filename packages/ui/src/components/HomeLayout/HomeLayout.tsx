@@ -1,4 +1,10 @@
-import { type ListFilters, postedWindowOf, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
+import {
+  type FilterCounts,
+  type ListFilters,
+  postedWindowOf,
+  type WorkTypeSlug,
+  workTypeBySlug,
+} from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { ChevronDownIcon } from '../Icon/icons';
@@ -18,6 +24,11 @@ export interface HomeLayoutProps {
    * keep; none beside a detail, where the panel has no salary floor or date to choose.
    */
   query?: ListFilters | undefined;
+  /**
+   * How many jobs each of the panel's choices would list (`FilterCounts`), shown after it; none
+   * while not known, and beside a detail.
+   */
+  counts?: FilterCounts | undefined;
   /** The child view: the job list or a job's detail. */
   children: ReactNode;
 }
@@ -31,7 +42,7 @@ export interface HomeLayoutProps {
  * waits for the page's script (`ScriptButton`); where no script runs, the panel is open and the
  * button not shown.
  */
-export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps) {
+export function HomeLayout({ activeCategory, query, counts, children }: HomeLayoutProps) {
   const { t, formats } = useTexts();
   const category = workTypeBySlug(activeCategory ?? undefined);
   const floor = query?.salary;
@@ -70,14 +81,22 @@ export function HomeLayout({ activeCategory, query, children }: HomeLayoutProps)
           data-state={panelOpen ? 'open' : 'closed'}
           data-list={query ? '' : undefined}
         >
-          <WorkTypeNav active={activeCategory} query={query} />
+          <WorkTypeNav active={activeCategory} query={query} counts={counts} />
           {query && (
             <>
               <div className={styles.section}>
-                <SalaryFilter active={query.salary} hrefForSalary={(salary) => from({ salary })} />
+                <SalaryFilter
+                  active={query.salary}
+                  hrefForSalary={(salary) => from({ salary })}
+                  counts={counts}
+                />
               </div>
               <div className={styles.section}>
-                <PostedFilter active={query.posted} hrefForPosted={(posted) => from({ posted })} />
+                <PostedFilter
+                  active={query.posted}
+                  hrefForPosted={(posted) => from({ posted })}
+                  counts={counts}
+                />
               </div>
             </>
           )}

@@ -1,4 +1,5 @@
 import {
+  type FilterCounts,
   hrefs,
   isPastTheLastPage,
   type Job,
@@ -34,6 +35,11 @@ export interface JobListProps {
   category?: WorkTypeSlug | null;
   /** How many jobs match the category, search and filters, on all pages. */
   total: number;
+  /**
+   * How many jobs each filter's choice would list (`FilterCounts`): the workplace chips' here, the
+   * side panel's through HomeScreen; none while not known.
+   */
+  counts?: FilterCounts | undefined;
   /** The moment the rows' posting dates are told from; see PostedDate. */
   now: Date;
   /**
@@ -88,6 +94,7 @@ export function JobList({
   query,
   category,
   total,
+  counts,
   now,
   loading = false,
   searching = false,
@@ -128,6 +135,7 @@ export function JobList({
           active={query.workplace}
           // A new filter starts again from the first page.
           hrefForWorkplace={(workplace) => listHref(category, { ...query, page: 1, workplace })}
+          counts={counts}
         />
       </div>
       <JobListBody

@@ -1,6 +1,7 @@
 import { hrefs, type PostedWindow, type PostedWithin, postedWindows } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { countedName, homeCounts, reactCounts, reactSearch } from '../../storybook/filterCounts';
 import { inSidePanelWidth } from '../../storybook/sidePanel';
 import { onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
@@ -132,6 +133,69 @@ export const PastWeekInTurkish: Story = {
       'Son 30 gün',
     ]);
     await expect(nav.getByRole('link', { current: 'page' })).toHaveTextContent('Son 7 gün');
+  },
+};
+
+/**
+ * Beside the home list, the counts known: each window's after its words, read with them ('Son 7
+ * gün 2 ilan'); 'Tümü', the current one, counts the list. Without `counts` (AnyTime) the chips
+ * look as before they load.
+ */
+export const WithCounts: Story = {
+  args: { counts: homeCounts },
+  play: async (context) => {
+    const filter = parts(context);
+    const { t } = storyTexts(context);
+    await expect(filter.current()).toHaveAccessibleName(countedName(t, t('postedFilter.any'), 23));
+    for (const { days, labelId } of postedWindows) {
+      await expect(
+        context.canvas.getByRole('link', {
+          name: countedName(t, t(labelId), homeCounts.posted[days]),
+        }),
+      ).toHaveAttribute('href', `/?posted=${days}`);
+    }
+  },
+};
+
+/**
+ * `/?q=react&posted=7`: nothing matching the search was posted in the last 24 hours. That chip is
+ * subdued, and still a link (its list says it is empty); 'Son 7 gün' counts the list.
+ */
+export const AChoiceWithNone: Story = {
+  args: {
+    active: 7,
+    hrefForPosted: (posted) => hrefs.home({ ...reactSearch, posted }),
+    counts: reactCounts,
+  },
+  play: async (context) => {
+    const filter = parts(context);
+    const { t } = storyTexts(context);
+    await expect(filter.current()).toHaveAccessibleName(countedName(t, t('postedFilter.week'), 1));
+    const none = context.canvas.getByRole('link', {
+      name: countedName(t, t('postedFilter.day'), 0),
+    });
+    await expect(none).toHaveAttribute('href', '/?q=react&posted=1');
+    const some = context.canvas.getByRole('link', {
+      name: countedName(t, t('postedFilter.month'), 1),
+    });
+    await expect(getComputedStyle(none).color).not.toBe(getComputedStyle(some).color);
+  },
+};
+
+/**
+ * At 375 px, the English words (the longest) with their counts: the chips wrap inside the panel's
+ * width, none cut, and none breaks between its words and its count.
+ */
+export const WithCountsMobileInEnglish: Story = {
+  globals: { ...onMobile.globals, locale: 'en' },
+  args: { counts: homeCounts },
+  play: async (context) => {
+    const filter = parts(context);
+    await expect(filter.current()).toHaveAccessibleName('Any time 23 jobs');
+    await expect(context.canvas.getByRole('link', { name: 'Past 24 hours 1 job' })).toBeVisible();
+    await expect(filter.nav.scrollWidth).toBeLessThanOrEqual(filter.nav.clientWidth);
+    const heights = new Set(filter.links().map((link) => link.getBoundingClientRect().height));
+    await expect(heights.size).toBe(1);
   },
 };
 

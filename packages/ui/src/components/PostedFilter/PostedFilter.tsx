@@ -1,4 +1,4 @@
-import { type PostedWithin, postedWindows } from '@job/contract';
+import { type FilterCounts, type PostedWithin, postedWindows } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
 import { PanelFilter } from '../FilterLinks/FilterLinks';
@@ -17,13 +17,15 @@ export interface PostedFilterProps {
    * and starting at its first page: `hrefs.category(type, { q, workplace, salary, posted })`.
    */
   hrefForPosted: (posted: PostedWithin | undefined) => string;
+  /** How many jobs each choice would list with the list's other filters; none while not known. */
+  counts?: FilterCounts | undefined;
 }
 
 /**
  * Links that narrow a list to the jobs posted in the last 24 hours, 7 or 30 days ('Son 7 gün'),
  * or show them from any date.
  */
-export function PostedFilter({ active, hrefForPosted }: PostedFilterProps) {
+export function PostedFilter({ active, hrefForPosted, counts }: PostedFilterProps) {
   const { t } = useTexts();
   return (
     <PanelFilter
@@ -32,6 +34,7 @@ export function PostedFilter({ active, hrefForPosted }: PostedFilterProps) {
         href: hrefForPosted(days),
         current: days === active,
         label: t(labelId),
+        count: counts?.posted[days ?? 'any'],
       }))}
     />
   );

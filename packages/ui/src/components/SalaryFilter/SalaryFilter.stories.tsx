@@ -1,6 +1,7 @@
 import { hrefs, type MinimumSalary, minimumSalaryLevels, type SalaryCurrency } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { countedName, homeCounts, reactCounts, reactSearch } from '../../storybook/filterCounts';
 import { inSidePanelWidth } from '../../storybook/sidePanel';
 import { storyTexts } from '../../texts/storyTexts';
 import { SalaryFilter } from './SalaryFilter';
@@ -149,6 +150,73 @@ export const EuroFloorInTurkish: Story = {
     await expect(filter.getByRole('link', { name: 'Euro' })).toHaveAttribute(
       'aria-current',
       'true',
+    );
+  },
+};
+
+/** A floor's name with its count, as a screen reader reads it: '₺50.000+ 6 ilan'. */
+function countedFloor(context: Context, amount: number, count: number) {
+  const { t, formats } = storyTexts(context);
+  return countedName(t, t('salaryFilter.atLeast', { amount: formats.money(amount, 'TRY') }), count);
+}
+
+/**
+ * Beside the home list, the counts known: each floor's after it, read with it ('₺50.000+, 6
+ * ilan'), 'Tümü', the current one, counting the list; the currencies count nothing. Without
+ * `counts` (NoneChosen) the floors look as before they load.
+ */
+export const WithCounts: Story = {
+  args: { counts: homeCounts },
+  play: async (context) => {
+    const filter = parts(context);
+    const { t } = storyTexts(context);
+    await expect(filter.current()).toHaveAccessibleName(countedName(t, t('salaryFilter.any'), 23));
+    for (const { amount, count } of homeCounts.salary.floors) {
+      await expect(
+        context.canvas.getByRole('link', { name: countedFloor(context, amount, count) }),
+      ).toHaveAttribute('href', `/?salary=${amount}`);
+    }
+    await expect(filter.currency('EUR')).toHaveTextContent(/^€$/);
+  },
+};
+
+/**
+ * `/?q=react&salary=75000`: no job matching the search pays ₺100.000 or more. Those floors are
+ * subdued, and still links (their lists say they are empty); ₺75.000+ counts the list.
+ */
+export const AChoiceWithNone: Story = {
+  args: {
+    active: { amount: 75_000, currency: 'TRY' },
+    hrefForSalary: (salary) => hrefs.home({ ...reactSearch, salary }),
+    counts: reactCounts,
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const filter = parts(context);
+    await expect(filter.current()).toHaveAccessibleName(countedFloor(context, 75_000, 1));
+    const none = canvas.getByRole('link', { name: countedFloor(context, 150_000, 0) });
+    await expect(none).toHaveAttribute('href', '/?q=react&salary=150000');
+    const some = canvas.getByRole('link', { name: countedFloor(context, 50_000, 1) });
+    await expect(getComputedStyle(none).color).not.toBe(getComputedStyle(some).color);
+  },
+};
+
+/**
+ * Counts of the lira floors beside the euro levels (the counts of the list before its currency
+ * changed): the floors count nothing rather than another currency's jobs; any pay's count stands.
+ * Behaviour only: it looks as EuroFloor does but for the count after 'Tümü'.
+ */
+export const CountsInAnotherCurrency: Story = {
+  tags: ['!screenshot'],
+  args: { active: { amount: 4_000, currency: 'EUR' }, counts: homeCounts },
+  play: async (context) => {
+    const { t, formats } = storyTexts(context);
+    const filter = parts(context);
+    await expect(
+      context.canvas.getByRole('link', { name: countedName(t, t('salaryFilter.any'), 23) }),
+    ).toBeVisible();
+    await expect(filter.current()).toHaveAccessibleName(
+      t('salaryFilter.atLeast', { amount: formats.money(4_000, 'EUR') }),
     );
   },
 };

@@ -1,4 +1,10 @@
-import { defaultSalaryCurrency, type MinimumSalary, salaryCurrencies } from '@job/contract';
+import {
+  defaultSalaryCurrency,
+  type FilterCounts,
+  type MinimumSalary,
+  salaryCurrencies,
+  salaryFloorsOffered,
+} from '@job/contract';
 import { useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { PanelFilter } from '../FilterLinks/FilterLinks';
@@ -6,7 +12,7 @@ import { Link } from '../Link/Link';
 import { currencySigns } from '../SalaryField/currencySigns';
 import * as chips from '../WorkplaceFilter/WorkplaceFilter.css';
 import * as styles from './SalaryFilter.css';
-import { floorInCurrency, floorsShown } from './salaryFloors';
+import { floorCount, floorInCurrency } from './salaryFloors';
 
 export interface SalaryFilterProps {
   /** The floor the list is narrowed to, marked as the current choice; none for any pay. */
@@ -17,13 +23,18 @@ export interface SalaryFilterProps {
    * `hrefs.category(type, { q, workplace, salary, posted })`.
    */
   hrefForSalary: (salary: MinimumSalary | undefined) => string;
+  /**
+   * How many jobs each choice would list with the list's other filters: any pay's, and each
+   * floor's when the counts are in the currency shown; none while not known. Currencies get none.
+   */
+  counts?: FilterCounts | undefined;
 }
 
 /**
  * Links that narrow a list to the jobs paying at least a level a month ('₺50.000+'), or show any
  * pay: the levels of the floor's currency, lira when none, and a link to each currency's levels.
  */
-export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
+export function SalaryFilter({ active, hrefForSalary, counts }: SalaryFilterProps) {
   const { t, formats } = useTexts();
   const currencyId = useId();
   const currencyShown = active?.currency ?? defaultSalaryCurrency;
@@ -31,11 +42,17 @@ export function SalaryFilter({ active, hrefForSalary }: SalaryFilterProps) {
     <PanelFilter
       heading={t('salaryFilter.label')}
       choices={[
-        { href: hrefForSalary(undefined), current: !active, label: t('salaryFilter.any') },
-        ...floorsShown(active).map((floor) => ({
+        {
+          href: hrefForSalary(undefined),
+          current: !active,
+          label: t('salaryFilter.any'),
+          count: counts?.salary.any,
+        },
+        ...salaryFloorsOffered(active).map((floor) => ({
           href: hrefForSalary(floor),
           current: floor.amount === active?.amount,
           label: t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
+          count: floorCount(counts?.salary, floor),
         })),
       ]}
     >

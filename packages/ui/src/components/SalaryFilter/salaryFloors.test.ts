@@ -1,32 +1,6 @@
+import type { FilterCounts } from '@job/contract';
 import { describe, expect, it } from 'vitest';
-import { floorInCurrency, floorsShown } from './salaryFloors';
-
-describe('floorsShown', () => {
-  it('offers the lira levels when no floor is chosen', () => {
-    expect(floorsShown(undefined).map(({ amount }) => amount)).toEqual([
-      25_000, 50_000, 75_000, 100_000, 150_000,
-    ]);
-    expect(new Set(floorsShown(undefined).map(({ currency }) => currency))).toEqual(
-      new Set(['TRY']),
-    );
-  });
-
-  it('offers the levels of the chosen floor’s currency', () => {
-    expect(floorsShown({ amount: 4_000, currency: 'EUR' })).toEqual(
-      [2_000, 4_000, 6_000, 8_000, 10_000].map((amount) => ({ amount, currency: 'EUR' })),
-    );
-  });
-
-  it('shows a floor the levels do not offer in its place among them', () => {
-    expect(floorsShown({ amount: 60_000, currency: 'TRY' }).map(({ amount }) => amount)).toEqual([
-      25_000, 50_000, 60_000, 75_000, 100_000, 150_000,
-    ]);
-    expect(floorsShown({ amount: 500, currency: 'GBP' })[0]).toEqual({
-      amount: 500,
-      currency: 'GBP',
-    });
-  });
-});
+import { floorCount, floorInCurrency } from './salaryFloors';
 
 describe('floorInCurrency', () => {
   it('goes to a currency’s lowest level when no floor is chosen', () => {
@@ -68,5 +42,27 @@ describe('floorInCurrency', () => {
       amount: 60_000,
       currency: 'TRY',
     });
+  });
+});
+
+describe('floorCount', () => {
+  const counts: FilterCounts['salary'] = {
+    currency: 'EUR',
+    any: 40,
+    floors: [
+      { amount: 2_000, count: 12 },
+      { amount: 4_000, count: 0 },
+    ],
+  };
+
+  it('finds a floor’s count among the counts of its currency, zero included', () => {
+    expect(floorCount(counts, { amount: 2_000, currency: 'EUR' })).toBe(12);
+    expect(floorCount(counts, { amount: 4_000, currency: 'EUR' })).toBe(0);
+  });
+
+  it('gives none for another currency’s floor, one left out, or counts not known', () => {
+    expect(floorCount(counts, { amount: 2_000, currency: 'USD' })).toBeUndefined();
+    expect(floorCount(counts, { amount: 6_000, currency: 'EUR' })).toBeUndefined();
+    expect(floorCount(undefined, { amount: 2_000, currency: 'EUR' })).toBeUndefined();
   });
 });

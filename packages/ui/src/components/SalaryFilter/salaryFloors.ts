@@ -1,21 +1,9 @@
 import {
-  defaultSalaryCurrency,
+  type FilterCounts,
   type MinimumSalary,
   minimumSalaryLevels,
   type SalaryCurrency,
 } from '@job/contract';
-
-/**
- * The floors offered in the active floor's currency (lira when none), lowest first. A floor the
- * levels do not offer (a hand-written `?salary=60000`) is shown among them, so the list's current
- * floor is always one of the choices.
- */
-export function floorsShown(active: MinimumSalary | undefined): MinimumSalary[] {
-  const currency = active?.currency ?? defaultSalaryCurrency;
-  const amounts = new Set<number>(minimumSalaryLevels[currency]);
-  if (active) amounts.add(active.amount);
-  return [...amounts].sort((a, b) => a - b).map((amount) => ({ amount, currency }));
-}
 
 /**
  * Where a currency's link goes: the active floor itself in its own currency; in another, the level
@@ -32,4 +20,17 @@ export function floorInCurrency(
     ? minimumSalaryLevels[active.currency].filter((level) => level <= active.amount).length - 1
     : 0;
   return { amount: levels[Math.min(Math.max(place, 0), levels.length - 1)] ?? levels[0], currency };
+}
+
+/**
+ * How many jobs a floor would list, from the counts of the floors offered in one currency: none
+ * while they are not known, when they are another currency's, or when they leave the floor out.
+ */
+export function floorCount(
+  counts: FilterCounts['salary'] | undefined,
+  { amount, currency }: MinimumSalary,
+): number | undefined {
+  return counts?.currency === currency
+    ? counts.floors.find((floor) => floor.amount === amount)?.count
+    : undefined;
 }

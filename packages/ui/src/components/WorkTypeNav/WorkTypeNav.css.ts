@@ -18,8 +18,12 @@ export const list = style({
   listStyle: 'none',
 });
 
+/** A type's count, when known, at the end of its line, the counts aligned in a column. */
 export const link = filterLinkStates(
   {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
     paddingBlock: vars.space.xsmall,
     paddingInline: vars.space.xsmall,
     borderRadius: vars.radius.medium,

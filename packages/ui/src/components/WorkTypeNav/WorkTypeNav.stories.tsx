@@ -1,6 +1,7 @@
 import { categorySlugs, type WorkTypeSlug, workTypeBySlug } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { countedName, homeCounts, reactCounts, reactSearch } from '../../storybook/filterCounts';
 import { inSidePanelWidth } from '../../storybook/sidePanel';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
@@ -108,6 +109,54 @@ export const English: Story = {
       'Full-time',
       'Part-time',
     ]);
+  },
+};
+
+/**
+ * Beside the home list, the counts known: each type's after its name, read with it ('Tam zamanlı,
+ * 12 ilan'), the counts aligned at the end of the lines. Without `counts` (NothingActive) the
+ * panel looks as before they load.
+ */
+export const WithCounts: Story = {
+  args: { counts: homeCounts },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(categorySlugs.length);
+    for (const [index, slug] of categorySlugs.entries()) {
+      await expect(links[index]).toHaveAccessibleName(
+        countedName(t, nameOf(slug, context), homeCounts.workType[slug]),
+      );
+    }
+    const rightEdges = links.map(
+      (link) => within(link).getByText(/^\d+$/).getBoundingClientRect().right,
+    );
+    await expect(new Set(rightEdges).size).toBe(1);
+  },
+};
+
+/**
+ * Beside a search for 'react', in the full-time category: no freelance job matches. Its line is
+ * subdued, and still a link (that list says it is empty); the current type counts the list.
+ */
+export const AChoiceWithNone: Story = {
+  args: { active: 'full-time', query: reactSearch, counts: reactCounts },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const none = canvas.getByRole('link', {
+      name: countedName(t, nameOf('freelance', context), 0),
+    });
+    await expect(none).toHaveAttribute('href', '/categories/freelance?q=react');
+    await expect(none).not.toHaveAttribute('aria-current');
+    const partTime = canvas.getByRole('link', {
+      name: countedName(t, nameOf('part-time', context), 1),
+    });
+    await expect(getComputedStyle(none).color).not.toBe(getComputedStyle(partTime).color);
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName(
+      countedName(t, nameOf('full-time', context), 1),
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   categorySlugs,
+  type FilterCounts,
   hrefs,
   type ListFilters,
   type WorkTypeSlug,
@@ -17,6 +18,8 @@ export interface WorkTypeNavProps {
    * its first page); none on a detail.
    */
   query?: ListFilters | undefined;
+  /** How many jobs each type would list with the list's filters; none while not known, or on a detail. */
+  counts?: FilterCounts | undefined;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface WorkTypeNavProps {
  * name them, under the panel's section title. Choosing a type narrows the search being made, not
  * starts over: the links keep its text and every filter.
  */
-export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
+export function WorkTypeNav({ active, query, counts }: WorkTypeNavProps) {
   const { t } = useTexts();
   return (
     <PanelFilter
@@ -37,7 +40,8 @@ export function WorkTypeNav({ active, query }: WorkTypeNavProps) {
           // From page one, whatever page the list is on (a list's query carries one).
           href: hrefs.category(slug, { ...query, page: 1 }),
           current: slug === active,
-          label: workType && t(workType.labelId),
+          label: workType ? t(workType.labelId) : slug,
+          count: counts?.workType[slug],
         };
       })}
     />

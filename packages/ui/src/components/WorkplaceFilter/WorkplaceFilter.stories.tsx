@@ -1,6 +1,7 @@
-import { hrefs } from '@job/contract';
+import { hrefs, workplaces } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { countedName, homeCounts, reactCounts } from '../../storybook/filterCounts';
 import { storyTexts } from '../../texts/storyTexts';
 import { WorkplaceFilter } from './WorkplaceFilter';
 
@@ -79,6 +80,50 @@ export const NoneSelectedInTurkish: Story = {
       'Uzaktan',
       'Hibrit',
     ]);
+  },
+};
+
+/**
+ * Beside the home list, the counts known: each choice's after its words, read with them ('Uzaktan,
+ * 6 ilan'); 'Tümü', the current one, counts the list. Without `counts` (NoneSelected) the chips
+ * look as before they load.
+ */
+export const WithCounts: Story = {
+  args: { counts: homeCounts },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName(
+      countedName(t, t('workplaceFilter.all'), 23),
+    );
+    for (const { slug, labelId } of workplaces) {
+      await expect(
+        canvas.getByRole('link', { name: countedName(t, t(labelId), homeCounts.workplace[slug]) }),
+      ).toHaveAttribute('href', `/?workplace=${slug}`);
+    }
+  },
+};
+
+/**
+ * `/?q=react&workplace=remote`, which matched nothing: Remote, current, counts 0 and stays marked;
+ * Hybrid, which would list none either, is subdued and still a link.
+ */
+export const AChoiceWithNone: Story = {
+  args: {
+    active: 'remote',
+    hrefForWorkplace: (workplace) => hrefs.home({ q: 'react', workplace }),
+    counts: reactCounts,
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const current = canvas.getByRole('link', { current: 'page' });
+    await expect(current).toHaveAccessibleName(countedName(t, t('workplace.remote'), 0));
+    const hybrid = canvas.getByRole('link', { name: countedName(t, t('workplace.hybrid'), 0) });
+    await expect(hybrid).toHaveAttribute('href', '/?q=react&workplace=hybrid');
+    const onSite = canvas.getByRole('link', { name: countedName(t, t('workplace.onSite'), 2) });
+    await expect(getComputedStyle(hybrid).color).not.toBe(getComputedStyle(onSite).color);
+    await expect(getComputedStyle(current).color).not.toBe(getComputedStyle(hybrid).color);
   },
 };
 

@@ -1,4 +1,4 @@
-import { type WorkplaceSlug, workplaces } from '@job/contract';
+import { type FilterCounts, type WorkplaceSlug, workplaces } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
 import { FilterLinks } from '../FilterLinks/FilterLinks';
@@ -17,10 +17,12 @@ export interface WorkplaceFilterProps {
    * other filters from its first page: `hrefs.category(type, { ...query, page: 1, workplace })`.
    */
   hrefForWorkplace: (workplace: WorkplaceSlug | undefined) => string;
+  /** How many jobs each choice would list with the list's other filters; none while not known. */
+  counts?: FilterCounts | undefined;
 }
 
 /** Links that narrow a list to on-site, remote or hybrid jobs, or show them all. */
-export function WorkplaceFilter({ active, hrefForWorkplace }: WorkplaceFilterProps) {
+export function WorkplaceFilter({ active, hrefForWorkplace, counts }: WorkplaceFilterProps) {
   const { t } = useTexts();
   return (
     <nav aria-label={t('workplaceFilter.label')}>
@@ -29,6 +31,7 @@ export function WorkplaceFilter({ active, hrefForWorkplace }: WorkplaceFilterPro
           href: hrefForWorkplace(slug),
           current: slug === active,
           label: t(labelId),
+          count: counts?.workplace[slug ?? 'any'],
         }))}
       />
     </nav>

@@ -1,0 +1,166 @@
+import {
+  type FilterCounts,
+  type MinimumSalary,
+  minimumSalaryLevels,
+  type PostedWithin,
+  postedWindows,
+  salaryCurrencies,
+  type WorkplaceSlug,
+  type WorkTypeSlug,
+  workplaces,
+  workTypes,
+} from '@job/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedManyJobs, seedSampleJobs } from '../seed/seed';
+import { jobForm, picture } from '../test/images';
+import { startServer, type TestServer } from '../test/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+  const { db } = server.app.database;
+  await seedSampleJobs(db);
+  // Every work type, workplace, salary level and currency, posted over the last 30 days.
+  await seedManyJobs(db, 960, () => {});
+});
+afterAll(() => server.close());
+
+/** A list's filters as the list calls and the counts take them. */
+interface Filters {
+  q: string;
+  type?: WorkTypeSlug | undefined;
+  workplace?: WorkplaceSlug | undefined;
+  salary?: MinimumSalary | undefined;
+  posted?: PostedWithin | undefined;
+}
+
+async function countsOf({ q, type, workplace, salary, posted }: Filters): Promise<FilterCounts> {
+  const query = new URLSearchParams();
+  if (q !== '') query.set('q', q);
+  if (type) query.set('type', type);
+  if (workplace) query.set('workplace', workplace);
+  if (salary) {
+    query.set('minSalary', String(salary.amount));
+    query.set('salaryCurrency', salary.currency);
+  }
+  if (posted) query.set('postedWithinDays', String(posted));
+  const answer = await server.request<{ data: FilterCounts }>(`/api/filterCounts?${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** How many jobs the list of these filters holds, as its search tells (X-Total-Count). */
+async function listed({ q, type, workplace, salary, posted }: Filters): Promise<number> {
+  const answer = await server.request('/api/search', {
+    json: {
+      data: q,
+      type,
+      workplace,
+      ...(salary && { minSalary: salary.amount, salaryCurrency: salary.currency }),
+      postedWithinDays: posted,
+      limit: 1,
+    },
+  });
+  expect(answer.status).toBe(200);
+  return Number(answer.headers.get('x-total-count'));
+}
+
+/** Each choice's count beside the filters it stands for: the list with that choice made. */
+function choicesOf(filters: Filters, counts: FilterCounts): [Filters, number][] {
+  const { salary } = counts;
+  return [
+    ...workTypes.map(({ slug }): [Filters, number] => [
+      { ...filters, type: slug },
+      counts.workType[slug],
+    ]),
+    [{ ...filters, workplace: undefined }, counts.workplace.any],
+    ...workplaces.map(({ slug }): [Filters, number] => [
+      { ...filters, workplace: slug },
+      counts.workplace[slug],
+    ]),
+    [{ ...filters, salary: undefined }, salary.any],
+    ...salary.floors.map(({ amount, count }): [Filters, number] => [
+      { ...filters, salary: { amount, currency: salary.currency } },
+      count,
+    ]),
+    [{ ...filters, posted: undefined }, counts.posted.any],
+    ...postedWindows.map(({ days }): [Filters, number] => [
+      { ...filters, posted: days },
+      counts.posted[`${days}`],
+    ]),
+  ];
+}
+
+const anyOf = <T>(values: readonly T[]) =>
+  fc.option(fc.constantFrom(...values), { nil: undefined });
+const filters: fc.Arbitrary<Filters> = fc.record({
+  // No text, a title's word, a company's, a city's, and a word no job has.
+  q: fc.constantFrom('', 'yazılım', 'ENGINEER', 'northwind', 'istanbul', 'berlin', 'zeppelin'),
+  type: anyOf(workTypes.map(({ slug }) => slug)),
+  workplace: anyOf(workplaces.map(({ slug }) => slug)),
+  salary: anyOf(
+    salaryCurrencies.flatMap((currency) =>
+      [...minimumSalaryLevels[currency], 60_000].map((amount) => ({ amount, currency })),
+    ),
+  ),
+  posted: anyOf(postedWindows.map(({ days }) => days)),
+});
+
+describe('the counts beside the filters', () => {
+  it('give, for any filters, every choice exactly the number of jobs its list then holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(filters, async (chosen) => {
+        const counts = await countsOf(chosen);
+        for (const [list, count] of choicesOf(chosen, counts)) {
+          expect(count, JSON.stringify(list)).toBe(await listed(list));
+        }
+        // The choices in force are the list itself.
+        expect(counts.posted[chosen.posted ?? 'any']).toBe(await listed(chosen));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('offer the floors of the list’s currency, its own floor among them', async () => {
+    const counts = await countsOf({ q: '', salary: { amount: 3_000, currency: 'EUR' } });
+    expect(counts.salary.currency).toBe('EUR');
+    expect(counts.salary.floors.map(({ amount }) => amount)).toEqual([
+      2_000, 3_000, 4_000, 6_000, 8_000, 10_000,
+    ]);
+    const lira = await countsOf({ q: '' });
+    expect(lira.salary.currency).toBe('TRY');
+    expect(lira.salary.floors).toHaveLength(minimumSalaryLevels.TRY.length);
+  });
+
+  it('count a new posting at once, though the counts were kept', async () => {
+    const before = await countsOf({ q: 'kestane' });
+    expect(before.workType['part-time']).toBe(0);
+    const { token } = await server.signUp('Counted');
+    const created = await server.request('/api/jobs', {
+      token,
+      form: jobForm(
+        { title: 'Kestane Toplayıcı', description: 'Kısa', workType: '2', detail: '<p>x</p>' },
+        { data: await picture('png'), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    expect(created.status).toBe(201);
+    const after = await countsOf({ q: 'kestane' });
+    expect(after.workType['part-time']).toBe(1);
+    expect(after.posted['1']).toBe(1);
+  });
+
+  it('refuse filters the lists do not take, saying which', async () => {
+    for (const query of [
+      'type=intern',
+      'postedWithinDays=2',
+      'minSalary=0',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      const answer = await server.request<{ message: string }>(`/api/filterCounts?${query}`);
+      expect(answer.status, query).toBe(422);
+      expect(answer.body.message, query).not.toBe('');
+    }
+  });
+});
