@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Job, ListFilter, PublicReads, RefusedForm, Unsubscribing } from '@job/contract';
+import type {
+  FilterCounts,
+  Job,
+  ListFilter,
+  PublicReads,
+  RefusedForm,
+  Unsubscribing,
+} from '@job/contract';
 import { documentLanguage, type Locale, type Translate } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
@@ -268,6 +275,37 @@ describe('the forms of a rendered page, which work before its script runs', () =
     // The browser starts from the same refusal, so its first render is the server's.
     expect(serverStateIn(html).refused).toEqual(refused);
     expect(serverStateIn(await renderedHtml('/detail/first-job/report')).refused).toBeUndefined();
+  });
+});
+
+describe('the counts beside a rendered list’s filters', () => {
+  it('are read for the list’s filters, shown by each choice, and carried to the browser', async () => {
+    const counts: FilterCounts = {
+      workType: { 'full-time': 7, 'part-time': 3, freelance: 0 },
+      workplace: { any: 3, 'on-site': 1, remote: 2, hybrid: 0 },
+      salary: { currency: 'TRY', any: 3, floors: [{ amount: 25_000, count: 2 }] },
+      posted: { any: 3, '1': 0, '7': 1, '30': 3 },
+    };
+    const asked: ListFilter[] = [];
+    const result = await render({
+      url: '/categories/part-time?q=vue&posted=30',
+      template,
+      origin: 'https://job.test',
+      reads: {
+        ...reads,
+        async counts(filter) {
+          asked.push(filter);
+          return counts;
+        },
+      },
+      locale: 'en',
+    });
+    const html = result.kind === 'page' ? await text(result.html) : '';
+    expect(asked).toEqual([{ type: 'part-time', posted: 30, text: 'vue' }]);
+    for (const name of ['Full-time 7 jobs', 'Remote 2 jobs', 'Past 30 days 3 jobs']) {
+      expect(html).toContain(`aria-label="${name}"`);
+    }
+    expect(serverStateIn(html).jobs).toMatchObject({ list: { counts } });
   });
 });
 
