@@ -43,6 +43,13 @@ export const apiCases: { name: string; request: Request; targets?: Targets }[] =
     request: { method: 'GET', path: '/api/paginate/0/5?minSalary=50000&postedWithinDays=7' },
     targets: cachedTargets,
   },
+  {
+    // The counts beside a searched list's filters: one pass over the jobs the text finds, kept
+    // for the minute its date windows start in.
+    name: `GET /api/filterCounts?q=${commonWord}&minSalary=50000`,
+    request: { method: 'GET', path: `/api/filterCounts?q=${commonWord}&minSalary=50000` },
+    targets: cachedTargets,
+  },
 ];
 
 export const firstPage: Request = { method: 'GET', path: '/api/paginate/0/5' };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { filterLinkStates } from '../../styles/filterLink';
 
@@ -9,6 +9,27 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/**
+ * The workplace chips above a list: one row that scrolls sideways where it and its counts do not
+ * fit (a phone), rather than a second line pushing the jobs down. The padding, given back by the
+ * margin, keeps each chip's focus ring inside the scrolling box, which would cut it off.
+ */
+export const row = style([
+  list,
+  {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    padding: vars.space.xxsmall,
+    margin: `calc(-1 * ${vars.space.xxsmall})`,
+  },
+]);
+
+// Each chip as wide as its words and count: the row scrolls instead of squeezing them.
+globalStyle(`${row} > li`, { flexShrink: 0, whiteSpace: 'nowrap' });
+
+/** The row's navigation, which may then be narrower than its chips. */
+export const rowNav = style({ minWidth: 0, maxWidth: '100%' });
 
 /** The chips under a side panel filter's heading (PanelFilter). */
 export const underHeading = style([list, { marginTop: vars.space.small }]);

@@ -2,6 +2,7 @@ import { type FilterCounts, type WorkplaceSlug, workplaces } from '@job/contract
 import type { MessageId } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
 import { FilterLinks } from '../FilterLinks/FilterLinks';
+import * as styles from './WorkplaceFilter.css';
 
 /** 'All' first, then each workplace of the contract, in its order. */
 const choices = [
@@ -25,8 +26,9 @@ export interface WorkplaceFilterProps {
 export function WorkplaceFilter({ active, hrefForWorkplace, counts }: WorkplaceFilterProps) {
   const { t } = useTexts();
   return (
-    <nav aria-label={t('workplaceFilter.label')}>
+    <nav aria-label={t('workplaceFilter.label')} className={styles.rowNav}>
       <FilterLinks
+        className={styles.row}
         choices={choices.map(({ slug, labelId }) => ({
           href: hrefForWorkplace(slug),
           current: slug === active,
