@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MessageId } from '@job/texts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  escaped,
   expect,
   filterChoice,
   formats,
@@ -248,6 +249,13 @@ test('a date window narrows a search, lives in the address and the feed, and a p
   await page.getByRole('searchbox').fill('Kıdemli');
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(`/?q=K%C4%B1demli&posted=30`);
+  // Saved, the search keeps every filter but the window, and the dialog says so.
+  await page.getByRole('button', { name: t('saveSearch.open') }).click();
+  const dialog = page.getByRole('dialog', { name: t('saveSearch.title') });
+  await expect(dialog).toHaveAccessibleDescription(
+    new RegExp(escaped(t('saveSearch.windowNotSaved'))),
+  );
+  await dialog.getByRole('button', { name: t('saveSearch.cancel') }).click();
   await windows.getByRole('link', { name: filterChoice(t('postedFilter.any')) }).click();
   await expect(page).toHaveURL('/?q=K%C4%B1demli');
 });

@@ -75,6 +75,7 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
     open,
     signedIn: token !== null,
     saving,
+    withDateWindow: query.posted !== undefined,
     async onOpenChange(next) {
       // Opened once its words are here, so the dialog never shows an id.
       if (!next || (await downloaded(stores, savedWords(stores)))) setOpen(next);

@@ -46,6 +46,22 @@ export const Open: Story = {
   },
 };
 
+/**
+ * Saved from a list narrowed to a date window ('Son 7 gün'): the dialog says the window is not
+ * kept, since each mail brings the jobs posted since the last.
+ */
+export const OpenWithDateWindow: Story = {
+  ...modal,
+  args: { open: true, withDateWindow: true },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const dialog = await screen.findByRole('dialog', { name: t('saveSearch.title') });
+    await expect(dialog).toHaveAccessibleDescription(
+      `${t('saveSearch.intro')} ${t('saveSearch.windowNotSaved')}`,
+    );
+  },
+};
+
 /** A visitor's: it says they sign in first, and the button says so too. */
 export const OpenSignedOut: Story = {
   ...modal,

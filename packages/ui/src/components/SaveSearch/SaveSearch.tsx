@@ -19,6 +19,11 @@ export interface SaveSearchProps {
   saving?: boolean;
   /** A visitor is told they will sign in first. */
   signedIn: boolean;
+  /**
+   * The list is narrowed to a date window, which an alert does not keep (it mails the jobs posted
+   * since its last mail): the dialog says so.
+   */
+  withDateWindow?: boolean;
 }
 
 /**

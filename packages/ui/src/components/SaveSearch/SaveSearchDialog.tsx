@@ -9,20 +9,25 @@ export interface SaveSearchDialogProps extends Omit<SaveSearchProps, 'open' | 'o
   onClose: () => void;
 }
 
-/** The save dialog: instantly (the default) or once a day, then Save, or Sign in and save. */
+/**
+ * The save dialog: instantly (the default) or once a day, then Save, or Sign in and save; a list's
+ * date window, which the alert will not keep, said in its description.
+ */
 export function SaveSearchDialog({
   onSave,
   onClose,
   saving = false,
   signedIn,
+  withDateWindow = false,
 }: SaveSearchDialogProps) {
   const { t } = useTexts();
+  const intro = t(signedIn ? 'saveSearch.intro' : 'saveSearch.introVisitor');
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   return (
     <DialogForm
       open
       title={t('saveSearch.title')}
-      description={t(signedIn ? 'saveSearch.intro' : 'saveSearch.introVisitor')}
+      description={withDateWindow ? `${intro} ${t('saveSearch.windowNotSaved')}` : intro}
       submitLabel={t(signedIn ? 'saveSearch.save' : 'saveSearch.signInAndSave')}
       cancelLabel={t('saveSearch.cancel')}
       busy={saving}
