@@ -3,9 +3,12 @@ import {
   isApplyMethod,
   isWorkplaceSlug,
   limits,
+  type PostedWithin,
   readSalary,
+  type SalaryCurrency,
   salaryText,
   validateCreateJob,
+  type WorkplaceSlug,
   type WorkTypeCode,
   workTypeBySlug,
 } from '@job/contract';
@@ -126,6 +129,26 @@ const verifiedPosters: preValidationHookHandler = async (request, reply) => {
   return reply;
 };
 
+/** The filters every list call takes (`paginate`, `getType`, `search`, `filterCounts`). */
+interface ListParams {
+  workplace?: WorkplaceSlug | undefined;
+  minSalary?: number | undefined;
+  salaryCurrency?: SalaryCurrency | undefined;
+  postedWithinDays?: PostedWithin | undefined;
+}
+
+/** A list call's workplace, salary floor and date window (ending at `now`) as the reads take them. */
+function narrowing(
+  { workplace, minSalary, salaryCurrency, postedWithinDays }: ListParams,
+  now = Date.now(),
+) {
+  return {
+    workplace,
+    salary: minimumSalaryOf(minSalary, salaryCurrency),
+    postedSince: postedSinceOf(postedWithinDays, now),
+  };
+}
+
 /**
  * The public reads answer from `cache`, the same for everyone; every write goes through `jobs`.
  * With `requireVerifiedEmail` only members with a verified address post.
@@ -159,12 +182,7 @@ export function jobRoutes(
       publicRead: true,
       async handler(request, reply) {
         const { offset, limit } = request.params;
-        const { workplace, minSalary, salaryCurrency, postedWithinDays } = request.query;
-        const filter = {
-          workplace,
-          salary: minimumSalaryOf(minSalary, salaryCurrency),
-          postedSince: postedSinceOf(postedWithinDays),
-        };
+        const filter = narrowing(request.query);
         await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
         );
@@ -174,14 +192,11 @@ export function jobRoutes(
     getType: {
       publicRead: true,
       async handler(request, reply) {
-        const { type, workplace, minSalary, salaryCurrency, postedWithinDays } = request.body;
-        const { offset = 0, limit = limits.pageSize } = request.body;
+        const { type, offset = 0, limit = limits.pageSize } = request.body;
         const filter = {
           // The schema admits only the three slugs.
           workType: workTypeBySlug(type)?.code ?? 1,
-          workplace,
-          salary: minimumSalaryOf(minSalary, salaryCurrency),
-          postedSince: postedSinceOf(postedWithinDays),
+          ...narrowing(request.body),
         };
         await sendCached(cache, request, reply, keptList(filter, offset, limit), () =>
           jobs.list(filter, offset, limit),
@@ -192,14 +207,11 @@ export function jobRoutes(
     search: {
       publicRead: true,
       async handler(request, reply) {
-        const { data, type, workplace, minSalary, salaryCurrency, postedWithinDays } = request.body;
-        const { offset = 0, limit = limits.searchMaxResults } = request.body;
+        const { data, type, offset = 0, limit = limits.searchMaxResults } = request.body;
         const filter = {
           text: data,
           workType: type && workTypeBySlug(type)?.code,
-          workplace,
-          salary: minimumSalaryOf(minSalary, salaryCurrency),
-          postedSince: postedSinceOf(postedWithinDays),
+          ...narrowing(request.body),
         };
         // The reference client reads the bare array; the total travels beside it.
         const kept = within('search', keptList(filter, offset, limit));
@@ -213,14 +225,12 @@ export function jobRoutes(
     filterCounts: {
       publicRead: true,
       async handler(request, reply) {
-        const { q, type, workplace, minSalary, salaryCurrency, postedWithinDays } = request.query;
+        const { q, type } = request.query;
         const now = Date.now();
         const filter = {
           text: q,
           workType: type && workTypeBySlug(type)?.code,
-          workplace,
-          salary: minimumSalaryOf(minSalary, salaryCurrency),
-          postedSince: postedSinceOf(postedWithinDays, now),
+          ...narrowing(request.query, now),
         };
         await sendCached(cache, request, reply, keptCounts(filter, now), async () => ({
           data: await jobs.counts(filter, now),

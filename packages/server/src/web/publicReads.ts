@@ -47,9 +47,6 @@ export function publicReads(jobs: JobService): () => RenderReads {
 
     /** A list, tagged as the API's lists are. */
     async function list(filter: JobFilter, offset: number, limit: number): Promise<JobListPage> {
-      const text = filter.text ?? '';
-      // What the API would refuse with a 422 finds nothing here.
-      if (text.length > limits.searchMaxLength || unreadable(text)) return noJobs;
       const page = await shown(
         keptList(filter, offset, limit).tags,
         () => jobs.list(filter, offset, limit),
@@ -59,12 +56,15 @@ export function publicReads(jobs: JobService): () => RenderReads {
     }
 
     /** What a list filter names as the job service reads it; undefined when it lists nothing. */
-    function jobFilterOf({ type, workplace, text, salary, posted }: ListFilter, now: number) {
+    function jobFilterOf({ type, workplace, text = '', salary, posted }: ListFilter, now: number) {
       const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
-      // The render hands on what its address said: an unknown type or workplace lists nothing.
+      // The render hands on what its address said: an unknown type or workplace lists nothing, as
+      // does a text the API would refuse with a 422.
       const unknown =
         (type !== undefined && workType === undefined) ||
-        (workplace !== undefined && !isWorkplaceSlug(workplace));
+        (workplace !== undefined && !isWorkplaceSlug(workplace)) ||
+        text.length > limits.searchMaxLength ||
+        unreadable(text);
       if (unknown) return undefined;
       return { workType, workplace, text, salary, postedSince: postedSinceOf(posted, now) };
     }
@@ -85,8 +85,7 @@ export function publicReads(jobs: JobService): () => RenderReads {
       async counts(listFilter) {
         const now = Date.now();
         const filter = jobFilterOf(listFilter, now);
-        const text = filter?.text ?? '';
-        if (!filter || text.length > limits.searchMaxLength || unreadable(text)) return undefined;
+        if (!filter) return undefined;
         for (const tag of keptCounts(filter, now).tags) tags.add(tag);
         return jobs.counts(filter, now);
       },
