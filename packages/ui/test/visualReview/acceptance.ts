@@ -1,5 +1,5 @@
-import { copyFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { reportFolders, type ScreenshotChange, storyLabel } from './changes.ts';
 
 /** The report's folders an acceptance reads from and writes to. */
@@ -18,6 +18,10 @@ export interface ReviewFolders {
 export async function acceptChange(change: ScreenshotChange, folders: ReviewFolders) {
   const baseline = resolve(folders.repoRoot, change.baseline);
   if (change.status === 'unused') await rm(baseline, { force: true });
-  else await copyFile(join(folders.reportDir, reportFolders.new, change.image), baseline);
+  else {
+    // A new component's first baseline goes in a folder of its own, not there yet.
+    await mkdir(dirname(baseline), { recursive: true });
+    await copyFile(join(folders.reportDir, reportFolders.new, change.image), baseline);
+  }
   return `accepted ${storyLabel(change.storyId, change.locale)} (${change.status}): ${change.baseline}`;
 }

@@ -22,7 +22,7 @@ function change(
     locale,
     width,
     image: reportImage(title, { storyId, locale }),
-    baseline: `packages/ui/${storyId}-${locale}.png`,
+    baseline: `packages/ui/src/${title}/__screenshots__/${storyId}-${locale}.png`,
   };
 }
 
@@ -76,16 +76,17 @@ describe('the review server', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'visual-review-'));
     const reportDir = join(root, 'visual-report');
-    const rendering = join(reportDir, 'new', homeOnPhone.image);
-    await mkdir(dirname(rendering), { recursive: true });
-    await writeFile(rendering, 'new pixels');
-    await mkdir(join(root, 'packages/ui'), { recursive: true });
+    for (const { image } of [homeOnPhone, newBadge]) {
+      const rendering = join(reportDir, 'new', image);
+      await mkdir(dirname(rendering), { recursive: true });
+      await writeFile(rendering, 'new pixels');
+    }
+    // Home has baselines; Badge, a new component, has no folder for them yet.
+    await mkdir(dirname(join(root, unusedHome.baseline)), { recursive: true });
     await writeFile(join(root, unusedHome.baseline), 'old pixels');
-    await writeFile(join(reportDir, 'review.html'), reviewPage([homeOnPhone, unusedHome]));
-    await writeFile(
-      join(reportDir, 'manifest.json'),
-      JSON.stringify({ changes: [homeOnPhone, unusedHome] }),
-    );
+    const changes = [homeOnPhone, newBadge, unusedHome];
+    await writeFile(join(reportDir, 'review.html'), reviewPage(changes));
+    await writeFile(join(reportDir, 'manifest.json'), JSON.stringify({ changes }));
     await mkdir(join(root, 'storybook-static'));
     await writeFile(join(root, 'storybook-static/index.html'), '<title>Storybook</title>');
     server = await startReviewServer({
@@ -127,6 +128,11 @@ describe('the review server', () => {
 
     expect((await accept(JSON.stringify({ image: unusedHome.image }))).status).toBe(200);
     expect(existsSync(join(root, unusedHome.baseline))).toBe(false);
+  });
+
+  it("writes a new component's first baseline in a folder of its own", async () => {
+    expect((await accept(JSON.stringify({ image: newBadge.image }))).status).toBe(200);
+    expect(await readFile(join(root, newBadge.baseline), 'utf8')).toBe('new pixels');
   });
 
   it('refuses what the report does not list, and a body that names nothing', async () => {
