@@ -53,8 +53,10 @@ export {
   isProfileSection,
   type ListFilters,
   type ListQuery,
+  type ListView,
   linkToken,
   listFilterParams,
+  listViewParams,
   loginNext,
   loginSave,
   onwardOf,
@@ -91,6 +93,13 @@ export type {
   RenderResult,
   Unsubscribing,
 } from './serverRender';
+export {
+  defaultSortOf,
+  type ListSort,
+  listSorts,
+  readListSort,
+  sortsOffered,
+} from './sort';
 export {
   type ApplicationValues,
   type ChangePasswordValues,

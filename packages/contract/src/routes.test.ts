@@ -4,6 +4,7 @@ import {
   feedHref,
   hrefs,
   listFilterParams,
+  listViewParams,
   loginNext,
   loginSave,
   onwardOf,
@@ -54,6 +55,23 @@ describe('parseListQuery', () => {
       expect(parseListQuery(search).posted, search).toBeUndefined();
     }
   });
+
+  it("reads an order the list offers, and leaves out the list's default", () => {
+    expect(parseListQuery('?sort=salary').sort).toBe('salary');
+    expect(parseListQuery('?q=react&sort=newest').sort).toBe('newest');
+    expect(parseListQuery('?q=react&sort=salary').sort).toBe('salary');
+    // The defaults, an order a list without a text cannot have, and anything else: no order.
+    for (const search of [
+      '?sort=newest',
+      '?q=react&sort=relevance',
+      '?sort=relevance',
+      '?q=%20&sort=relevance',
+      '?sort=Salary',
+      '?sort=',
+    ]) {
+      expect(parseListQuery(search).sort, search).toBeUndefined();
+    }
+  });
 });
 
 describe('hrefs', () => {
@@ -70,6 +88,7 @@ describe('hrefs', () => {
       workplace: 'hybrid',
       salary: { amount: 2000, currency: 'GBP' },
       posted: 30,
+      sort: 'salary',
     } as const;
     const href = hrefs.home(query);
     expect(parseListQuery(href.slice(href.indexOf('?')))).toEqual(query);
@@ -106,6 +125,12 @@ describe('listFilterParams', () => {
       'q=react&workplace=remote&salary=4000&currency=EUR&posted=7',
     );
     expect(hrefs.home(filters)).toBe(`/?${listFilterParams(filters)}`);
+  });
+
+  it("leaves a list's order to listViewParams: an order narrows nothing", () => {
+    expect(listFilterParams(parseListQuery('?sort=salary')).size).toBe(0);
+    expect(listViewParams({ q: 'react', sort: 'newest' }).toString()).toBe('q=react&sort=newest');
+    expect(hrefs.home({ page: 2, sort: 'salary' })).toBe('/?sort=salary&page=2');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type PostedWithin, readPostedWithin } from './posted';
 import { defaultSalaryCurrency, type MinimumSalary, readMinimumSalary } from './salary';
+import { type ListSort, readListSort } from './sort';
 import { isWorkplaceSlug, type WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
 
@@ -68,8 +69,8 @@ function fill<Pattern extends string>(
 /**
  * The list state a user would share lives in the URL: `?page=2` for the page, `?q=…` for the
  * search text, `?workplace=remote` for the workplace filter, `?salary=50000` (with `&currency=`
- * when not in lira) for the salary floor and `?posted=7` for the date posted (the category is the
- * path), so reload, back and links keep it.
+ * when not in lira) for the salary floor, `?posted=7` for the date posted and `?sort=salary` for
+ * the order (the category is the path), so reload, back and links keep it.
  */
 export interface ListQuery {
   /** 1-based. */
@@ -82,6 +83,8 @@ export interface ListQuery {
   salary?: MinimumSalary;
   /** Only jobs posted within this many days; absent for any date. */
   posted?: PostedWithin;
+  /** The order, when not the list's default (`defaultSortOf`): absent for it. */
+  sort?: ListSort;
 }
 
 /**
@@ -111,10 +114,22 @@ export function listFilterParams(filters: ListFilters): URLSearchParams {
   return params;
 }
 
+/** What a list's links keep besides its page: its filters and its order. */
+export type ListView = Omit<Partial<ListQuery>, 'page'>;
+
+/**
+ * A list's filters and order as the query parameters its address carries, in its order: what a
+ * new search keeps beside its text.
+ */
+export function listViewParams({ sort, ...filters }: ListView): URLSearchParams {
+  const params = listFilterParams(filters);
+  if (sort !== undefined) params.set('sort', sort);
+  return params;
+}
+
 /** The address of a list state under `path`, leaving out what is at its default. */
-function withListQuery(path: string, { page = 1, ...filters }: Partial<ListQuery> = {}) {
-  const params = new URLSearchParams();
-  setFilters(params, filters);
+function withListQuery(path: string, { page = 1, ...view }: Partial<ListQuery> = {}) {
+  const params = listViewParams(view);
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
@@ -122,7 +137,8 @@ function withListQuery(path: string, { page = 1, ...filters }: Partial<ListQuery
 
 /**
  * Reads the list state from a query string; anything that is not a page number means page 1, and
- * an unknown workplace, an unreadable salary floor or an unoffered date window means no such filter.
+ * an unknown workplace, an unreadable salary floor or an unoffered date window means no such filter,
+ * and an order not offered to the list means its default.
  */
 export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
@@ -130,12 +146,15 @@ export function parseListQuery(search: string): ListQuery {
   const workplace = params.get('workplace');
   const salary = readMinimumSalary(params.get('salary'), params.get('currency'));
   const posted = readPostedWithin(params.get('posted'));
+  const q = params.get('q')?.trim() ?? '';
+  const sort = readListSort(params.get('sort'), q);
   return {
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
-    q: params.get('q')?.trim() ?? '',
+    q,
     ...(isWorkplaceSlug(workplace) && { workplace }),
     ...(salary && { salary }),
     ...(posted && { posted }),
+    ...(sort && { sort }),
   };
 }
 

@@ -388,13 +388,13 @@ export interface paths {
         /**
          * Search jobs
          * @description Finds jobs whose title, brief description, company or city contains the text, ignoring case
-         *     and accents the Turkish way (`YAZILIM`, `yazılım` and `yazilim` find each other). Newest
-         *     first, at most 50.
+         *     and accents the Turkish way (`YAZILIM`, `yazılım` and `yazilim` find each other). The best
+         *     matches first (`sort`, `relevance` by default), at most 50.
          *     An empty text answers the newest 50 jobs.
          *
          *     The reference client sends `data` alone and gets the bare array it always got. The optional
-         *     `type`, `workplace`, `minSalary` and `postedWithinDays` narrow the search, and `offset` and `limit` page it as
-         *     the lists are paged; every answer carries the number of all matches in `X-Total-Count`.
+         *     `type`, `workplace`, `minSalary` and `postedWithinDays` narrow the search, `sort` orders it, and
+         *     `offset` and `limit` page it as the lists are paged; every answer carries the number of all matches in `X-Total-Count`.
          */
         post: operations["search"];
         delete?: never;
@@ -516,7 +516,8 @@ export interface paths {
         };
         /**
          * A page of jobs
-         * @description `limit` jobs, newest first, after skipping `offset` of them; with the count of all jobs.
+         * @description `limit` jobs, newest first (or in `sort`'s order), after skipping `offset` of them; with the
+         *     count of all jobs.
          */
         get: operations["paginate"];
         put?: never;
@@ -563,7 +564,7 @@ export interface paths {
         put?: never;
         /**
          * Jobs of one type of work
-         * @description A page of the jobs of one category, newest first, with their count.
+         * @description A page of the jobs of one category, newest first (or in `sort`'s order), with their count.
          */
         post: operations["getType"];
         delete?: never;
@@ -906,6 +907,16 @@ export interface components {
          * @enum {string}
          */
         MinimumSalaryCurrency: "TRY" | "USD" | "EUR" | "GBP";
+        /**
+         * @description A list's order. `relevance`, a search's default: the jobs whose title holds the text first,
+         *     then those whose company or city does, then the rest (brief), the newest first among equals;
+         *     without a text, the newest first. `newest`, every other list's default: the newest first.
+         *     `salary`: the highest month's pay first, compared in the salary floor's currency (lira when
+         *     none); the jobs paid in another currency, or with no figures or period, after them, newest
+         *     first.
+         * @enum {string}
+         */
+        ListSort: "relevance" | "newest" | "salary";
         /**
          * @description A list's date window: only the jobs posted within the last day, 7 days or 30 days. The
          *     window's start is taken to the minute, so a list is at most a minute behind its edge.
@@ -2128,6 +2139,7 @@ export interface operations {
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                    sort?: components["schemas"]["ListSort"];
                     /** @default 0 */
                     offset?: number;
                     /** @default 50 */
@@ -2482,6 +2494,7 @@ export interface operations {
                 minSalary?: components["schemas"]["MinimumSalaryAmount"];
                 salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                 postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path: {
@@ -2560,6 +2573,7 @@ export interface operations {
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                    sort?: components["schemas"]["ListSort"];
                 };
             };
         };

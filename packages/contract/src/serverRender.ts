@@ -2,6 +2,7 @@ import type { Locale } from '@job/texts';
 import type { FilterCounts, Job } from './api';
 import type { PostedWithin } from './posted';
 import type { MinimumSalary } from './salary';
+import type { ListSort } from './sort';
 import type { WorkplaceSlug } from './workplaces';
 import type { WorkTypeSlug } from './workTypes';
 
@@ -22,6 +23,8 @@ export interface ListFilter {
   text?: string;
   salary?: MinimumSalary;
   posted?: PostedWithin;
+  /** The list's order; its default (`defaultSortOf`) when absent. Counts ignore it. */
+  sort?: ListSort;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface ListFilter {
  * service), so the app never imports server code and the server never imports app source.
  */
 export interface PublicReads {
-  /** Any list, newest first, with the count of all it holds (a search's too). */
+  /** Any list, in its order, with the count of all it holds (a search's too). */
   list(filter: ListFilter, offset: number, limit: number): Promise<JobListPage>;
   /**
    * How many jobs each choice of the list's filters would list, its other filters in force;

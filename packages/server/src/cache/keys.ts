@@ -57,19 +57,20 @@ export const listStalenessBoundMs = 250;
 export const showing = (jobs: readonly { slug: string }[]) => jobs.map((job) => jobTag(job.slug));
 
 /**
- * A page of a list: every filter and the page in the key, so no two lists share an answer (the
- * text last, since it may hold the separator); tagged with the list it is a page of. A job of
- * another type or workplace cannot change it, whatever its words. A date window needs no tag of
- * its own: no write changes when a job was posted, and a job coming or going drops its list.
+ * A page of a list: every filter, the order and the page in the key, so no two lists share an
+ * answer (the text last, since it may hold the separator); tagged with the list it is a page of. A
+ * job of another type or workplace cannot change it, whatever its words. A date window needs no
+ * tag of its own: no write changes when a job was posted, and a job coming or going drops its
+ * list. A list by pay is tagged as a salary floor's is: an edit of a salary may move its rows.
  */
 export function keptList(filter: JobFilter, offset: number, limit: number): KeptRead {
   const words = filter.text?.trim() ?? '';
   return {
-    key: `list:${filtersKey(filter)}:${offset}:${limit}:${words}`,
+    key: `list:${filtersKey(filter)}:${filter.sort ?? '*'}:${offset}:${limit}:${words}`,
     tags: [
       listTag(filter.workType, filter.workplace),
       ...(words === '' ? [] : [searchTag]),
-      ...(filter.salary ? [salaryTag] : []),
+      ...(filter.salary || filter.sort === 'salary' ? [salaryTag] : []),
     ],
   };
 }

@@ -224,6 +224,16 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`job_search_fold(title || ' ' || info || ' ' || coalesce(company, '') || ' ' || coalesce(location, ''))`,
       ),
+    /**
+     * The title, and the company and city, folded as `searchText` is (migration 0024): a search's
+     * best matches are those whose title holds its text, then those whose company or city does.
+     */
+    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`job_search_fold(title)`),
+    searchPlace: text('search_place')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`job_search_fold(coalesce(company, '') || ' ' || coalesce(location, ''))`,
+      ),
     // Optional, and null for the jobs posted before they existed: no default would be true of them.
     company: text(),
     /** The city. */

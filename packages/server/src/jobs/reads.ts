@@ -2,7 +2,9 @@
 // posting by its slug.
 import {
   defaultSalaryCurrency,
+  defaultSortOf,
   type FilterCounts,
+  type ListSort,
   type MinimumSalary,
   postedWindows,
   type SalaryCurrency,
@@ -28,7 +30,7 @@ import {
 import type { Database } from '../db/connect';
 import { jobCounts, jobs, users } from '../db/schema';
 import { isLive, isPublished, type Job, type PostedJobRow, postedJobColumns } from './jobRows';
-import { hasTrigram, likePattern, searchCondition } from './search';
+import { hasTrigram, likePattern, searchCondition, searchPattern } from './search';
 
 export interface JobPage {
   data: Job[];
@@ -48,6 +50,8 @@ export interface JobFilter {
   salary?: MinimumSalary | undefined;
   /** Posted at or after this moment: a date posted window's start (`postedSinceOf`). */
   postedSince?: Date | undefined;
+  /** The list's order; its default (`defaultSortOf` its text) when absent. Counts ignore it. */
+  sort?: ListSort | undefined;
 }
 
 const minuteMs = 60_000;
@@ -155,7 +159,30 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
   /** The jobs of these ids, newest first, with their posters' names. */
   const jobsOf = (ids: SQLWrapper) => jobsWhere(inArray(jobs.id, ids));
 
-  /** A page of a list, newest first, with the count of all it holds. */
+  /**
+   * The order of a list's rows other than the newest first (`ListSort`), the newest first among
+   * equals: a search's best matches (its text in the title, then in the company or city, then
+   * only in the brief), or the highest month's pay in the floor's currency (lira without one),
+   * the jobs paid in another or with no month's pay after them.
+   */
+  function orderOf(sort: Exclude<ListSort, 'newest'>, text: string, filter: JobFilter): SQL[] {
+    if (sort === 'relevance') {
+      const pattern = searchPattern(text);
+      return [
+        desc(
+          sql`CASE WHEN ${jobs.searchTitle} LIKE ${pattern} THEN 2 WHEN ${jobs.searchPlace} LIKE ${pattern} THEN 1 ELSE 0 END`,
+        ),
+        desc(jobs.id),
+      ];
+    }
+    const currency = filter.salary?.currency ?? defaultSalaryCurrency;
+    return [
+      sql`CASE WHEN ${jobs.salaryCurrency} = ${currency} THEN ${jobs.salaryMonthly} END DESC NULLS LAST`,
+      desc(jobs.id),
+    ];
+  }
+
+  /** A page of a list in its order, with the count of all it holds. */
   async function list(filter: JobFilter, offset: number, limit: number): Promise<JobPage> {
     const text = filter.text?.trim() ?? '';
     const where = and(
@@ -171,6 +198,21 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
         ? await countListed(filter)
         : await countMatches(filter, text, where);
     if (offset >= totalCount) return { data: [], totalCount };
+    // A search's relevance and the pay are read in one statement, every match ranked: the page
+    // cannot be walked to along an index, as the newest first's can.
+    const sort =
+      filter.sort === 'relevance' && text === '' ? 'newest' : (filter.sort ?? defaultSortOf(text));
+    if (sort !== 'newest') {
+      const rows = await db
+        .select(postedJobColumns)
+        .from(jobs)
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .where(where)
+        .orderBy(...orderOf(sort, text, filter))
+        .offset(offset)
+        .limit(limit);
+      return { data: rows.map(asJob), totalCount };
+    }
     // An offset walks every row before it, so walk from the nearer end: the last page costs what
     // the first does. Only a narrow index of ids is walked (an index-only scan), then the page's
     // rows are read. Planned for its text each time, not prepared: a common word's page walks the
@@ -271,8 +313,8 @@ export function createJobReads(db: Database, asJob: (row: PostedJobRow) => Job) 
     count: () => countListed({}),
 
     /**
-     * Newest first, narrowed by any of the filters; a text finds the jobs whose title or brief
-     * contains it, ignoring case and accents the Turkish way.
+     * Narrowed by any of the filters, in the filter's order; a text finds the jobs whose title,
+     * brief, company or city contains it, ignoring case and accents the Turkish way.
      */
     list,
 

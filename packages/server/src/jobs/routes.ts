@@ -2,6 +2,7 @@ import {
   givenSalaryFigures,
   isApplyMethod,
   isWorkplaceSlug,
+  type ListSort,
   limits,
   type PostedWithin,
   readSalary,
@@ -135,17 +136,23 @@ interface ListParams {
   minSalary?: number | undefined;
   salaryCurrency?: SalaryCurrency | undefined;
   postedWithinDays?: PostedWithin | undefined;
+  /** The lists' order; the counts take none. */
+  sort?: ListSort | undefined;
 }
 
-/** A list call's workplace, salary floor and date window (ending at `now`) as the reads take them. */
+/**
+ * A list call's workplace, salary floor, date window (ending at `now`) and order as the reads take
+ * them.
+ */
 function narrowing(
-  { workplace, minSalary, salaryCurrency, postedWithinDays }: ListParams,
+  { workplace, minSalary, salaryCurrency, postedWithinDays, sort }: ListParams,
   now = Date.now(),
 ) {
   return {
     workplace,
     salary: minimumSalaryOf(minSalary, salaryCurrency),
     postedSince: postedSinceOf(postedWithinDays, now),
+    sort,
   };
 }
 

@@ -171,6 +171,8 @@ export function crawlerRoutes(
         salary,
         postedSince: postedSinceOf(posted),
         text: q,
+        // A feed brings what is new, a search's too.
+        sort: 'newest' as const,
       };
       const { key, tags } = within('feed', keptList(filter, 0, limits.feedSize));
       const read = async () => {

@@ -56,7 +56,10 @@ export function publicReads(jobs: JobService): () => RenderReads {
     }
 
     /** What a list filter names as the job service reads it; undefined when it lists nothing. */
-    function jobFilterOf({ type, workplace, text = '', salary, posted }: ListFilter, now: number) {
+    function jobFilterOf(
+      { type, workplace, text = '', salary, posted, sort }: ListFilter,
+      now: number,
+    ) {
       const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
       // The render hands on what its address said: an unknown type or workplace lists nothing, as
       // does a text the API would refuse with a 422.
@@ -66,7 +69,7 @@ export function publicReads(jobs: JobService): () => RenderReads {
         text.length > limits.searchMaxLength ||
         unreadable(text);
       if (unknown) return undefined;
-      return { workType, workplace, text, salary, postedSince: postedSinceOf(posted, now) };
+      return { workType, workplace, text, salary, postedSince: postedSinceOf(posted, now), sort };
     }
 
     const reads: PublicReads = {

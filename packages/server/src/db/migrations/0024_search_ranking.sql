@@ -1,0 +1,3 @@
+-- A search's best matches first (issue 42): the title, and the company and city, folded as search_text is.
+ALTER TABLE "jobs" ADD COLUMN "search_title" text GENERATED ALWAYS AS (job_search_fold(title)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "search_place" text GENERATED ALWAYS AS (job_search_fold(coalesce(company, '') || ' ' || coalesce(location, ''))) STORED NOT NULL;
