@@ -147,7 +147,7 @@ async function readPage(
 ): Promise<JobsSeed | undefined> {
   const listed = async (category: WorkTypeSlug | null): Promise<JobsSeed> => {
     const query = { ...parseListQuery(search), category };
-    const { q: text, workplace, salary, posted, page } = query;
+    const { q: text, workplace, salary, posted, sort, page } = query;
     const filter = {
       ...(category && { type: category }),
       ...(workplace && { workplace }),
@@ -156,7 +156,7 @@ async function readPage(
       text,
     };
     const [{ data, totalCount }, counts] = await Promise.all([
-      reads.list(filter, pageOffset(page), limits.pageSize),
+      reads.list({ ...filter, ...(sort && { sort }) }, pageOffset(page), limits.pageSize),
       reads.counts(filter),
     ]);
     return { list: { query, jobs: data, totalCount, counts } };

@@ -184,6 +184,7 @@ export {
   type SkeletonProps,
 } from './components/Skeleton/Skeleton';
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
+export { SortControl, type SortControlProps } from './components/SortControl/SortControl';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { LazyToaster } from './components/Toaster/LazyToaster';
 export type { ToasterProps, ToastMessage, ToastTone } from './components/Toaster/Toaster';

@@ -39,7 +39,7 @@ export function useJobList(category: WorkTypeSlug | null): JobListProps {
     searching: searchLoading,
     // The failed list asked again: its failure stays, the retry busy, until the answer.
     failed: loadFailure(listFailure, () => void stores.jobs.retry(), loading || searchLoading),
-    // A search stays within the list on screen: its category and filters, from its first page.
+    // A search stays within the list on screen: its category, filters and order, from page one.
     onSearch: (text) => navigate(listHref(category, { ...filters, q: text })),
     saves,
     saveSearch,

@@ -45,7 +45,9 @@ export interface ListSelection extends ListFilters {
 export const filtersKey = ({ category, q, workplace, salary, posted }: ListSelection) =>
   `${category ?? 'all'}|${workplace ?? 'anywhere'}|${salaryFloorKey(salary)}|${posted ?? 'ever'}|${q}`;
 
-const listKey = (query: JobListQuery) => `${filtersKey(query)}|${query.page}`;
+/** A page of a list in its order as a key: two queries with the same one show the same rows. */
+const listKey = (query: JobListQuery) =>
+  `${filtersKey(query)}|${query.sort ?? 'default'}|${query.page}`;
 
 /** A salary floor as the API's list calls and alerts take it; nothing for none. */
 export function salaryFloorParams(salary: MinimumSalary | null | undefined) {
@@ -58,11 +60,11 @@ export function salaryFloorParams(salary: MinimumSalary | null | undefined) {
  */
 export async function fetchList(
   api: Api,
-  { category, q, workplace, salary, posted, page }: JobListQuery,
+  { category, q, workplace, salary, posted, sort, page }: JobListQuery,
 ): Promise<JobListPage> {
   const offset = pageOffset(page);
   const limit = limits.pageSize;
-  const filters = { workplace, ...salaryFloorParams(salary), postedWithinDays: posted };
+  const filters = { workplace, ...salaryFloorParams(salary), postedWithinDays: posted, sort };
   if (q !== '') {
     const { data, error, response } = await api.POST('/api/search', {
       body: { data: q, type: category ?? undefined, ...filters, offset, limit },

@@ -51,6 +51,7 @@ function panelFilter(context: Context, heading: MessageId) {
 const salaryFilter = (context: Context) => panelFilter(context, 'salaryFilter.label');
 const postedFilter = (context: Context) => panelFilter(context, 'postedFilter.label');
 const workTypes = (context: Context) => panelFilter(context, 'workTypeNav.heading');
+const sortControl = (context: Context) => panelFilter(context, 'sortControl.label');
 
 /** The side panel beside the list; no fold-away button on a wide screen. */
 export const Desktop: Story = {
@@ -254,6 +255,73 @@ export const PostedWithinMobileUnfolded: Story = {
     await userEvent.click(filtersButton(context));
     await expect(canvas.getByRole('heading', { name: t('postedFilter.label') })).toBeVisible();
     await expect(postedFilter(context).getByRole('link', { current: 'page' })).toBeVisible();
+  },
+};
+
+/**
+ * `/categories/full-time?salary=75000&sort=salary`: a category with a floor, by pay (₺110.000 a
+ * month above ₺70.000-₺90.000).
+ */
+const byPay = { ...liraFloor, sort: 'salary' } as const;
+const sortedByPay = {
+  args: {
+    activeCategory: 'full-time',
+    query: byPay,
+    children: (
+      <JobList
+        jobs={liraJobs.toReversed()}
+        query={byPay}
+        category="full-time"
+        total={liraJobs.length}
+        now={now}
+        onSearch={fn()}
+      />
+    ),
+  },
+} satisfies Story;
+
+/**
+ * Beside a list by pay: 'En yüksek maaş' marked last in the panel; every filter's link keeps the
+ * order, and 'En yeni' goes back to the default, an address without it.
+ */
+export const SortedByPay: Story = {
+  ...sortedByPay,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const orders = sortControl(context);
+    await expect(orders.getByRole('link', { current: 'page' })).toHaveTextContent(
+      t('sortControl.salary'),
+    );
+    await expect(orders.getByRole('link', { name: t('sortControl.newest') })).toHaveAttribute(
+      'href',
+      '/categories/full-time?salary=75000',
+    );
+    await expect(
+      postedFilter(context).getByRole('link', { name: t('postedFilter.week') }),
+    ).toHaveAttribute('href', '/categories/full-time?salary=75000&posted=7&sort=salary');
+    await expect(
+      workTypes(context).getByRole('link', { name: t('workType.partTime') }),
+    ).toHaveAttribute('href', '/categories/part-time?salary=75000&sort=salary');
+  },
+};
+
+/** On a phone the folded panel's button names the order after the filters ('…, En yüksek maaş'). */
+export const SortedByPayMobileFolded: Story = {
+  ...sortedByPay,
+  ...onMobile,
+  play: async (context) => {
+    const { t, formats } = storyTexts(context);
+    const chosen = [
+      t('workType.fullTime'),
+      t('salaryFilter.atLeast', { amount: formats.money(75_000, 'TRY') }),
+      t('sortControl.salary'),
+    ];
+    await expect(filtersButton(context)).toHaveAccessibleName(
+      `${t('homeLayout.filters')} ${chosen.join(', ')}`,
+    );
+    await expect(
+      context.canvas.queryByRole('navigation', { name: t('sortControl.label') }),
+    ).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import {
   type FilterCounts,
-  type ListFilters,
+  type ListView,
   postedWindowOf,
   type WorkTypeSlug,
   workTypeBySlug,
@@ -13,6 +13,7 @@ import { PostedFilter } from '../PostedFilter/PostedFilter';
 import { SalaryFilter } from '../SalaryFilter/SalaryFilter';
 import { ScriptButton } from '../ScriptButton/ScriptButton';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
+import { SortControl } from '../SortControl/SortControl';
 import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
 import * as styles from './HomeLayout.css';
 
@@ -20,10 +21,10 @@ export interface HomeLayoutProps {
   /** The category being listed, highlighted in the side panel; none on the home list. */
   activeCategory?: WorkTypeSlug | null;
   /**
-   * The list's filters (search, workplace, salary floor, date posted), which the panel's links
-   * keep; none beside a detail, where the panel has no salary floor or date to choose.
+   * The list's filters (search, workplace, salary floor, date posted) and order, which the panel's
+   * links keep; none beside a detail, where the panel has no salary floor, date or order to choose.
    */
-  query?: ListFilters | undefined;
+  query?: ListView | undefined;
   /**
    * How many jobs each of the panel's choices would list (`FilterCounts`), shown after it; none
    * while not known, and beside a detail.
@@ -34,11 +35,11 @@ export interface HomeLayoutProps {
 }
 
 /**
- * The home and category layout: the side panel (work types, a list's salary floor and date posted,
- * the hidden skills block) beside the child view. Below the tablet breakpoint the panel folds away
- * behind a button above the view, so the jobs come first on a phone: 'Filtreler' beside a list,
- * with the panel's choices in force after it ('Tam zamanlı, ₺50.000+, Son 7 gün'), so a folded
- * filter is never a hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button
+ * The home and category layout: the side panel (work types, a list's salary floor, date posted and
+ * order, the hidden skills block) beside the child view. Below the tablet breakpoint the panel
+ * folds away behind a button above the view, so the jobs come first on a phone: 'Filtreler' beside
+ * a list, with the panel's choices in force after it ('Tam zamanlı, ₺50.000+, Son 7 gün, En yüksek
+ * maaş'; an order only when not the list's default), so a folded choice is never a hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button
  * waits for the page's script (`ScriptButton`); where no script runs, the panel is open and the
  * button not shown.
  */
@@ -51,11 +52,11 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
     category && t(category.labelId),
     floor && t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
     posted && t(posted.labelId),
+    query?.sort && t(`sortControl.${query.sort}`),
   ].filter(Boolean);
-  // A panel's choice keeps the category and the other filters, from page one (the list's query
-  // carries its page).
-  const from = (filters: ListFilters) =>
-    listHref(activeCategory, { ...query, ...filters, page: 1 });
+  // A panel's choice keeps the category, the other filters and the order, from page one (the
+  // list's query carries its page).
+  const from = (choice: ListView) => listHref(activeCategory, { ...query, ...choice, page: 1 });
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   return (
@@ -96,6 +97,13 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
                   active={query.posted}
                   hrefForPosted={(posted) => from({ posted })}
                   counts={counts}
+                />
+              </div>
+              <div className={styles.section}>
+                <SortControl
+                  q={query.q ?? ''}
+                  active={query.sort}
+                  hrefForSort={(sort) => from({ sort })}
                 />
               </div>
             </>

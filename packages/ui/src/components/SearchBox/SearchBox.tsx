@@ -1,4 +1,4 @@
-import { type ListFilters, limits, listFilterParams } from '@job/contract';
+import { type ListView, limits, listViewParams } from '@job/contract';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { SearchIcon } from '../Icon/icons';
@@ -15,11 +15,11 @@ export interface SearchBoxProps {
    */
   action: string;
   /**
-   * The list's filters (`ListFilters`: workplace, salary floor, date posted), kept beside the text
-   * in that address as `hrefs` writes them (`&salary=4000&currency=EUR&posted=7`); its search
-   * text is the box's own.
+   * The list's filters (`ListFilters`: workplace, salary floor, date posted) and order, kept beside
+   * the text in that address as `hrefs` writes them (`&salary=4000&currency=EUR&posted=7`); its
+   * search text is the box's own.
    */
-  filters?: ListFilters | undefined;
+  filters?: ListView | undefined;
 }
 
 /**
@@ -28,8 +28,9 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ onSearch, defaultValue, action, filters }: SearchBoxProps) {
   const { t } = useTexts();
-  // The filters' parameters as the list's address writes them; the text is the box's own.
-  const kept = listFilterParams({ ...filters, q: '' });
+  // The filters' and the order's parameters as the list's address writes them; the text is the
+  // box's own.
+  const kept = listViewParams({ ...filters, q: '' });
   // A form with a single field submits on Enter and on nothing else.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import {
   categorySlugs,
   type FilterCounts,
   hrefs,
-  type ListFilters,
+  type ListView,
   type WorkTypeSlug,
   workTypeBySlug,
 } from '@job/contract';
@@ -14,10 +14,10 @@ export interface WorkTypeNavProps {
   /** The category being shown, highlighted and marked as the current page; none on the home list. */
   active?: WorkTypeSlug | null;
   /**
-   * The list's filters (search, workplace, salary floor, date posted), which each link keeps (from
-   * its first page); none on a detail.
+   * The list's filters (search, workplace, salary floor, date posted) and order, which each link
+   * keeps (from its first page); none on a detail.
    */
-  query?: ListFilters | undefined;
+  query?: ListView | undefined;
   /** How many jobs each type would list with the list's filters; none while not known, or on a detail. */
   counts?: FilterCounts | undefined;
 }
@@ -25,7 +25,7 @@ export interface WorkTypeNavProps {
 /**
  * The side panel's links to each work type, in the order of `categorySlugs`, named as the badges
  * name them, under the panel's section title. Choosing a type narrows the search being made, not
- * starts over: the links keep its text and every filter.
+ * starts over: the links keep its text, every filter and the order.
  */
 export function WorkTypeNav({ active, query, counts }: WorkTypeNavProps) {
   const { t } = useTexts();
