@@ -278,6 +278,56 @@ signedIn(
 );
 
 signedIn(
+  'a search lists its best matches first, and the newest or the best paid when asked, in its address',
+  async ({ page, browser, request, token }) => {
+    const word = uniqueWord();
+    // Oldest first: the word in a title, in a company, then only in a brief.
+    await postJobs(request, token, [
+      { title: `Cook ${word}`, salary: '₺40.000/ay' },
+      { title: 'Baker', company: `${word} Kitchens`, salary: '₺90.000/ay' },
+      { title: 'Waiter', description: `Serving at ${word}`, salary: '₺60.000/ay' },
+    ]);
+    const search = `/?q=${word}`;
+    await gotoHydrated(page, search);
+    await expect(rowTitles(page)).toHaveText([`Cook ${word}`, 'Baker', 'Waiter']);
+    const orders = page.getByRole('navigation', { name: t('sortControl.label'), exact: true });
+    await expect(orders.getByRole('link', { name: t('sortControl.relevance') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await orders.getByRole('link', { name: t('sortControl.newest') }).click();
+    await expect(page).toHaveURL(`${search}&sort=newest`);
+    await expect(rowTitles(page)).toHaveText(['Waiter', 'Baker', `Cook ${word}`]);
+    await orders.getByRole('link', { name: t('sortControl.salary') }).click();
+    await expect(page).toHaveURL(`${search}&sort=salary`);
+    await expect(rowTitles(page)).toHaveText(['Baker', 'Waiter', `Cook ${word}`]);
+
+    // Shared: opened afresh at a phone's width, the same list, its order named on the button.
+    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await gotoHydrated(phone, `${search}&sort=salary`);
+    await expect(rowTitles(phone)).toHaveText(['Baker', 'Waiter', `Cook ${word}`]);
+    await expect(
+      phone.getByRole('button', {
+        name: `${t('homeLayout.filters')} ${t('sortControl.salary')}`,
+      }),
+    ).toBeVisible();
+    await phone.close();
+
+    // A filter keeps the order; the default order goes without saying in the address.
+    await page
+      .getByRole('navigation', { name: t('workTypeNav.heading'), exact: true })
+      .getByRole('link', { name: filterChoice(t('workType.fullTime')) })
+      .click();
+    await expect(page).toHaveURL(`/categories/full-time?q=${word}&sort=salary`);
+    await expect(rowTitles(page)).toHaveText(['Baker', 'Waiter', `Cook ${word}`]);
+    await orders.getByRole('link', { name: t('sortControl.relevance') }).click();
+    await expect(page).toHaveURL(`/categories/full-time?q=${word}`);
+    await expect(rowTitles(page)).toHaveText([`Cook ${word}`, 'Baker', 'Waiter']);
+  },
+);
+
+signedIn(
   'a new job with a company and a place shows them on its row and its detail',
   async ({ page }) => {
     const title = `Backend Developer ${uniqueWord()}`;
