@@ -15,7 +15,8 @@ export const listSorts = ['relevance', 'newest', 'salary'] as const satisfies re
 export const defaultSortOf = (q: string): ListSort => (q ? 'relevance' : 'newest');
 
 /** The orders a list offers: relevance only for a searched one, as nothing else has a match. */
-export const sortsOffered = (q: string): readonly ListSort[] => (q ? listSorts : listSorts.slice(1));
+export const sortsOffered = (q: string): readonly ListSort[] =>
+  q ? listSorts : listSorts.slice(1);
 
 /**
  * An order from an address's `sort` ('salary') for a list searched for `q`, when it is offered
