@@ -1,6 +1,9 @@
+import type { ListSort } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import type { PostedJobRow } from './jobRows';
+import { createJobReads, type JobFilter } from './reads';
 import type { Job } from './service';
 
 let server: TestServer;
@@ -70,12 +73,15 @@ describe('a search', () => {
     ]);
   });
 
-  it('pages its best matches in their order', async () => {
-    const pages = [];
-    for (const offset of [0, 2, 4]) {
-      pages.push(...(await searched({ data: 'kotlin', offset, limit: 2 })));
+  it('pages its best matches in their order, a page starting or ending in any tier', async () => {
+    const all = await searched({ data: 'kotlin' });
+    for (let offset = 0; offset <= all.length; offset++) {
+      for (let limit = 1; limit <= all.length; limit++) {
+        expect(await searched({ data: 'kotlin', offset, limit }), `${offset}+${limit}`).toEqual(
+          all.slice(offset, offset + limit),
+        );
+      }
     }
-    expect(pages).toEqual(await searched({ data: 'kotlin' }));
   });
 });
 
@@ -91,6 +97,20 @@ describe('a list by pay', () => {
       'Android geliştirici',
       'Saha mühendisi',
     ]);
+  });
+
+  it('pages by pay in that order, a page starting or ending in either part', async () => {
+    const all = await listed('?sort=salary');
+    for (let offset = 0; offset <= all.length; offset++) {
+      for (let limit = 1; limit <= all.length; limit++) {
+        const answer = await server.request<{ data: Job[] }>(
+          `/api/paginate/${offset}/${limit}?sort=salary`,
+        );
+        expect(titles(answer.body.data), `${offset}+${limit}`).toEqual(
+          all.slice(offset, offset + limit),
+        );
+      }
+    }
   });
 
   it("compares in the salary floor's currency", async () => {
@@ -132,6 +152,45 @@ describe('a list by pay', () => {
     });
     expect(edited.status).toBe(200);
     expect((await listed('?sort=salary'))[0]).toBe('Veri analisti');
+  });
+});
+
+describe('a page in an order', () => {
+  /** The titles of every page of `filter`, read tier by tier: how a page of many matches is read. */
+  async function everyPageTierByTier(filter: JobFilter, total: number) {
+    const reads = createJobReads(
+      server.app.database.db,
+      (row: PostedJobRow) => row as unknown as Job,
+      0,
+    );
+    const pages = new Map<string, string[]>();
+    for (let offset = 0; offset <= total; offset++) {
+      for (let limit = 1; limit <= total; limit++) {
+        pages.set(`${offset}+${limit}`, titles((await reads.list(filter, offset, limit)).data));
+      }
+    }
+    return pages;
+  }
+
+  it.each<[ListSort, JobFilter]>([
+    ['relevance', { text: 'kotlin' }],
+    ['salary', { text: 'kotlin' }],
+    ['salary', {}],
+  ])('by %s is the same read tier by tier as sorted at once, %o', async (sort, filter) => {
+    const all = titles(
+      (
+        await createJobReads(server.app.database.db, (row) => row as unknown as Job).list(
+          { ...filter, sort },
+          0,
+          50,
+        )
+      ).data,
+    );
+    expect(all.length).toBeGreaterThan(3);
+    for (const [page, found] of await everyPageTierByTier({ ...filter, sort }, all.length)) {
+      const [offset = 0, limit = 0] = page.split('+').map(Number);
+      expect(found, page).toEqual(all.slice(offset, offset + limit));
+    }
   });
 });
 
