@@ -64,6 +64,7 @@ export {
   parseListQuery,
   profileSections,
   type RouteName,
+  readCity,
   routePatterns,
 } from './routes';
 export {

@@ -1,3 +1,4 @@
+import { limits } from './limits';
 import { type PostedWithin, readPostedWithin } from './posted';
 import { defaultSalaryCurrency, type MinimumSalary, readMinimumSalary } from './salary';
 import { type ListSort, readListSort } from './sort';
@@ -68,7 +69,7 @@ function fill<Pattern extends string>(
 
 /**
  * The list state a user would share lives in the URL: `?page=2` for the page, `?q=…` for the
- * search text, `?workplace=remote` for the workplace filter, `?salary=50000` (with `&currency=`
+ * search text, `?workplace=remote` for the workplace filter, `?city=İzmir` for the city, `?salary=50000` (with `&currency=`
  * when not in lira) for the salary floor, `?posted=7` for the date posted and `?sort=salary` for
  * the order (the category is the path), so reload, back and links keep it.
  */
@@ -79,6 +80,8 @@ export interface ListQuery {
   q: string;
   /** Only jobs of this workplace; absent for all. */
   workplace?: WorkplaceSlug;
+  /** Only jobs in this city (`City` in openapi.yaml), as the address names it; absent for any. */
+  city?: string;
   /** Only jobs paying at least this a month; absent for any pay. */
   salary?: MinimumSalary;
   /** Only jobs posted within this many days; absent for any date. */
@@ -91,12 +94,19 @@ export interface ListQuery {
  * What narrows a list besides its category (the path) and page: what every list link keeps, a
  * saved search saves and a feed is made of. A new filter is added here and in `setFilters`.
  */
-export type ListFilters = Pick<Partial<ListQuery>, 'q' | 'workplace' | 'salary' | 'posted'>;
+export type ListFilters = Pick<
+  Partial<ListQuery>,
+  'q' | 'workplace' | 'city' | 'salary' | 'posted'
+>;
 
 /** The filters of a list state as query parameters, in the order an address shows them. */
-function setFilters(params: URLSearchParams, { q = '', workplace, salary, posted }: ListFilters) {
+function setFilters(
+  params: URLSearchParams,
+  { q = '', workplace, city, salary, posted }: ListFilters,
+) {
   if (q !== '') params.set('q', q);
   if (workplace !== undefined) params.set('workplace', workplace);
+  if (city !== undefined) params.set('city', city);
   if (salary !== undefined) {
     params.set('salary', String(salary.amount));
     if (salary.currency !== defaultSalaryCurrency) params.set('currency', salary.currency);
@@ -137,7 +147,7 @@ function withListQuery(path: string, { page = 1, ...view }: Partial<ListQuery> =
 
 /**
  * Reads the list state from a query string; anything that is not a page number means page 1, and
- * an unknown workplace, an unreadable salary floor or an unoffered date window means no such filter,
+ * an unknown workplace, an empty or overlong city, an unreadable salary floor or an unoffered date window means no such filter,
  * and an order not offered to the list means its default.
  */
 export function parseListQuery(search: string): ListQuery {
@@ -147,15 +157,23 @@ export function parseListQuery(search: string): ListQuery {
   const salary = readMinimumSalary(params.get('salary'), params.get('currency'));
   const posted = readPostedWithin(params.get('posted'));
   const q = params.get('q')?.trim() ?? '';
+  const city = readCity(params.get('city'));
   const sort = readListSort(params.get('sort'), q);
   return {
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     q,
     ...(isWorkplaceSlug(workplace) && { workplace }),
+    ...(city && { city }),
     ...(salary && { salary }),
     ...(posted && { posted }),
     ...(sort && { sort }),
   };
+}
+
+/** A city from an address (`?city=`), trimmed; undefined when empty or longer than the API takes. */
+export function readCity(value: string | null | undefined): string | undefined {
+  const city = value?.trim();
+  return city && city.length <= limits.locationMaxLength ? city : undefined;
 }
 
 /** The href of every route, by the route's name; the compiler refuses a route without one. */

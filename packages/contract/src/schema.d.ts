@@ -304,7 +304,7 @@ export interface paths {
         put?: never;
         /**
          * Save a search as an alert
-         * @description Saves what a list shows (its search text `q`, work type, workplace and salary floor, as
+         * @description Saves what a list shows (its search text `q`, work type, workplace, city and salary floor, as
          *     `search` takes them) as an alert that mails the new jobs the same search would show. Saving a search the
          *     member has saved already (the same text however it is cased or accented, the same filters)
          *     answers 200 with that alert, unchanged; a new one answers 201. Its `name` is its criteria
@@ -393,7 +393,7 @@ export interface paths {
          *     An empty text answers the newest 50 jobs.
          *
          *     The reference client sends `data` alone and gets the bare array it always got. The optional
-         *     `type`, `workplace`, `minSalary` and `postedWithinDays` narrow the search, `sort` orders it, and
+         *     `type`, `workplace`, `city`, `minSalary` and `postedWithinDays` narrow the search, `sort` orders it, and
          *     `offset` and `limit` page it as the lists are paged; every answer carries the number of all matches in `X-Total-Count`.
          */
         post: operations["search"];
@@ -537,9 +537,10 @@ export interface paths {
         };
         /**
          * How many jobs each filter choice would list
-         * @description For a list (its search text, work type, workplace, salary floor and date window, each
+         * @description For a list (its search text, work type, workplace, city, salary floor and date window, each
          *     optional, as the list calls take them), how many jobs each choice of each filter would list
-         *     with the list's other filters in force: every work type, every workplace and any, the salary
+         *     with the list's other filters in force: every work type, every workplace and any, the cities
+         *     with the most jobs and any, the salary
          *     floors offered in the floor's currency (lira when none) and any pay, every date window and
          *     any time. The count of the choices in force is the list's own total. Counted on the jobs the
          *     lists show, and kept as they are until a job comes, goes or changes.
@@ -908,6 +909,12 @@ export interface components {
          */
         MinimumSalaryCurrency: "TRY" | "USD" | "EUR" | "GBP";
         /**
+         * @description A city, as the postings name it (`location`): a list with one holds the jobs whose city is
+         *     this one, compared as a search compares (`İSTANBUL`, `istanbul` and `Istanbul` are one city),
+         *     the whole name, not a part of it.
+         */
+        City: string;
+        /**
          * @description A list's order. `relevance`, a search's default: the jobs whose title holds the text first,
          *     then those whose company or city does, then the rest (brief), the newest first among equals;
          *     without a text, the newest first. `newest`, every other list's default: the newest first.
@@ -1143,6 +1150,8 @@ export interface components {
             q: string;
             type: components["schemas"]["WorkTypeSlug"] | null;
             workplace: components["schemas"]["Workplace"] | null;
+            /** @description The city, as it was saved; null for any. */
+            city: components["schemas"]["City"] | null;
             /** @description The salary floor; null for any pay. */
             salary: components["schemas"]["MinimumSalary"] | null;
             frequency: components["schemas"]["AlertFrequency"];
@@ -1180,6 +1189,17 @@ export interface components {
                 "on-site": number;
                 remote: number;
                 hybrid: number;
+            };
+            /**
+             * @description In any city (a job may name none), and in each of the cities with the most jobs, most
+             *     first (at most 8), the list's own city among them, each named as most of its jobs spell it.
+             */
+            city: {
+                any: number;
+                cities: {
+                    name: components["schemas"]["City"];
+                    count: number;
+                }[];
             };
             /**
              * @description Whatever the pay (`any`), and paying at least each floor offered in `currency`, lowest
@@ -1951,6 +1971,7 @@ export interface operations {
                     q?: string;
                     type?: components["schemas"]["WorkTypeSlug"];
                     workplace?: components["schemas"]["Workplace"];
+                    city?: components["schemas"]["City"];
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     frequency?: components["schemas"]["AlertFrequency"];
@@ -2139,6 +2160,7 @@ export interface operations {
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                    city?: components["schemas"]["City"];
                     sort?: components["schemas"]["ListSort"];
                     /** @default 0 */
                     offset?: number;
@@ -2494,6 +2516,8 @@ export interface operations {
                 minSalary?: components["schemas"]["MinimumSalaryAmount"];
                 salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                 postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                /** @description Only the jobs in this city. */
+                city?: components["schemas"]["City"];
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -2530,6 +2554,8 @@ export interface operations {
                 minSalary?: components["schemas"]["MinimumSalaryAmount"];
                 salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                 postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                /** @description Only the jobs in this city. */
+                city?: components["schemas"]["City"];
             };
             header?: never;
             path?: never;
@@ -2573,6 +2599,7 @@ export interface operations {
                     minSalary?: components["schemas"]["MinimumSalaryAmount"];
                     salaryCurrency?: components["schemas"]["MinimumSalaryCurrency"];
                     postedWithinDays?: components["schemas"]["PostedWithinDays"];
+                    city?: components["schemas"]["City"];
                     sort?: components["schemas"]["ListSort"];
                 };
             };

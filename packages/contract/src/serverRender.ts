@@ -19,6 +19,8 @@ export interface JobListPage {
 export interface ListFilter {
   type?: WorkTypeSlug;
   workplace?: WorkplaceSlug;
+  /** The city, compared as a search compares, the whole name. */
+  city?: string;
   /** Title, brief, company or city containing it; empty or absent for no search. */
   text?: string;
   salary?: MinimumSalary;

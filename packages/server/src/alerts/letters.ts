@@ -30,6 +30,7 @@ interface Addressee {
   q: string;
   workType: 1 | 2 | 3 | null;
   workplace: 'on-site' | 'remote' | 'hybrid' | null;
+  city: string | null;
   salaryFloor: number | null;
   salaryFloorCurrency: SalaryCurrency | null;
   email: string;
@@ -63,7 +64,7 @@ export function alertLetterWriter({ db, origin, renderer, mailbox }: LetterOptio
       db,
       sql`
         SELECT alerts.id, alerts.name, alerts.q, alerts.work_type AS "workType", alerts.workplace,
-          alerts.salary_floor::float8 AS "salaryFloor",
+          alerts.city, alerts.salary_floor::float8 AS "salaryFloor",
           alerts.salary_floor_currency AS "salaryFloorCurrency", users.email, users.name AS "memberName", users.language
         FROM alerts JOIN users ON users.id = alerts.user_id
         -- One array: whole numbers written out, so nothing to escape.

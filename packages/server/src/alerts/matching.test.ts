@@ -65,6 +65,11 @@ const workplace = fc.constantFrom<WorkplaceSlug | null>(null, ...workplaces.map(
 
 const currency = fc.constantFrom(...salaryCurrencies);
 
+// Cities as postings name them: cased and accented either way, with space around, or a name that
+// holds another's.
+const cityName = fc.constantFrom('İstanbul', 'ISTANBUL', ' istanbul ', 'İzmir', 'Izmir', 'Berlin');
+const city = fc.option(cityName);
+
 /**
  * A salary as figures, or none: one amount or a range, by any period or none, around the floors
  * the lists offer (a month's of them, an hour's, a year's), so that floors fall on either side.
@@ -91,6 +96,7 @@ const generatedJob = fc.record({
   info: fc.array(word, { maxLength: 3 }).map((parts) => parts.join(' ')),
   workType,
   workplace,
+  location: fc.option(fc.oneof(cityName, fc.constantFrom('İstanbul Avrupa', ''))),
   salary: generatedSalary,
   // Mostly live: a job no list shows (expired) must match no alert either.
   live: fc.constantFrom(true, true, true, false),
@@ -110,6 +116,7 @@ const generatedCriteria: fc.Arbitrary<AlertCriteria> = fc.record({
   ),
   workType: fc.constantFrom<WorkTypeCode | null>(null, ...workTypeCodes),
   workplace,
+  city: city.map((name) => name?.trim() ?? null),
   salary: fc.option(
     currency.chain((currency) =>
       fc.record({
@@ -163,6 +170,7 @@ describe('alert matching', () => {
                 text: criteria.q,
                 workType: criteria.workType ?? undefined,
                 workplace: criteria.workplace ?? undefined,
+                city: criteria.city ?? undefined,
                 salary: criteria.salary ?? undefined,
               },
               0,

@@ -41,7 +41,7 @@ async function member(): Promise<number> {
 async function alertFor(userId: number, q: string): Promise<number> {
   const created = await createAlertService(database.db).create(
     userId,
-    { q, workType: null, workplace: null, salary: null },
+    { q, workType: null, workplace: null, city: null, salary: null },
     'instant',
   );
   if (typeof created === 'string') throw new Error(`Not saved: ${created}`);

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { isWellFormedToken } from '../auth/tokens';
 import type { AlertRow } from '../db/schema';
-import { minimumSalaryOf } from '../jobs/reads';
+import { minimumSalaryOf } from '../jobs/filters';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
 import type { AppPages } from '../web/serverRender';
@@ -27,6 +27,7 @@ export function toAlert(row: AlertRow, texts: Pick<Texts, 't' | 'formats'>): Ale
     q: row.q,
     type: workTypeByCode(row.workType)?.slug ?? null,
     workplace: criteria.workplace,
+    city: criteria.city,
     salary: criteria.salary,
     frequency: row.frequency,
     paused: row.paused,
@@ -127,13 +128,22 @@ export function alertRoutes(alerts: AlertService, pages: AppPages | undefined): 
       },
     },
     createAlert: {
-      preValidation: trimFields(['q']),
+      preValidation: trimFields(['q', 'city']),
       async handler(request, reply) {
-        const { q = '', type, workplace, minSalary, salaryCurrency, frequency } = request.body;
+        const {
+          q = '',
+          type,
+          workplace,
+          city,
+          minSalary,
+          salaryCurrency,
+          frequency,
+        } = request.body;
         const criteria = {
           q,
           workType: workTypeBySlug(type)?.code ?? null,
           workplace: workplace ?? null,
+          city: city || null,
           salary: minimumSalaryOf(minSalary, salaryCurrency) ?? null,
         };
         const saved = await alerts.create(

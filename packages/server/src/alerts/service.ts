@@ -29,6 +29,8 @@ export interface AlertCriteria {
   q: string;
   workType: WorkTypeCode | null;
   workplace: WorkplaceSlug | null;
+  /** The city, as saved; null for any. */
+  city: string | null;
   salary: MinimumSalary | null;
 }
 
@@ -37,14 +39,16 @@ export function alertCriteria(row: {
   q: string;
   workType: number | null;
   workplace: string | null;
+  city: string | null;
   salaryFloor: number | null;
   salaryFloorCurrency: SalaryCurrency | null;
 }): AlertCriteria {
-  const { q, workType, workplace, salaryFloor, salaryFloorCurrency } = row;
+  const { q, workType, workplace, city, salaryFloor, salaryFloorCurrency } = row;
   return {
     q,
     workType: workTypeByCode(workType)?.code ?? null,
     workplace: workplaceBySlug(workplace)?.slug ?? null,
+    city,
     salary:
       salaryFloor === null || salaryFloorCurrency === null
         ? null
@@ -54,10 +58,10 @@ export function alertCriteria(row: {
 
 /**
  * An alert's criteria in words, in the reader's language:
- * `"react", Freelance, Remote, at least ₺50,000/month`.
+ * `"react", Freelance, Remote, İzmir, at least ₺50,000/month`.
  */
 export function criteriaInWords(
-  { q, workType, workplace, salary }: AlertCriteria,
+  { q, workType, workplace, city, salary }: AlertCriteria,
   { t, formats }: Pick<Texts, 't' | 'formats'>,
 ): string {
   const type = workTypeByCode(workType);
@@ -66,6 +70,7 @@ export function criteriaInWords(
     q === '' ? undefined : t('alert.query', { q }),
     type && t(type.labelId),
     place && t(place.labelId),
+    city ?? undefined,
     salary
       ? t('alert.salaryFloor', { amount: formats.money(salary.amount, salary.currency) })
       : undefined,
@@ -144,7 +149,7 @@ export function createAlertService(db: Database) {
      */
     async create(
       userId: number,
-      { q, workType, workplace, salary }: AlertCriteria,
+      { q, workType, workplace, city, salary }: AlertCriteria,
       frequency: AlertFrequency,
     ): Promise<{ alert: AlertRow; created: boolean } | AlertRefusal> {
       const text = q.trim();
@@ -167,6 +172,7 @@ export function createAlertService(db: Database) {
               sql`coalesce(${alerts.workplace}, '') = ${workplace ?? ''}`,
               sql`coalesce(${alerts.salaryFloor}, 0) = ${salary?.amount ?? 0}`,
               sql`coalesce(${alerts.salaryFloorCurrency}, '') = ${salary?.currency ?? ''}`,
+              sql`coalesce(${alerts.cityKey}, '') = coalesce(job_search_fold(${city}), '')`,
             ),
           );
         if (existing) return { alert: existing, created: false };
@@ -182,6 +188,7 @@ export function createAlertService(db: Database) {
             q: text,
             workType,
             workplace,
+            city,
             salaryFloor: salary?.amount ?? null,
             salaryFloorCurrency: salary?.currency ?? null,
             frequency,
@@ -263,7 +270,7 @@ export function createAlertService(db: Database) {
 function matchingAlerts(jobId: number): SQL {
   return sql`
     WITH job AS (
-      SELECT search_text, work_type, workplace, salary_currency, salary_monthly
+      SELECT search_text, work_type, workplace, city_key, salary_currency, salary_monthly
       FROM jobs WHERE id = ${jobId} AND live
     ),
     keys AS (
@@ -280,6 +287,8 @@ function matchingAlerts(jobId: number): SQL {
       AND NOT alerts.paused
       AND (alerts.work_type IS NULL OR alerts.work_type = job.work_type)
       AND (alerts.workplace IS NULL OR alerts.workplace = job.workplace)
+      -- The city as the list compares it (jobs/reads.ts cityCondition).
+      AND (alerts.city_key IS NULL OR alerts.city_key = job.city_key)
       -- The floor as the list compares it (jobs/reads.ts salaryFloorCondition).
       AND (alerts.salary_floor IS NULL OR (alerts.salary_floor_currency = job.salary_currency
         AND job.salary_monthly >= alerts.salary_floor))

@@ -1,5 +1,5 @@
 import { salaryFloorKey } from '@job/contract';
-import type { JobFilter } from '../jobs/reads';
+import type { JobFilter } from '../jobs/filters';
 
 /**
  * What a kept answer is found under, and what it shows: a write drops the answers that show a tag
@@ -11,7 +11,8 @@ import type { JobFilter } from '../jobs/reads';
  * - `list:<type>:<workplace>` (`*` for either left open): which jobs a list holds, their count and
  *   their positions: what a job entering or leaving that list changes (created, deleted, expired,
  *   renewed, hidden, restored, approved; an edit to its type or workplace);
- * - `search`: a list narrowed by a text, whose members an edit of a title or brief may change;
+ * - `search`: a list narrowed by a text or a city, whose members an edit of a title, brief,
+ *   company or city may change;
  * - `salary`: a list narrowed by a salary floor, whose members an edit of a salary may change;
  * - `ids:<n>`: which live jobs the run n of `idRun` ids holds (ids n × idRun + 1 to (n + 1) × idRun):
  *   what a job of that run entering or leaving the lists changes (a sitemap's part, which lists a
@@ -69,7 +70,8 @@ export function keptList(filter: JobFilter, offset: number, limit: number): Kept
     key: `list:${filtersKey(filter)}:${filter.sort ?? '*'}:${offset}:${limit}:${words}`,
     tags: [
       listTag(filter.workType, filter.workplace),
-      ...(words === '' ? [] : [searchTag]),
+      // An edit of a job's city is one of its words'.
+      ...(words === '' && filter.city === undefined ? [] : [searchTag]),
       ...(filter.salary || filter.sort === 'salary' ? [salaryTag] : []),
     ],
   };
@@ -80,22 +82,24 @@ export function keptList(filter: JobFilter, offset: number, limit: number): Kept
  * window a minute later is another list. The text goes last in a key, since it may hold the
  * separator.
  */
-function filtersKey({ workType, workplace, salary, postedSince }: JobFilter): string {
-  return `${workType ?? '*'}:${workplace ?? '*'}:${salaryFloorKey(salary)}:${postedSince?.toISOString() ?? '*'}`;
+function filtersKey({ workType, workplace, city, salary, postedSince }: JobFilter): string {
+  // The city encoded, so it holds no separator.
+  const place = city === undefined ? '*' : encodeURIComponent(city);
+  return `${workType ?? '*'}:${workplace ?? '*'}:${place}:${salaryFloorKey(salary)}:${postedSince?.toISOString() ?? '*'}`;
 }
 
 /**
  * The counts beside a list's filter choices (`JobReads.counts`) at `now`: every filter in the key,
  * and the minute, as the date windows' starts move with it. Every choice crosses every list, so a
- * job coming, going or moving between lists drops them, as does any salary's edit; a text's
- * counts, any edit of words.
+ * job coming, going or moving between lists drops them, as does any salary's edit, and any edit
+ * of words (the cities counted are among a job's words, as a text's matches are).
  */
 export function keptCounts(filter: JobFilter, now: number): KeptRead {
   const words = filter.text?.trim() ?? '';
   const minute = Math.floor(now / 60_000);
   return {
     key: `counts:${filtersKey(filter)}:${minute}:${words}`,
-    tags: [listTag(undefined, undefined), salaryTag, ...(words === '' ? [] : [searchTag])],
+    tags: [listTag(undefined, undefined), salaryTag, searchTag],
   };
 }
 

@@ -238,6 +238,11 @@ export const jobs = pgTable(
     company: text(),
     /** The city. */
     location: text(),
+    /**
+     * The city folded as a search folds it (migration 0025): a list of a city holds the jobs whose
+     * whole `location` is it, however it is cased or accented; null without one.
+     */
+    cityKey: text('city_key').generatedAlwaysAs(sql`job_search_fold(nullif(btrim(location), ''))`),
     /** A workplace slug of the contract (on-site, remote, hybrid). */
     workplace: text(),
     /** When the posting stops being live; the default is for rows inserted without one. */
@@ -278,6 +283,8 @@ export const jobs = pgTable(
     index('jobs_salary_monthly_idx')
       .on(table.salaryCurrency, table.salaryMonthly)
       .where(sql`${table.live} AND ${table.salaryMonthly} IS NOT NULL`),
+    // A city's list, newest first, and the counts of the cities.
+    index('jobs_city_key_id_idx').on(table.cityKey, table.id.desc()).where(sql`${table.live}`),
     // A date posted window's list and count: the live jobs posted since a moment.
     index('jobs_live_created_at_idx').on(table.createdAt).where(sql`${table.live}`),
     // Every search reads its pending list too, so no list (migration 0016).
@@ -551,6 +558,10 @@ export const alerts = pgTable(
     q: text().notNull().default(''),
     workType: smallint('work_type'),
     workplace: text(),
+    /** The list's city, as it was saved; null for any. */
+    city: text(),
+    /** The city folded as a job's `city_key`, which it matches (migration 0025). */
+    cityKey: text('city_key').generatedAlwaysAs(sql`job_search_fold(city)`),
     /** The list's salary floor, a month, in `salary_floor_currency`; null for any pay. */
     salaryFloor: numeric('salary_floor', { precision: 12, scale: 0, mode: 'number' }),
     salaryFloorCurrency: text('salary_floor_currency', { enum: salaryCurrencies }),
@@ -576,6 +587,7 @@ export const alerts = pgTable(
       sql`coalesce(${table.workplace}, '')`,
       sql`coalesce(${table.salaryFloor}, 0)`,
       sql`coalesce(${table.salaryFloorCurrency}, '')`,
+      sql`coalesce(${table.cityKey}, '')`,
     ),
     // A member's alerts, newest first.
     index('alerts_user_id_id_idx').on(table.userId, table.id.desc()),

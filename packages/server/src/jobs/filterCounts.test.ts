@@ -32,15 +32,24 @@ interface Filters {
   q: string;
   type?: WorkTypeSlug | undefined;
   workplace?: WorkplaceSlug | undefined;
+  city?: string | undefined;
   salary?: MinimumSalary | undefined;
   posted?: PostedWithin | undefined;
 }
 
-async function countsOf({ q, type, workplace, salary, posted }: Filters): Promise<FilterCounts> {
+async function countsOf({
+  q,
+  type,
+  workplace,
+  city,
+  salary,
+  posted,
+}: Filters): Promise<FilterCounts> {
   const query = new URLSearchParams();
   if (q !== '') query.set('q', q);
   if (type) query.set('type', type);
   if (workplace) query.set('workplace', workplace);
+  if (city) query.set('city', city);
   if (salary) {
     query.set('minSalary', String(salary.amount));
     query.set('salaryCurrency', salary.currency);
@@ -52,12 +61,13 @@ async function countsOf({ q, type, workplace, salary, posted }: Filters): Promis
 }
 
 /** How many jobs the list of these filters holds, as its search tells (X-Total-Count). */
-async function listed({ q, type, workplace, salary, posted }: Filters): Promise<number> {
+async function listed({ q, type, workplace, city, salary, posted }: Filters): Promise<number> {
   const answer = await server.request('/api/search', {
     json: {
       data: q,
       type,
       workplace,
+      city,
       ...(salary && { minSalary: salary.amount, salaryCurrency: salary.currency }),
       postedWithinDays: posted,
       limit: 1,
@@ -80,6 +90,11 @@ function choicesOf(filters: Filters, counts: FilterCounts): [Filters, number][] 
       { ...filters, workplace: slug },
       counts.workplace[slug],
     ]),
+    [{ ...filters, city: undefined }, counts.city.any],
+    ...counts.city.cities.map(({ name, count }): [Filters, number] => [
+      { ...filters, city: name },
+      count,
+    ]),
     [{ ...filters, salary: undefined }, salary.any],
     ...salary.floors.map(({ amount, count }): [Filters, number] => [
       { ...filters, salary: { amount, currency: salary.currency } },
@@ -93,6 +108,10 @@ function choicesOf(filters: Filters, counts: FilterCounts): [Filters, number][] 
   ];
 }
 
+/** A city as the search folds it, for these cities: 'ISTANBUL' and 'İstanbul' are 'istanbul'. */
+const folded = (city = '') =>
+  city.toLocaleLowerCase('tr').replace('ı', 'i').normalize('NFD').replace(/\p{M}/gu, '');
+
 const anyOf = <T>(values: readonly T[]) =>
   fc.option(fc.constantFrom(...values), { nil: undefined });
 const filters: fc.Arbitrary<Filters> = fc.record({
@@ -100,6 +119,8 @@ const filters: fc.Arbitrary<Filters> = fc.record({
   q: fc.constantFrom('', 'yazılım', 'ENGINEER', 'northwind', 'istanbul', 'berlin', 'zeppelin'),
   type: anyOf(workTypes.map(({ slug }) => slug)),
   workplace: anyOf(workplaces.map(({ slug }) => slug)),
+  // Cities of the seed however typed, and one no job is in.
+  city: anyOf(['İstanbul', 'ISTANBUL', 'izmir', 'Berlin', 'Paris']),
   salary: anyOf(
     salaryCurrencies.flatMap((currency) =>
       [...minimumSalaryLevels[currency], 60_000].map((amount) => ({ amount, currency })),
@@ -116,8 +137,12 @@ describe('the counts beside the filters', () => {
         for (const [list, count] of choicesOf(chosen, counts)) {
           expect(count, JSON.stringify(list)).toBe(await listed(list));
         }
-        // The choices in force are the list itself.
+        // The choices in force are the list itself, its city among the cities.
         expect(counts.posted[chosen.posted ?? 'any']).toBe(await listed(chosen));
+        if (chosen.city) {
+          const own = counts.city.cities.find(({ name }) => folded(name) === folded(chosen.city));
+          expect(own?.count, chosen.city).toBe(await listed(chosen));
+        }
       }),
       { numRuns: 25 },
     );

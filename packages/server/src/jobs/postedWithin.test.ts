@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
-import { postedSinceOf } from './reads';
+import { postedSinceOf } from './filters';
 import type { Job } from './service';
 
 let server: TestServer;

@@ -5,6 +5,7 @@ import {
   type ListSort,
   limits,
   type PostedWithin,
+  readCity,
   readSalary,
   type SalaryCurrency,
   salaryText,
@@ -23,7 +24,7 @@ import { decodeDataUrl, ImageRejectedError } from '../images/process';
 import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
-import { minimumSalaryOf, postedSinceOf } from './reads';
+import { minimumSalaryOf, postedSinceOf } from './filters';
 import { DailyPostingsReached, type JobService, PosterGone, type Refusal } from './service';
 
 const jobFields = [
@@ -133,6 +134,7 @@ const verifiedPosters: preValidationHookHandler = async (request, reply) => {
 /** The filters every list call takes (`paginate`, `getType`, `search`, `filterCounts`). */
 interface ListParams {
   workplace?: WorkplaceSlug | undefined;
+  city?: string | undefined;
   minSalary?: number | undefined;
   salaryCurrency?: SalaryCurrency | undefined;
   postedWithinDays?: PostedWithin | undefined;
@@ -141,15 +143,16 @@ interface ListParams {
 }
 
 /**
- * A list call's workplace, salary floor, date window (ending at `now`) and order as the reads take
+ * A list call's workplace, city (trimmed), salary floor, date window (ending at `now`) and order as the reads take
  * them.
  */
 function narrowing(
-  { workplace, minSalary, salaryCurrency, postedWithinDays, sort }: ListParams,
+  { workplace, city, minSalary, salaryCurrency, postedWithinDays, sort }: ListParams,
   now = Date.now(),
 ) {
   return {
     workplace,
+    city: readCity(city),
     salary: minimumSalaryOf(minSalary, salaryCurrency),
     postedSince: postedSinceOf(postedWithinDays, now),
     sort,

@@ -13,11 +13,11 @@ import { createSitemapReads } from './sitemap';
 
 // The types its calls speak in, for the callers of the service.
 export type { JobAlerts, NewJob } from './create';
+export type { JobFilter, JobPage } from './filters';
 export type { Job } from './jobRows';
 export type { SaveState } from './memberJobs';
 export type { JobEdit, Refusal } from './posterWrites';
 export { DailyPostingsReached, PosterGone } from './postingsOfTheDay';
-export type { JobFilter, JobPage } from './reads';
 
 export type JobService = ReturnType<typeof createJobService>;
 

@@ -2,8 +2,9 @@ import type { ListSort } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import type { JobFilter } from './filters';
 import type { PostedJobRow } from './jobRows';
-import { createJobReads, type JobFilter } from './reads';
+import { createJobReads } from './reads';
 import type { Job } from './service';
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import {
   limits,
   postedWindowOf,
   postedWindows,
+  readCity,
   readMinimumSalary,
   readPostedWithin,
   salaryCurrencies,
@@ -28,7 +29,7 @@ import {
   within,
 } from '../cache/keys';
 import type { ReadCache } from '../cache/readCache';
-import { postedSinceOf } from '../jobs/reads';
+import { postedSinceOf } from '../jobs/filters';
 import type { JobService } from '../jobs/service';
 import { withWellFormedText } from '../openapi/validation';
 import { element, xmlDeclaration, xmlText } from './xml';
@@ -59,6 +60,7 @@ const feedQuery = withWellFormedText({
     type: { type: 'string', enum: [...categorySlugs] },
     q: { type: 'string', maxLength: limits.searchMaxLength },
     workplace: { type: 'string', enum: workplaces.map((workplace) => workplace.slug) },
+    city: { type: 'string', maxLength: limits.locationMaxLength },
     // The salary floor as a list's address has it (contract readMinimumSalary).
     salary: { type: 'string', pattern: '^[1-9][0-9]{0,11}$' },
     currency: { type: 'string', enum: [...salaryCurrencies] },
@@ -163,11 +165,13 @@ export function crawlerRoutes(
       const { locale } = request;
       const { t } = request.texts;
       const { type, q = '', workplace } = request.query;
+      const city = readCity(request.query.city);
       const salary = readMinimumSalary(request.query.salary, request.query.currency);
       const posted = readPostedWithin(request.query.posted);
       const filter = {
         workType: workTypeBySlug(type)?.code,
         workplace,
+        city,
         salary,
         postedSince: postedSinceOf(posted),
         text: q,
@@ -177,7 +181,7 @@ export function crawlerRoutes(
       const { key, tags } = within('feed', keptList(filter, 0, limits.feedSize));
       const read = async () => {
         const { data } = await jobs.list(filter, 0, limits.feedSize);
-        const listed = { type, q: q.trim(), workplace, salary, posted };
+        const listed = { type, q: q.trim(), workplace, city, salary, posted };
         // A reader of a language is sent to the pages in it, as the feed they follow is.
         const address = (href: string) => `${origin}${hrefIn(href, locale)}`;
         const items = data.map((job) => {
@@ -250,13 +254,14 @@ const workplaceWords: Record<WorkplaceSlug, MessageId> = {
 
 /** What a feed lists, in words: `Part-time jobs, Remote, matching “react”`. */
 function feedSubject(
-  { type, q = '', workplace, salary, posted }: FeedFilter,
+  { type, q = '', workplace, city, salary, posted }: FeedFilter,
   { t, formats }: Pick<Texts, 't' | 'formats'>,
 ): string {
   const window = postedWindowOf(posted);
   return [
     t(type === undefined ? 'feed.allJobs' : jobsOfType[type]),
     workplace && t(workplaceWords[workplace]),
+    city && t('feed.inCity', { city }),
     q === '' ? undefined : t('feed.matching', { text: q }),
     salary && t('feed.salaryFloor', { amount: formats.money(salary.amount, salary.currency) }),
     window && t(window.labelId),

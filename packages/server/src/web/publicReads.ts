@@ -7,7 +7,7 @@ import {
   workTypeBySlug,
 } from '@job/contract';
 import { keptCounts, keptJob, keptList, showing } from '../cache/keys';
-import { postedSinceOf } from '../jobs/reads';
+import { postedSinceOf } from '../jobs/filters';
 import type { JobFilter, JobService } from '../jobs/service';
 
 // PostgreSQL's text refuses the NUL byte; the API refuses it at the edge, a page just finds nothing.
@@ -57,7 +57,7 @@ export function publicReads(jobs: JobService): () => RenderReads {
 
     /** What a list filter names as the job service reads it; undefined when it lists nothing. */
     function jobFilterOf(
-      { type, workplace, text = '', salary, posted, sort }: ListFilter,
+      { type, workplace, city, text = '', salary, posted, sort }: ListFilter,
       now: number,
     ) {
       const workType = type === undefined ? undefined : workTypeBySlug(type)?.code;
@@ -67,9 +67,11 @@ export function publicReads(jobs: JobService): () => RenderReads {
         (type !== undefined && workType === undefined) ||
         (workplace !== undefined && !isWorkplaceSlug(workplace)) ||
         text.length > limits.searchMaxLength ||
-        unreadable(text);
+        unreadable(text) ||
+        (city !== undefined && unreadable(city));
       if (unknown) return undefined;
-      return { workType, workplace, text, salary, postedSince: postedSinceOf(posted, now), sort };
+      const postedSince = postedSinceOf(posted, now);
+      return { workType, workplace, city, text, salary, postedSince, sort };
     }
 
     const reads: PublicReads = {

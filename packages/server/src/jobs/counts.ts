@@ -1,0 +1,134 @@
+// How many jobs each choice of a list's filters would list (FilterCounts).
+import {
+  defaultSalaryCurrency,
+  type FilterCounts,
+  postedWindows,
+  salaryFloorsOffered,
+  workplaces,
+  workTypes,
+} from '@job/contract';
+import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { jobs } from '../db/schema';
+import { cityCondition, type JobFilter, postedSinceOf, salaryFloorCondition } from './filters';
+import { isLive } from './jobRows';
+import { searchCondition } from './search';
+
+/** How many cities the counts name, the most jobs first (`FilterCounts`' city). */
+const citiesCounted = 8;
+
+/** The counts beside a list's filters, read from `db`. */
+export function createFilterCounts(db: Database) {
+  /**
+   * How many jobs each choice of the list's filters would list, its other filters in force: one
+   * pass over the jobs its search text finds (all live jobs without one), counting each choice's
+   * rows, and one grouping them by city for the cities with the most. No trigger keeps these: the choices cross every filter with every text. The date windows
+   * end at `now`, to the minute, as the lists' do (`postedSinceOf`).
+   */
+  async function counts(filter: JobFilter, now = Date.now()): Promise<FilterCounts> {
+    const text = filter.text?.trim() ?? '';
+    const { workType, workplace, city, salary, postedSince } = filter;
+    const ofType = workType === undefined ? undefined : eq(jobs.workType, workType);
+    const inPlace = workplace === undefined ? undefined : eq(jobs.workplace, workplace);
+    const inCity = city === undefined ? undefined : cityCondition(city);
+    const paying = salary && salaryFloorCondition(salary);
+    const recent = postedSince && gte(jobs.createdAt, postedSince);
+    const found = and(isLive, text === '' ? undefined : searchCondition(text));
+    const counted = (...conditions: (SQL | undefined)[]) => {
+      const where = and(...conditions);
+      return (where ? sql`count(*) FILTER (WHERE ${where})` : sql`count(*)`).mapWith(Number);
+    };
+    const floors = salaryFloorsOffered(salary);
+    const countsOf = <Choice, Key extends string>(
+      choices: readonly Choice[],
+      key: (choice: Choice) => Key,
+      count: (choice: Choice) => SQL<number>,
+    ) =>
+      Object.fromEntries(choices.map((choice) => [key(choice), count(choice)])) as Record<
+        Key,
+        SQL<number>
+      >;
+    const choiceCounts = db
+      .select({
+        workType: countsOf(
+          workTypes,
+          (type) => type.slug,
+          (type) => counted(eq(jobs.workType, type.code), inPlace, inCity, paying, recent),
+        ),
+        workplace: {
+          any: counted(ofType, inCity, paying, recent),
+          ...countsOf(
+            workplaces,
+            (place) => place.slug,
+            (place) => counted(ofType, eq(jobs.workplace, place.slug), inCity, paying, recent),
+          ),
+        },
+        cityAny: counted(ofType, inPlace, paying, recent),
+        inCity: counted(ofType, inPlace, inCity, paying, recent),
+        salaryAny: counted(ofType, inPlace, inCity, recent),
+        floors: countsOf(
+          floors,
+          (floor) => String(floor.amount),
+          (floor) => counted(ofType, inPlace, inCity, salaryFloorCondition(floor), recent),
+        ),
+        posted: {
+          any: counted(ofType, inPlace, inCity, paying),
+          ...countsOf(
+            postedWindows,
+            (window) => `${window.days}` as const,
+            (window) =>
+              counted(
+                ofType,
+                inPlace,
+                inCity,
+                paying,
+                gte(jobs.createdAt, postedSinceOf(window.days, now)),
+              ),
+          ),
+        },
+      })
+      .from(jobs)
+      .where(found);
+    // Each city named as most of its jobs spell it ('İstanbul' over 'ISTANBUL').
+    const topCities = db
+      .select({
+        name: sql<string>`mode() WITHIN GROUP (ORDER BY btrim(${jobs.location}))`,
+        count: count(),
+        listed: sql<boolean>`${jobs.cityKey} = job_search_fold(${city?.trim() ?? ''})`,
+      })
+      .from(jobs)
+      .where(and(found, isNotNull(jobs.cityKey), ofType, inPlace, paying, recent))
+      .groupBy(jobs.cityKey)
+      .orderBy(desc(count()), asc(jobs.cityKey))
+      .limit(citiesCounted);
+    const [[row], cities] = await Promise.all([choiceCounts, topCities]);
+    if (!row) throw new Error('An aggregate answers one row');
+    // The list's own city is among the choices, however few jobs it has.
+    const ownCity = city?.trim();
+    return {
+      workType: row.workType,
+      workplace: row.workplace,
+      city: {
+        any: row.cityAny,
+        // The list's own city as the list names it, so its choice is the list's address.
+        cities: [
+          ...cities.map(({ name, count, listed }) => ({
+            name: listed && ownCity ? ownCity : name,
+            count,
+          })),
+          ...(ownCity === undefined || cities.some(({ listed }) => listed)
+            ? []
+            : [{ name: ownCity, count: row.inCity }]),
+        ],
+      },
+      salary: {
+        currency: floors[0]?.currency ?? defaultSalaryCurrency,
+        any: row.salaryAny,
+        floors: floors.map(({ amount }) => ({ amount, count: row.floors[String(amount)] ?? 0 })),
+      },
+      posted: row.posted,
+    };
+  }
+
+  return counts;
+}
