@@ -283,6 +283,7 @@ describe('the counts beside a rendered list’s filters', () => {
     const counts: FilterCounts = {
       workType: { 'full-time': 7, 'part-time': 3, freelance: 0 },
       workplace: { any: 3, 'on-site': 1, remote: 2, hybrid: 0 },
+      city: { any: 3, cities: [{ name: 'İzmir', count: 1 }] },
       salary: { currency: 'TRY', any: 3, floors: [{ amount: 25_000, count: 2 }] },
       posted: { any: 3, '1': 0, '7': 1, '30': 3 },
     };

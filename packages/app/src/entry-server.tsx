@@ -147,10 +147,11 @@ async function readPage(
 ): Promise<JobsSeed | undefined> {
   const listed = async (category: WorkTypeSlug | null): Promise<JobsSeed> => {
     const query = { ...parseListQuery(search), category };
-    const { q: text, workplace, salary, posted, sort, page } = query;
+    const { q: text, workplace, city, salary, posted, sort, page } = query;
     const filter = {
       ...(category && { type: category }),
       ...(workplace && { workplace }),
+      ...(city && { city }),
       ...(salary && { salary }),
       ...(posted && { posted }),
       text,

@@ -35,6 +35,7 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export { CityFilter, type CityFilterProps } from './components/CityFilter/CityFilter';
 export {
   CreateJobForm,
   type CreateJobFormProps,

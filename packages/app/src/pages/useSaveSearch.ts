@@ -62,14 +62,14 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
   const [saving, setSaving] = useState(false);
   // An alert mails the jobs posted since its last mail, which any date window holds: it saves
   // the rest of the list's filters (the README's differences).
-  const { q, workplace, salary } = query;
+  const { q, workplace, city, salary } = query;
 
   // Back from the login with the choice made before it: saved once, the address cleaned.
   useEffect(() => {
     if (!token || !pending) return;
     navigate(listHref(category, { ...query, page: 1 }), { replace: true });
-    void save(stores, { q, category, workplace, salary }, pending);
-  }, [stores, token, pending, category, query, q, workplace, salary, navigate]);
+    void save(stores, { q, category, workplace, city, salary }, pending);
+  }, [stores, token, pending, category, query, q, workplace, city, salary, navigate]);
 
   return {
     open,
@@ -88,7 +88,7 @@ export function useSaveSearch(category: WorkTypeSlug | null, query: ListQuery): 
         return;
       }
       setSaving(true);
-      const saved = await save(stores, { q, category, workplace, salary }, frequency);
+      const saved = await save(stores, { q, category, workplace, city, salary }, frequency);
       setSaving(false);
       if (saved) setOpen(false);
     },

@@ -25,6 +25,7 @@ function alert(id: number, changes: Partial<Alert> = {}): Alert {
     q: `search ${id}`,
     type: null,
     workplace: null,
+    city: null,
     salary: null,
     frequency: 'instant',
     paused: false,

@@ -10,7 +10,7 @@ import type { Stores } from './stores';
  * What a list shows, as an alert saves it: its search text, its category, its workplace and its
  * salary floor.
  */
-export interface AlertCriteria extends Pick<ListQuery, 'q' | 'workplace' | 'salary'> {
+export interface AlertCriteria extends Pick<ListQuery, 'q' | 'workplace' | 'city' | 'salary'> {
   category: WorkTypeSlug | null;
 }
 
@@ -77,7 +77,7 @@ export function createAlerts(stores: Stores) {
      * is saved; a failure says why in a toast.
      */
     async save(
-      { q, category, workplace, salary }: AlertCriteria,
+      { q, category, workplace, city, salary }: AlertCriteria,
       frequency: AlertFrequency,
     ): Promise<boolean> {
       if (state.saving) return false;
@@ -88,6 +88,7 @@ export function createAlerts(stores: Stores) {
             ...(q !== '' && { q }),
             ...(category && { type: category }),
             ...(workplace && { workplace }),
+            ...(city && { city }),
             ...salaryFloorParams(salary),
             frequency,
           },

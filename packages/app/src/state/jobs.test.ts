@@ -19,6 +19,7 @@ const listAnswer = (data: Job[], totalCount = data.length) => ({ data, totalCoun
 const counts: FilterCounts = {
   workType: { 'full-time': 5, 'part-time': 2, freelance: 1 },
   workplace: { any: 8, 'on-site': 3, remote: 4, hybrid: 1 },
+  city: { any: 8, cities: [{ name: 'İstanbul', count: 3 }] },
   salary: { currency: 'TRY', any: 8, floors: [{ amount: 25_000, count: 6 }] },
   posted: { any: 8, '1': 1, '7': 4, '30': 8 },
 };

@@ -42,8 +42,8 @@ export interface ListSelection extends ListFilters {
 }
 
 /** A list's selection as a key: two queries with the same one list the same jobs, page aside. */
-export const filtersKey = ({ category, q, workplace, salary, posted }: ListSelection) =>
-  `${category ?? 'all'}|${workplace ?? 'anywhere'}|${salaryFloorKey(salary)}|${posted ?? 'ever'}|${q}`;
+export const filtersKey = ({ category, q, workplace, city, salary, posted }: ListSelection) =>
+  `${category ?? 'all'}|${workplace ?? 'anywhere'}|${encodeURIComponent(city ?? '')}|${salaryFloorKey(salary)}|${posted ?? 'ever'}|${q}`;
 
 /** A page of a list in its order as a key: two queries with the same one show the same rows. */
 const listKey = (query: JobListQuery) =>
@@ -60,11 +60,17 @@ export function salaryFloorParams(salary: MinimumSalary | null | undefined) {
  */
 export async function fetchList(
   api: Api,
-  { category, q, workplace, salary, posted, sort, page }: JobListQuery,
+  { category, q, workplace, city, salary, posted, sort, page }: JobListQuery,
 ): Promise<JobListPage> {
   const offset = pageOffset(page);
   const limit = limits.pageSize;
-  const filters = { workplace, ...salaryFloorParams(salary), postedWithinDays: posted, sort };
+  const filters = {
+    workplace,
+    city,
+    ...salaryFloorParams(salary),
+    postedWithinDays: posted,
+    sort,
+  };
   if (q !== '') {
     const { data, error, response } = await api.POST('/api/search', {
       body: { data: q, type: category ?? undefined, ...filters, offset, limit },
@@ -187,12 +193,12 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
    * if it is still on screen. A failure leaves the choices without counts (the list itself says
    * what failed), and the next load asks again.
    */
-  async function loadCounts({ category, q, workplace, salary, posted }: ListSelection) {
+  async function loadCounts({ category, q, workplace, city, salary, posted }: ListSelection) {
     const selection = counted;
     const query = { type: category ?? undefined, q: q || undefined, postedWithinDays: posted };
     const { data } = await api
       .GET('/api/filterCounts', {
-        params: { query: { ...query, workplace, ...salaryFloorParams(salary) } },
+        params: { query: { ...query, workplace, city, ...salaryFloorParams(salary) } },
       })
       .catch(() => ({ data: undefined }));
     if (counted !== selection) return;

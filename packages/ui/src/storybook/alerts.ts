@@ -6,6 +6,7 @@ function makeAlert(overrides: Partial<Alert> & Pick<Alert, 'id' | 'name'>): Aler
     q: '',
     type: null,
     workplace: null,
+    city: null,
     salary: null,
     frequency: 'instant',
     paused: false,

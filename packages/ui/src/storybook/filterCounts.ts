@@ -9,12 +9,22 @@ import { frontendJob, liraJobs } from './fixtures';
 
 /**
  * Beside the home list of 23 (`firstPage`, HomeScreen's count): every choice lists some. The
- * workplaces add up to fewer, as a job may state none; ₺75.000+ lists the 3 `liraJobs`, the last
+ * workplaces and the cities add up to fewer, as a job may state none; ₺75.000+ lists the 3 `liraJobs`, the last
  * 7 days the 2 `lastWeekJobs`.
  */
 export const homeCounts: FilterCounts = {
   workType: { 'full-time': 12, 'part-time': 6, freelance: 5 },
   workplace: { any: 23, 'on-site': 8, remote: 6, hybrid: 5 },
+  city: {
+    any: 23,
+    cities: [
+      { name: 'İstanbul', count: 7 },
+      { name: 'Ankara', count: 4 },
+      { name: 'İzmir', count: 3 },
+      { name: 'Berlin', count: 2 },
+      { name: 'Kahramanmaraş', count: 1 },
+    ],
+  },
   salary: {
     currency: 'TRY',
     any: 23,
@@ -36,12 +46,14 @@ export const reactSearch: ListQuery = { page: 1, q: 'react' };
 export const reactJobs: Job[] = [...liraJobs.slice(0, 1), frontendJob];
 
 /**
- * Beside `reactSearch`: choices that would list none. No freelance job, none remote or hybrid,
+ * Beside `reactSearch`: choices that would list none, both jobs in İzmir. No freelance job, none
+ * remote or hybrid,
  * none paying ₺100.000 or more, none posted in the last 24 hours.
  */
 export const reactCounts: FilterCounts = {
   workType: { 'full-time': 1, 'part-time': 1, freelance: 0 },
   workplace: { any: 2, 'on-site': 2, remote: 0, hybrid: 0 },
+  city: { any: 2, cities: [{ name: 'İzmir', count: 2 }] },
   salary: {
     currency: 'TRY',
     any: 2,

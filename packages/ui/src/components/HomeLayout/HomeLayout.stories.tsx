@@ -258,6 +258,56 @@ export const PostedWithinMobileUnfolded: Story = {
   },
 };
 
+/** `/?q=react&city=İzmir`: a search narrowed to a city, the counts known. */
+const inIzmir = { ...reactSearch, city: 'İzmir' };
+const cityChosen = {
+  args: {
+    query: inIzmir,
+    counts: reactCounts,
+    children: (
+      <JobList
+        jobs={reactJobs}
+        query={inIzmir}
+        total={reactJobs.length}
+        counts={reactCounts}
+        now={now}
+        onSearch={fn()}
+      />
+    ),
+  },
+} satisfies Story;
+
+/**
+ * Beside a list in a city: 'İzmir' marked under the work types; every filter's link keeps the
+ * city, and 'Tümü' drops it alone.
+ */
+export const CityChosen: Story = {
+  ...cityChosen,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const cities = panelFilter(context, 'cityFilter.label');
+    await expect(cities.getByRole('link', { current: 'page' })).toHaveAccessibleName(
+      countedName(t, 'İzmir', 2),
+    );
+    await expect(
+      cities.getByRole('link', { name: countedName(t, t('cityFilter.any'), 2) }),
+    ).toHaveAttribute('href', '/?q=react');
+    await expect(
+      workTypes(context).getByRole('link', { name: countedName(t, t('workType.partTime'), 1) }),
+    ).toHaveAttribute('href', `/categories/part-time?q=react&city=${encodeURIComponent('İzmir')}`);
+  },
+};
+
+/** On a phone the folded panel's button names the city ('Filtreler İzmir'). */
+export const CityChosenMobileFolded: Story = {
+  ...cityChosen,
+  ...onMobile,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(filtersButton(context)).toHaveAccessibleName(`${t('homeLayout.filters')} İzmir`);
+  },
+};
+
 /**
  * `/categories/full-time?salary=75000&sort=salary`: a category with a floor, by pay (₺110.000 a
  * month above ₺70.000-₺90.000).

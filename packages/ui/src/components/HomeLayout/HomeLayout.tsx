@@ -7,6 +7,7 @@ import {
 } from '@job/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
+import { CityFilter } from '../CityFilter/CityFilter';
 import { ChevronDownIcon } from '../Icon/icons';
 import { listHref } from '../JobList/listHref';
 import { PostedFilter } from '../PostedFilter/PostedFilter';
@@ -21,7 +22,7 @@ export interface HomeLayoutProps {
   /** The category being listed, highlighted in the side panel; none on the home list. */
   activeCategory?: WorkTypeSlug | null;
   /**
-   * The list's filters (search, workplace, salary floor, date posted) and order, which the panel's
+   * The list's filters (search, workplace, city, salary floor, date posted) and order, which the panel's
    * links keep; none beside a detail, where the panel has no salary floor, date or order to choose.
    */
   query?: ListView | undefined;
@@ -35,8 +36,8 @@ export interface HomeLayoutProps {
 }
 
 /**
- * The home and category layout: the side panel (work types, a list's salary floor, date posted and
- * order, the hidden skills block) beside the child view. Below the tablet breakpoint the panel
+ * The home and category layout: the side panel (work types, a list's city, salary floor, date
+ * posted and order, the hidden skills block) beside the child view. Below the tablet breakpoint the panel
  * folds away behind a button above the view, so the jobs come first on a phone: 'Filtreler' beside
  * a list, with the panel's choices in force after it ('Tam zamanlı, ₺50.000+, Son 7 gün, En yüksek
  * maaş'; an order only when not the list's default), so a folded choice is never a hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button
@@ -50,6 +51,7 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
   const posted = postedWindowOf(query?.posted);
   const chosen = [
     category && t(category.labelId),
+    query?.city,
     floor && t('salaryFilter.atLeast', { amount: formats.money(floor.amount, floor.currency) }),
     posted && t(posted.labelId),
     query?.sort && t(`sortControl.${query.sort}`),
@@ -85,6 +87,13 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
           <WorkTypeNav active={activeCategory} query={query} counts={counts} />
           {query && (
             <>
+              <div className={styles.section}>
+                <CityFilter
+                  active={query.city}
+                  hrefForCity={(city) => from({ city })}
+                  counts={counts}
+                />
+              </div>
               <div className={styles.section}>
                 <SalaryFilter
                   active={query.salary}
