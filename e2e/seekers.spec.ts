@@ -260,6 +260,49 @@ test('a date window narrows a search, lives in the address and the feed, and a p
   await expect(page).toHaveURL('/?q=K%C4%B1demli');
 });
 
+test('a city and a minimum salary narrow the board, live in the address and open the same list fresh', async ({
+  page,
+  browser,
+}) => {
+  // The sample jobs in İstanbul paying ₺50.000 a month or more; Sosyal Medya Uzmanı pays ₺45.000.
+  const paidWell = [
+    'Ürün Yöneticisi',
+    'UX Araştırmacısı',
+    'Mobil Uygulama Geliştirici (React Native)',
+    'Kıdemli Yazılım Geliştirici',
+  ];
+  await gotoHydrated(page, '/');
+  const cities = page.getByRole('navigation', { name: t('cityFilter.label'), exact: true });
+  await cities.getByRole('link', { name: filterChoice('İstanbul') }).click();
+  const inIstanbul = `/?city=${encodeURIComponent('İstanbul')}`;
+  await expect(page).toHaveURL(inIstanbul);
+  await expect(rowTitles(page)).toContainText(['Sosyal Medya Uzmanı']);
+  const floor = t('salaryFilter.atLeast', { amount: formats.money(50_000, 'TRY') });
+  await page
+    .getByRole('navigation', { name: t('salaryFilter.label'), exact: true })
+    .getByRole('link', { name: filterChoice(floor) })
+    .click();
+  await expect(page).toHaveURL(`${inIstanbul}&salary=50000`);
+  await expect(rowTitles(page)).toHaveText(paidWell);
+  // The city's choice counts the list, as the server rendered it and as the browser asked.
+  await expect(
+    cities.getByRole('link', { name: `İstanbul ${t('resultCount.total', { count: 4 })}` }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // Shared: opened afresh at a phone's width, the same list, the city and floor on the button.
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await gotoHydrated(phone, `${inIstanbul}&salary=50000`);
+  await expect(rowTitles(phone)).toHaveText(paidWell);
+  await expect(
+    phone.getByRole('button', { name: `${t('homeLayout.filters')} İstanbul, ${floor}` }),
+  ).toBeVisible();
+  await phone.close();
+
+  // The city's 'Tümü' lets the city go and keeps the floor.
+  await cities.getByRole('link', { name: filterChoice(t('cityFilter.any')) }).click();
+  await expect(page).toHaveURL('/?salary=50000');
+});
+
 signedIn(
   'a search finds a job by its company and by its city, Turkish letters folded',
   async ({ page, request, token }) => {
