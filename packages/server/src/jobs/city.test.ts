@@ -1,31 +1,19 @@
 import type { Alert, FilterCounts } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobForm, picture } from '../test/images';
+import { jobForm } from '../test/images';
+import { jobFields, postJob } from '../test/jobs';
 import { startServer, type TestServer } from '../test/server';
 import type { Job } from './service';
 
 let server: TestServer;
 let token: string;
-let png: Buffer;
 
-const fields = { description: 'Kısa', workType: '1', detail: '<p>x</p>', salary: '₺50.000/ay' };
-
-async function post(title: string, location: string, extra: Record<string, string> = {}) {
-  const answer = await server.request<{ data: Job }>('/api/jobs?lang=tr', {
-    token,
-    form: jobForm(
-      { ...fields, title, location, ...extra },
-      { data: png, name: 'a.png', type: 'image/png' },
-    ),
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data;
-}
+const post = (title: string, location: string, extra: Record<string, string> = {}) =>
+  postJob(server, token, { salary: '₺50.000/ay', title, location, ...extra });
 
 beforeAll(async () => {
   server = await startServer();
   ({ token } = await server.signUp());
-  png = await picture('png');
   // One city however it is typed; another whose name holds it; a third; none.
   await post('Garson', 'İstanbul');
   await post('Aşçı', ' ISTANBUL ', { workType: '2' });
@@ -95,7 +83,7 @@ describe('a city', () => {
     const edited = await server.request(`/api/jobs/${writer?.slug}?lang=tr`, {
       method: 'PUT',
       token,
-      form: jobForm({ ...fields, title: 'Yazar', location: 'Ankara' }),
+      form: jobForm({ ...jobFields, salary: '₺50.000/ay', title: 'Yazar', location: 'Ankara' }),
     });
     expect(edited.status).toBe(200);
     expect(await listed('city=Ankara')).toEqual({ titles: ['Yazar'], total: 1 });

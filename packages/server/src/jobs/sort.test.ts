@@ -1,6 +1,7 @@
 import type { ListSort } from '@job/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobForm, picture } from '../test/images';
+import { jobForm } from '../test/images';
+import { jobFields, postJob } from '../test/jobs';
 import { startServer, type TestServer } from '../test/server';
 import type { JobFilter } from './filters';
 import type { PostedJobRow } from './jobRows';
@@ -9,24 +10,14 @@ import type { Job } from './service';
 
 let server: TestServer;
 let token: string;
-let png: Buffer;
-
-const fields = { description: 'Kısa', workType: '1', detail: '<p>x</p>' };
 
 /** Posts a job, the oldest first: ids, and so the newest first, follow the order of the posts. */
-async function post(title: string, extra: Record<string, string> = {}) {
-  const answer = await server.request<{ data: Job }>('/api/jobs?lang=tr', {
-    token,
-    form: jobForm({ ...fields, title, ...extra }, { data: png, name: 'a.png', type: 'image/png' }),
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data;
-}
+const post = (title: string, extra: Record<string, string> = {}) =>
+  postJob(server, token, { title, ...extra });
 
 beforeAll(async () => {
   server = await startServer();
   ({ token } = await server.signUp());
-  png = await picture('png');
   const month = { salaryCurrency: 'TRY', salaryPeriod: 'month' };
   // Oldest first. "kotlin" is in two titles, one company, one city and one brief.
   await post('Kotlin geliştirici', { ...month, salaryMin: '40000', salaryMax: '60000' });
@@ -146,7 +137,7 @@ describe('a list by pay', () => {
       method: 'PUT',
       token,
       form: jobForm({
-        ...fields,
+        ...jobFields,
         title: 'Veri analisti',
         ...{ salaryMin: '120000', salaryCurrency: 'TRY', salaryPeriod: 'month' },
       }),
