@@ -1,9 +1,7 @@
 import {
   type ChangePasswordValues,
   type DeleteAccountValues,
-  type FieldErrors,
   type ForgotPasswordValues,
-  hasErrors,
   hrefs,
   type LoginValues,
   loginNext,
@@ -19,43 +17,16 @@ import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { failureMessage } from '../api/client';
 import { fieldErrorsOf } from '../api/formBodies';
+import {
+  type AccountFormName,
+  formSender,
+  freshForms,
+  type ResendState,
+  type VerificationStatus,
+} from './accountForms';
 import { myPostingsOf } from './myPostings';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';
-
-/** A form of the account's: busy while sent, then the server's refusal, by field where it can. */
-export interface AccountForm {
-  busy: boolean;
-  serverError: string | null;
-  fieldErrors: FieldErrors | undefined;
-}
-
-/** Where a mailed verification link stands, on the page it opened. */
-export type VerificationStatus = 'verifying' | 'verified' | 'alreadyVerified' | 'expired';
-
-/** A new verification mail asked for: on its way, sent, or not yet. */
-export type ResendState = 'idle' | 'sending' | 'sent';
-
-const idleForm = (): AccountForm => ({ busy: false, serverError: null, fieldErrors: undefined });
-
-/** Each form as a fresh visit finds it. */
-const freshForms = {
-  /** `sentTo`: the address a reset link was asked for; the page then says to check the inbox. */
-  forgot: () => ({ ...idleForm(), sentTo: null as string | null }),
-  /** `linkExpired`: the link is unknown, used, replaced or expired; the page offers a new one. */
-  reset: () => ({ ...idleForm(), linkExpired: false }),
-  name: idleForm,
-  password: idleForm,
-  deletion: idleForm,
-};
-export type AccountFormName = keyof typeof freshForms;
-
-/** An API call's outcome, as openapi-fetch gives it. */
-interface Answer<Data> {
-  data?: Data;
-  error?: unknown;
-  response: Response;
-}
 
 /**
  * What a visitor does with their account, beyond the session's upkeep on every page (the auth
@@ -111,41 +82,13 @@ export function createAccount(stores: Stores) {
     }
   }
 
+  const send = formSender(t);
+
   /** The verification link this set of stores has sent, so a page mounted twice sends it once. */
   let verifiedToken: string | null = null;
 
   /** The reset link this set of stores has checked, so a page mounted twice checks it once. */
   let checkedResetToken: string | null = null;
-
-  /**
-   * Sends a form: busy while the call runs; its answer to `onAccepted`; a refusal shown by its
-   * fields (a 422), else as the form's message. `onRefused` takes the statuses a form treats apart
-   * and says whether it did.
-   */
-  async function send<Data>(
-    form: AccountForm,
-    call: () => Promise<Answer<Data>>,
-    onAccepted: (data: Data) => void | Promise<void>,
-    onRefused: (status: number, failure: unknown) => boolean = () => false,
-  ): Promise<void> {
-    Object.assign(form, idleForm(), { busy: true });
-    try {
-      const { data, error, response } = await call();
-      if (!response.ok) {
-        if (onRefused(response.status, error)) return;
-        const fieldErrors = fieldErrorsOf(error);
-        if (hasErrors(fieldErrors)) form.fieldErrors = fieldErrors;
-        else form.serverError = failureMessage(error, t);
-        return;
-      }
-      // A 204 has no body; the calls that answer one take nothing from it.
-      await onAccepted(data as Data);
-    } catch (failure) {
-      form.serverError = failureMessage(failure, t);
-    } finally {
-      form.busy = false;
-    }
-  }
 
   /**
    * Turns the reset `form` to the expired link when a call was refused for the link: gone (used,
