@@ -26,7 +26,7 @@ import { searchPattern } from './search';
  * A part of a list's order (`tiersOf`): its jobs, and what orders them, the highest first, before
  * their ids (the newest first) when anything does.
  */
-export interface Tier {
+interface Tier {
   condition: SQL | undefined;
   highestFirst?: SQLWrapper;
 }
