@@ -56,6 +56,13 @@ describe('parseListQuery', () => {
     }
   });
 
+  it('reads a city trimmed, and none for an empty or overlong one', () => {
+    expect(parseListQuery('?city=%20%C4%B0zmir%20').city).toBe('İzmir');
+    for (const search of ['?city=', '?city=%20', `?city=${'x'.repeat(81)}`]) {
+      expect(parseListQuery(search).city, search).toBeUndefined();
+    }
+  });
+
   it("reads an order the list offers, and leaves out the list's default", () => {
     expect(parseListQuery('?sort=salary').sort).toBe('salary');
     expect(parseListQuery('?q=react&sort=newest').sort).toBe('newest');
@@ -86,6 +93,7 @@ describe('hrefs', () => {
       page: 4,
       q: 'C# & İstanbul?',
       workplace: 'hybrid',
+      city: 'İstanbul Avrupa',
       salary: { amount: 2000, currency: 'GBP' },
       posted: 30,
       sort: 'salary',

@@ -69,9 +69,10 @@ function fill<Pattern extends string>(
 
 /**
  * The list state a user would share lives in the URL: `?page=2` for the page, `?q=…` for the
- * search text, `?workplace=remote` for the workplace filter, `?city=İzmir` for the city, `?salary=50000` (with `&currency=`
- * when not in lira) for the salary floor, `?posted=7` for the date posted and `?sort=salary` for
- * the order (the category is the path), so reload, back and links keep it.
+ * search text, `?workplace=remote` for the workplace filter, `?city=İzmir` for the city,
+ * `?salary=50000` (with `&currency=` when not in lira) for the salary floor, `?posted=7` for the
+ * date posted and `?sort=salary` for the order (the category is the path), so reload, back and
+ * links keep it.
  */
 export interface ListQuery {
   /** 1-based. */
@@ -146,9 +147,9 @@ function withListQuery(path: string, { page = 1, ...view }: Partial<ListQuery> =
 }
 
 /**
- * Reads the list state from a query string; anything that is not a page number means page 1, and
- * an unknown workplace, an empty or overlong city, an unreadable salary floor or an unoffered date window means no such filter,
- * and an order not offered to the list means its default.
+ * Reads the list state from a query string; anything that is not a page number means page 1; an
+ * unknown workplace, an empty or overlong city, an unreadable salary floor or an unoffered date
+ * window means no such filter; and an order not offered to the list means its default.
  */
 export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
