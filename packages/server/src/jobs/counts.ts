@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobs } from '../db/schema';
-import { cityCondition, type JobFilter, postedSinceOf, salaryFloorCondition } from './filters';
+import { filterConditions, type JobFilter, postedSinceOf, salaryFloorCondition } from './filters';
 import { isLive } from './jobRows';
 import { searchCondition } from './search';
 
@@ -27,12 +27,8 @@ export function createFilterCounts(db: Database) {
    */
   async function counts(filter: JobFilter, now = Date.now()): Promise<FilterCounts> {
     const text = filter.text?.trim() ?? '';
-    const { workType, workplace, city, salary, postedSince } = filter;
-    const ofType = workType === undefined ? undefined : eq(jobs.workType, workType);
-    const inPlace = workplace === undefined ? undefined : eq(jobs.workplace, workplace);
-    const inCity = city === undefined ? undefined : cityCondition(city);
-    const paying = salary && salaryFloorCondition(salary);
-    const recent = postedSince && gte(jobs.createdAt, postedSince);
+    const { city, salary } = filter;
+    const { ofType, inPlace, inCity, paying, recent } = filterConditions(filter);
     const found = and(isLive, text === '' ? undefined : searchCondition(text));
     const counted = (...conditions: (SQL | undefined)[]) => {
       const where = and(...conditions);

@@ -71,3 +71,24 @@ export function cityCondition(city: string): SQL {
 export function salaryFloorCondition({ amount, currency }: MinimumSalary): SQL | undefined {
   return and(eq(jobs.salaryCurrency, currency), gte(jobs.salaryMonthly, amount));
 }
+
+/**
+ * Each filter of a list as its condition on the jobs, undefined where it is not set: the list and
+ * its counts (counts.ts, which leaves out the one filter a choice stands in for) narrow alike.
+ */
+export function filterConditions({ workType, workplace, city, salary, postedSince }: JobFilter) {
+  return {
+    ofType: workType === undefined ? undefined : eq(jobs.workType, workType),
+    inPlace: workplace === undefined ? undefined : eq(jobs.workplace, workplace),
+    inCity: city === undefined ? undefined : cityCondition(city),
+    paying: salary && salaryFloorCondition(salary),
+    recent: postedSince && gte(jobs.createdAt, postedSince),
+  };
+}
+
+/**
+ * Whether a list is narrowed by a filter no trigger keeps a count for (a city, a salary floor, a
+ * date window): its total is then counted by a query.
+ */
+export const narrowedUncounted = ({ city, salary, postedSince }: JobFilter) =>
+  [city, salary, postedSince].some((filter) => filter !== undefined);

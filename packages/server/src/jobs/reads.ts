@@ -7,7 +7,6 @@ import {
   count,
   desc,
   eq,
-  gte,
   inArray,
   like,
   type SQL,
@@ -17,7 +16,7 @@ import {
 import type { Database } from '../db/connect';
 import { jobCounts, jobs, users } from '../db/schema';
 import { createFilterCounts } from './counts';
-import { cityCondition, type JobFilter, type JobPage, salaryFloorCondition } from './filters';
+import { filterConditions, type JobFilter, type JobPage, narrowedUncounted } from './filters';
 import { isLive, isPublished, type Job, type PostedJobRow, postedJobColumns } from './jobRows';
 import { createTieredPages, sortedAtOnceByDefault, tiersOf } from './listOrder';
 import { hasTrigram, likePattern, searchCondition } from './search';
@@ -74,12 +73,12 @@ export function createJobReads(
    * keep a count for every text, city, floor or moment.
    */
   async function countMatches(
-    { workType, workplace, city, salary, postedSince }: JobFilter,
+    filter: JobFilter,
     text: string,
     where: SQL | undefined,
   ): Promise<number> {
-    const narrowed = [city, salary, postedSince].some((filter) => filter !== undefined);
-    if (!hasTrigram(text) || narrowed) {
+    const { workType, workplace } = filter;
+    if (!hasTrigram(text) || narrowedUncounted(filter)) {
       const [row] = await db.select({ total: count() }).from(jobs).where(where);
       return row?.total ?? 0;
     }
@@ -110,20 +109,13 @@ export function createJobReads(
   /** A page of a list in its order, with the count of all it holds. */
   async function list(filter: JobFilter, offset: number, limit: number): Promise<JobPage> {
     const text = filter.text?.trim() ?? '';
-    const where = and(
-      isLive,
-      filter.workType === undefined ? undefined : eq(jobs.workType, filter.workType),
-      filter.workplace === undefined ? undefined : eq(jobs.workplace, filter.workplace),
-      filter.city === undefined ? undefined : cityCondition(filter.city),
-      text === '' ? undefined : searchCondition(text),
-      filter.salary && salaryFloorCondition(filter.salary),
-      filter.postedSince && gte(jobs.createdAt, filter.postedSince),
-    );
-    const counted =
-      text === '' && [filter.city, filter.salary, filter.postedSince].every((f) => f === undefined);
-    const totalCount = counted
-      ? await countListed(filter)
-      : await countMatches(filter, text, where);
+    const { ofType, inPlace, inCity, paying, recent } = filterConditions(filter);
+    const searched = text === '' ? undefined : searchCondition(text);
+    const where = and(isLive, ofType, inPlace, inCity, searched, paying, recent);
+    const totalCount =
+      text === '' && !narrowedUncounted(filter)
+        ? await countListed(filter)
+        : await countMatches(filter, text, where);
     if (offset >= totalCount) return { data: [], totalCount };
     const sort =
       filter.sort === 'relevance' && text === '' ? 'newest' : (filter.sort ?? defaultSortOf(text));
