@@ -126,7 +126,7 @@ export function createTieredPages(db: Database, asJob: (row: PostedJobRow) => Jo
       const wanted = limit - page.length;
       if (wanted === 0) break;
       const inTier = and(where, condition);
-      const order = highestFirst ? [desc(sql`${highestFirst}`)] : [];
+      const order = highestFirst ? [desc(highestFirst)] : [];
       const rows = await pageWhere(inTier, order, skipped, wanted);
       page.push(...rows);
       if (rows.length === wanted) break;
