@@ -54,20 +54,23 @@ export function salaryFloorParams(salary: MinimumSalary | null | undefined) {
   return salary ? { minSalary: salary.amount, salaryCurrency: salary.currency } : {};
 }
 
-/** A list's workplace, city, salary floor and date window as the list calls and the counts take them. */
-function narrowingParams({ workplace, city, salary, posted }: ListFilters) {
-  return { workplace, city, ...salaryFloorParams(salary), postedWithinDays: posted };
-}
-
 /**
  * One page of a list from the API: a search (narrowed to the category and the filters, its total
  * in X-Total-Count) when there is a text, else a page of the category or of all jobs.
  */
-export async function fetchList(api: Api, query: JobListQuery): Promise<JobListPage> {
-  const { category, q, sort, page } = query;
+export async function fetchList(
+  api: Api,
+  { category, q, workplace, city, salary, posted, sort, page }: JobListQuery,
+): Promise<JobListPage> {
   const offset = pageOffset(page);
   const limit = limits.pageSize;
-  const filters = { ...narrowingParams(query), sort };
+  const filters = {
+    workplace,
+    city,
+    ...salaryFloorParams(salary),
+    postedWithinDays: posted,
+    sort,
+  };
   if (q !== '') {
     const { data, error, response } = await api.POST('/api/search', {
       body: { data: q, type: category ?? undefined, ...filters, offset, limit },
@@ -190,14 +193,15 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
    * if it is still on screen. A failure leaves the choices without counts (the list itself says
    * what failed), and the next load asks again.
    */
-  async function loadCounts(selection: ListSelection) {
-    const asked = counted;
-    const { category, q } = selection;
-    const query = { type: category ?? undefined, q: q || undefined, ...narrowingParams(selection) };
+  async function loadCounts({ category, q, workplace, city, salary, posted }: ListSelection) {
+    const selection = counted;
+    const query = { type: category ?? undefined, q: q || undefined, postedWithinDays: posted };
     const { data } = await api
-      .GET('/api/filterCounts', { params: { query } })
+      .GET('/api/filterCounts', {
+        params: { query: { ...query, workplace, city, ...salaryFloorParams(salary) } },
+      })
       .catch(() => ({ data: undefined }));
-    if (counted !== asked) return;
+    if (counted !== selection) return;
     state.counts = data && ref(data.data);
     if (!data) counted = '';
   }
