@@ -18,6 +18,8 @@ const job: Job = {
   created_at: '2026-11-23T00:00:00.000Z',
   company: 'Evil </script> Inc.',
   location: null,
+  country: null,
+  applicant_countries: [],
   workplace: 'remote',
   posted_by: null,
   expires_at: '2026-12-23T00:00:00.000Z',

@@ -3,7 +3,14 @@ import type { components, operations } from './schema';
 export type { components, operations, paths } from './schema';
 
 /** A job as the API returns it. */
-export type Job = components['schemas']['Job'];
+/**
+ * A job as the API answers it, its list of countries read-only: a job in a store's snapshot (read
+ * only through and through) is then still a job. The generated type keeps a plain array, which
+ * openapi-fetch's answer types need.
+ */
+export type Job = Omit<components['schemas']['Job'], 'applicant_countries'> & {
+  readonly applicant_countries: readonly string[];
+};
 
 /**
  * How many jobs each choice of a list's filters would list, the list's other filters in force: the

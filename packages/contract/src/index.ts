@@ -38,6 +38,14 @@ export {
   reviewedFields,
 } from './moderation';
 export {
+  countryCodes,
+  countryOfCity,
+  foldCity,
+  isCountryCode,
+  knownCities,
+  readCountryList,
+} from './places';
+export {
   type PostedWindow,
   type PostedWithin,
   postedWindowOf,

@@ -17,6 +17,8 @@ export const limits = {
   searchMaxLength: 100,
   companyMaxLength: 80,
   locationMaxLength: 80,
+  /** Countries a remote job may ask its applicants to live in. */
+  applicantCountriesMax: 20,
   /** The periods a posting can be live for, in days; the form offers these. */
   postingDays: [7, 14, 30, 60, 90],
   /** A posting's period when the poster names none. */

@@ -1,4 +1,4 @@
-import type { components } from './api';
+import type { components, Job } from './api';
 
 export type ReportReason = components['schemas']['ReportReason'];
 
@@ -36,7 +36,8 @@ export const reviewedFields = [
   'image',
 ] as const satisfies readonly ReviewedField[];
 
-export type ModerationQueue = components['schemas']['ModerationQueue'];
-export type QueueItem = components['schemas']['QueueItem'];
+/** A posting in the queue: the job as `Job` has it, its countries read-only. */
+export type QueueItem = Omit<components['schemas']['QueueItem'], 'job'> & { job: Job };
+export type ModerationQueue = Record<keyof components['schemas']['ModerationQueue'], QueueItem[]>;
 export type Report = components['schemas']['Report'];
 export type AuditEntry = components['schemas']['AuditEntry'];

@@ -970,6 +970,17 @@ export interface components {
          */
         WorkplaceInput: "on-site" | "remote" | "hybrid" | "";
         /**
+         * @description The city's country, an ISO 3166-1 alpha-2 code (`TR`, `DE`), or an empty text for none. Left
+         *     out or empty beside a city the forms suggest (`İstanbul`, `Berlin`, `Londra`), that city's
+         *     country is stored.
+         */
+        CountryInput: string;
+        /**
+         * @description Remote work only: the countries its applicants must live in, as ISO 3166-1 alpha-2 codes
+         *     joined by commas (`TR,DE`), at most 20; empty or left out for anywhere.
+         */
+        ApplicantCountriesInput: string;
+        /**
          * @description Turkish or English, the two languages the board speaks.
          * @enum {string}
          */
@@ -1026,6 +1037,13 @@ export interface components {
             company: string | null;
             /** @description The city; null when not given. */
             location: string | null;
+            /** @description The city's country, an ISO 3166-1 alpha-2 code; null when not known. */
+            country: string | null;
+            /**
+             * @description Remote work only: the countries its applicants must live in (codes); empty for anywhere,
+             *     and for any other workplace.
+             */
+            applicant_countries: string[];
             /** @description Where the work is done; null when not given. */
             workplace: components["schemas"]["Workplace"] | null;
             /** @description The name of the member who posted it; null once their account is gone. */
@@ -2214,6 +2232,8 @@ export interface operations {
                     /** @description The city; optional. */
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
+                    country?: components["schemas"]["CountryInput"];
+                    applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     days?: components["schemas"]["PostingDaysInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
                     /** @description The https address (method url) or the email address (method email). */
@@ -2237,6 +2257,8 @@ export interface operations {
                     company?: string;
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
+                    country?: components["schemas"]["CountryInput"];
+                    applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     days?: components["schemas"]["PostingDaysInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
                     /** @description The https address (method url) or the email address (method email). */
@@ -2351,6 +2373,8 @@ export interface operations {
                     company?: string;
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
+                    country?: components["schemas"]["CountryInput"];
+                    applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;

@@ -1,5 +1,7 @@
 import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
+import { limits } from './limits';
+import { countryCodes } from './places';
 import {
   firstError,
   givenSalaryFigures,
@@ -107,6 +109,26 @@ describe('validateCreateJob', () => {
     ).toEqual({
       company: ['This field may not be longer than 80 characters'],
       workplace: [t('validation.workplaceInvalid')],
+    });
+  });
+
+  it('takes a country of the list, and applicants’ countries for remote work only', () => {
+    const remote = { ...valid, location: 'Berlin', country: 'de', workplace: 'remote' };
+    expect(validateCreateJob({ ...remote, applicantCountries: 'DE, nl,TR' }, t)).toEqual({});
+    expect(validateCreateJob({ ...remote, country: 'XX', applicantCountries: 'DE,EU' }, t)).toEqual(
+      {
+        country: [t('validation.countryInvalid')],
+        applicantCountries: [t('validation.countryInvalid')],
+      },
+    );
+    expect(
+      validateCreateJob({ ...remote, workplace: 'hybrid', applicantCountries: 'DE' }, t),
+    ).toEqual({ applicantCountries: [t('validation.applicantCountriesRemoteOnly')] });
+    const many = countryCodes.slice(0, limits.applicantCountriesMax + 1).join(',');
+    expect(validateCreateJob({ ...remote, applicantCountries: many }, t)).toEqual({
+      applicantCountries: [
+        t('validation.applicantCountriesTooMany', { max: limits.applicantCountriesMax }),
+      ],
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Translate } from '@job/texts';
 import type { components } from './api';
 import { isApplyMethod } from './applications';
 import { limits } from './limits';
+import { isCountryCode, readCountryList } from './places';
 import { type SalaryFigures, salaryCurrencies, salaryPeriods } from './salary';
 import { isWorkplaceSlug } from './workplaces';
 import { isWorkTypeCode } from './workTypes';
@@ -36,6 +37,10 @@ export interface CreateJobValues {
   location: string;
   /** A workplace slug, or empty for none. */
   workplace: string;
+  /** The city's country (`countryCodes`); empty or absent for none. */
+  country?: string;
+  /** For remote work, the countries its applicants must live in: codes joined by commas. */
+  applicantCountries?: string;
   /** How many days the posting is live, one of `limits.postingDays`; absent on an edit. */
   days?: number | string;
   /** How to apply (`applyMethods`); absent or empty means on the site, as for older clients. */
@@ -216,6 +221,12 @@ export function validateCreateJob(
         !isWorkplaceSlug(values.workplace) &&
         t('validation.workplaceInvalid'),
     ],
+    country: [
+      !!values.country &&
+        !isCountryCode(values.country.trim().toUpperCase()) &&
+        t('validation.countryInvalid'),
+    ],
+    applicantCountries: applicantCountriesChecks(values, t),
     days: [values.days !== undefined && !isPostingDays(values.days) && t('validation.daysInvalid')],
     applyMethod: [
       !!values.applyMethod &&
@@ -225,6 +236,19 @@ export function validateCreateJob(
     applyTo: applyToChecks(values.applyMethod, values.applyTo?.trim() ?? '', t),
     ...salaryChecks(values, t),
   });
+}
+
+/** Countries of the list, not too many, and only for remote work (anyone may work on site). */
+function applicantCountriesChecks(values: CreateJobValues, t: Translate): (string | false)[] {
+  const codes = readCountryList(values.applicantCountries);
+  if (codes === undefined) return [t('validation.countryInvalid')];
+  return [
+    codes.length > limits.applicantCountriesMax &&
+      t('validation.applicantCountriesTooMany', { max: limits.applicantCountriesMax }),
+    codes.length > 0 &&
+      values.workplace !== 'remote' &&
+      t('validation.applicantCountriesRemoteOnly'),
+  ];
 }
 
 /** An amount as a form or a JSON body gives it: digits with up to two decimals ('22,50' too). */

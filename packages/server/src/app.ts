@@ -238,10 +238,10 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
       // An image and a CV have the same limit.
       fileSize: Math.max(limits.imageMaxBytes, limits.cvMaxBytes),
       files: 1,
-      // The create form's fifteen text fields (the period, the apply method and its address, the
-      // salary's text and its four figures among them), and an `image` that is text, as an edit
-      // that keeps its picture may send.
-      fields: 16,
+      // The create form's seventeen text fields (the period, the apply method and its address, the
+      // salary's text and its four figures, the country and the applicants' countries among them),
+      // and an `image` that is text, as an edit that keeps its picture may send.
+      fields: 18,
       fieldSize: limits.detailMaxLength * 4,
     },
     // Every file becomes a Buffer, whatever type it claims (text/plain would become a string);

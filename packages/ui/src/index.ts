@@ -140,6 +140,11 @@ export {
   PasswordChangeForm,
   type PasswordChangeFormProps,
 } from './components/PasswordChangeForm/PasswordChangeForm';
+export {
+  PlaceField,
+  type PlaceFieldName,
+  type PlaceFieldProps,
+} from './components/PlaceField/PlaceField';
 export { PostedDate, type PostedDateProps } from './components/PostedDate/PostedDate';
 export { PostedFilter, type PostedFilterProps } from './components/PostedFilter/PostedFilter';
 export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';

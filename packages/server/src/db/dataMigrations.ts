@@ -1,5 +1,5 @@
 // Row changes that need the server's own code, run once each after the SQL migrations.
-import { readSalary } from '@job/contract';
+import { knownCities, readSalary } from '@job/contract';
 import { and, asc, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from './connect';
 import { dataMigrations, jobs } from './schema';
@@ -47,7 +47,22 @@ async function readSalaryTexts(db: Rows): Promise<void> {
   }
 }
 
-const steps: readonly DataMigration[] = [{ name: '0021_salary_figures', run: readSalaryTexts }];
+/**
+ * Gives the postings made before countries existed (migration 0026) their city's country, where
+ * the city is one the forms suggest, as a create without a country does today.
+ */
+async function placeKnownCities(db: Rows): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${jobs} SET country = known.country
+    FROM json_to_recordset(${JSON.stringify(knownCities.map(([city, country]) => ({ city, country })))}::json)
+      AS known(city text, country text)
+    WHERE ${jobs.cityKey} = job_search_fold(known.city) AND ${jobs.country} IS NULL`);
+}
+
+const steps: readonly DataMigration[] = [
+  { name: '0021_salary_figures', run: readSalaryTexts },
+  { name: '0026_place', run: placeKnownCities },
+];
 
 /**
  * Runs each step not run before, in a transaction with its record: a step that fails leaves no

@@ -243,6 +243,13 @@ export const jobs = pgTable(
      * whole `location` is it, however it is cased or accented; null without one.
      */
     cityKey: text('city_key').generatedAlwaysAs(sql`job_search_fold(nullif(btrim(location), ''))`),
+    /** The city's country, an ISO 3166-1 alpha-2 code (migration 0026); null when not known. */
+    country: text(),
+    /**
+     * For remote work, the countries its applicants must live in (codes); empty for anywhere, and
+     * for any other workplace.
+     */
+    applicantCountries: text('applicant_countries').array().notNull().default(sql`'{}'`),
     /** A workplace slug of the contract (on-site, remote, hybrid). */
     workplace: text(),
     /** When the posting stops being live; the default is for rows inserted without one. */

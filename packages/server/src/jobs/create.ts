@@ -2,6 +2,7 @@
 // and matched against the saved searches once it reaches the lists.
 import {
   type ApplyMethod,
+  countryOfCity,
   limits,
   type SalaryFigures,
   type WorkplaceSlug,
@@ -29,10 +30,14 @@ export interface NewJob {
   workType: WorkTypeCode;
   /** The detail as HTML, as the editor sent it. */
   detail: string;
-  /** Null when not given, as are the next two. */
+  /** Null when not given, as are the next three. */
   company: string | null;
   location: string | null;
+  /** The city's country (a code); its own country for a city the forms suggest when not given. */
+  country?: string | null | undefined;
   workplace: WorkplaceSlug | null;
+  /** Remote work only: the countries its applicants must live in; none for anywhere. */
+  applicantCountries?: readonly string[] | undefined;
   /** How to apply; on the site when not given. */
   applyMethod?: ApplyMethod | undefined;
   /** The url or email method's address; ignored for the site. */
@@ -49,6 +54,25 @@ export function applyColumns({
   applyTo,
 }: Pick<NewJob, 'applyMethod' | 'applyTo'>) {
   return { applyMethod, applyTo: applyMethod === 'site' ? null : (applyTo ?? null) };
+}
+
+/**
+ * Where a new or edited job is, as stored: a city without a country, sent by the original client or
+ * left for the form to fill, takes the country of a city the forms suggest; only remote work keeps
+ * the countries its applicants must live in.
+ */
+export function placeColumns({
+  location,
+  country,
+  workplace,
+  applicantCountries = [],
+}: Pick<NewJob, 'location' | 'country' | 'workplace' | 'applicantCountries'>) {
+  return {
+    location,
+    country: country || countryOfCity(location) || null,
+    workplace,
+    applicantCountries: workplace === 'remote' ? [...applicantCountries] : [],
+  };
 }
 
 /** A new or edited job's salary figures, as stored: all null for none. */
@@ -106,8 +130,7 @@ export function createJobCreation({
           ...salaryColumns(job),
           workType: job.workType,
           company: job.company,
-          location: job.location,
-          workplace: job.workplace,
+          ...placeColumns(job),
           ...applyColumns(job),
           imageName: image.name,
           userId: job.userId,

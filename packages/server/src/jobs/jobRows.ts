@@ -1,11 +1,11 @@
 // A job's row as the API shows it (toJob), and the columns and conditions the queries of jobs share.
-import { type components, isWorkplaceSlug, type WorkTypeCode, workTypeByCode } from '@job/contract';
+import { isWorkplaceSlug, type Job, type WorkTypeCode, workTypeByCode } from '@job/contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '../cache/boardChanges';
 import { auditLog, type JobRow, jobs, users } from '../db/schema';
 import { imageUrl } from '../images/service';
 
-export type Job = components['schemas']['Job'];
+export type { Job };
 
 /**
  * A job's row with the name of the member who posted it (null once the account is gone), and for
@@ -40,6 +40,8 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     created_at: row.createdAt.toISOString(),
     company: row.company,
     location: row.location,
+    country: row.country,
+    applicant_countries: row.applicantCountries,
     // The column's check admits only the slugs.
     workplace: isWorkplaceSlug(row.workplace) ? row.workplace : null,
     posted_by: row.postedBy,

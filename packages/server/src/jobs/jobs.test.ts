@@ -65,6 +65,8 @@ describe('POST /api/jobs', () => {
         created_at: expect.any(String),
         company: null,
         location: null,
+        country: null,
+        applicant_countries: [],
         workplace: null,
         posted_by: 'Ayşe Yılmaz',
         expires_at: expect.any(String),

@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { auditLog, images, type JobRow, jobs, reports, saves, users } from '../db/schema';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
-import { applyColumns, type NewJob, salaryColumns } from './create';
+import { applyColumns, type NewJob, placeColumns, salaryColumns } from './create';
 import { daysFromNow, type Job, type PostedJobRow, postedRow } from './jobRows';
 import type { PosterTurns } from './postingsOfTheDay';
 import { excerpt, sanitizeDetail } from './sanitize';
@@ -154,8 +154,7 @@ export function createPosterWrites({
             ...salaryColumns(edit),
             workType: edit.workType,
             company: edit.company,
-            location: edit.location,
-            workplace: edit.workplace,
+            ...placeColumns(edit),
             ...applyColumns(edit),
             ...(image && { imageName: image.name }),
             ...(backToQueue && { moderation: 'pending' as const, live: false }),

@@ -6,6 +6,7 @@ import {
   limits,
   type PostedWithin,
   readCity,
+  readCountryList,
   readSalary,
   type SalaryCurrency,
   salaryText,
@@ -36,6 +37,8 @@ const jobFields = [
   'company',
   'location',
   'workplace',
+  'country',
+  'applicantCountries',
   'applyMethod',
   'applyTo',
   'salaryMin',
@@ -45,7 +48,10 @@ const jobFields = [
 ] as const;
 
 /** The text fields trimmed before they are checked and stored. */
-const trimmedJobFields = ['title', 'salary', 'description', 'company', 'location', 'applyTo'];
+const trimmedJobFields = [
+  ...['title', 'salary', 'description', 'company', 'location', 'applyTo'],
+  ...['country', 'applicantCountries'],
+];
 
 const createJobFields = [...jobFields, 'days'] as const;
 
@@ -79,8 +85,10 @@ function jobValues(
     detail: String(body.detail ?? ''),
     company: givenOrNull(body.company),
     location: givenOrNull(body.location),
-    // checkBody admits a slug or nothing.
+    // checkBody admits a slug or nothing, as it does a country code and a list of them.
     workplace: isWorkplaceSlug(body.workplace) ? body.workplace : null,
+    country: givenOrNull(body.country)?.toUpperCase(),
+    applicantCountries: readCountryList(String(body.applicantCountries ?? '')) ?? [],
     // Empty or left out (the original client sends none): on the site.
     applyMethod: isApplyMethod(body.applyMethod) ? body.applyMethod : 'site',
     applyTo: givenOrNull(body.applyTo),

@@ -34,10 +34,11 @@ async function post(form: Record<string, string>, language = 'tr') {
 
 describe('a salary given as figures', () => {
   it('is stored as figures and written as text in the language of the form', async () => {
-    // Every field the form has, the figures with them: a multipart body of sixteen parts.
+    // Every field the form has, the figures with them: a multipart body of eighteen parts.
     const turkish = await post({
       ...{ salaryMin: '40000', salaryMax: '60000', salaryCurrency: 'TRY', salaryPeriod: 'month' },
       ...{ salary: '', company: 'Kuzey', location: 'İzmir', workplace: 'hybrid', days: '30' },
+      ...{ country: 'TR', applicantCountries: '' },
       ...{ applyMethod: 'url', applyTo: 'https://kuzey.example.com/jobs/1' },
     });
     expect(turkish.status).toBe(201);

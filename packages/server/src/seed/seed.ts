@@ -1,4 +1,4 @@
-import { readSalary, salaryText, type WorkplaceSlug } from '@job/contract';
+import { countryOfCity, readSalary, salaryText, type WorkplaceSlug } from '@job/contract';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -159,6 +159,7 @@ export async function seedManyJobs(
           apply_method: sample.applyMethod ?? 'site',
           apply_to: sample.applyTo ?? null,
           location: place.location,
+          country: countryOfCity(place.location) ?? null,
           workplace: place.workplace,
           image_name: imageName,
         };
@@ -190,14 +191,14 @@ export async function seedManyJobs(
           title text, slug text, info text, description text, description2 text, salary text,
           salary_min numeric, salary_max numeric, salary_currency text, salary_period text,
           work_type smallint, company text, apply_method text, apply_to text, location text,
-          workplace text, image_name text)) WITH ORDINALITY AS v
+          country text, workplace text, image_name text)) WITH ORDINALITY AS v
       )
       INSERT INTO jobs (title, slug, info, description, description2, salary, salary_min,
         salary_max, salary_currency, salary_period, work_type, company, apply_method, apply_to,
-        location, workplace, image_name, created_at)
+        location, country, workplace, image_name, created_at)
       SELECT v.title, v.slug || '-' || n, v.info, v.description, v.description2, v.salary,
         v.salary_min, v.salary_max, v.salary_currency, v.salary_period, v.work_type, v.company,
-        v.apply_method, v.apply_to, v.location, v.workplace, v.image_name,
+        v.apply_method, v.apply_to, v.location, v.country, v.workplace, v.image_name,
         now() - (${total}::int - 1 - n) * (interval '${sql.raw(String(bulkSpreadDays))} days' / ${total}::int)
       FROM generate_series(${done}::int, ${done + size - 1}::int) AS n
       JOIN variant v ON v.i = n % ${perPlace} + ${perPlace} * ((n / ${perPlace}) % ${places.length})

@@ -21,6 +21,8 @@ const oldJob: Job = {
   created_at: '2026-11-20T10:00:00.000Z',
   company: null,
   location: null,
+  country: null,
+  applicant_countries: [],
   workplace: null,
   posted_by: null,
   expires_at: '2026-12-20T10:00:00.000Z',
@@ -150,11 +152,33 @@ describe('jobPostingJsonLd', () => {
   it('says a remote job is telecommuting, from the board country, keeping its city if any', () => {
     const remote = posting({ ...oldJob, workplace: 'remote' });
     expect(remote.jobLocationType).toBe('TELECOMMUTE');
-    expect(remote.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Türkiye' });
+    expect(remote.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'Türkiye' }]);
     expect(remote).not.toHaveProperty('jobLocation');
     const remoteWithOffice = posting({ ...fullJob, workplace: 'remote' });
     expect(remoteWithOffice.jobLocationType).toBe('TELECOMMUTE');
     expect(remoteWithOffice.jobLocation.address.addressLocality).toBe('İzmir');
+  });
+
+  it('names the countries a remote job takes applicants from, else its own country', () => {
+    const berlin = { ...oldJob, workplace: 'remote', location: 'Berlin', country: 'DE' } as const;
+    expect(posting(berlin).applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'Germany' },
+    ]);
+    expect(
+      posting({ ...berlin, applicant_countries: ['DE', 'NL', 'TR'] }).applicantLocationRequirements,
+    ).toEqual(['Germany', 'Netherlands', 'Türkiye'].map((name) => ({ '@type': 'Country', name })));
+  });
+
+  it('places a job in its city and country, and a city of no known country in its city', () => {
+    expect(posting({ ...oldJob, location: 'Berlin', country: 'DE' }).jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Berlin',
+      addressCountry: 'DE',
+    });
+    expect(posting({ ...oldJob, location: 'Springfield' }).jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Springfield',
+    });
   });
 
   it('places a job with no city and no remote work in the board country', () => {

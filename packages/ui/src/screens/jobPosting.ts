@@ -1,4 +1,5 @@
 import type { Job, SalaryPeriod, WorkTypeSlug } from '@job/contract';
+import { countryName } from '../texts/countryNames';
 
 /** schema.org's employment types for ours; a freelancer works to a contract. */
 const employmentTypes: Record<WorkTypeSlug, string> = {
@@ -8,10 +9,11 @@ const employmentTypes: Record<WorkTypeSlug, string> = {
 };
 
 /**
- * The board serves Türkiye: the country a job without a city is placed in, and where a remote
- * job's applicants may live (Google asks remote postings for at least one country).
+ * The board serves Türkiye: the country of a job that names no place, and where a remote job's
+ * applicants may live when it names neither them nor a country (Google asks remote postings for
+ * at least one).
  */
-const boardCountry = { code: 'TR', name: 'Türkiye' } as const;
+const boardCountry = 'TR';
 
 type PostedJob = Pick<
   Job,
@@ -24,7 +26,9 @@ type PostedJob = Pick<
   | 'salary_range'
   | 'company'
   | 'location'
+  | 'country'
   | 'workplace'
+  | 'applicant_countries'
   | 'posted_by'
   | 'expires_at'
   | 'expired'
@@ -32,18 +36,29 @@ type PostedJob = Pick<
   | 'moderation'
 >;
 
-/** Where the job is: its city; remote work, anywhere in the board's country; else that country. */
+/**
+ * Where the job is: its city and country (the board's when it names neither); remote work, with
+ * the countries its applicants must live in.
+ */
 function place(job: PostedJob) {
   const remote = job.workplace === 'remote';
-  const address = job.location
-    ? { '@type': 'PostalAddress', addressLocality: job.location }
-    : { '@type': 'PostalAddress', addressCountry: boardCountry.code };
+  const country = job.country ?? (job.location ? undefined : boardCountry);
+  const address = {
+    '@type': 'PostalAddress',
+    ...(job.location && { addressLocality: job.location }),
+    ...(country && { addressCountry: country }),
+  };
+  const applicantCountries =
+    job.applicant_countries.length > 0 ? job.applicant_countries : [job.country ?? boardCountry];
   return {
     ...(job.location || !remote ? { jobLocation: { '@type': 'Place', address } } : {}),
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: boardCountry.name },
+          applicantLocationRequirements: applicantCountries.map((code) => ({
+            '@type': 'Country',
+            name: countryName('en', code),
+          })),
         }
       : {}),
   };

@@ -2,7 +2,7 @@
  * Sample data every story shares, after the reference screenshots. Images are inline SVG (shapes
  * only, no text, so they never depend on the machine's fonts) and load without a network.
  */
-import { type Job, type ListQuery, readSalary, type User } from '@job/contract';
+import { countryOfCity, type Job, type ListQuery, readSalary, type User } from '@job/contract';
 
 function svgImage(body: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${body}</svg>`;
@@ -58,6 +58,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     created_at: '2026-11-20T09:00:00.000Z',
     company: null,
     location: null,
+    // As the API places a city the forms suggest.
+    country: countryOfCity(overrides.location) ?? null,
+    applicant_countries: [],
     workplace: null,
     posted_by: 'Ayşe Yılmaz',
     // Live for the default 30 days from its posting: until 20 December, well after `now`.

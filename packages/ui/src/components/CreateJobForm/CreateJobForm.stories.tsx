@@ -53,6 +53,7 @@ async function fillForm(context: Context, { optional = true } = {}) {
       canvas.getByLabelText(t('jobForm.workplace')),
       t('workplace.remote'),
     );
+    await userEvent.selectOptions(canvas.getByLabelText(t('jobForm.addCountry')), 'DE');
   }
   const editor = await findEditor(context);
   // Quill's contenteditable does not take {End} or {Home}: click the paragraph, then type.
@@ -171,7 +172,10 @@ export const ValidSubmit: Story = {
       workType: 2,
       company: 'Kuzey Yazılım',
       location: 'İstanbul',
+      // The city's own, picked as it was typed.
+      country: 'TR',
       workplace: 'remote',
+      applicantCountries: 'DE',
       detail: '<p>Join a <strong>small team</strong></p>',
       applyMethod: 'site',
       applyTo: '',
@@ -304,14 +308,16 @@ export const LiveForChosen: Story = {
   },
 };
 
-/** Company, city and workplace are optional: left empty, they are sent empty. */
+/** Company and place are optional: left empty, they are sent empty. */
 export const ValidSubmitWithoutCompanyOrPlace: Story = {
   tags: ['!screenshot'],
   play: async (context) => {
     await fillForm(context, { optional: false });
     await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ company: '', location: '', workplace: '' }),
+      expect.objectContaining({
+        ...{ company: '', location: '', country: '', workplace: '', applicantCountries: '' },
+      }),
     );
   },
 };

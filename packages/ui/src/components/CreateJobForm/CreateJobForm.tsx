@@ -13,7 +13,6 @@ import {
   type UpdateJobBody,
   validateCreateJob,
   type WorkTypeCode,
-  workplaces,
   workTypes,
 } from '@job/contract';
 import type { MessageId } from '@job/texts';
@@ -25,6 +24,7 @@ import { Form } from '../Form/Form';
 import { readTextFields } from '../Form/fieldErrors';
 import { useValidatedForm, type ValidatedFormProps } from '../Form/useValidatedForm';
 import { ImageInput } from '../ImageInput/ImageInput';
+import { PlaceField } from '../PlaceField/PlaceField';
 import { LazyRichTextEditor } from '../RichTextEditor/LazyRichTextEditor';
 import { SalaryField } from '../SalaryField/SalaryField';
 
@@ -41,7 +41,9 @@ const textFields = [
   'workType',
   'company',
   'location',
+  'country',
   'workplace',
+  'applicantCountries',
   'applyMethod',
   'applyTo',
   'salaryMin',
@@ -65,7 +67,10 @@ function toTextSubmission(draft: JobDraft) {
     workType: Number(draft.workType) as WorkTypeCode,
     company: draft.company.trim(),
     location: draft.location.trim(),
+    country: draft.country ?? '',
     workplace: isWorkplaceSlug(draft.workplace) ? draft.workplace : '',
+    // Only remote work asks where its applicants live; another workplace sends none.
+    applicantCountries: draft.workplace === 'remote' ? (draft.applicantCountries ?? '') : '',
     detail: draft.detail,
     applyMethod,
     // On the site there is no address to apply at.
@@ -83,13 +88,14 @@ const applyMethodWords = {
 /**
  * `onSubmit` gets the API's body: the text fields trimmed, the work type as its code, the detail's
  * HTML ('' when left empty), how to apply and where ('' on the site), the days the posting is live
- * and the image file. Company, location and workplace are optional and sent as '' when not given.
+ * and the image file. Company, city, country and workplace are optional and sent as '' when not
+ * given, as are the countries a remote job's applicants must live in.
  */
 export type CreateJobFormProps = ValidatedFormProps<CreateJobBody>;
 
 /**
- * 'CREATE JOB': title, salary, brief description, work type, the optional company, city and
- * workplace, a rich-text detail, how to apply (on the site unless chosen otherwise), how long the
+ * 'CREATE JOB': title, salary, brief description, work type, the optional company and place (city,
+ * country, workplace, where remote applicants live), a rich-text detail, how to apply (on the site unless chosen otherwise), how long the
  * posting is live and an image.
  */
 export function CreateJobForm(props: CreateJobFormProps) {
@@ -210,20 +216,7 @@ function JobForm<Submission>({
         defaultValue={initialJob?.company ?? undefined}
         errors={errors.company}
       />
-      <TextField
-        label={t('jobForm.location')}
-        name="location"
-        defaultValue={initialJob?.location ?? undefined}
-        errors={errors.location}
-      />
-      <SelectField
-        label={t('jobForm.workplace')}
-        name="workplace"
-        placeholder={t('jobForm.workplaceNone')}
-        options={workplaces.map(({ slug, labelId }) => ({ value: slug, label: t(labelId) }))}
-        defaultValue={initialJob?.workplace ?? undefined}
-        errors={errors.workplace}
-      />
+      <PlaceField defaultPlace={initialJob} errors={errors} />
       <Field label={t('jobForm.detail')} errors={errors.detail}>
         {(control) => (
           <LazyRichTextEditor

@@ -50,6 +50,7 @@ export const Filled: Story = {
     );
     await expect(canvas.getByLabelText(t('jobForm.company'))).toHaveValue('Kuzey Mobil');
     await expect(canvas.getByLabelText(t('jobForm.location'))).toHaveValue('İstanbul');
+    await expect(canvas.getByLabelText(t('jobForm.country'))).toHaveValue('TR');
     await expect(canvas.getByLabelText(t('jobForm.workplace'))).toHaveDisplayValue(
       t('workplace.hybrid'),
     );
@@ -134,7 +135,9 @@ export const SavedUnchanged: Story = {
       workType: 1,
       company: 'Kuzey Mobil',
       location: 'İstanbul',
+      country: 'TR',
       workplace: 'hybrid',
+      applicantCountries: '',
       detail: iosJob.description,
       applyMethod: 'site',
       applyTo: '',

@@ -47,6 +47,13 @@ export const title = style([
 
 export const facts = style({ marginTop: vars.space.xsmall });
 
+/** Where a remote job's applicants must live: a line of the facts' size under the badges. */
+export const applicantCountries = style({
+  marginTop: vars.space.small,
+  color: vars.colour.foreground.muted,
+  fontSize: vars.type.size.small,
+});
+
 export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',

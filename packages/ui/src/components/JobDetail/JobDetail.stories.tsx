@@ -9,6 +9,7 @@ import {
   now,
   vueJob,
 } from '../../storybook/fixtures';
+import { anyOfCountries, countryName } from '../../texts/countryNames';
 import { storyTexts } from '../../texts/storyTexts';
 import { relativePostingTime } from '../PostedDate/relativeTime';
 import { JobDetail } from './JobDetail';
@@ -52,19 +53,41 @@ export const FullInTurkish: Story = {
   },
 };
 
-/** A remote job of a named company in a city, posted eleven days ago. */
+/**
+ * A remote job of a named company in a city abroad, posted eleven days ago, open to applicants in
+ * two countries: the city with its country, and where applicants must live under the badges.
+ */
 export const RemoteWithCompanyAndPlace: Story = {
-  args: { job: { ...backendJob, company: 'Bulut Yazılım', location: 'Ankara' } },
+  args: {
+    job: {
+      ...backendJob,
+      company: 'Bulut Yazılım',
+      location: 'Berlin',
+      country: 'DE',
+      applicant_countries: ['DE', 'TR'],
+    },
+  },
   play: async (context) => {
     const { canvas } = context;
     const { t, language } = storyTexts(context);
     await expect(canvas.getByText('Bulut Yazılım')).toBeVisible();
-    await expect(canvas.getByText('Ankara')).toBeVisible();
+    await expect(canvas.getByText(`Berlin, ${countryName(language, 'DE')}`)).toBeVisible();
     await expect(canvas.getByText(t('workplace.remote'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('jobDetail.applicantCountries', { countries: anyOfCountries(language, ['DE', 'TR']) }),
+      ),
+    ).toBeVisible();
     await expect(
       canvas.getByText(relativePostingTime(new Date(backendJob.created_at), now, language)),
     ).toHaveAttribute('dateTime', backendJob.created_at);
   },
+};
+
+/** The same on a phone: the facts and the applicants' countries wrap under the title. */
+export const RemoteWithCompanyAndPlaceOnAPhone: Story = {
+  ...RemoteWithCompanyAndPlace,
+  globals: { viewport: { value: 'mobile' } },
 };
 
 /** What the editor produces: headings, lists, emphasis, a link, a quote, alignment. */

@@ -1,4 +1,6 @@
 import type { Job } from '@job/contract';
+import type { Language } from '@job/texts';
+import { anyOfCountries, countryName } from '../../texts/countryNames';
 import { useTexts } from '../../texts/TextsProvider';
 import { ApplyAction, type ApplyActionProps } from '../ApplyAction/ApplyAction';
 import { JobFacts, type JobFactsProps } from '../JobFacts/JobFacts';
@@ -17,7 +19,7 @@ export interface JobDetailProps
    */
   job:
     | (Pick<Job, 'salary' | 'salary_range' | 'work_type' | 'description' | 'image'> &
-        Partial<Pick<Job, 'moderation' | 'moderation_reason'>> &
+        Partial<Pick<Job, 'moderation' | 'moderation_reason' | 'country' | 'applicant_countries'>> &
         ApplyActionProps['job'] &
         JobFactsProps['job'])
     | undefined;
@@ -46,7 +48,7 @@ export function JobDetail({
   signInFirst,
   report,
 }: JobDetailProps) {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   const html = useSanitizedHtml(job?.description ?? '');
 
   if (!job?.title) {
@@ -90,11 +92,18 @@ export function JobDetail({
         )}
       </div>
       <div className={styles.facts}>
-        <JobFacts job={job} now={now} />
+        <JobFacts job={{ ...job, location: placeOf(job, language) }} now={now} />
       </div>
       <div className={styles.badges}>
         <JobBadges job={job} />
       </div>
+      {job.workplace === 'remote' && !!job.applicant_countries?.length && (
+        <p className={styles.applicantCountries}>
+          {t('jobDetail.applicantCountries', {
+            countries: anyOfCountries(language, job.applicant_countries),
+          })}
+        </p>
+      )}
       {/* Nobody applies to a posting off the board; its poster still reaches the applicants. */}
       {(!offBoard || ownPosting) && (
         <div className={styles.apply}>
@@ -122,4 +131,10 @@ export function JobDetail({
       )}
     </article>
   );
+}
+
+/** The city with its country ('Berlin, Almanya'), either alone, or none. */
+function placeOf(job: Pick<Job, 'location'> & Partial<Pick<Job, 'country'>>, language: Language) {
+  const country = job.country ? countryName(language, job.country) : undefined;
+  return [job.location, country].filter(Boolean).join(', ') || null;
 }

@@ -1,0 +1,165 @@
+import {
+  countryOfCity,
+  type FieldErrors,
+  type Job,
+  knownCities,
+  limits,
+  workplaces,
+} from '@job/contract';
+import { useId, useMemo, useState } from 'react';
+import { countriesByName, countryName } from '../../texts/countryNames';
+import { useTexts } from '../../texts/TextsProvider';
+import { FieldMessages, Select, SelectField, TextField } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { CloseIcon } from '../Icon/icons';
+import * as styles from './PlaceField.css';
+
+/** The place's fields, as the create and edit forms send them and the API names its messages. */
+export type PlaceFieldName = 'location' | 'country' | 'workplace' | 'applicantCountries';
+
+export interface PlaceFieldProps {
+  /** The place the inputs start from, on an edit. */
+  defaultPlace?: Pick<Job, 'location' | 'country' | 'workplace' | 'applicant_countries'>;
+  errors?: FieldErrors<PlaceFieldName>;
+}
+
+/**
+ * 'Yer': the city, typed with the known cities suggested (choosing one picks its country), the
+ * country, the workplace and, for remote work, the countries applicants must live in. Named as the
+ * API's fields; the chosen countries travel as one field of codes joined by commas.
+ */
+export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
+  const { t, language } = useTexts();
+  const citiesId = useId();
+  const countries = useMemo(() => countriesByName(language), [language]);
+  const [country, setCountry] = useState(defaultPlace?.country ?? '');
+  const [workplace, setWorkplace] = useState<string>(defaultPlace?.workplace ?? '');
+  return (
+    <fieldset className={fieldStyles.group}>
+      <legend className={fieldStyles.legend}>{t('jobForm.place')}</legend>
+      <div className={styles.cityAndCountry}>
+        <TextField
+          label={t('jobForm.location')}
+          name="location"
+          list={citiesId}
+          autoComplete="off"
+          defaultValue={defaultPlace?.location ?? undefined}
+          errors={errors.location}
+          onChange={(event) => {
+            const known = countryOfCity(event.currentTarget.value);
+            if (known) setCountry(known);
+          }}
+        />
+        <SelectField
+          label={t('jobForm.country')}
+          name="country"
+          placeholder={t('jobForm.countryNone')}
+          options={countries}
+          value={country}
+          onChange={(event) => setCountry(event.currentTarget.value)}
+          errors={errors.country}
+        />
+      </div>
+      <datalist id={citiesId}>
+        {knownCities.map(([city, code]) => (
+          <option key={city} value={city} label={countryName(language, code)} />
+        ))}
+      </datalist>
+      <SelectField
+        label={t('jobForm.workplace')}
+        name="workplace"
+        placeholder={t('jobForm.workplaceNone')}
+        options={workplaces.map(({ slug, labelId }) => ({ value: slug, label: t(labelId) }))}
+        value={workplace}
+        onChange={(event) => setWorkplace(event.currentTarget.value)}
+        errors={errors.workplace}
+      />
+      {workplace === 'remote' && (
+        <ApplicantCountries
+          defaultCountries={defaultPlace?.applicant_countries ?? []}
+          countries={countries}
+          errors={errors.applicantCountries}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The countries a remote job's applicants must live in: each chosen one a tag with a way to take it
+ * out, and a select to add another; none chosen is anywhere.
+ */
+function ApplicantCountries({
+  defaultCountries,
+  countries,
+  errors = [],
+}: {
+  defaultCountries: readonly string[];
+  countries: readonly { value: string; label: string }[];
+  errors?: readonly string[] | undefined;
+}) {
+  const { t, language } = useTexts();
+  const id = useId();
+  const [chosen, setChosen] = useState<readonly string[]>(defaultCountries);
+  const full = chosen.length >= limits.applicantCountriesMax;
+  return (
+    <fieldset
+      className={fieldStyles.group}
+      aria-describedby={[errors.length > 0 && `${id}-errors`, `${id}-hint`]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <legend className={fieldStyles.legend}>{t('jobForm.applicantCountries')}</legend>
+      {chosen.length > 0 && (
+        <ul className={styles.chosen}>
+          {chosen.map((code) => {
+            const name = countryName(language, code);
+            return (
+              <li key={code} className={styles.country}>
+                {name}
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t('jobForm.removeCountry', { country: name })}
+                  onClick={(event) => {
+                    // The tag goes with its button: the reader goes on from the select.
+                    event.currentTarget.closest('fieldset')?.querySelector('select')?.focus();
+                    setChosen(chosen.filter((other) => other !== code));
+                  }}
+                >
+                  <CloseIcon size={14} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Select
+        aria-label={t('jobForm.addCountry')}
+        aria-invalid={errors.length > 0}
+        value=""
+        disabled={full}
+        onChange={(event) => {
+          const code = event.currentTarget.value;
+          if (code) setChosen([...chosen, code]);
+        }}
+      >
+        <option value="">{t('jobForm.addCountry')}</option>
+        {countries
+          .filter(({ value }) => !chosen.includes(value))
+          .map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+      </Select>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {full
+          ? t('validation.applicantCountriesTooMany', { max: limits.applicantCountriesMax })
+          : t('jobForm.applicantCountriesHint')}
+      </p>
+      <FieldMessages id={`${id}-errors`} errors={errors} />
+      <input type="hidden" name="applicantCountries" value={chosen.join(',')} />
+    </fieldset>
+  );
+}
