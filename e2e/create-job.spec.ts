@@ -116,6 +116,64 @@ signedIn(
   },
 );
 
+signedIn(
+  'a remote job in a city abroad names its country and where applicants live, to readers and crawlers',
+  async ({ page }) => {
+    const title = `Uzaktan Backend ${randomUUID().slice(0, 6)}`;
+    const countryNames = new Intl.DisplayNames('tr', { type: 'region' });
+    await gotoHydrated(page, '/create-job');
+    await fillJob(page, title);
+    // A city the list knows picks its country as it is typed, however it is cased.
+    await page.getByLabel(t('jobForm.location')).fill('berlin');
+    await expect(page.getByLabel(t('jobForm.country'))).toHaveValue('DE');
+    await page.getByLabel(t('jobForm.workplace')).selectOption('remote');
+    const add = page.getByLabel(t('jobForm.addCountry'));
+    for (const code of ['DE', 'NL', 'TR']) await add.selectOption(code);
+    await page
+      .getByRole('button', {
+        name: t('jobForm.removeCountry', { country: countryNames.of('NL') ?? 'NL' }),
+      })
+      .click();
+    await expect(add).toBeFocused();
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/jobs'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const { data: job } = (await response.json()) as {
+      data: { slug: string; country: string; applicant_countries: string[] };
+    };
+    expect(job).toMatchObject({ country: 'DE', applicant_countries: ['DE', 'TR'] });
+
+    // Opened fresh, as a shared link or a crawler opens it: rendered by the server.
+    await gotoHydrated(page, `/detail/${job.slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`berlin, ${countryNames.of('DE')}`)).toBeVisible();
+    await expect(
+      main.getByText(
+        t('jobDetail.applicantCountries', {
+          countries: new Intl.ListFormat('tr', { type: 'disjunction' }).format(
+            ['DE', 'TR'].map((code) => countryNames.of(code) ?? code),
+          ),
+        }),
+      ),
+    ).toBeVisible();
+    const posting = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(posting.jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'berlin',
+      addressCountry: 'DE',
+    });
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'Germany' },
+      { '@type': 'Country', name: 'Türkiye' },
+    ]);
+  },
+);
+
 test('signed out, saving is refused by the server and the toast says why in the board’s words', async ({
   page,
 }) => {

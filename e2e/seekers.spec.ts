@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageId } from '@job/texts';
+import { allTextsOf } from '@job/texts/catalogues';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   escaped,
@@ -302,6 +303,88 @@ test('a city and a minimum salary narrow the board, live in the address and open
   await cities.getByRole('link', { name: filterChoice(t('cityFilter.any')) }).click();
   await expect(page).toHaveURL('/?salary=50000');
 });
+
+/**
+ * The filters' whole journey in each language, at a desktop's width and a phone's: a search, a
+ * city, a salary floor and a work type, each keeping the others; the address shared and opened
+ * fresh gives the same list the API gives; the list's feed reads in the browser.
+ */
+for (const language of ['tr', 'en'] as const) {
+  signedIn(
+    `in ${language}, a search narrowed by city, salary floor and work type opens the same at 1280 and 375 px, feed and all`,
+    async ({ page, request, token, browser }) => {
+      const texts = allTextsOf(language);
+      const word = uniqueWord();
+      const jobs = [
+        { title: `Aranan ${word}`, location: 'İstanbul', salary: '₺60.000/ay' },
+        { title: `Az ödeyen ${word}`, location: 'İstanbul', salary: '₺40.000/ay' },
+        { title: `İzmirli ${word}`, location: 'İzmir', salary: '₺70.000/ay' },
+        {
+          title: `Yarı zamanlı ${word}`,
+          location: 'istanbul',
+          salary: '₺90.000/ay',
+          workType: '2',
+        },
+      ];
+      await postJobs(request, token, jobs);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await gotoHydrated(page, `/?lang=${language}`);
+      await page.getByRole('searchbox').fill(word);
+      await page.getByRole('searchbox').press('Enter');
+      await expect(rowTitles(page)).toHaveCount(4);
+      await page
+        .getByRole('navigation', { name: texts.t('cityFilter.label'), exact: true })
+        .getByRole('link', { name: filterChoice('İstanbul') })
+        .click();
+      await expect(rowTitles(page)).toHaveCount(3);
+      const floor = texts.t('salaryFilter.atLeast', {
+        amount: texts.formats.money(50_000, 'TRY'),
+      });
+      await page
+        .getByRole('navigation', { name: texts.t('salaryFilter.label'), exact: true })
+        .getByRole('link', { name: filterChoice(floor) })
+        .click();
+      await expect(rowTitles(page)).toHaveCount(2);
+      await page
+        .getByRole('navigation', { name: texts.t('workTypeNav.heading'), exact: true })
+        .getByRole('link', { name: filterChoice(texts.t('workType.fullTime')) })
+        .click();
+      const shared = `/categories/full-time?q=${word}&city=${encodeURIComponent('İstanbul')}&salary=50000`;
+      await expect(page).toHaveURL(shared);
+      await expect(rowTitles(page)).toHaveText([`Aranan ${word}`]);
+
+      // What the API lists for the same filters.
+      const answer = await request.post('/api/search', {
+        data: { data: word, type: 'full-time', city: 'İstanbul', minSalary: 50000 },
+      });
+      expect(((await answer.json()) as Job[]).map((job) => job.title)).toEqual([`Aranan ${word}`]);
+
+      // Shared, opened afresh on a phone in the same language: the same list, rendered by the server.
+      const phone = await browser.newPage({
+        viewport: { width: 375, height: 812 },
+        storageState: await page.context().storageState(),
+      });
+      await gotoHydrated(phone, shared);
+      await expect(phone.locator('html')).toHaveAttribute('lang', language);
+      await expect(rowTitles(phone)).toHaveText([`Aranan ${word}`]);
+      await expect(
+        phone.getByRole('button', {
+          name: `${texts.t('homeLayout.filters')} ${texts.t('workType.fullTime')}, İstanbul, ${floor}`,
+        }),
+      ).toBeVisible();
+
+      // The list's feed, as the browser opens it: RSS in UTF-8, its Turkish whole.
+      const feed = await phone
+        .locator('link[rel="alternate"][type="application/rss+xml"]')
+        .getAttribute('href');
+      const { contentType, texts: items } = await parseXml(phone, feed ?? '');
+      expect(contentType).toBe('application/rss+xml; charset=utf-8');
+      expect(items).toContain(`Aranan ${word}`);
+      expect(items).not.toContain(`Az ödeyen ${word}`);
+      await phone.close();
+    },
+  );
+}
 
 signedIn(
   'a search finds a job by its company and by its city, Turkish letters folded',
