@@ -1,8 +1,9 @@
 import { apiTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { cvProblem } from './applications';
+import { validateCreateJob } from './jobValidation';
 import { limits } from './limits';
-import { validateApplication, validateCreateJob } from './validation';
+import { validateApplication } from './validation';
 
 const { t } = apiTextsOf('en');
 const bytes = (text: string) => new TextEncoder().encode(text);

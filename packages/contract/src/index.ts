@@ -24,6 +24,14 @@ export {
   isApplicationStatus,
   isApplyMethod,
 } from './applications';
+export { countryOfCity, foldCity, knownCities } from './cities';
+export { countryCodes, isCountryCode, readCountryList } from './countries';
+export {
+  type CreateJobValues,
+  givenSalaryFigures,
+  isPostingDays,
+  validateCreateJob,
+} from './jobValidation';
 export { isPastTheLastPage, limits, pageOffset } from './limits';
 export {
   type AuditEntry,
@@ -37,14 +45,6 @@ export {
   reportReasons,
   reviewedFields,
 } from './moderation';
-export {
-  countryCodes,
-  countryOfCity,
-  foldCity,
-  isCountryCode,
-  knownCities,
-  readCountryList,
-} from './places';
 export {
   type PostedWindow,
   type PostedWithin,
@@ -112,14 +112,11 @@ export {
 export {
   type ApplicationValues,
   type ChangePasswordValues,
-  type CreateJobValues,
   type DeleteAccountValues,
   type FieldErrors,
   type ForgotPasswordValues,
   firstError,
-  givenSalaryFigures,
   hasErrors,
-  isPostingDays,
   isValidEmail,
   type LoginValues,
   type NameValues,
@@ -129,7 +126,6 @@ export {
   trimSignup,
   validateApplication,
   validateChangePassword,
-  validateCreateJob,
   validateDeleteAccount,
   validateForgotPassword,
   validateLogin,

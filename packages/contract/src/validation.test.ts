@@ -1,14 +1,9 @@
 import { allTextsOf, apiTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
+import { countryCodes } from './countries';
+import { givenSalaryFigures, validateCreateJob } from './jobValidation';
 import { limits } from './limits';
-import { countryCodes } from './places';
-import {
-  firstError,
-  givenSalaryFigures,
-  validateCreateJob,
-  validateLogin,
-  validateSignup,
-} from './validation';
+import { firstError, validateLogin, validateSignup } from './validation';
 
 // The words the API has always answered in (a request that chose no language): the spec's own.
 const { t } = apiTextsOf('default');

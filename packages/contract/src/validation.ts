@@ -1,11 +1,6 @@
 import type { Translate } from '@job/texts';
 import type { components } from './api';
-import { isApplyMethod } from './applications';
 import { limits } from './limits';
-import { isCountryCode, readCountryList } from './places';
-import { type SalaryFigures, salaryCurrencies, salaryPeriods } from './salary';
-import { isWorkplaceSlug } from './workplaces';
-import { isWorkTypeCode } from './workTypes';
 
 /** Messages by field, in the shape Laravel answers 422s with: `{ email: ['Email is required'] }`. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string[]>>;
@@ -25,39 +20,6 @@ export type NameValues = components['schemas']['UpdateMeBody'];
 
 export type DeleteAccountValues = components['schemas']['DeleteAccountBody'];
 
-/** The create form's text fields as typed, before they are checked. */
-export interface CreateJobValues {
-  title: string;
-  salary: string;
-  description: string;
-  workType: number | string | null;
-  detail: string;
-  /** Optional: empty when not given. */
-  company: string;
-  location: string;
-  /** A workplace slug, or empty for none. */
-  workplace: string;
-  /** The city's country (`countryCodes`); empty or absent for none. */
-  country?: string;
-  /** For remote work, the countries its applicants must live in: codes joined by commas. */
-  applicantCountries?: string;
-  /** How many days the posting is live, one of `limits.postingDays`; absent on an edit. */
-  days?: number | string;
-  /** How to apply (`applyMethods`); absent or empty means on the site, as for older clients. */
-  applyMethod?: string;
-  /** The https address or the email address, for the methods url and email. */
-  applyTo?: string;
-  /**
-   * The salary as figures, the structured form's inputs: an amount or a range's lower end (empty
-   * for none), its upper end, a currency and a period. A client that sends only the `salary` text
-   * leaves them out: the text is read instead.
-   */
-  salaryMin?: string | number;
-  salaryMax?: string | number;
-  salaryCurrency?: string;
-  salaryPeriod?: string;
-}
-
 /** The application form's text; the CV is checked by its bytes (`cvProblem`). */
 export interface ApplicationValues {
   note: string;
@@ -72,7 +34,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Collects the messages of each field, leaving out fields with none. */
-function collect<Field extends string>(
+export function collect<Field extends string>(
   checks: Record<Field, (string | false)[]>,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
@@ -84,7 +46,7 @@ function collect<Field extends string>(
 }
 
 // Required checks trim (spec section 5); a blank value gets only its "required" message, as in Vuelidate.
-const isBlank = (value: string) => value.trim() === '';
+export const isBlank = (value: string) => value.trim() === '';
 
 function emailChecks(email: string, t: Translate): (string | false)[] {
   if (isBlank(email)) return [t('validation.emailRequired')];
@@ -194,150 +156,6 @@ export function validateDeleteAccount(
   return collect({ current_password: currentPasswordChecks(values.current_password, t) });
 }
 
-function maxLengthCheck(value: string, max: number, t: Translate): string | false {
-  return value.trim().length > max && t('validation.maxLength', { max });
-}
-
-/** The text fields of a new job; the image is checked where the upload is decoded. */
-export function validateCreateJob(
-  values: CreateJobValues,
-  t: Translate,
-): FieldErrors<keyof CreateJobValues> {
-  return collect({
-    title: isBlank(values.title)
-      ? [t('validation.titleRequired')]
-      : [maxLengthCheck(values.title, limits.titleMaxLength, t)],
-    salary: [maxLengthCheck(values.salary, limits.salaryMaxLength, t)],
-    description: [maxLengthCheck(values.description, limits.briefMaxLength, t)],
-    workType: [!isWorkTypeCode(Number(values.workType)) && t('validation.workTypeInvalid')],
-    detail: [
-      values.detail.length > limits.detailMaxLength &&
-        t('validation.maxLength', { max: limits.detailMaxLength }),
-    ],
-    company: [maxLengthCheck(values.company, limits.companyMaxLength, t)],
-    location: [maxLengthCheck(values.location, limits.locationMaxLength, t)],
-    workplace: [
-      values.workplace !== '' &&
-        !isWorkplaceSlug(values.workplace) &&
-        t('validation.workplaceInvalid'),
-    ],
-    country: [
-      !!values.country &&
-        !isCountryCode(values.country.trim().toUpperCase()) &&
-        t('validation.countryInvalid'),
-    ],
-    applicantCountries: applicantCountriesChecks(values, t),
-    days: [values.days !== undefined && !isPostingDays(values.days) && t('validation.daysInvalid')],
-    applyMethod: [
-      !!values.applyMethod &&
-        !isApplyMethod(values.applyMethod) &&
-        t('validation.applyMethodInvalid'),
-    ],
-    applyTo: applyToChecks(values.applyMethod, values.applyTo?.trim() ?? '', t),
-    ...salaryChecks(values, t),
-  });
-}
-
-/** Countries of the list, not too many, and only for remote work (anyone may work on site). */
-function applicantCountriesChecks(values: CreateJobValues, t: Translate): (string | false)[] {
-  const codes = readCountryList(values.applicantCountries);
-  if (codes === undefined) return [t('validation.countryInvalid')];
-  return [
-    codes.length > limits.applicantCountriesMax &&
-      t('validation.applicantCountriesTooMany', { max: limits.applicantCountriesMax }),
-    codes.length > 0 &&
-      values.workplace !== 'remote' &&
-      t('validation.applicantCountriesRemoteOnly'),
-  ];
-}
-
-/** An amount as a form or a JSON body gives it: digits with up to two decimals ('22,50' too). */
-function amountOf(value: unknown): number | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = String(value).trim();
-  if (!/^\d{1,12}(?:[.,]\d{1,2})?$/.test(text)) return undefined;
-  const amount = Number(text.replace(',', '.'));
-  return amount > 0 ? amount : undefined;
-}
-
-const given = (value: string | number | undefined) => String(value ?? '').trim() !== '';
-
-/** A range's upper end: an amount, above the lower end when that one is an amount too. */
-function upperEndProblem(value: unknown, min: number | undefined, t: Translate): string | false {
-  const max = amountOf(value);
-  if (max === undefined) return t('validation.salaryAmountInvalid');
-  return min !== undefined && max <= min && t('validation.salaryMaxBelowMin');
-}
-
-/** The figures' fields: an amount first; the rest only with it, each of its kind. */
-function salaryChecks(values: CreateJobValues, t: Translate) {
-  const min = amountOf(values.salaryMin);
-  const withFigures = given(values.salaryMin);
-  return {
-    salaryMin: [
-      withFigures
-        ? min === undefined && t('validation.salaryAmountInvalid')
-        : given(values.salaryMax) && t('validation.salaryMinRequired'),
-    ],
-    salaryMax: [
-      withFigures && given(values.salaryMax) && upperEndProblem(values.salaryMax, min, t),
-    ],
-    salaryCurrency: [
-      withFigures &&
-        !(salaryCurrencies as readonly unknown[]).includes(values.salaryCurrency) &&
-        t('validation.salaryCurrencyInvalid'),
-    ],
-    // Optional: the text of a posting made before figures may not have said it.
-    salaryPeriod: [
-      withFigures &&
-        given(values.salaryPeriod) &&
-        !(salaryPeriods as readonly unknown[]).includes(values.salaryPeriod) &&
-        t('validation.salaryPeriodInvalid'),
-    ],
-  };
-}
-
-/**
- * The figures a form gives, or undefined when it gives none: its amount left empty, or a client
- * that sends the text alone. Meant for a form validateCreateJob let through; anything else it
- * does not read as figures gives undefined too.
- */
-export function givenSalaryFigures(
-  values: Partial<Record<'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod', unknown>>,
-): SalaryFigures | undefined {
-  const min = amountOf(values.salaryMin);
-  const currency = salaryCurrencies.find((code) => code === values.salaryCurrency);
-  if (min === undefined || currency === undefined) return undefined;
-  return {
-    min,
-    max: amountOf(values.salaryMax) ?? null,
-    currency,
-    period: salaryPeriods.find((period) => period === values.salaryPeriod) ?? null,
-  };
-}
-
-/** An address to apply at: an https URL for `url`, an email address for `email`, none for site. */
-function applyToChecks(
-  method: string | undefined,
-  applyTo: string,
-  t: Translate,
-): (string | false)[] {
-  if (method === 'url') {
-    return [
-      !isHttpsUrl(applyTo) && t('validation.applyUrlInvalid'),
-      maxLengthCheck(applyTo, limits.applyToMaxLength, t),
-    ];
-  }
-  if (method === 'email') return [!isValidEmail(applyTo) && t('validation.applyEmailInvalid')];
-  return [];
-}
-
-function isHttpsUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-}
-
 export function validateApplication(
   values: ApplicationValues,
   t: Translate,
@@ -350,13 +168,6 @@ export function validateApplication(
             t('validation.maxLength', { max: limits.noteMaxLength }),
         ],
   });
-}
-
-/** One of the periods a posting can be live for, as a number or as a form field's text. */
-export function isPostingDays(days: unknown): boolean {
-  return (limits.postingDays as readonly number[]).some(
-    (option) => days === option || days === String(option),
-  );
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

@@ -1,4 +1,3 @@
-import { countryCodes } from '@job/contract';
 import type { Language } from '@job/texts';
 
 const namesByLanguage = new Map<Language, Intl.DisplayNames>();
@@ -11,14 +10,6 @@ export function countryName(language: Language, code: string): string {
     namesByLanguage.set(language, names);
   }
   return names.of(code) ?? code;
-}
-
-/** Every country, its code and its name, in the reader's alphabetical order. */
-export function countriesByName(language: Language): { value: string; label: string }[] {
-  const collator = new Intl.Collator(language);
-  return countryCodes
-    .map((code) => ({ value: code, label: countryName(language, code) }))
-    .sort((one, other) => collator.compare(one.label, other.label));
 }
 
 /** Countries as one phrase, any of them: 'Türkiye veya Almanya', 'Türkiye or Germany'. */

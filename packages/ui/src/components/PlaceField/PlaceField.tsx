@@ -1,4 +1,5 @@
 import {
+  countryCodes,
   countryOfCity,
   type FieldErrors,
   type Job,
@@ -6,13 +7,22 @@ import {
   limits,
   workplaces,
 } from '@job/contract';
+import type { Language } from '@job/texts';
 import { useId, useMemo, useState } from 'react';
-import { countriesByName, countryName } from '../../texts/countryNames';
+import { countryName } from '../../texts/countryNames';
 import { useTexts } from '../../texts/TextsProvider';
 import { FieldMessages, Select, SelectField, TextField } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CloseIcon } from '../Icon/icons';
 import * as styles from './PlaceField.css';
+
+/** Every country, its code and its name, in the reader's alphabetical order. */
+function countriesByName(language: Language): { value: string; label: string }[] {
+  const collator = new Intl.Collator(language);
+  return countryCodes
+    .map((code) => ({ value: code, label: countryName(language, code) }))
+    .sort((one, other) => collator.compare(one.label, other.label));
+}
 
 /** The place's fields, as the create and edit forms send them and the API names its messages. */
 export type PlaceFieldName = 'location' | 'country' | 'workplace' | 'applicantCountries';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryOfCity, foldCity, knownCities, readCountryList } from './places';
+import { countryOfCity, foldCity, knownCities } from './cities';
+import { countryCodes, readCountryList } from './countries';
 
 describe('the known cities', () => {
   it('hold Türkiye’s 81 provinces and large cities abroad, each once, each in a country', () => {
