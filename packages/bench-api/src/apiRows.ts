@@ -1,6 +1,8 @@
 // The API's rows: each database with request logging off (and its sitemap on PostgreSQL), the
 // framework's ceiling, PGlite as `pnpm start` runs it, two servers on one PostgreSQL, and the
 // mixed load; each case beside the raw node:http server's pace measured just before it.
+
+import { timeFilteredLists } from './filteredLists';
 import { type LoadResult, load, type Request } from './load';
 import { measure, measureMixed, measureSpread } from './measure';
 import { jobCount, referenceSettings } from './options';
@@ -27,7 +29,7 @@ import {
   startBaseline,
   startServer,
 } from './servers';
-import { crawlerEncodings, sitemapSummary, sitemapTargetMs, timeSitemap } from './sitemap';
+import { crawlerEncodings, sitemapAnswers, sitemapTargetMs, timeSitemap } from './sitemap';
 import type { Results } from './summary';
 import type { Targets } from './table';
 
@@ -45,7 +47,7 @@ const mixedTargets = (servers: number): Targets => ({
 /** Every API row, on PGlite and on PostgreSQL when it answers; the rows go to `results`. */
 export async function measureApi(
   { pglite, postgres }: { pglite: Database; postgres: Database | undefined },
-  { rows, mixedRows, sitemapTimes, sitemapMisses }: Results,
+  { rows, mixedRows, firstAnswers }: Results,
 ) {
   const databases = postgres ? [pglite, postgres] : [pglite];
   let rawOrigin: string | undefined;
@@ -101,10 +103,10 @@ export async function measureApi(
     }
     if (database === postgres) {
       const sitemap = await timeSitemap(origin);
-      const { times, misses } = sitemapSummary(sitemap);
-      sitemapTimes.push(...times);
-      sitemapMisses.push(...misses);
+      firstAnswers.push(sitemapAnswers(sitemap));
       lastSitemapPart = sitemap.parts.at(-1)?.path;
+      // Before the loads below, whose searches would leave some of these lists cached.
+      firstAnswers.push(...(await timeFilteredLists(origin)));
     }
     const measured = [...apiCases, await categoryLastPageCase(origin), await detailCase(origin)];
     for (const { name, request, targets } of measured) {

@@ -54,8 +54,7 @@ async function main(): Promise<number> {
     mixedRows: [],
     coldRenders: [],
     alertRows: [],
-    sitemapTimes: [],
-    sitemapMisses: [],
+    firstAnswers: [],
   };
   if (runPages) {
     await measurePages(pglite, asStarted, results);

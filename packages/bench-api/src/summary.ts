@@ -1,8 +1,8 @@
 // The run's summary: its tables, the targets missed, and the failures and stale reads that make
 // its exit code.
 import { cpus } from 'node:os';
+import type { FirstAnswers } from './firstAnswers';
 import { alertCount, jobCount, runAlerts, runApi, runPages, settings } from './options';
-import { sitemapTargetMs } from './sitemap';
 import {
   type AlertRow,
   type ColdRender,
@@ -27,13 +27,13 @@ export interface Results {
   mixedRows: MixedRow[];
   coldRenders: ColdRender[];
   alertRows: AlertRow[];
-  sitemapTimes: string[];
-  sitemapMisses: string[];
+  /** Reads timed the first time they are asked for, on PostgreSQL: the sitemap, filtered lists. */
+  firstAnswers: FirstAnswers[];
 }
 
 /** Prints the summary of a run that began at `started`; answers its exit code. */
 export function printSummary(
-  { rows, pageRows, mixedRows, coldRenders, alertRows, sitemapTimes, sitemapMisses }: Results,
+  { rows, pageRows, mixedRows, coldRenders, alertRows, firstAnswers }: Results,
   started: number,
 ): number {
   const cpu = cpus();
@@ -47,11 +47,10 @@ export function printSummary(
   );
   if (rows.length + pageRows.length > 0) console.log(formatTable([...rows, ...pageRows]));
   if (mixedRows.length > 0) console.log(`\n${formatMixedTable(mixedRows)}`);
-  if (sitemapTimes.length > 0) {
-    const met = sitemapMisses.length === 0 ? '✓' : '✗';
+  for (const { label, times, target, misses } of firstAnswers) {
     console.log(
-      `\n- **Sitemap**, PostgreSQL, first answers (nothing cached): ${sitemapTimes.join('; ')}. ` +
-        `Target: each under ${sitemapTargetMs} ms ${met}`,
+      `\n- **${label}**, PostgreSQL, first answers (nothing cached): ${times.join('; ')}. ` +
+        `Target: ${target} ${misses.length === 0 ? '✓' : '✗'}`,
     );
   }
   if (runApi) {
@@ -63,7 +62,9 @@ export function printSummary(
           ? []
           : [`✗ ${row.name} on ${row.database}: ${missed.join('; ')}`];
       }),
-      ...sitemapMisses.map((miss) => `✗ the sitemap: ${miss}`),
+      ...firstAnswers.flatMap(({ label, misses }) =>
+        misses.map((miss) => `✗ ${label.toLowerCase()}: ${miss}`),
+      ),
     ];
     console.log(
       misses.length === 0
