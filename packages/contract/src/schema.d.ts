@@ -1210,7 +1210,8 @@ export interface components {
             };
             /**
              * @description In any city (a job may name none), and in each of the cities with the most jobs, most
-             *     first (at most 8), the list's own city among them, each named as most of its jobs spell it.
+             *     first (at most 8), the list's own city among them, each named as most of its newest 100
+             *     jobs spell it.
              */
             city: {
                 any: number;

@@ -292,6 +292,23 @@ export const jobs = pgTable(
       .where(sql`${table.live} AND ${table.salaryMonthly} IS NOT NULL`),
     // A city's list, newest first, and the counts of the cities.
     index('jobs_city_key_id_idx').on(table.cityKey, table.id.desc()).where(sql`${table.live}`),
+    // A city's list with a salary floor or by the highest pay, and its count without the heap:
+    // the work type, the workplace and the date posted are read from the index's last columns
+    // (migration 0027).
+    index('jobs_city_salary_idx')
+      .on(
+        ...[table.cityKey, table.salaryCurrency, table.salaryMonthly],
+        ...[table.workType, table.workplace, table.createdAt],
+      )
+      .where(sql`${table.live} AND ${table.salaryMonthly} IS NOT NULL`),
+    // The counts beside a list's filters without a text, read from the index alone (the heap's
+    // pages hold every city's jobs): a city's choices along its prefix, the cities by a scan of it.
+    index('jobs_filter_counts_idx')
+      .on(
+        ...[table.cityKey, table.workType, table.workplace],
+        ...[table.salaryCurrency, table.salaryMonthly, table.createdAt],
+      )
+      .where(sql`${table.live}`),
     // A date posted window's list and count: the live jobs posted since a moment.
     index('jobs_live_created_at_idx').on(table.createdAt).where(sql`${table.live}`),
     // Every search reads its pending list too, so no list (migration 0016).

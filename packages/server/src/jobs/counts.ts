@@ -17,12 +17,17 @@ import { searchCondition } from './search';
 /** How many cities the counts name, the most jobs first (`FilterCounts`' city). */
 const citiesCounted = 8;
 
+/** How many of a city's newest jobs its name is taken from: the spelling most of them use. */
+const cityNamingSample = 100;
+
 /** The counts beside a list's filters, read from `db`. */
 export function createFilterCounts(db: Database) {
   /**
    * How many jobs each choice of the list's filters would list, its other filters in force: one
-   * pass over the jobs its search text finds (all live jobs without one), counting each choice's
-   * rows, and one grouping them by city for the cities with the most. No trigger keeps these: the choices cross every filter with every text. The date windows
+   * pass over the jobs its search text finds in its city (all live jobs without either), counting
+   * each choice's rows, a count in any city, and one grouping them by city for the cities with the
+   * most. No trigger keeps these: the
+   * choices cross every filter with every text. The date windows
    * end at `now`, to the minute, as the lists' do (`postedSinceOf`).
    */
   async function counts(filter: JobFilter, now = Date.now()): Promise<FilterCounts> {
@@ -59,7 +64,6 @@ export function createFilterCounts(db: Database) {
             (place) => counted(ofType, eq(jobs.workplace, place.slug), inCity, paying, recent),
           ),
         },
-        cityAny: counted(ofType, inPlace, paying, recent),
         inCity: counted(ofType, inPlace, inCity, paying, recent),
         salaryAny: counted(ofType, inPlace, inCity, recent),
         floors: countsOf(
@@ -84,28 +88,46 @@ export function createFilterCounts(db: Database) {
         },
       })
       .from(jobs)
-      .where(found);
-    // Each city named as most of its jobs spell it ('İstanbul' over 'ISTANBUL').
-    const topCities = db
+      // Every choice but the cities' keeps the list's city: with one, only its jobs are read.
+      .where(and(found, inCity));
+    // In any city: the list's other filters, along whichever index they have.
+    const anyCity = db
+      .select({ total: counted() })
+      .from(jobs)
+      .where(and(found, ofType, inPlace, paying, recent));
+    // The cities with the most jobs, counted along the city index; each named as most of its
+    // newest jobs spell it ('İstanbul' over 'ISTANBUL'), which reads a few rows of each, not all.
+    const top = db
+      // Aliased, so the naming's subquery reads the city of `top`, not of its own rows.
       .select({
-        name: sql<string>`mode() WITHIN GROUP (ORDER BY btrim(${jobs.location}))`,
-        count: count(),
-        listed: sql<boolean>`${jobs.cityKey} = job_search_fold(${city?.trim() ?? ''})`,
+        cityKey: sql<string>`${jobs.cityKey}`.as('top_city_key'),
+        jobCount: sql<number>`count(*)`.mapWith(Number).as('n'),
       })
       .from(jobs)
       .where(and(found, isNotNull(jobs.cityKey), ofType, inPlace, paying, recent))
       .groupBy(jobs.cityKey)
       .orderBy(desc(count()), asc(jobs.cityKey))
-      .limit(citiesCounted);
-    const [[row], cities] = await Promise.all([choiceCounts, topCities]);
-    if (!row) throw new Error('An aggregate answers one row');
+      .limit(citiesCounted)
+      .as('top');
+    const topCities = db
+      .select({
+        name: sql<string>`(SELECT mode() WITHIN GROUP (ORDER BY btrim(named.location)) FROM (
+          SELECT ${jobs.location} FROM ${jobs} WHERE ${isLive} AND ${jobs.cityKey} = ${top.cityKey}
+          ORDER BY ${jobs.id} DESC LIMIT ${sql.raw(String(cityNamingSample))}) AS named)`,
+        count: top.jobCount,
+        listed: sql<boolean>`${top.cityKey} = job_search_fold(${city?.trim() ?? ''})`,
+      })
+      .from(top)
+      .orderBy(desc(top.jobCount), asc(top.cityKey));
+    const [[row], [inAnyCity], cities] = await Promise.all([choiceCounts, anyCity, topCities]);
+    if (!row || !inAnyCity) throw new Error('An aggregate answers one row');
     // The list's own city is among the choices, however few jobs it has.
     const ownCity = city?.trim();
     return {
       workType: row.workType,
       workplace: row.workplace,
       city: {
-        any: row.cityAny,
+        any: inAnyCity.total,
         // The list's own city as the list names it, so its choice is the list's address.
         cities: [
           ...cities.map(({ name, count, listed }) => ({

@@ -1,0 +1,3 @@
+-- A city's list by its pay or with a salary floor along an index, and the counts beside a list's filters from an index alone (issue 42, item 7).
+CREATE INDEX "jobs_city_salary_idx" ON "jobs" USING btree ("city_key","salary_currency","salary_monthly","work_type","workplace","created_at") WHERE "jobs"."live" AND "jobs"."salary_monthly" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_filter_counts_idx" ON "jobs" USING btree ("city_key","work_type","workplace","salary_currency","salary_monthly","created_at") WHERE "jobs"."live";
