@@ -1,6 +1,6 @@
 import { limits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { countryName } from '../../texts/countryNames';
 import { storyTexts } from '../../texts/storyTexts';
 import { PlaceField } from './PlaceField';
@@ -48,8 +48,12 @@ export const Empty: Story = {
     await expect(city).toHaveAttribute('list');
     await expect(country).toHaveDisplayValue(t('jobForm.countryNone'));
     await expect(workplace).toHaveDisplayValue(t('jobForm.workplaceNone'));
+    // The list of cities comes when the city is first focused.
     await context.userEvent.type(city, 'berlin');
-    await expect(country).toHaveValue('DE');
+    await waitFor(() => expect(country).toHaveValue('DE'));
+    await expect(
+      context.canvasElement.querySelector('datalist option[value="İstanbul"]'),
+    ).not.toBeNull();
     await expect(country).toHaveDisplayValue(countryName(language, 'DE'));
     await context.userEvent.selectOptions(country, 'AT');
     await expect(country).toHaveValue('AT');

@@ -1,12 +1,4 @@
-import {
-  countryCodes,
-  countryOfCity,
-  type FieldErrors,
-  type Job,
-  knownCities,
-  limits,
-  workplaces,
-} from '@job/contract';
+import { countryCodes, type FieldErrors, type Job, limits, workplaces } from '@job/contract';
 import type { Language } from '@job/texts';
 import { useId, useMemo, useState } from 'react';
 import { countryName } from '../../texts/countryNames';
@@ -43,6 +35,11 @@ export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
   const citiesId = useId();
   const countries = useMemo(() => countriesByName(language), [language]);
   const [country, setCountry] = useState(defaultPlace?.country ?? '');
+  const cities = useKnownCities();
+  const pickCountryOf = (city: string, { countryOfCity }: CitiesModule) => {
+    const known = countryOfCity(city);
+    if (known) setCountry(known);
+  };
   const [workplace, setWorkplace] = useState<string>(defaultPlace?.workplace ?? '');
   return (
     <fieldset className={fieldStyles.group}>
@@ -55,10 +52,18 @@ export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
           autoComplete="off"
           defaultValue={defaultPlace?.location ?? undefined}
           errors={errors.location}
-          onChange={(event) => {
-            const known = countryOfCity(event.currentTarget.value);
-            if (known) setCountry(known);
+          onFocus={(event) => {
+            const input = event.currentTarget;
+            const atFocus = input.value;
+            // A city typed before the list came picks its country as soon as it is here; one
+            // only focused (an edit's) keeps the country it has.
+            cities.load((module) => {
+              if (input.value !== atFocus) pickCountryOf(input.value, module);
+            });
           }}
+          onChange={(event) =>
+            cities.module && pickCountryOf(event.currentTarget.value, cities.module)
+          }
         />
         <SelectField
           label={t('jobForm.country')}
@@ -71,7 +76,7 @@ export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
         />
       </div>
       <datalist id={citiesId}>
-        {knownCities.map(([city, code]) => (
+        {cities.module?.knownCities.map(([city, code]) => (
           <option key={city} value={city} label={countryName(language, code)} />
         ))}
       </datalist>
@@ -93,6 +98,24 @@ export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
       )}
     </fieldset>
   );
+}
+
+type CitiesModule = typeof import('@job/contract/cities');
+
+/**
+ * The cities the field suggests, with the country each picks: their code (1.6 KB) comes when the
+ * city is first focused, so a form's page does not wait for it.
+ */
+function useKnownCities() {
+  const [module, setModule] = useState<CitiesModule>();
+  const load = (then: (module: CitiesModule) => void) => {
+    if (module) return;
+    void import('@job/contract/cities').then((loaded) => {
+      setModule(loaded);
+      then(loaded);
+    });
+  };
+  return { module, load };
 }
 
 /**
