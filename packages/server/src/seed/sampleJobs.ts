@@ -6,6 +6,8 @@ export interface SampleJob {
   /** The city, as the brief has it; none for a remote job. */
   location: string | null;
   workplace: WorkplaceSlug;
+  /** Remote work only: the countries its applicants must live in; none for anywhere. */
+  applicantCountries?: readonly string[];
   salary: string;
   /** The brief description. */
   description: string;
@@ -139,6 +141,8 @@ export const sampleJobs: SampleJob[] = [
     company: 'Cloudberry',
     location: null,
     workplace: 'remote',
+    // Hospitals across Europe: its engineers live where they are, or near.
+    applicantCountries: ['DE', 'NL', 'PT', 'TR'],
     salary: '€70k-€85k per year',
     description: 'Keep our Kubernetes clusters healthy and our deploys boring.',
     workType: 1,
