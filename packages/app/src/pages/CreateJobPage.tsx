@@ -1,12 +1,13 @@
 import { type CreateJobBody, type FieldErrors, hrefs } from '@job/contract';
 import { CreateJobScreen, LeaveFormDialog, useTexts } from '@job/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth, useStores } from '../state/hooks';
 import { jobFormsOf } from '../state/jobForms';
-import { myPostingsOf } from '../state/myPostings';
-import { useAccount } from './useAccount';
 import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
+
+// The account store and the notice come with a refusal that needs them, not with the form.
+const VerificationNeeded = lazy(() => import('./VerificationNeeded'));
 
 /**
  * `/create-job`, loaded on demand; its rich-text editor comes when first reached for. No client
@@ -16,7 +17,6 @@ import { usePageTitle } from './usePageTitle';
  */
 export default function CreateJobPage() {
   const stores = useStores();
-  const [account, { resend }] = useAccount();
   const { token } = useAuth();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
@@ -27,9 +27,11 @@ export default function CreateJobPage() {
   async function submit(values: CreateJobBody) {
     setBusy(true);
     const refusal = await jobFormsOf(stores).create(values);
-    // On success the user is already on their way to /, and the job is one of their postings.
-    if (!refusal) myPostingsOf(stores).forget();
-    else {
+    // On success the user is already on their way to /, and the job is one of their postings:
+    // their list, loaded with the profile, is read again there.
+    if (!refusal) {
+      void import('../state/myPostings').then(({ myPostingsOf }) => myPostingsOf(stores).forget());
+    } else {
       setFieldErrors(refusal.fieldErrors);
       setUnverified(refusal.status === 403 ? refusal.message : undefined);
       setBusy(false);
@@ -52,14 +54,11 @@ export default function CreateJobPage() {
               }
         }
         verificationNeeded={
-          unverified === undefined
-            ? undefined
-            : {
-                message: unverified,
-                onResend: () => void account.resendVerification(),
-                resendState: resend.state,
-                resendError: resend.error,
-              }
+          unverified !== undefined && (
+            <Suspense fallback={null}>
+              <VerificationNeeded message={unverified} />
+            </Suspense>
+          )
         }
       />
       <LeaveFormDialog {...leaveWarning.dialog} />

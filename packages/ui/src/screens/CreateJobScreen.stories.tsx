@@ -2,6 +2,7 @@ import { hrefs } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { VerificationNotice } from '../components/VerificationNotice/VerificationNotice';
 import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
@@ -102,7 +103,9 @@ const resend = fn();
 
 /** The server's 403 while REQUIRE_VERIFIED_EMAIL is on: its message and the resend, in the story's language. */
 const verificationNeeded = textArgs(({ t }) => ({
-  verificationNeeded: { message: t('api.verifyFirst'), onResend: resend, resendState: 'idle' },
+  verificationNeeded: (
+    <VerificationNotice message={t('api.verifyFirst')} onResend={resend} resendState="idle" />
+  ),
 }));
 
 /**
@@ -135,7 +138,9 @@ export const VerificationSent: Story = {
   ...signedIn,
   decorators: [
     textArgs(({ t }) => ({
-      verificationNeeded: { message: t('api.verifyFirst'), onResend: fn(), resendState: 'sent' },
+      verificationNeeded: (
+        <VerificationNotice message={t('api.verifyFirst')} onResend={fn()} resendState="sent" />
+      ),
     })),
   ],
   play: async (context) => {

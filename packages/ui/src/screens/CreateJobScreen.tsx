@@ -1,10 +1,6 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../components/Button/Button';
 import { CreateJobForm, type CreateJobFormProps } from '../components/CreateJobForm/CreateJobForm';
-import {
-  VerificationNotice,
-  type VerificationNoticeProps,
-} from '../components/VerificationNotice/VerificationNotice';
 import { useTexts } from '../texts/TextsProvider';
 import * as styles from './CreateJobScreen.css';
 
@@ -15,8 +11,12 @@ export interface SignInFirst {
 }
 
 export interface CreateJobScreenProps extends CreateJobFormProps {
-  /** The server refused the job until the address is verified (403): shown above the form. */
-  verificationNeeded?: VerificationNoticeProps;
+  /**
+   * The server refused the job until the address is verified (403): its `VerificationNotice`,
+   * shown above the form. A slot, so the app brings the notice and the account's resend only
+   * when a refusal needs them.
+   */
+  verificationNeeded?: ReactNode;
   /**
    * Signed out: above the form, that posting needs an account, with the ways to one. The form
    * stays (no guard, docs/spec.md section 6).
@@ -34,7 +34,7 @@ export function CreateJobScreen({
     // The form stays in the same place in the tree, so it keeps what was typed when the notice appears.
     <div className={styles.stack}>
       {signInFirst && <SignInFirstNotice {...signInFirst} />}
-      {verificationNeeded && <VerificationNotice {...verificationNeeded} />}
+      {verificationNeeded}
       <CreateJobForm {...form} />
     </div>
   );
