@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfCity, foldCity, knownCities } from './cities';
+import { countryOfCity, knownCities } from './cities';
 import { countryCodes, readCountryList } from './countries';
+import { foldText } from './fold';
 
 describe('the known cities', () => {
   it('hold Türkiye’s 81 provinces and large cities abroad, each once, each in a country', () => {
     expect(knownCities.filter(([, country]) => country === 'TR')).toHaveLength(81);
     expect(knownCities.length).toBeGreaterThan(150);
-    const names = knownCities.map(([city]) => foldCity(city));
+    const names = knownCities.map(([city]) => foldText(city));
     expect(new Set(names).size).toBe(names.length);
     for (const [city, country] of knownCities) expect(countryCodes, city).toContain(country);
   });

@@ -1,5 +1,6 @@
 // The cities the job form suggests (its own chunk, loaded with the form), and a city's country.
 import { words } from './countries';
+import { foldText } from './fold';
 
 /**
  * The cities the forms suggest as a poster types, each with its country: Türkiye's 81 provinces,
@@ -72,14 +73,9 @@ function listKnownCities(): KnownCity[] {
   ];
 }
 
-/** A city's name as a search compares it: Turkish i's as one, accents and case set aside. */
-export function foldCity(city: string): string {
-  return city.trim().replace(/[İIı]/g, 'i').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /** The country of a city the forms suggest ('istanbul' is İstanbul's), if it is one. */
 export function countryOfCity(city: string | null | undefined): string | undefined {
   if (!city) return undefined;
-  const folded = foldCity(city);
-  return knownCities.find(([known]) => foldCity(known) === folded)?.[1];
+  const folded = foldText(city.trim());
+  return knownCities.find(([known]) => foldText(known) === folded)?.[1];
 }

@@ -24,8 +24,9 @@ export {
   isApplicationStatus,
   isApplyMethod,
 } from './applications';
-export { countryOfCity, foldCity, knownCities } from './cities';
+export { countryOfCity, knownCities } from './cities';
 export { countryCodes, isCountryCode, readCountryList } from './countries';
+export { foldText } from './fold';
 export {
   type CreateJobValues,
   givenSalaryFigures,

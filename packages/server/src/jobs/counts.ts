@@ -90,11 +90,14 @@ export function createFilterCounts(db: Database) {
       .from(jobs)
       // Every choice but the cities' keeps the list's city: with one, only its jobs are read.
       .where(and(found, inCity));
-    // In any city: the list's other filters, along whichever index they have.
-    const anyCity = db
-      .select({ total: counted() })
-      .from(jobs)
-      .where(and(found, ofType, inPlace, paying, recent));
+    // In any city: a list without a city is its own count (`inCity` below); one with a city asks
+    // for the list's other filters, along whichever index they have.
+    const anyCity =
+      inCity &&
+      db
+        .select({ total: counted() })
+        .from(jobs)
+        .where(and(found, ofType, inPlace, paying, recent));
     // The cities with the most jobs, counted along the city index; each named as most of its
     // newest jobs spell it ('İstanbul' over 'ISTANBUL'), which reads a few rows of each, not all.
     const top = db
@@ -119,15 +122,15 @@ export function createFilterCounts(db: Database) {
       })
       .from(top)
       .orderBy(desc(top.jobCount), asc(top.cityKey));
-    const [[row], [inAnyCity], cities] = await Promise.all([choiceCounts, anyCity, topCities]);
-    if (!row || !inAnyCity) throw new Error('An aggregate answers one row');
+    const [[row], cities, inAnyCity] = await Promise.all([choiceCounts, topCities, anyCity]);
+    if (!row) throw new Error('An aggregate answers one row');
     // The list's own city is among the choices, however few jobs it has.
     const ownCity = city?.trim();
     return {
       workType: row.workType,
       workplace: row.workplace,
       city: {
-        any: inAnyCity.total,
+        any: inAnyCity?.[0]?.total ?? row.inCity,
         // The list's own city as the list names it, so its choice is the list's address.
         cities: [
           ...cities.map(({ name, count, listed }) => ({

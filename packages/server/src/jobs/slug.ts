@@ -1,16 +1,10 @@
-// Turkish letters that Unicode decomposition would not fold (ı has no base letter) or would fold
-// after lower-casing the wrong way (İ lower-cases to i plus a combining dot).
-const turkishFolds: Record<string, string> = { ı: 'i', İ: 'i', I: 'i' };
+import { foldText } from '@job/contract';
 
 const maxSlugLength = 80;
 
 /** "Kıdemli Yazılım Geliştirici" → "kidemli-yazilim-gelistirici". */
 export function slugify(title: string): string {
-  const slug = title
-    .replace(/[ıİI]/g, (letter) => turkishFolds[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const slug = foldText(title)
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, maxSlugLength)
     .replace(/^-+|-+$/g, '');
