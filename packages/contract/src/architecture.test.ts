@@ -147,3 +147,28 @@ describe("the server's writes", () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe("the server's modules", () => {
+  const serverSrc = join(packagesDir, 'server', 'src');
+  const read = (file: string) => readFileSync(file, 'utf8');
+
+  it('are plugins that buildApp lists: app.ts adds no hook, decoration or route of its own', () => {
+    const own = read(join(serverSrc, 'app.ts')).match(
+      /\bapp\.(addHook|decorate\w*|route|get|post|set\w+Handler|addContentTypeParser)\(/g,
+    );
+    expect(own ?? []).toEqual([]);
+  });
+
+  it('serve their calls from their plugin.ts', () => {
+    const modules = readdirSync(serverSrc, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(serverSrc, entry.name))
+      .filter((dir) => existsSync(join(dir, 'routes.ts')));
+    expect(modules.filter((dir) => !existsSync(join(dir, 'plugin.ts')))).toEqual([]);
+    const servedElsewhere = sourceFiles(serverSrc)
+      .filter((file) => !isTestOrStory(file) && !file.endsWith(`${sep}plugin.ts`))
+      .filter((file) => /\.serveOperations\(/.test(read(file)))
+      .map((file) => relative(packagesDir, file));
+    expect(servedElsewhere).toEqual([]);
+  });
+});

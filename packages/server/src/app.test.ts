@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpPlugin } from './http';
 import { readOpenApi } from './openapi/document';
+import { operationsPlugin } from './openapi/plugin';
 import { registerOperations } from './openapi/routes';
 import { startServer, type TestServer } from './test/server';
 
@@ -31,9 +33,18 @@ describe('routes and openapi.yaml', () => {
     }
   });
 
-  it('refuses to start when an operation has no route', () => {
-    expect(() => registerOperations(Fastify(), document, { health: handler }, noAuth)).toThrow(
+  it('refuses to start when an operation has no route', async () => {
+    const app = Fastify();
+    await app.register(httpPlugin).register(operationsPlugin);
+    app.serveOperations({ health: handler });
+    await expect(app.ready()).rejects.toThrow(
       'openapi.yaml describes register but no route serves it',
+    );
+  });
+
+  it('refuses a module that takes tokens before the bearer check is there', () => {
+    expect(() => registerOperations(Fastify(), document, { me: handler }, undefined)).toThrow(
+      'me takes a token: its module is registered before auth',
     );
   });
 

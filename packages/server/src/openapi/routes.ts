@@ -69,16 +69,25 @@ declare module 'fastify' {
   }
 }
 
+/** Every operation openapi.yaml describes, by id. */
+export function operationIds(document: OpenApiDocument): string[] {
+  return Object.values(document.paths).flatMap((methods) =>
+    Object.values(methods).map((operation) => operation.operationId),
+  );
+}
+
 /**
- * Registers one route per operation of openapi.yaml, with its request and response schemas.
- * Throws when an operation has no route or a route has no operation, so the file and the server
- * cannot drift apart.
+ * Registers one route for each operation `routes` serves, with its request and response schemas,
+ * in `app`'s context. Throws when a route has no operation; the operations plugin refuses to start
+ * while an operation has no route (openapi/plugin.ts), so the file and the server cannot drift
+ * apart. `authenticate` is the bearer check (auth/plugin.ts), needed by the operations that take a
+ * token.
  */
 export function registerOperations(
   app: FastifyInstance,
   document: OpenApiDocument,
   routes: OperationRoutes,
-  authenticate: Authenticate,
+  authenticate: Authenticate | undefined,
 ): void {
   const described = new Set<string>();
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -86,12 +95,17 @@ export function registerOperations(
       const { operationId } = operation;
       described.add(operationId);
       const route = routes[operationId];
-      if (!route) throw new Error(`openapi.yaml describes ${operationId} but no route serves it`);
+      if (!route) continue;
       const onRequest: onRequestHookHandler[] = [];
       // Authentication first: an upload without a valid token is refused before it is read. The
       // public operations never look at the Authorization header.
       const token = tokenRequirement(operation);
-      if (token !== 'none') onRequest.push(authenticate[token]);
+      if (token !== 'none') {
+        if (!authenticate) {
+          throw new Error(`${operationId} takes a token: its module is registered before auth`);
+        }
+        onRequest.push(authenticate[token]);
+      }
       if (operation.requestBody) {
         const { content, required = false } = operation.requestBody;
         onRequest.push(requireMediaType(Object.keys(content), required));

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { applicationRoutes } from './routes';
+import { createApplicationService } from './service';
+
+/** Applying to a posting, and its poster's applicants. */
+export const applicationsPlugin = fp(
+  async (app) => {
+    const applications = createApplicationService({
+      db: app.database.db,
+      jobs: app.jobs,
+      outbox: app.mailOutbox,
+      origin: app.siteOrigin,
+    });
+    app.serveOperations(applicationRoutes(applications, app.rateLimiter));
+  },
+  { name: 'applications', dependencies: ['jobs', 'mail', 'auth'], encapsulate: true },
+);
