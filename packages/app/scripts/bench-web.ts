@@ -31,10 +31,17 @@ const pageJsBudget = 90;
 
 /** `--no-lighthouse`: the bytes only, in a minute, for a change to the bundles. */
 const withLighthouse = !process.argv.includes('--no-lighthouse');
+/** `--scripts`: each page's scripts too, largest first, to see what a page's JS is made of. */
+const listScripts = process.argv.includes('--scripts');
 
 const kinds = ['document', 'js', 'css', 'fonts', 'api', 'other', 'headers'] as const;
 type Kind = (typeof kinds)[number];
-type Weights = Record<Kind, number> & { requests: number; encodings: Set<string> };
+type Weights = Record<Kind, number> & {
+  requests: number;
+  encodings: Set<string>;
+  /** Each script's path and bytes on the wire (its body, as sent). */
+  scripts: { path: string; bytes: number }[];
+};
 
 /** CDP's resource types, folded into the columns of the table. */
 function kindOf(resourceType: string): Kind {
@@ -67,22 +74,26 @@ async function wireWeights(browser: Browser, url: string): Promise<Weights> {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const answers = new Map<string, { type: string; headerBytes: number }>();
+    const answers = new Map<string, { type: string; headerBytes: number; url: string }>();
     const weights: Weights = {
       ...(Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>),
       requests: 0,
       encodings: new Set(),
+      scripts: [],
     };
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      answers.set(requestId, { type, headerBytes: response.encodedDataLength });
+      answers.set(requestId, { type, headerBytes: response.encodedDataLength, url: response.url });
       const encoding = response.headers['content-encoding'] ?? response.headers['Content-Encoding'];
       if (type === 'Script' || type === 'Stylesheet' || type === 'Document') {
         weights.encodings.add(encoding ?? 'none');
       }
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const answer = answers.get(requestId) ?? { type: 'Other', headerBytes: 0 };
-      weights[kindOf(answer.type)] += encodedDataLength - answer.headerBytes;
+      const answer = answers.get(requestId) ?? { type: 'Other', headerBytes: 0, url: '' };
+      const bytes = encodedDataLength - answer.headerBytes;
+      weights[kindOf(answer.type)] += bytes;
+      if (answer.type === 'Script')
+        weights.scripts.push({ path: new URL(answer.url).pathname, bytes });
       weights.headers += answer.headerBytes;
       weights.requests += 1;
     });
@@ -257,6 +268,14 @@ async function main() {
             .map(({ route, weights }) => `\`${route}\` (${kb(weights.js)})`)
             .join(', ')}.`,
     );
+    if (listScripts) {
+      for (const { route, weights } of weighed) {
+        console.log(`\nScripts of \`${route}\` (${kb(weights.js)}):`);
+        for (const { path, bytes } of weights.scripts.toSorted((a, b) => b.bytes - a.bytes)) {
+          console.log(`  ${kb(bytes).padStart(8)}  ${path}`);
+        }
+      }
+    }
     if (!withLighthouse) return;
 
     console.log(
