@@ -17,10 +17,10 @@ import {
   workTypeBySlug,
 } from '@job/contract';
 import {
-  catalogueFiles,
   documentLanguage,
   firstVisitNamespaces,
   type Locale,
+  type Namespace,
   type Texts,
 } from '@job/texts';
 import { allTextsOf } from '@job/texts/catalogues';
@@ -77,9 +77,12 @@ interface RouteHead {
   preloads: string;
 }
 
-/** The client chunk of a catalogue file (`en/board.json`), which the browser loads at start. */
-function catalogueChunk(manifest: ClientManifest, file: string): string {
-  const key = Object.keys(manifest).find((source) => source.endsWith(`/catalogues/${file}`));
+/** The chunk of `locale`'s catalogue for `namespace`, as @job/texts/lazy imports it (`?browser`). */
+function catalogueChunk(manifest: ClientManifest, locale: Locale, namespace: Namespace): string {
+  const file = `${locale}/${namespace}.json`;
+  const key = Object.keys(manifest).find((source) =>
+    source.endsWith(`/catalogues/${file}?browser`),
+  );
   const chunk = key && manifest[key];
   if (!chunk) throw new Error(`The client build has no chunk for the catalogue ${file}.`);
   return chunk.file;
@@ -109,10 +112,7 @@ function routeHead(route: RouteName | undefined, locale: Locale, template: strin
     visit(module);
   }
   const namespaces = [...firstVisitNamespaces, ...(route ? routeTexts[route] : [])];
-  for (const namespace of namespaces) {
-    for (const file of catalogueFiles(locale, namespace))
-      scripts.add(catalogueChunk(manifest, file));
-  }
+  for (const namespace of namespaces) scripts.add(catalogueChunk(manifest, locale, namespace));
   const inTemplate = (file: string) => template.includes(`/${file}"`);
   return {
     styles: [...styles]

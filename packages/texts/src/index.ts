@@ -19,7 +19,6 @@ export {
 } from './locales';
 export type { MessageId, MessageValues, Translate } from './messages';
 export {
-  catalogueFiles,
   firstVisitNamespaces,
   type Namespace,
   namespaces,

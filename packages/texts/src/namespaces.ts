@@ -1,5 +1,3 @@
-import type { Locale } from './locales';
-
 /**
  * A catalogue is split by where its words are first needed, so a page downloads only its own:
  * `board` comes with the first visit (the list, the header, the titles of public pages, failures);
@@ -22,13 +20,3 @@ export type Namespace = (typeof namespaces)[number];
 
 /** What every page needs before it renders: the first visit's words. */
 export const firstVisitNamespaces = ['board'] as const satisfies readonly Namespace[];
-
-/**
- * The catalogue files, under catalogues/, that `locale` reads for a namespace: a language's own, or
- * for the default the Turkish one and the spec's texts over it, in that order.
- */
-export function catalogueFiles(locale: Locale, namespace: Namespace): string[] {
-  return locale === 'default'
-    ? [`tr/${namespace}.json`, `default/${namespace}.json`]
-    : [`${locale}/${namespace}.json`];
-}
