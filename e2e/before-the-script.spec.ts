@@ -263,24 +263,25 @@ for (const way of ways) {
 
 early.describe('before its scripts run', () => {
   early(
-    'controls that need the script wait for it, disabled, and say so',
+    'controls that need the script wait for it, disabled, and say so; the filters need none',
     async ({ visit: { page, scriptsReady } }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/', { waitUntil: 'commit' });
       const saveSearch = main(page).getByRole('button', { name: t('saveSearch.open') });
-      const panel = page.getByRole('button', { name: t('homeLayout.filters') });
-      for (const control of [saveSearch, panel]) {
-        await expect(control).toHaveAttribute('aria-disabled', 'true');
-        await expect(control).toHaveAccessibleDescription(t('spinner.loading'));
-      }
+      await expect(saveSearch).toHaveAttribute('aria-disabled', 'true');
+      await expect(saveSearch).toHaveAccessibleDescription(t('spinner.loading'));
+      // The filters' sheet is the browser's own popover: it opens before the script, and stays
+      // open as the script takes the page over.
+      const filters = page.getByRole('button', { name: t('homeLayout.filters') });
+      await filters.click();
+      const partTime = page.getByRole('link', { name: filterChoice(t('workType.partTime')) });
+      await expect(partTime).toBeVisible();
       await scriptsReady();
-      for (const control of [saveSearch, panel]) {
-        await expect(control).not.toHaveAttribute('aria-disabled');
-      }
-      await panel.click();
-      await expect(
-        page.getByRole('link', { name: filterChoice(t('workType.partTime')) }),
-      ).toBeVisible();
+      await expect(saveSearch).not.toHaveAttribute('aria-disabled');
+      await expect(partTime).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(partTime).toBeHidden();
+      await expect(filters).toBeFocused();
     },
   );
 
@@ -391,7 +392,7 @@ early.describe('without JavaScript', () => {
   early.use({ way: 'without JavaScript' });
 
   early(
-    'what needs the script is not offered; the panel is open on a phone',
+    'what needs the script is not offered; the filters open as a sheet on a phone',
     async ({ visit: { page } }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/');
@@ -401,7 +402,7 @@ early.describe('without JavaScript', () => {
           .first(),
       ).toBeVisible();
       await expect(main(page).getByRole('button', { name: t('saveSearch.open') })).toBeHidden();
-      await expect(page.getByRole('button', { name: t('homeLayout.filters') })).toBeHidden();
+      await page.getByRole('button', { name: t('homeLayout.filters') }).click();
       await page.getByRole('link', { name: filterChoice(t('workType.partTime')) }).click();
       await expect(page).toHaveURL(hrefs.category('part-time'));
     },

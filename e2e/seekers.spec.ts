@@ -294,9 +294,29 @@ test('a city and a minimum salary narrow the board, live in the address and open
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
   await gotoHydrated(phone, `${inIstanbul}&salary=50000`);
   await expect(rowTitles(phone)).toHaveText(paidWell);
-  await expect(
-    phone.getByRole('button', { name: `${t('homeLayout.filters')} İstanbul, ${floor}` }),
-  ).toBeVisible();
+  const filters = phone.getByRole('button', {
+    name: `${t('homeLayout.filters')} İstanbul, ${floor}`,
+  });
+  await expect(filters).toBeVisible();
+  // The filters open as a sheet over the list, their choices in force marked, and close by Escape,
+  // a tap on the list above them, or 'Sonuçları göster', each time back on the button.
+  const sheetCities = phone.getByRole('navigation', { name: t('cityFilter.label'), exact: true });
+  const showResults = phone.getByRole('button', { name: t('homeLayout.showResults') });
+  await expect(sheetCities).toBeHidden();
+  await filters.click();
+  await expect(sheetCities.locator('[aria-current="page"]')).toContainText('İstanbul');
+  await expect(showResults).toBeInViewport();
+  await phone.keyboard.press('Escape');
+  await expect(sheetCities).toBeHidden();
+  await expect(filters).toBeFocused();
+  await filters.click();
+  await phone.mouse.click(187, 40);
+  await expect(sheetCities).toBeHidden();
+  await filters.click();
+  await showResults.click();
+  await expect(sheetCities).toBeHidden();
+  await expect(filters).toBeFocused();
+  await expect(rowTitles(phone)).toHaveText(paidWell);
   await phone.close();
 
   // The city's 'Tümü' lets the city go and keeps the floor.

@@ -1,9 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { focusRing } from '../../styles/focusRing';
 import { breakpoints } from '../../styles/sprinkles.css';
 import { card } from '../../styles/surface.css';
-import { visuallyHiddenRule } from '../../styles/visuallyHidden.css';
 
 const narrow = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -56,40 +55,61 @@ export const chosen = style({
   color: vars.colour.foreground.accent,
 });
 
-export const chevron = style({
-  selectors: {
-    [`${panelToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
-  },
-});
-
+/**
+ * The side panel in place from the tablet breakpoint, whatever its popover state (the browser's
+ * popover styles undone); below it, a sheet over the bottom of the screen, shown only while open
+ * (the browser hides a closed popover), over a dimmed page.
+ */
 export const panel = style([
   card,
   {
+    color: 'inherit',
     padding: vars.space.large,
     '@media': {
       [narrow]: {
-        marginTop: vars.space.xsmall,
-        selectors: { '&[data-state="closed"]': { display: 'none' } },
+        position: 'fixed',
+        inset: 'auto 0 0 0',
+        width: '100%',
+        maxWidth: '100%',
+        maxHeight: '85dvh',
+        margin: 0,
+        border: 'none',
+        borderEndStartRadius: 0,
+        borderEndEndRadius: 0,
+        paddingBottom: 0,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        boxShadow: vars.shadow.raised,
       },
-      // No script will ever open it: open, its button hidden (ScriptButton).
-      [`${narrow} and (scripting: none)`]: {
-        selectors: { '&[data-state="closed"]': { display: 'block' } },
+      [tablet]: {
+        display: 'block',
+        position: 'static',
+        inset: 'auto',
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        border: 'none',
+        overflow: 'visible',
       },
     },
+    selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' } },
   },
 ]);
 
+/** The sheet's way back to the list or the detail, held at its bottom. */
+export const sheetFooter = style({
+  position: 'sticky',
+  bottom: 0,
+  marginTop: vars.space.large,
+  paddingBlock: vars.space.medium,
+  borderTop: `1px solid ${vars.colour.border.standard}`,
+  backgroundColor: vars.colour.background.surface,
+  '@media': { [tablet]: { display: 'none' } },
+});
+
+export const closeSheet = style({ width: '100%' });
+
 /** A part of the panel under the work types. */
 export const section = style({ marginTop: vars.space.large });
-
-/**
- * Beside a detail, folded behind its button, the panel does not repeat the button's words
- * ('Çalışma şekli') as its first line: its heading stays for screen readers (it names the
- * navigation). Beside a list the button says 'Filtreler', and every heading shows. Where no script
- * runs there is no button, and the heading shows.
- */
-globalStyle(`${panel}:not([data-list]) > nav > h2`, {
-  '@media': { [`${narrow} and (scripting: enabled)`]: visuallyHiddenRule },
-});
 
 export const view = style({ minWidth: 0 });

@@ -53,6 +53,9 @@ const postedFilter = (context: Context) => panelFilter(context, 'postedFilter.la
 const workTypes = (context: Context) => panelFilter(context, 'workTypeNav.heading');
 const sortControl = (context: Context) => panelFilter(context, 'sortControl.label');
 
+/** On a phone, with the panel open: a sheet over the page, captured with the page around it. */
+const inTheSheet = { ...onMobile, parameters: { screenshot: { target: 'page' } } } satisfies Story;
+
 /** The side panel beside the list; no fold-away button on a wide screen. */
 export const Desktop: Story = {
   play: async (context) => {
@@ -89,18 +92,18 @@ export const MobileFolded: Story = {
     const toggle = filtersButton(context);
     // Nothing chosen: the button's name alone.
     await expect(toggle).toHaveAccessibleName(t('homeLayout.filters'));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: panelHeading(context) })).toBeNull();
     await expect(canvas.getAllByRole('article')[0]).toBeVisible();
   },
 };
 
 /**
- * The button, naming the category in force folded or not, unfolds the panel above the list and
- * folds it again; the panel's headings show, as the button says 'Filtreler'.
+ * The button, naming the category in force, opens the panel as a sheet over the list;
+ * 'Sonuçları göster' at its foot closes it, back on the button. The sheet's headings show, as the
+ * button says 'Filtreler'.
  */
 export const MobileUnfolded: Story = {
-  ...onMobile,
+  ...inTheSheet,
   args: { activeCategory: 'part-time' },
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -109,11 +112,12 @@ export const MobileUnfolded: Story = {
     await expect(toggle).toHaveAccessibleName(
       `${t('homeLayout.filters')} ${t('workType.partTime')}`,
     );
+    const freelance = () => canvas.queryByRole('link', { name: t('workType.freelance') });
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: t('workType.freelance') })).toBeVisible();
-    await userEvent.click(toggle);
-    await expect(canvas.queryByRole('link', { name: t('workType.freelance') })).toBeNull();
+    await expect(freelance()).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('homeLayout.showResults') }));
+    await expect(freelance()).toBeNull();
+    await expect(toggle).toHaveFocus();
     await userEvent.click(toggle);
     await expect(canvas.getByRole('heading', { name: panelHeading(context) })).toBeVisible();
     await expect(workTypes(context).getByRole('link', { current: 'page' })).toHaveTextContent(
@@ -166,7 +170,7 @@ export const SalaryFloor: Story = {
  */
 export const SalaryFloorMobileUnfolded: Story = {
   ...salaryFloor,
-  ...onMobile,
+  ...inTheSheet,
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { t, formats } = storyTexts(context);
@@ -239,7 +243,7 @@ export const PostedWithin: Story = {
  */
 export const PostedWithinMobileUnfolded: Story = {
   ...everyPanelChoice,
-  ...onMobile,
+  ...inTheSheet,
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { t, formats } = storyTexts(context);
@@ -435,7 +439,7 @@ export const WithCounts: Story = {
  */
 export const WithCountsMobileUnfolded: Story = {
   ...withCounts,
-  ...onMobile,
+  ...inTheSheet,
   play: async (context) => {
     const { canvas, userEvent } = context;
     await userEvent.click(filtersButton(context));
@@ -452,26 +456,30 @@ export const WithCountsMobileUnfolded: Story = {
 
 /**
  * Beside a detail the panel holds the work types alone, and its button says so ('Çalışma şekli');
- * unfolded, the panel does not repeat those words: its heading names the navigation for screen
- * readers and takes no room.
+ * the sheet opens on that heading, and 'Kapat' at its foot closes it.
  */
 export const BesideADetailMobileUnfolded: Story = {
-  ...onMobile,
+  ...inTheSheet,
   args: { query: undefined, children: <p>{iosJob.title}</p> },
   play: async (context) => {
     const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
     const toggle = canvas.getByRole('button', { name: panelHeading(context) });
     await userEvent.click(toggle);
-    const heading = canvas.getByRole('heading', { name: panelHeading(context) });
-    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('heading', { name: panelHeading(context) })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: /maaş|salary/i })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: /yayın|posted/i })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('homeLayout.close') }));
+    await expect(canvas.queryByRole('heading', { name: panelHeading(context) })).toBeNull();
+    await expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
   },
 };
 
 /** In English: 'Filters' on the button, 'Work type' naming the links. */
 export const EnglishMobileUnfolded: Story = {
   globals: { ...onMobile.globals, locale: 'en' },
+  parameters: inTheSheet.parameters,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const workTypes = within(canvas.getByRole('navigation', { name: 'Work type' }));

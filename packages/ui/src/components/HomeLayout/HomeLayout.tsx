@@ -5,14 +5,14 @@ import {
   type WorkTypeSlug,
   workTypeBySlug,
 } from '@job/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
+import { Button } from '../Button/Button';
 import { CityFilter } from '../CityFilter/CityFilter';
 import { ChevronDownIcon } from '../Icon/icons';
 import { listHref } from '../JobList/listHref';
 import { PostedFilter } from '../PostedFilter/PostedFilter';
 import { SalaryFilter } from '../SalaryFilter/SalaryFilter';
-import { ScriptButton } from '../ScriptButton/ScriptButton';
 import { SkillsBlock } from '../SkillsBlock/SkillsBlock';
 import { SortControl } from '../SortControl/SortControl';
 import { WorkTypeNav } from '../WorkTypeNav/WorkTypeNav';
@@ -37,12 +37,15 @@ export interface HomeLayoutProps {
 
 /**
  * The home and category layout: the side panel (work types, a list's city, salary floor, date
- * posted and order, the hidden skills block) beside the child view. Below the tablet breakpoint the panel
- * folds away behind a button above the view, so the jobs come first on a phone: 'Filtreler' beside
- * a list, with the panel's choices in force after it ('Tam zamanlı, ₺50.000+, Son 7 gün, En yüksek
- * maaş'; an order only when not the list's default), so a folded choice is never a hidden one; beside a detail, the panel's heading ('Çalışma şekli'). The button
- * waits for the page's script (`ScriptButton`); where no script runs, the panel is open and the
- * button not shown.
+ * posted and order, the hidden skills block) beside the child view. Below the tablet breakpoint the
+ * panel is a sheet that rises from the bottom of the screen over the list, opened by a button
+ * above the view, so the jobs come first on a phone: 'Filtreler' beside a list, with the panel's
+ * choices in force after it ('Tam zamanlı, ₺50.000+, Son 7 gün, En yüksek maaş'; an order only
+ * when not the list's default), so a folded choice is never a hidden one; beside a detail, the
+ * panel's heading ('Çalışma şekli'). The sheet is an HTML popover, so it opens and closes before
+ * the page's script runs, and without it: the button at its foot ('Sonuçları göster' beside a list,
+ * 'Kapat' beside a detail), a tap outside it and Escape each close it, and focus goes back to the
+ * button.
  */
 export function HomeLayout({ activeCategory, query, counts, children }: HomeLayoutProps) {
   const { t, formats } = useTexts();
@@ -59,29 +62,24 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
   // A panel's choice keeps the category, the other filters and the order, from page one (the
   // list's query carries its page).
   const from = (choice: ListView) => listHref(activeCategory, { ...query, ...choice, page: 1 });
-  const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
+  const name = query ? t('homeLayout.filters') : t('workTypeNav.heading');
   return (
     <div className={styles.root}>
       <div>
-        <ScriptButton
-          className={styles.panelToggle}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
+        <button type="button" className={styles.panelToggle} popoverTarget={panelId}>
           <span className={styles.toggleText}>
-            {query ? t('homeLayout.filters') : t('workTypeNav.heading')}
+            {name}
             {query && chosen.length > 0 && (
               <span className={styles.chosen}>{chosen.join(', ')}</span>
             )}
           </span>
-          <ChevronDownIcon size={16} className={styles.chevron} />
-        </ScriptButton>
+          <ChevronDownIcon size={16} />
+        </button>
         <div
           id={panelId}
+          popover="auto"
           className={styles.panel}
-          data-state={panelOpen ? 'open' : 'closed'}
           data-list={query ? '' : undefined}
         >
           <WorkTypeNav active={activeCategory} query={query} counts={counts} />
@@ -118,6 +116,15 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
             </>
           )}
           <SkillsBlock />
+          <div className={styles.sheetFooter}>
+            <Button
+              popoverTarget={panelId}
+              popoverTargetAction="hide"
+              className={styles.closeSheet}
+            >
+              {query ? t('homeLayout.showResults') : t('homeLayout.close')}
+            </Button>
+          </div>
         </div>
       </div>
       <div className={styles.view}>{children}</div>
