@@ -404,6 +404,11 @@ for (const language of ['tr', 'en'] as const) {
       const feed = await phone
         .locator('link[rel="alternate"][type="application/rss+xml"]')
         .getAttribute('href');
+      // The same feed as the list's visible link, under its pages.
+      await expect(phone.getByRole('link', { name: texts.t('jobList.feed') })).toHaveAttribute(
+        'href',
+        feed ?? '',
+      );
       const { contentType, texts: items } = await parseXml(phone, feed ?? '');
       expect(contentType).toBe('application/rss+xml; charset=utf-8');
       expect(items).toContain(`Aranan ${word}`);

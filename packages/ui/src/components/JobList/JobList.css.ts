@@ -47,5 +47,8 @@ export const countGroup = style({
 
 export const count = style({ minWidth: 0 });
 
+/** The list's feed, under the pages: for the few who follow a list in a reader. */
+export const feed = style({ alignSelf: 'center' });
+
 /** The count's stand-in while the list loads, about as wide as '23 jobs'. */
 export const countSkeleton = style({ width: '5em' });

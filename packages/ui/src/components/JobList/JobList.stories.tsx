@@ -106,6 +106,7 @@ export const Failed: Story = {
     await expect(canvas.queryByText(t('resultCount.total', { count: 0 }))).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('saveSearch.open') })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('jobList.feed') })).toBeNull();
     await expect(canvas.getByRole('searchbox')).toBeVisible();
     await expectRetryOfFailedLoad(context, 'jobList.loadFailed');
   },
@@ -191,8 +192,9 @@ export const NoResultsInTheLastDay: Story = {
 
 /**
  * Page 2 of `/categories/freelance?q=Vue&posted=1`: the pages keep the search and the window; a
- * workplace and a new search (the form before the script) keep them too, from page one.
- * Behaviour only: it looks as FivePagesOfRows does.
+ * workplace and a new search (the form before the script) keep them too, from page one; the
+ * list's feed is of the same list, whatever the page. Behaviour only: it looks as
+ * FivePagesOfRows does.
  */
 export const PagesOfTheLastDay: Story = {
   tags: ['!screenshot'],
@@ -214,6 +216,10 @@ export const PagesOfTheLastDay: Story = {
       ['q', 'Vue'],
       ['posted', '1'],
     ]);
+    await expect(canvas.getByRole('link', { name: t('jobList.feed') })).toHaveAttribute(
+      'href',
+      '/feed.xml?type=freelance&q=Vue&posted=1',
+    );
   },
 };
 

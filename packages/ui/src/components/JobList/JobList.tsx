@@ -1,5 +1,6 @@
 import {
   type FilterCounts,
+  feedHref,
   hrefs,
   isPastTheLastPage,
   type Job,
@@ -8,7 +9,9 @@ import {
   listFilterParams,
   type WorkTypeSlug,
 } from '@job/contract';
+import { hrefIn } from '@job/texts';
 import type { ReactNode } from 'react';
+import { textButton } from '../../styles/textButton.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { JobRow, JobRowSkeleton } from '../JobRow/JobRow';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
@@ -86,8 +89,8 @@ export interface ListSaves {
 /**
  * A list of jobs: the search box, the count and the workplace filter, then the rows with pages
  * below, or in their place a skeleton of the rows (loading, searching), 'Not found' with the next
- * steps (nothing matched) or the failure with a retry (the list failed to load). Every link keeps
- * the category, the search and every filter (`ListFilters`).
+ * steps (nothing matched) or the failure with a retry (the list failed to load); last, the list's
+ * RSS feed. Every link keeps the category, the search and every filter (`ListFilters`).
  */
 export function JobList({
   jobs,
@@ -105,6 +108,7 @@ export function JobList({
   saveSearch,
   similarJobs,
 }: JobListProps) {
+  const { t, locale } = useTexts();
   const firstLoad = loading && jobs.length === 0;
   const busy = searching || firstLoad;
   const empty = !failed && !busy && jobs.length === 0;
@@ -153,6 +157,16 @@ export function JobList({
           onPageChange,
         }}
       />
+      {/* A feed reader follows the list as it is filtered, whether it lists a job yet or not,
+          in the reader's language (a reader sends no cookie). */}
+      {!failed && (
+        <a
+          className={`${textButton} ${styles.feed}`}
+          href={hrefIn(feedHref({ ...query, type: category ?? undefined }), locale)}
+        >
+          {t('jobList.feed')}
+        </a>
+      )}
     </div>
   );
 }
