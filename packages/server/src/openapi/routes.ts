@@ -64,7 +64,7 @@ declare module 'fastify' {
     operationId?: OperationId;
     /** The operation's body is `required` (an empty one is refused, not read as none). */
     bodyRequired?: boolean;
-    /** Its answers may hold a member's data or a token: no cache may keep them (app.ts). */
+    /** Its answers may hold a member's data or a token: no cache may keep them (http.ts). */
     privateAnswers?: boolean;
   }
 }

@@ -63,25 +63,19 @@ export function HomeLayout({ activeCategory, query, counts, children }: HomeLayo
   // list's query carries its page).
   const from = (choice: ListView) => listHref(activeCategory, { ...query, ...choice, page: 1 });
   const panelId = useId();
-  const name = query ? t('homeLayout.filters') : t('workTypeNav.heading');
   return (
     <div className={styles.root}>
       <div>
         <button type="button" className={styles.panelToggle} popoverTarget={panelId}>
           <span className={styles.toggleText}>
-            {name}
+            {query ? t('homeLayout.filters') : t('workTypeNav.heading')}
             {query && chosen.length > 0 && (
               <span className={styles.chosen}>{chosen.join(', ')}</span>
             )}
           </span>
           <ChevronDownIcon size={16} />
         </button>
-        <div
-          id={panelId}
-          popover="auto"
-          className={styles.panel}
-          data-list={query ? '' : undefined}
-        >
+        <div id={panelId} popover="auto" className={styles.panel}>
           <WorkTypeNav active={activeCategory} query={query} counts={counts} />
           {query && (
             <>
