@@ -120,6 +120,18 @@ describe('migrations', () => {
         sql`SELECT work_type, workplace, total FROM job_counts`,
       );
       expect(counts).toEqual([{ work_type: 2, workplace: '', total: 1 }]);
+      // Nor its city nor its pay: its facet's cell is of none (migration 0028's backfill).
+      const facets = await selectRows(
+        handle.db,
+        sql`SELECT city_key, work_type, workplace, salary_currency, salary_floor, total,
+              posted_on = (now() AT TIME ZONE 'UTC')::date AS today FROM job_facets`,
+      );
+      expect(facets).toEqual([
+        {
+          ...{ city_key: '', work_type: 2, workplace: '', salary_currency: '' },
+          ...{ salary_floor: 0, total: 1, today: true },
+        },
+      ]);
       // An old job is live for 30 days from the migration, saved by no one so far.
       const [expiry] = await selectRows<{ live: boolean; save: number; days: number }>(
         handle.db,

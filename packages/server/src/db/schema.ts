@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -301,16 +302,15 @@ export const jobs = pgTable(
         ...[table.workType, table.workplace, table.createdAt],
       )
       .where(sql`${table.live} AND ${table.salaryMonthly} IS NOT NULL`),
-    // The counts beside a list's filters without a text, read from the index alone (the heap's
-    // pages hold every city's jobs): a city's choices along its prefix, the cities by a scan of it.
-    index('jobs_filter_counts_idx')
+    // A date posted window's list and count: the live jobs posted since a moment. The filters'
+    // columns after it let the counts read a window's first, partial day from the index alone
+    // (counts.ts; migration 0028).
+    index('jobs_live_created_at_idx')
       .on(
-        ...[table.cityKey, table.workType, table.workplace],
-        ...[table.salaryCurrency, table.salaryMonthly, table.createdAt],
+        ...[table.createdAt, table.cityKey, table.workType, table.workplace],
+        ...[table.salaryCurrency, table.salaryMonthly],
       )
       .where(sql`${table.live}`),
-    // A date posted window's list and count: the live jobs posted since a moment.
-    index('jobs_live_created_at_idx').on(table.createdAt).where(sql`${table.live}`),
     // Every search reads its pending list too, so no list (migration 0016).
     index('jobs_search_text_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
@@ -415,6 +415,41 @@ export const jobCounts = pgTable(
     total: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.workType, table.workplace] })],
+);
+
+/**
+ * How many live jobs share each value of every filter a list offers (a city, a work type, a
+ * workplace, a salary floor, the day posted), kept by a trigger on jobs (migration 0028), so the
+ * counts beside a list's filters add up a few thousand rows rather than count a million jobs. A
+ * job without a city or a workplace counts under '', one paying less than every floor of
+ * `minimumSalaryLevels` (or with no figures) under floor 0 and currency ''.
+ */
+export const jobFacets = pgTable(
+  'job_facets',
+  {
+    cityKey: text('city_key').notNull(),
+    workType: smallint('work_type').notNull(),
+    workplace: text().notNull(),
+    salaryCurrency: text('salary_currency').notNull(),
+    /** The highest of its currency's floors the job's month's pay reaches (`job_salary_floor`). */
+    salaryFloor: integer('salary_floor').notNull(),
+    /** The UTC day the job was posted. */
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'job_facets_pkey',
+      columns: [
+        table.cityKey,
+        table.workType,
+        table.workplace,
+        table.salaryCurrency,
+        table.salaryFloor,
+        table.postedOn,
+      ],
+    }),
+  ],
 );
 
 /**

@@ -2,15 +2,17 @@
 import {
   defaultSalaryCurrency,
   type FilterCounts,
+  type MinimumSalary,
+  minimumSalaryLevels,
   postedWindows,
   salaryFloorsOffered,
   workplaces,
   workTypes,
 } from '@job/contract';
-import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { jobs } from '../db/schema';
-import { filterConditions, type JobFilter, postedSinceOf, salaryFloorCondition } from './filters';
+import { jobFacets, jobs } from '../db/schema';
+import { filterConditions, type JobFilter, postedSinceOf } from './filters';
 import { isLive } from './jobRows';
 import { searchCondition } from './search';
 
@@ -20,117 +22,226 @@ const citiesCounted = 8;
 /** How many of a city's newest jobs its name is taken from: the spelling most of them use. */
 const cityNamingSample = 100;
 
-/** The counts beside a list's filters, read from `db`. */
+const dayMs = 24 * 60 * 60_000;
+
+/** The start of the UTC day after `moment`'s: where a window's first, partial day ends. */
+const dayAfter = (moment: Date) => new Date((Math.floor(moment.getTime() / dayMs) + 1) * dayMs);
+
+/** Whether the facets hold a floor's count: none, or one of its currency's levels. */
+const keptFloor = (floor: MinimumSalary | undefined) =>
+  floor === undefined ||
+  (minimumSalaryLevels[floor.currency] as readonly number[]).includes(floor.amount);
+
+/**
+ * Whether `job_facets` can count these filters' jobs: none holds a text, nor a floor but its
+ * currency's levels (an address may name any amount).
+ */
+const facetsCount = (filters: JobFilter[]) =>
+  filters.every(({ text, salary }) => !text?.trim() && keptFloor(salary));
+
+/** Every filter of a list as one condition on the jobs (its text aside). */
+const jobConditions = (filter: JobFilter) => and(...Object.values(filterConditions(filter)));
+
+/** The live jobs the list's text finds: all of them without one. */
+const found = ({ text }: JobFilter) =>
+  and(isLive, text?.trim() ? searchCondition(text.trim()) : undefined);
+
+/**
+ * The cells of `job_facets` a filter without a text counts: each filter compares a cell's column,
+ * a date window its whole days after the first, partial one (`edgeConditions` counts that).
+ */
+function facetConditions({ workType, workplace, city, salary, postedSince }: JobFilter) {
+  return and(
+    workType === undefined ? undefined : eq(jobFacets.workType, workType),
+    workplace === undefined ? undefined : eq(jobFacets.workplace, workplace),
+    // '' is the cell of the jobs without a city, which no city names.
+    city === undefined
+      ? undefined
+      : and(eq(jobFacets.cityKey, sql`job_search_fold(${city.trim()})`), ne(jobFacets.cityKey, '')),
+    salary &&
+      and(eq(jobFacets.salaryCurrency, salary.currency), gte(jobFacets.salaryFloor, salary.amount)),
+    postedSince && gte(jobFacets.postedOn, dayAfter(postedSince).toISOString().slice(0, 10)),
+  );
+}
+
+/** The jobs posted on a window's first, partial day from its start: what its cells leave out. */
+const edgeOf = (postedSince: Date) =>
+  and(gte(jobs.createdAt, postedSince), lt(jobs.createdAt, dayAfter(postedSince)));
+
+/** The jobs of its window's first day a filter counts; none without a window. */
+const edgeConditions = (filter: JobFilter) =>
+  filter.postedSince
+    ? and(jobConditions({ ...filter, postedSince: undefined }), edgeOf(filter.postedSince))
+    : sql`false`;
+
+const countWhere = (where: SQL | undefined) =>
+  (where ? sql`count(*) FILTER (WHERE ${where})` : sql`count(*)`).mapWith(Number);
+
+const sumWhere = (where: SQL | undefined) =>
+  sql`coalesce(sum(${jobFacets.total}) FILTER (WHERE ${where ?? sql`true`}), 0)`.mapWith(Number);
+
+const mapValues = <Value, Mapped>(
+  record: Record<string, Value>,
+  map: (value: Value, key: string) => Mapped,
+) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value, key)]));
+
+/** The list's filters as each choice beside it would make them, by the choice's key. */
+function choicesOf(filter: JobFilter, now: number): Record<string, JobFilter> {
+  return {
+    ...Object.fromEntries(
+      workTypes.map((type) => [`workType.${type.slug}`, { ...filter, workType: type.code }]),
+    ),
+    'workplace.any': { ...filter, workplace: undefined },
+    ...Object.fromEntries(
+      workplaces.map((place) => [`workplace.${place.slug}`, { ...filter, workplace: place.slug }]),
+    ),
+    inCity: filter,
+    'salary.any': { ...filter, salary: undefined },
+    ...Object.fromEntries(
+      salaryFloorsOffered(filter.salary).map((floor) => [
+        `salary.${floor.amount}`,
+        { ...filter, salary: floor },
+      ]),
+    ),
+    'posted.any': { ...filter, postedSince: undefined },
+    ...Object.fromEntries(
+      postedWindows.map((window) => [
+        `posted.${window.days}`,
+        { ...filter, postedSince: postedSinceOf(window.days, now) },
+      ]),
+    ),
+  };
+}
+
+/** The counts beside a list's filters, and a list's own, read from `db`. */
 export function createFilterCounts(db: Database) {
   /**
-   * How many jobs each choice of the list's filters would list, its other filters in force: one
-   * pass over the jobs its search text finds in its city (all live jobs without either), counting
-   * each choice's rows, a count in any city, and one grouping them by city for the cities with the
-   * most. No trigger keeps these: the
-   * choices cross every filter with every text. The date windows
-   * end at `now`, to the minute, as the lists' do (`postedSinceOf`).
+   * How many jobs each of `choices` lists, in one pass over the rows `within` narrows to (each
+   * choice must list only rows within it). Without a text, from the kept cells of `job_facets`,
+   * and the jobs of each window's first, partial day (a window starts to the minute, a cell holds
+   * a day); with one, over the jobs it finds.
    */
-  async function counts(filter: JobFilter, now = Date.now()): Promise<FilterCounts> {
-    const text = filter.text?.trim() ?? '';
-    const { city, salary } = filter;
-    const { ofType, inPlace, inCity, paying, recent } = filterConditions(filter);
-    const found = and(isLive, text === '' ? undefined : searchCondition(text));
-    const counted = (...conditions: (SQL | undefined)[]) => {
-      const where = and(...conditions);
-      return (where ? sql`count(*) FILTER (WHERE ${where})` : sql`count(*)`).mapWith(Number);
-    };
-    const floors = salaryFloorsOffered(salary);
-    const countsOf = <Choice, Key extends string>(
-      choices: readonly Choice[],
-      key: (choice: Choice) => Key,
-      count: (choice: Choice) => SQL<number>,
-    ) =>
-      Object.fromEntries(choices.map((choice) => [key(choice), count(choice)])) as Record<
-        Key,
-        SQL<number>
-      >;
-    const choiceCounts = db
-      .select({
-        workType: countsOf(
-          workTypes,
-          (type) => type.slug,
-          (type) => counted(eq(jobs.workType, type.code), inPlace, inCity, paying, recent),
-        ),
-        workplace: {
-          any: counted(ofType, inCity, paying, recent),
-          ...countsOf(
-            workplaces,
-            (place) => place.slug,
-            (place) => counted(ofType, eq(jobs.workplace, place.slug), inCity, paying, recent),
-          ),
-        },
-        inCity: counted(ofType, inPlace, inCity, paying, recent),
-        salaryAny: counted(ofType, inPlace, inCity, recent),
-        floors: countsOf(
-          floors,
-          (floor) => String(floor.amount),
-          (floor) => counted(ofType, inPlace, inCity, salaryFloorCondition(floor), recent),
-        ),
-        posted: {
-          any: counted(ofType, inPlace, inCity, paying),
-          ...countsOf(
-            postedWindows,
-            (window) => `${window.days}` as const,
-            (window) =>
-              counted(
-                ofType,
-                inPlace,
-                inCity,
-                paying,
-                gte(jobs.createdAt, postedSinceOf(window.days, now)),
-              ),
-          ),
-        },
-      })
-      .from(jobs)
-      // Every choice but the cities' keeps the list's city: with one, only its jobs are read.
-      .where(and(found, inCity));
-    // In any city: a list without a city is its own count (`inCity` below); one with a city asks
-    // for the list's other filters, along whichever index they have.
-    const anyCity =
-      inCity &&
-      db
-        .select({ total: counted() })
+  async function countEach(
+    choices: Record<string, JobFilter>,
+    within: JobFilter,
+  ): Promise<Record<string, number>> {
+    if (!facetsCount(Object.values(choices))) {
+      const [row = {}] = await db
+        .select(mapValues(choices, (choice) => countWhere(jobConditions(choice))))
         .from(jobs)
-        .where(and(found, ofType, inPlace, paying, recent));
-    // The cities with the most jobs, counted along the city index; each named as most of its
-    // newest jobs spell it ('İstanbul' over 'ISTANBUL'), which reads a few rows of each, not all.
+        .where(and(found(within), jobConditions(within)));
+      return row;
+    }
+    const windowStarts = new Set(
+      Object.values(choices).flatMap(({ postedSince }) => postedSince?.getTime() ?? []),
+    );
+    const cellCounts = db
+      .select(mapValues(choices, (choice) => sumWhere(facetConditions(choice))))
+      .from(jobFacets)
+      .where(facetConditions(within));
+    const edgeCounts = db
+      .select(mapValues(choices, (choice) => countWhere(edgeConditions(choice))))
+      .from(jobs)
+      .where(
+        and(
+          isLive,
+          jobConditions({ ...within, postedSince: undefined }),
+          or(...[...windowStarts].map((start) => edgeOf(new Date(start)))),
+        ),
+      );
+    const [[cells = {}], [edges = {}]] = await Promise.all([
+      cellCounts,
+      windowStarts.size === 0 ? [] : edgeCounts,
+    ]);
+    return mapValues(cells, (cellCount, key) => cellCount + (edges[key] ?? 0));
+  }
+
+  /**
+   * The cities with the most jobs the list's other filters give, each named as most of its newest
+   * jobs spell it ('İstanbul' over 'ISTANBUL'), which reads a few rows of each, not all.
+   */
+  function topCities(filter: JobFilter) {
+    const others = { ...filter, city: undefined };
+    const jobsByCity = (where: SQL | undefined) =>
+      db
+        .select({
+          cityKey: sql<string>`${jobs.cityKey}`.as('city_key'),
+          jobCount: count().as('job_count'),
+        })
+        .from(jobs)
+        .where(and(where, isNotNull(jobs.cityKey)))
+        .groupBy(jobs.cityKey);
+    const counted = facetsCount([filter])
+      ? db
+          .select({
+            cityKey: jobFacets.cityKey,
+            jobCount: sql<number>`sum(${jobFacets.total})`.as('job_count'),
+          })
+          .from(jobFacets)
+          .where(and(ne(jobFacets.cityKey, ''), facetConditions(others)))
+          .groupBy(jobFacets.cityKey)
+          .unionAll(jobsByCity(and(isLive, edgeConditions(others))))
+      : jobsByCity(and(found(filter), jobConditions(others)));
+    const byCity = counted.as('by_city');
     const top = db
       // Aliased, so the naming's subquery reads the city of `top`, not of its own rows.
       .select({
-        cityKey: sql<string>`${jobs.cityKey}`.as('top_city_key'),
-        jobCount: sql<number>`count(*)`.mapWith(Number).as('n'),
+        cityKey: sql<string>`${byCity.cityKey}`.as('top_city_key'),
+        jobCount: sql<number>`sum(${byCity.jobCount})`.mapWith(Number).as('n'),
       })
-      .from(jobs)
-      .where(and(found, isNotNull(jobs.cityKey), ofType, inPlace, paying, recent))
-      .groupBy(jobs.cityKey)
-      .orderBy(desc(count()), asc(jobs.cityKey))
+      .from(byCity)
+      .groupBy(byCity.cityKey)
+      .orderBy(desc(sql`n`), asc(byCity.cityKey))
       .limit(citiesCounted)
       .as('top');
-    const topCities = db
+    return db
       .select({
         name: sql<string>`(SELECT mode() WITHIN GROUP (ORDER BY btrim(named.location)) FROM (
           SELECT ${jobs.location} FROM ${jobs} WHERE ${isLive} AND ${jobs.cityKey} = ${top.cityKey}
           ORDER BY ${jobs.id} DESC LIMIT ${sql.raw(String(cityNamingSample))}) AS named)`,
         count: top.jobCount,
-        listed: sql<boolean>`${top.cityKey} = job_search_fold(${city?.trim() ?? ''})`,
+        listed: sql<boolean>`${top.cityKey} = job_search_fold(${filter.city?.trim() ?? ''})`,
       })
       .from(top)
       .orderBy(desc(top.jobCount), asc(top.cityKey));
-    const [[row], cities, inAnyCity] = await Promise.all([choiceCounts, topCities, anyCity]);
-    if (!row) throw new Error('An aggregate answers one row');
+  }
+
+  /**
+   * How many jobs each choice of the list's filters would list, its other filters in force. The
+   * date windows end at `now`, to the minute, as the lists' do (`postedSinceOf`).
+   */
+  async function counts(filter: JobFilter, now = Date.now()): Promise<FilterCounts> {
+    const { city } = filter;
+    const inAnyCity = { ...filter, city: undefined };
+    const [row, cities, anyCity] = await Promise.all([
+      // Every choice but the cities' keeps the list's city: with one, only its jobs are read.
+      countEach(choicesOf(filter, now), { text: filter.text, city }),
+      topCities(filter),
+      city === undefined ? undefined : countEach({ total: inAnyCity }, inAnyCity),
+    ]);
+    const countOf = (key: string) => row[key] ?? 0;
+    const keyedCounts = <Key extends string>(prefix: string, keys: readonly Key[]) =>
+      Object.fromEntries(keys.map((key) => [key, countOf(`${prefix}.${key}`)])) as Record<
+        Key,
+        number
+      >;
     // The list's own city is among the choices, however few jobs it has.
     const ownCity = city?.trim();
+    const floors = salaryFloorsOffered(filter.salary);
     return {
-      workType: row.workType,
-      workplace: row.workplace,
+      workType: keyedCounts(
+        'workType',
+        workTypes.map((type) => type.slug),
+      ),
+      workplace: {
+        any: countOf('workplace.any'),
+        ...keyedCounts(
+          'workplace',
+          workplaces.map((place) => place.slug),
+        ),
+      },
       city: {
-        any: inAnyCity?.[0]?.total ?? row.inCity,
+        any: anyCity?.total ?? countOf('inCity'),
         // The list's own city as the list names it, so its choice is the list's address.
         cities: [
           ...cities.map(({ name, count, listed }) => ({
@@ -139,17 +250,33 @@ export function createFilterCounts(db: Database) {
           })),
           ...(ownCity === undefined || cities.some(({ listed }) => listed)
             ? []
-            : [{ name: ownCity, count: row.inCity }]),
+            : [{ name: ownCity, count: countOf('inCity') }]),
         ],
       },
       salary: {
         currency: floors[0]?.currency ?? defaultSalaryCurrency,
-        any: row.salaryAny,
-        floors: floors.map(({ amount }) => ({ amount, count: row.floors[String(amount)] ?? 0 })),
+        any: countOf('salary.any'),
+        floors: floors.map(({ amount }) => ({ amount, count: countOf(`salary.${amount}`) })),
       },
-      posted: row.posted,
+      posted: {
+        any: countOf('posted.any'),
+        ...keyedCounts(
+          'posted',
+          postedWindows.map((window) => `${window.days}` as const),
+        ),
+      },
     };
   }
 
-  return counts;
+  return {
+    counts,
+    /**
+     * How many jobs a list without a text holds, from `job_facets`; undefined for a floor they do
+     * not keep.
+     */
+    async listed(filter: JobFilter): Promise<number | undefined> {
+      if (!facetsCount([filter])) return undefined;
+      return (await countEach({ total: filter }, filter)).total;
+    },
+  };
 }

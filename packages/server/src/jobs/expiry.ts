@@ -1,10 +1,10 @@
 // Expiry: the sweep that takes the postings past their moment out of the lists, and the timer on
 // which each instance runs it.
-import { and, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BoardChanges } from '../cache/boardChanges';
 import type { Database } from '../db/connect';
-import { jobs } from '../db/schema';
+import { jobFacets, jobs } from '../db/schema';
 import { isLive } from './jobRows';
 
 export function createExpiry(db: Database, changes: Pick<BoardChanges, 'write'>) {
@@ -19,9 +19,10 @@ export function createExpiry(db: Database, changes: Pick<BoardChanges, 'write'>)
     },
 
     /**
-     * Takes the jobs whose expiry has passed out of the lists and counts; answers how many. Safe on
-     * any number of instances at once: a row another sweep turned off no longer matches `live`
-     * once its lock is released, so each job is turned off (and uncounted) once.
+     * Takes the jobs whose expiry has passed out of the lists and counts (and the facets' cells left
+     * empty); answers how many. Safe on any number of instances at once: a row another sweep
+     * turned off no longer matches `live` once its lock is released, so each job is turned off
+     * (and uncounted) once.
      */
     async sweepExpired(): Promise<number> {
       // Most runs find nothing: a read, so they drop no instance's cache. The earliest expiry is
@@ -44,6 +45,8 @@ export function createExpiry(db: Database, changes: Pick<BoardChanges, 'write'>)
             workplace: jobs.workplace,
           });
         for (const job of expired) announce({ kind: 'expired', job });
+        // The facets' cells the expired jobs (and any delete before them) emptied: days gone by.
+        await tx.delete(jobFacets).where(eq(jobFacets.total, 0));
         return expired;
       });
       return turnedOff.length;

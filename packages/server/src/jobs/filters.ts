@@ -87,8 +87,8 @@ export function filterConditions({ workType, workplace, city, salary, postedSinc
 }
 
 /**
- * Whether a list is narrowed by a filter no trigger keeps a count for (a city, a salary floor, a
- * date window): its total is then counted by a query.
+ * Whether a list is narrowed by a filter `job_counts` keeps no count for (a city, a salary floor, a
+ * date window): its total is then read from `job_facets`, or counted by a query.
  */
-export const narrowedUncounted = ({ city, salary, postedSince }: JobFilter) =>
+export const narrowedPastJobCounts = ({ city, salary, postedSince }: JobFilter) =>
   [city, salary, postedSince].some((filter) => filter !== undefined);

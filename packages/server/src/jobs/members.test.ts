@@ -1,8 +1,8 @@
 import { crawlerPaths, feedHref, limits } from '@job/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/connect';
-import { jobs } from '../db/schema';
+import { jobFacets, jobs } from '../db/schema';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
 import { testDatabaseKind } from '../test/databases';
@@ -415,8 +415,9 @@ describe('expiry', () => {
     );
     const service = createJobService(db);
     const before = await service.count();
+    // In a city of their own: their facets' cells hold them alone.
     await db.execute(
-      sql`UPDATE jobs SET expires_at = now() WHERE slug IN (${sql.join(
+      sql`UPDATE jobs SET expires_at = now(), location = 'Süpürge' WHERE slug IN (${sql.join(
         jobs.map((job) => sql`${job.slug}`),
         sql`, `,
       )})`,
@@ -424,5 +425,8 @@ describe('expiry', () => {
     const swept = await Promise.all(Array.from({ length: 4 }, () => service.sweepExpired()));
     expect(swept.reduce((sum, n) => sum + n, 0)).toBe(3);
     expect(await service.count()).toBe(before - 3);
+    // The facets' cells the sweep emptied went with it.
+    const emptied = await db.$count(jobFacets, eq(jobFacets.total, 0));
+    expect(emptied).toBe(0);
   });
 });

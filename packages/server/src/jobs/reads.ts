@@ -16,7 +16,7 @@ import {
 import type { Database } from '../db/connect';
 import { jobCounts, jobs, users } from '../db/schema';
 import { createFilterCounts } from './counts';
-import { filterConditions, type JobFilter, type JobPage, narrowedUncounted } from './filters';
+import { filterConditions, type JobFilter, type JobPage, narrowedPastJobCounts } from './filters';
 import { isLive, isPublished, type Job, type PostedJobRow, postedJobColumns } from './jobRows';
 import { createTieredPages, sortedAtOnceByDefault, tiersOf } from './listOrder';
 import { hasTrigram, likePattern, searchCondition } from './search';
@@ -67,10 +67,11 @@ export function createJobReads(
       )
       .prepare(`search_count_${Number(byType)}${Number(byPlace)}`);
   const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
+  const facetCounts = createFilterCounts(db);
 
   /**
-   * A search's, a city's, a salary floor's or a date window's matches are counted: no trigger can
-   * keep a count for every text, city, floor or moment.
+   * A search's matches are counted (no trigger can keep a count for every text), and a list's whose
+   * floor `job_facets` do not keep.
    */
   async function countMatches(
     filter: JobFilter,
@@ -78,7 +79,7 @@ export function createJobReads(
     where: SQL | undefined,
   ): Promise<number> {
     const { workType, workplace } = filter;
-    if (!hasTrigram(text) || narrowedUncounted(filter)) {
+    if (!hasTrigram(text) || narrowedPastJobCounts(filter)) {
       const [row] = await db.select({ total: count() }).from(jobs).where(where);
       return row?.total ?? 0;
     }
@@ -112,10 +113,14 @@ export function createJobReads(
     const { ofType, inPlace, inCity, paying, recent } = filterConditions(filter);
     const searched = text === '' ? undefined : searchCondition(text);
     const where = and(isLive, ofType, inPlace, inCity, searched, paying, recent);
-    const totalCount =
-      text === '' && !narrowedUncounted(filter)
-        ? await countListed(filter)
-        : await countMatches(filter, text, where);
+    // Without a text, a count kept by triggers: of a work type and workplace, or of facets.
+    const keptCount =
+      text === ''
+        ? narrowedPastJobCounts(filter)
+          ? await facetCounts.listed(filter)
+          : await countListed(filter)
+        : undefined;
+    const totalCount = keptCount ?? (await countMatches(filter, text, where));
     if (offset >= totalCount) return { data: [], totalCount };
     const sort =
       filter.sort === 'relevance' && text === '' ? 'newest' : (filter.sort ?? defaultSortOf(text));
@@ -155,7 +160,7 @@ export function createJobReads(
      */
     list,
 
-    counts: createFilterCounts(db),
+    counts: facetCounts.counts,
 
     /** A posting a visitor may read: never one awaiting approval or hidden (as if deleted). */
     async bySlug(slug: string): Promise<Job | undefined> {
