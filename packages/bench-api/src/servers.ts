@@ -23,6 +23,7 @@ import { firstPage } from './requests';
 
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDir = join(benchDir, '../server');
+const appDir = join(benchDir, '../app');
 // Where a fresh database is created and dropped; PostgreSQL here trusts local connections.
 const postgresAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -108,12 +109,21 @@ export async function seed(database: Database): Promise<void> {
 
 let built: Promise<void> | undefined;
 
-/** The server built as `pnpm start` builds it (only when its sources changed), once per run. */
+/**
+ * The app and the server built as `pnpm start` builds them (each only when its sources changed),
+ * once per run: the server renders its pages from the app's build.
+ */
 function buildServer(): Promise<void> {
-  built ??= runToEnd(
-    'The server build',
-    startNode('scripts/build-if-stale.js', [], { cwd: serverDir, inherit: true }),
-  ).then(() => undefined);
+  built ??= (async () => {
+    await runToEnd(
+      'The app build',
+      startNode('scripts/build-if-stale.ts', [], { cwd: appDir, inherit: true }),
+    );
+    await runToEnd(
+      'The server build',
+      startNode('scripts/build-if-stale.js', [], { cwd: serverDir, inherit: true }),
+    );
+  })();
   return built;
 }
 

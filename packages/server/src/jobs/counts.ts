@@ -9,7 +9,7 @@ import {
   workplaces,
   workTypes,
 } from '@job/contract';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobFacets, jobs } from '../db/schema';
 import { filterConditions, type JobFilter, postedSinceOf } from './filters';
@@ -24,8 +24,23 @@ const cityNamingSample = 100;
 
 const dayMs = 24 * 60 * 60_000;
 
-/** The start of the UTC day after `moment`'s: where a window's first, partial day ends. */
-const dayAfter = (moment: Date) => new Date((Math.floor(moment.getTime() / dayMs) + 1) * dayMs);
+/**
+ * How a date window's cells, a day each, meet its start, to the minute: the cells from the day
+ * boundary nearer the start, and the jobs between the two (`stretch`, at most half a day) added
+ * to them (`sign` 1) when the boundary comes after the start, taken from them (-1) when before.
+ */
+function windowEdge(start: Date) {
+  const dayStart = Math.floor(start.getTime() / dayMs) * dayMs;
+  const fromDayStart = start.getTime() - dayStart < dayMs / 2;
+  const boundary = new Date(fromDayStart ? dayStart : dayStart + dayMs);
+  return {
+    cellsFrom: boundary.toISOString().slice(0, 10),
+    stretch: fromDayStart
+      ? and(gte(jobs.createdAt, boundary), lt(jobs.createdAt, start))
+      : and(gte(jobs.createdAt, start), lt(jobs.createdAt, boundary)),
+    sign: fromDayStart ? -1 : 1,
+  };
+}
 
 /** Whether the facets hold a floor's count: none, or one of its currency's levels. */
 const keptFloor = (floor: MinimumSalary | undefined) =>
@@ -48,7 +63,7 @@ const found = ({ text }: JobFilter) =>
 
 /**
  * The cells of `job_facets` a filter without a text counts: each filter compares a cell's column,
- * a date window its whole days after the first, partial one (`edgeConditions` counts that).
+ * a date window from the day its edge is taken from (`windowEdge`).
  */
 function facetConditions({ workType, workplace, city, salary, postedSince }: JobFilter) {
   return and(
@@ -60,19 +75,9 @@ function facetConditions({ workType, workplace, city, salary, postedSince }: Job
       : and(eq(jobFacets.cityKey, sql`job_search_fold(${city.trim()})`), ne(jobFacets.cityKey, '')),
     salary &&
       and(eq(jobFacets.salaryCurrency, salary.currency), gte(jobFacets.salaryFloor, salary.amount)),
-    postedSince && gte(jobFacets.postedOn, dayAfter(postedSince).toISOString().slice(0, 10)),
+    postedSince && gte(jobFacets.postedOn, windowEdge(postedSince).cellsFrom),
   );
 }
-
-/** The jobs posted on a window's first, partial day from its start: what its cells leave out. */
-const edgeOf = (postedSince: Date) =>
-  and(gte(jobs.createdAt, postedSince), lt(jobs.createdAt, dayAfter(postedSince)));
-
-/** The jobs of its window's first day a filter counts; none without a window. */
-const edgeConditions = (filter: JobFilter) =>
-  filter.postedSince
-    ? and(jobConditions({ ...filter, postedSince: undefined }), edgeOf(filter.postedSince))
-    : sql`false`;
 
 const countWhere = (where: SQL | undefined) =>
   (where ? sql`count(*) FILTER (WHERE ${where})` : sql`count(*)`).mapWith(Number);
@@ -116,10 +121,10 @@ function choicesOf(filter: JobFilter, now: number): Record<string, JobFilter> {
 /** The counts beside a list's filters, and a list's own, read from `db`. */
 export function createFilterCounts(db: Database) {
   /**
-   * How many jobs each of `choices` lists, in one pass over the rows `within` narrows to (each
-   * choice must list only rows within it). Without a text, from the kept cells of `job_facets`,
-   * and the jobs of each window's first, partial day (a window starts to the minute, a cell holds
-   * a day); with one, over the jobs it finds.
+   * How many jobs each of `choices` lists, counting only the rows `within` narrows to (each choice
+   * must list only rows within it). Without a text, from the kept cells of `job_facets`, and for
+   * each window the jobs of its edge (`windowEdge`), read along the index of the date posted;
+   * with one, in one pass over the jobs it finds.
    */
   async function countEach(
     choices: Record<string, JobFilter>,
@@ -132,28 +137,31 @@ export function createFilterCounts(db: Database) {
         .where(and(found(within), jobConditions(within)));
       return row;
     }
-    const windowStarts = new Set(
-      Object.values(choices).flatMap(({ postedSince }) => postedSince?.getTime() ?? []),
-    );
     const cellCounts = db
       .select(mapValues(choices, (choice) => sumWhere(facetConditions(choice))))
       .from(jobFacets)
       .where(facetConditions(within));
-    const edgeCounts = db
-      .select(mapValues(choices, (choice) => countWhere(edgeConditions(choice))))
-      .from(jobs)
-      .where(
-        and(
-          isLive,
-          jobConditions({ ...within, postedSince: undefined }),
-          or(...[...windowStarts].map((start) => edgeOf(new Date(start)))),
-        ),
-      );
-    const [[cells = {}], [edges = {}]] = await Promise.all([
-      cellCounts,
-      windowStarts.size === 0 ? [] : edgeCounts,
-    ]);
-    return mapValues(cells, (cellCount, key) => cellCount + (edges[key] ?? 0));
+    // One query per window, each a short range of the index: read as one, the ranges were a scan
+    // of all of it.
+    const byWindow = new Map<number, Record<string, JobFilter>>();
+    for (const [key, choice] of Object.entries(choices)) {
+      const start = choice.postedSince?.getTime();
+      if (start === undefined) continue;
+      byWindow.set(start, { ...byWindow.get(start), [key]: { ...choice, postedSince: undefined } });
+    }
+    const edgeCounts = [...byWindow].map(async ([start, windowed]) => {
+      const { stretch, sign } = windowEdge(new Date(start));
+      const [row = {}] = await db
+        .select(mapValues(windowed, (choice) => countWhere(jobConditions(choice))))
+        .from(jobs)
+        .where(and(isLive, jobConditions({ ...within, postedSince: undefined }), stretch));
+      return mapValues(row, (edgeCount) => sign * edgeCount);
+    });
+    const [[cells = {}], ...edges] = await Promise.all([cellCounts, ...edgeCounts]);
+    return mapValues(
+      cells,
+      (cellCount, key) => cellCount + edges.reduce((sum, edge) => sum + (edge[key] ?? 0), 0),
+    );
   }
 
   /**
@@ -162,26 +170,35 @@ export function createFilterCounts(db: Database) {
    */
   function topCities(filter: JobFilter) {
     const others = { ...filter, city: undefined };
-    const jobsByCity = (where: SQL | undefined) =>
+    const jobsByCity = (where: SQL | undefined, sign = 1) =>
       db
         .select({
           cityKey: sql<string>`${jobs.cityKey}`.as('city_key'),
-          jobCount: count().as('job_count'),
+          jobCount: sql<number>`count(*) * ${sql.raw(String(sign))}`.as('job_count'),
         })
         .from(jobs)
         .where(and(where, isNotNull(jobs.cityKey)))
         .groupBy(jobs.cityKey);
-    const counted = facetsCount([filter])
-      ? db
-          .select({
-            cityKey: jobFacets.cityKey,
-            jobCount: sql<number>`sum(${jobFacets.total})`.as('job_count'),
-          })
-          .from(jobFacets)
-          .where(and(ne(jobFacets.cityKey, ''), facetConditions(others)))
-          .groupBy(jobFacets.cityKey)
-          .unionAll(jobsByCity(and(isLive, edgeConditions(others))))
-      : jobsByCity(and(found(filter), jobConditions(others)));
+    const { postedSince } = filter;
+    const cells = db
+      .select({
+        cityKey: jobFacets.cityKey,
+        jobCount: sql<number>`sum(${jobFacets.total})`.as('job_count'),
+      })
+      .from(jobFacets)
+      .where(and(ne(jobFacets.cityKey, ''), facetConditions(others)))
+      .groupBy(jobFacets.cityKey);
+    const edge = postedSince && windowEdge(postedSince);
+    const counted = !facetsCount([filter])
+      ? jobsByCity(and(found(filter), jobConditions(others)))
+      : edge
+        ? cells.unionAll(
+            jobsByCity(
+              and(isLive, jobConditions({ ...others, postedSince: undefined }), edge.stretch),
+              edge.sign,
+            ),
+          )
+        : cells;
     const byCity = counted.as('by_city');
     const top = db
       // Aliased, so the naming's subquery reads the city of `top`, not of its own rows.

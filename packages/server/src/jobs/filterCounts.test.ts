@@ -10,13 +10,17 @@ import {
   workplaces,
   workTypes,
 } from '@job/contract';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/connect';
+import { jobs } from '../db/schema';
 import { seedManyJobs, seedSampleJobs } from '../seed/seed';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
+import { createFilterCounts } from './counts';
+import { filterConditions, postedSinceOf } from './filters';
+import { isLive } from './jobRows';
 
 let server: TestServer;
 
@@ -211,6 +215,30 @@ describe('the counts beside the filters', () => {
       );
       expect(row?.at, currency).toEqual([...levels]);
       expect(row?.below, currency).toEqual([0, ...levels.slice(0, -1)]);
+    }
+  });
+
+  it('count a window from any minute of the day, its edge added to the cells or taken from them', async () => {
+    const { db } = server.app.database;
+    const { counts } = createFilterCounts(db);
+    const hourMs = 60 * 60_000;
+    // Every hour of a day, and a minute past each: windows starting early in their first day and
+    // late in it, on the board's own jobs.
+    for (let hour = 0; hour < 24; hour += 1) {
+      const now = Date.now() - hour * hourMs - 60_000 * (hour % 2);
+      for (const filter of [{}, { city: 'Ankara', workType: 1 as const }]) {
+        const counted = await counts(filter, now);
+        for (const { days } of postedWindows) {
+          const since = postedSinceOf(days, now);
+          const listed = await db.$count(
+            jobs,
+            and(isLive, ...Object.values(filterConditions({ ...filter, postedSince: since }))),
+          );
+          expect(counted.posted[`${days}`], `${days} days to ${new Date(now).toISOString()}`).toBe(
+            listed,
+          );
+        }
+      }
     }
   });
 
