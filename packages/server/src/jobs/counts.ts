@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobFacets, jobs } from '../db/schema';
-import { filterConditions, type JobFilter, postedSinceOf } from './filters';
+import { cityCondition, dayMs, filterConditions, type JobFilter, postedSinceOf } from './filters';
 import { isLive } from './jobRows';
 import { searchCondition } from './search';
 
@@ -21,8 +21,6 @@ const citiesCounted = 8;
 
 /** How many of a city's newest jobs its name is taken from: the spelling most of them use. */
 const cityNamingSample = 100;
-
-const dayMs = 24 * 60 * 60_000;
 
 /**
  * How a date window's cells, a day each, meet its start, to the minute: the cells from the day
@@ -72,7 +70,7 @@ function facetConditions({ workType, workplace, city, salary, postedSince }: Job
     // '' is the cell of the jobs without a city, which no city names.
     city === undefined
       ? undefined
-      : and(eq(jobFacets.cityKey, sql`job_search_fold(${city.trim()})`), ne(jobFacets.cityKey, '')),
+      : and(cityCondition(city, jobFacets.cityKey), ne(jobFacets.cityKey, '')),
     salary &&
       and(eq(jobFacets.salaryCurrency, salary.currency), gte(jobFacets.salaryFloor, salary.amount)),
     postedSince && gte(jobFacets.postedOn, windowEdge(postedSince).cellsFrom),

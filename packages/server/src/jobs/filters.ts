@@ -8,6 +8,7 @@ import {
   type WorkTypeCode,
 } from '@job/contract';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobs } from '../db/schema';
 import type { Job } from './jobRows';
 
@@ -36,7 +37,8 @@ export interface JobFilter {
 }
 
 const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
+/** A day's length, as the date posted windows count days. */
+export const dayMs = 24 * 60 * minuteMs;
 
 /**
  * The start of a date posted window of `days` ending now (contract `PostedWithin`), or none. Taken
@@ -61,10 +63,11 @@ export function minimumSalaryOf(
 
 /**
  * The jobs in the city: their whole `location` folded as a search folds it (`city_key`), so
- * `ISTANBUL`, `istanbul` and `İstanbul` are one city, and `İstanbul Avrupa` another.
+ * `ISTANBUL`, `istanbul` and `İstanbul` are one city, and `İstanbul Avrupa` another. Compared on
+ * another table's `city_key` column when given (`job_facets`').
  */
-export function cityCondition(city: string): SQL {
-  return eq(jobs.cityKey, sql`job_search_fold(${city.trim()})`);
+export function cityCondition(city: string, cityKey: AnyPgColumn = jobs.cityKey): SQL {
+  return eq(cityKey, sql`job_search_fold(${city.trim()})`);
 }
 
 /** The jobs paying at least the floor a month: its currency's, by `salary_monthly`. */
