@@ -46,6 +46,12 @@ export const limits = {
   moderationReasonMaxLength: 500,
   /** An application's CV, a PDF. */
   cvMaxBytes: 5 * 1024 * 1024,
+  /**
+   * How long a poster's change of an application's status may be undone before its applicant is
+   * mailed: changes within it send one mail, of the last status, and none when it ends where it
+   * began.
+   */
+  statusMailDelayMs: 60_000,
   /** Where to apply: an https address or an email address. */
   applyToMaxLength: 500,
 } as const;

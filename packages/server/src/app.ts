@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.register(alertMailerPlugin, background);
   app.register(jobsPlugin, config);
   app.register(accountPlugin, config);
-  app.register(applicationsPlugin);
+  app.register(applicationsPlugin, config);
   app.register(moderationPlugin, config);
   app.register(imagesPlugin);
   app.register(healthPlugin);

@@ -36,6 +36,11 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
   alertDigestHour?: number | undefined;
   /** The least time between two instant mails of one alert; 10 minutes without it. */
   alertSpacingMs?: number | undefined;
+  /**
+   * How long an applicant's status mail waits, for the poster to take the change back; the
+   * contract's `statusMailDelayMs` without it (lower only in tests).
+   */
+  statusMailDelayMs?: number;
   /** The limits of sign-in and the mailing calls; tests change them (auth/rateLimit.ts). */
   rateLimit?: RateLimitOptions;
   /** The cap of the public reads' cache, in bytes of the stored answers; 0 keeps none. */

@@ -56,15 +56,16 @@ describe('READ_CACHE_MB', () => {
   });
 });
 
-describe('ALERT_SPACING_SECONDS', () => {
-  it('sets the least time between two instant mails of an alert, 0 for none, and refuses anything else', () => {
-    expect(configFromEnv({}).alertSpacingMs).toBeUndefined();
-    expect(configFromEnv({ ALERT_SPACING_SECONDS: '0' }).alertSpacingMs).toBe(0);
-    expect(configFromEnv({ ALERT_SPACING_SECONDS: '90' }).alertSpacingMs).toBe(90_000);
-    for (const value of ['-1', '1.5', 'soon', '86401']) {
-      expect(() => configFromEnv({ ALERT_SPACING_SECONDS: value })).toThrow(
-        /ALERT_SPACING_SECONDS must be/,
-      );
+describe.each([
+  ['ALERT_SPACING_SECONDS', 'alertSpacingMs', 86_400],
+  ['STATUS_MAIL_DELAY_SECONDS', 'statusMailDelayMs', 3600],
+] as const)('%s', (name, setting, maxSeconds) => {
+  it('sets its time in seconds, 0 for none, and refuses anything else', () => {
+    expect(configFromEnv({})[setting]).toBeUndefined();
+    expect(configFromEnv({ [name]: '0' })[setting]).toBe(0);
+    expect(configFromEnv({ [name]: '90' })[setting]).toBe(90_000);
+    for (const value of ['-1', '1.5', 'soon', String(maxSeconds + 1)]) {
+      expect(() => configFromEnv({ [name]: value })).toThrow(new RegExp(`${name} must be`));
     }
   });
 });

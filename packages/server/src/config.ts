@@ -78,6 +78,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ),
       1000,
     ),
+    // The poster's time to take back a status change before its mail, up to an hour; unset: 60 s.
+    statusMailDelayMs: scaled(
+      wholeNumber(
+        'STATUS_MAIL_DELAY_SECONDS',
+        env.STATUS_MAIL_DELAY_SECONDS,
+        0,
+        3600,
+        'a whole number of seconds',
+      ),
+      1000,
+    ),
     logger: { level: env.LOG_LEVEL || 'info' },
     logSync: env.LOG_SYNC === 'true',
     seedSample: parseSeedSample(env.SEED_SAMPLE, !env.DATABASE_URL),

@@ -3,7 +3,7 @@ import { type Email, renderEmail } from '@job/emails';
 import { type MailCatcher, startMailCatcher } from '@job/machine';
 import type { Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCvs, applications, outbox, users } from '../db/schema';
 import type { Job } from '../jobs/service';
@@ -116,6 +116,25 @@ async function rowCounts() {
   const [cvs] = await db().select({ n: count() }).from(applicationCvs);
   const [mails] = await db().select({ n: count() }).from(outbox);
   return { applications: apps?.n, cvs: cvs?.n, mails: mails?.n };
+}
+
+/** The subjects of application `id`'s status mails not sent yet, oldest first. */
+async function waitingStatusMails(id: number): Promise<string[]> {
+  const rows = await db()
+    .select({ subject: outbox.subject })
+    .from(outbox)
+    .where(and(eq(outbox.applicationId, id), eq(outbox.status, 'pending')))
+    .orderBy(outbox.id);
+  return rows.map(({ subject }) => subject);
+}
+
+/** Ends the undo time of every waiting status mail, as time passing would, and wakes the sender. */
+async function passUndoTime() {
+  await db()
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(isNotNull(outbox.applicationId), eq(outbox.status, 'pending')));
+  server.app.mailOutbox.nudge();
 }
 
 /** The subject `email` has in `language`. */
@@ -536,6 +555,7 @@ describe('the poster’s answer', () => {
       company: 'Boğaziçi',
       applicationsLink,
     } as const;
+    await passUndoTime();
     const mail = await mailed(applicant.email, { ...answered, status: 'interview' }, 'en');
     expect(mail.text).toContain(applicationsLink);
 
@@ -550,7 +570,112 @@ describe('the poster’s answer', () => {
     expect((await rowCounts()).mails).toBe(mailsBefore);
     await setStatus(application.id, 'rejected', poster.token);
     expect((await rowCounts()).mails).toBe((mailsBefore ?? 0) + 1);
+    await passUndoTime();
     await mailed(applicant.email, { ...answered, status: 'rejected' }, 'en');
+  });
+
+  describe('its undo time', () => {
+    /**
+     * An application to a new posting by an applicant in English; the subjects of its status
+     * mails, and those that have come.
+     */
+    async function answering() {
+      const poster = await signUp('Poster');
+      const applicant = await signUp('Applicant', 'en');
+      const job = await postJob(poster, { title: `Undone Job ${members}` });
+      const { id } = await applied(job.slug, applicant);
+      const subjectFor = (status: 'reviewed' | 'interview' | 'rejected') =>
+        subjectOf(
+          {
+            kind: 'applicationStatusChanged',
+            name: applicant.name,
+            jobTitle: job.title,
+            company: 'Boğaziçi',
+            status,
+            applicationsLink: `${server.baseUrl}${hrefs.myApplications()}?lang=en`,
+          },
+          'en',
+        );
+      const subjects = {
+        reviewed: await subjectFor('reviewed'),
+        interview: await subjectFor('interview'),
+        rejected: await subjectFor('rejected'),
+      };
+      const isStatusMail = (mail: { to: string; subject: string }) =>
+        mail.to === applicant.email && Object.values(subjects).includes(mail.subject);
+      return {
+        id,
+        applicant,
+        subjects,
+        change: async (status: string) =>
+          expect((await setStatus(id, status, poster.token)).status).toBe(200),
+        nextStatusMail: () => catcher.waitFor(isStatusMail),
+        statusMails: () => catcher.messages().filter(isStatusMail),
+      };
+    }
+
+    it('holds the mail for the contract’s time before a sender may take it', async () => {
+      const { id, change } = await answering();
+      await change('interview');
+      const [waiting] = await db()
+        .select({ inMs: sql<number>`extract(epoch from next_attempt_at - now()) * 1000` })
+        .from(outbox)
+        .where(eq(outbox.applicationId, id));
+      expect(Number(waiting?.inMs)).toBeGreaterThan(limits.statusMailDelayMs - 10_000);
+      expect(Number(waiting?.inMs)).toBeLessThanOrEqual(limits.statusMailDelayMs);
+    });
+
+    it('sends nothing for a change taken back within it', async () => {
+      const { id, change, nextStatusMail, statusMails } = await answering();
+      await change('rejected');
+      expect(await waitingStatusMails(id)).toHaveLength(1);
+      await change('new');
+      expect(await waitingStatusMails(id)).toEqual([]);
+      // Through other statuses and back, after a mail that went: nothing more.
+      await change('reviewed');
+      await passUndoTime();
+      const reviewed = await nextStatusMail();
+      await change('rejected');
+      await change('interview');
+      await change('reviewed');
+      expect(await waitingStatusMails(id)).toEqual([]);
+      expect(statusMails()).toEqual([reviewed]);
+    });
+
+    it('sends one mail, of the last status, for several changes within it', async () => {
+      const { id, subjects, change, nextStatusMail, statusMails } = await answering();
+      await change('reviewed');
+      await change('rejected');
+      await change('interview');
+      expect(await waitingStatusMails(id)).toEqual([subjects.interview]);
+      await passUndoTime();
+      expect((await nextStatusMail()).subject).toBe(subjects.interview);
+      expect(statusMails()).toHaveLength(1);
+    });
+
+    it('takes back no mail a sender has taken: the next change is mailed in its turn', async () => {
+      const { id, subjects, change } = await answering();
+      await change('interview');
+      // As a sender's claim leaves it while it sends.
+      await db()
+        .update(outbox)
+        .set({ attempts: 1, nextAttemptAt: sql`now() + interval '1 hour'` })
+        .where(eq(outbox.applicationId, id));
+      await change('rejected');
+      expect(await waitingStatusMails(id)).toEqual([subjects.interview, subjects.rejected]);
+    });
+
+    it('goes with the application when its applicant leaves', async () => {
+      const { id, applicant, change } = await answering();
+      await change('rejected');
+      const deleted = await server.request('/api/me', {
+        method: 'DELETE',
+        token: applicant.token,
+        json: { current_password: 'kestane-41' },
+      });
+      expect(deleted.status).toBe(204);
+      expect(await waitingStatusMails(id)).toEqual([]);
+    });
   });
 
   it('refuses a status the contract does not name', async () => {

@@ -1,9 +1,23 @@
 // The application service: applying on the site, and the applicant's and the poster's calls.
-import { type Application, type ApplicationStatus, hrefs, type MyApplication } from '@job/contract';
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Application,
+  type ApplicationStatus,
+  hrefs,
+  limits,
+  type MyApplication,
+} from '@job/contract';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { keyedQueue } from '../db/keyedQueue';
-import { applicationCvs, applications, type JobRow, jobs, type UserRow, users } from '../db/schema';
+import {
+  applicationCvs,
+  applications,
+  type JobRow,
+  jobs,
+  outbox as outboxRows,
+  type UserRow,
+  users,
+} from '../db/schema';
 import { isExpired, isPublished, type Job } from '../jobs/jobRows';
 import type { JobService } from '../jobs/service';
 import { memberMail, type PreparedMail } from '../mail/memberMail';
@@ -16,6 +30,8 @@ export interface ApplicationServiceOptions {
   outbox: MailOutbox;
   /** The site's origin, which makes the links in mails absolute (web/origin.ts). */
   origin: () => string;
+  /** How long a status mail waits, for the poster to take the change back; shorter in tests. */
+  statusMailDelayMs?: number;
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
@@ -75,6 +91,7 @@ export function createApplicationService({
   jobs: jobService,
   outbox,
   origin,
+  statusMailDelayMs = limits.statusMailDelayMs,
 }: ApplicationServiceOptions) {
   const { linkFor, prepare } = memberMail(origin);
   const inTurn = keyedQueue();
@@ -278,9 +295,12 @@ export function createApplicationService({
     },
 
     /**
-     * The poster's answer: the application of `id` to one of `ownerId`'s postings gets `status`,
-     * and its applicant a mail, unless that status is new. The status it has already changes
-     * nothing. Undefined when it is no application to their posting.
+     * The poster's answer: the application of `id` to one of `ownerId`'s postings gets `status`.
+     * Its applicant is mailed once `statusMailDelayMs` has passed, so that the poster can take the
+     * change back: a change within that time takes back the mail still waiting, and queues one of
+     * its own only when the applicant would learn something (a status other than new, and other
+     * than the one that time began from). The status it has already changes nothing. Undefined when it is no
+     * application to their posting.
      */
     async setStatus(
       id: number,
@@ -305,13 +325,12 @@ export function createApplicationService({
               applicationsLink: linkFor(applicant, hrefs.myApplications()),
             });
       const changed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(applications)
-          .set({ status, statusChangedAt: status === 'new' ? null : sql`now()` })
+        const [before] = await tx
+          .select({ status: applications.status, statusBeforeMail: applications.statusBeforeMail })
+          .from(applications)
           .where(
             and(
               eq(applications.id, id),
-              ne(applications.status, status),
               // Still theirs: the posting may have gone meanwhile.
               inArray(
                 applications.jobId,
@@ -319,14 +338,37 @@ export function createApplicationService({
               ),
             ),
           )
+          // Locked, so that two changes at once each see what the other left.
+          .for('update');
+        if (!before || before.status === status) return undefined;
+        // A mail no sender has taken yet (attempts 0) is still the poster's to take back.
+        const [waiting] = await tx
+          .delete(outboxRows)
+          .where(
+            and(
+              eq(outboxRows.applicationId, id),
+              eq(outboxRows.status, 'pending'),
+              eq(outboxRows.attempts, 0),
+            ),
+          )
+          .returning({ id: outboxRows.id });
+        // Where the changes of this undo time began: the applicant hears only of a different end.
+        const statusBeforeMail = waiting ? before.statusBeforeMail : before.status;
+        const [row] = await tx
+          .update(applications)
+          .set({
+            status,
+            statusChangedAt: status === 'new' ? null : sql`now()`,
+            statusBeforeMail,
+          })
+          .where(eq(applications.id, id))
           .returning();
-        if (row && mail) await outbox.queue(tx, mail);
+        if (mail && status !== statusBeforeMail) {
+          await outbox.queue(tx, { ...mail, applicationId: id, delayMs: statusMailDelayMs });
+        }
         return row;
       });
-      if (changed) {
-        if (mail) outbox.nudge();
-        return toApplication(changed, applicant, found);
-      }
+      if (changed) return toApplication(changed, applicant, found);
       // Changed or gone meanwhile: as it is now.
       const now = await ownedApplication(id, ownerId);
       return now && toApplication(now.application, now.applicant, now);

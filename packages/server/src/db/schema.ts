@@ -152,6 +152,13 @@ export const outbox = pgTable(
      */
     alertId: integer('alert_id').references((): AnyPgColumn => alerts.id, { onDelete: 'cascade' }),
     letter: jsonb().$type<AlertLetter>(),
+    /**
+     * The application a status mail tells of: while it waits out its undo time, the poster's next
+     * change takes it back; it goes with the application.
+     */
+    applicationId: integer('application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'cascade',
+    }),
     status: text({ enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** When a sender may take it: now for a new row, later after a failed try or while claimed. */
@@ -165,6 +172,9 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     // An alert's delete takes its unsent mails with it.
     index('outbox_alert_id_idx').on(table.alertId).where(sql`${table.alertId} IS NOT NULL`),
+    index('outbox_application_id_idx')
+      .on(table.applicationId)
+      .where(sql`${table.applicationId} IS NOT NULL`),
     check('outbox_status_check', sql`${table.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
@@ -475,6 +485,13 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the poster last changed the status; null while it is new. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * The status before the change whose mail waits out its undo time in the outbox: a change
+     * that takes that mail back sends none when it returns here (applications/service.ts).
+     */
+    statusBeforeMail: text('status_before_mail', { enum: applicationStatuses })
+      .notNull()
+      .default('new'),
   },
   (table) => [
     // One application per member and posting: a second insert does nothing (ON CONFLICT).
@@ -485,6 +502,10 @@ export const applications = pgTable(
     check(
       'applications_status_check',
       sql`${table.status} IN ('new', 'reviewed', 'interview', 'rejected')`,
+    ),
+    check(
+      'applications_status_before_mail_check',
+      sql`${table.statusBeforeMail} IN ('new', 'reviewed', 'interview', 'rejected')`,
     ),
   ],
 );

@@ -26,6 +26,10 @@ export interface MailOutbox {
       message: RenderedEmail;
       /** Headers of its own, such as an alert mail's List-Unsubscribe. */
       headers?: Record<string, string>;
+      /** The application a status mail tells of: its next change may take the mail back. */
+      applicationId?: number;
+      /** How long the mail waits before a sender may take it; at once without it. */
+      delayMs?: number;
     },
   ): Promise<void>;
   /**
@@ -45,7 +49,7 @@ export function createMailOutbox(messageIdDomain: string, wake: () => void): Mai
   // Chosen now, not at sending: every attempt carries the same one.
   const newMessageId = () => `<${randomUUID()}@${messageIdDomain}>`;
   return {
-    async queue(db, { kind, to, message, headers }) {
+    async queue(db, { kind, to, message, headers, applicationId, delayMs }) {
       await db.insert(outbox).values({
         messageId: newMessageId(),
         kind,
@@ -54,6 +58,11 @@ export function createMailOutbox(messageIdDomain: string, wake: () => void): Mai
         html: message.html,
         text: message.text,
         headers: headers ?? null,
+        applicationId: applicationId ?? null,
+        // The database's clock, which the senders' claim reads too.
+        ...(delayMs && {
+          nextAttemptAt: sql`now() + ${delayMs}::double precision * interval '1 millisecond'`,
+        }),
       });
     },
     async queueLetters(db, letters) {
