@@ -6,6 +6,7 @@ import {
   expect,
   expectToast,
   gotoHydrated,
+  mailsTo,
   mailWithSubject,
   pdfFile,
   pngImage,
@@ -20,6 +21,9 @@ import {
 } from './support';
 
 const main = (page: Page) => page.getByRole('main');
+
+/** How long the journeys' server holds a status mail for its undo (playwright.config.ts). */
+const statusMailDelayMs = Number(process.env.E2E_STATUS_MAIL_DELAY_SECONDS) * 1000;
 
 /** A name that starts with the text. */
 const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
@@ -38,8 +42,9 @@ const submitButton = (page: Page) =>
   main(page).getByRole('button', { name: t('applyForm.submit'), exact: true });
 
 test.describe('applying on the site', () => {
-  // Three mails besides the journey's pages: each may wait for the sender's next look at the outbox.
-  test.describe.configure({ timeout: 60_000 });
+  // Three mails besides the journey's pages: each may wait for the sender's next look at the
+  // outbox, and the status mail for its undo time (STATUS_MAIL_DELAY_SECONDS) too.
+  test.describe.configure({ timeout: 90_000 });
 
   twoMembers(
     'a member applies with a PDF; the poster reads it, downloads the CV and invites them; both are mailed',
@@ -104,9 +109,20 @@ test.describe('applying on the site', () => {
       expect(download.suggestedFilename()).toBe('ayse-cv.pdf');
       expect(readFileSync(await download.path()).equals(cv)).toBe(true);
 
-      await main(posterPage)
-        .getByLabel(startingWith(t('applicants.status')))
-        .selectOption({ label: t('applicationStatus.interview') });
+      // A rejection taken back from its toast before its mail leaves: the applicant never hears of it.
+      const statusField = main(posterPage).getByLabel(startingWith(t('applicants.status')));
+      await statusField.selectOption({ label: t('applicationStatus.rejected') });
+      await expectToast(
+        posterPage,
+        t('toast.applicationStatusSet', { status: t('applicationStatus.rejected') }),
+      );
+      await posterPage.getByRole('button', { name: t('toast.undoStatus') }).click();
+      await expect(statusField).toHaveValue('new');
+      await expectToast(
+        posterPage,
+        t('toast.applicationStatusSet', { status: t('applicationStatus.new') }),
+      );
+      await statusField.selectOption({ label: t('applicationStatus.interview') });
       const status = t('applicationStatus.interview');
       await expectToast(posterPage, t('toast.applicationStatusSet', { status }));
 
@@ -133,6 +149,10 @@ test.describe('applying on the site', () => {
       await mailWithSubject(
         applicant.email,
         t('applicationStatusMail.interviewSubject', { jobTitle: job.title }),
+        statusMailDelayMs + 15_000,
+      );
+      expect(mailsTo(applicant.email).map((mail) => mail.subject)).not.toContain(
+        t('applicationStatusMail.rejectedSubject', { jobTitle: job.title }),
       );
     },
   );

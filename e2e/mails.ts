@@ -19,10 +19,14 @@ export function mailsTo(address: string): CaughtMail[] {
 }
 
 /** Waits until `address` has received a mail with this subject; the newest such. */
-export async function mailWithSubject(address: string, subject: string): Promise<CaughtMail> {
+export async function mailWithSubject(
+  address: string,
+  subject: string,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
   const matching = () => mailsTo(address).filter((mail) => mail.subject === subject);
   // The server's sender sends from its outbox once the change has committed.
-  await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => matching().length, { timeout: timeoutMs }).toBeGreaterThan(0);
   return matching().at(-1) as CaughtMail;
 }
 

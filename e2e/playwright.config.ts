@@ -11,6 +11,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-'));
 // The server's mail goes over real SMTP to a catcher that writes each message here (support.ts reads it).
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'job-e2e-mail-'));
+process.env.E2E_STATUS_MAIL_DELAY_SECONDS ??= '20';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // A second server with MODERATION=pre, for the approval journey (moderation.spec.ts): its own
 // port and data directory (`pnpm admin` reaches it there), the same built app and mail catcher.
@@ -79,6 +80,9 @@ export default defineConfig({
         // Every matching job mailed at once, so the alerts journey sees an unsubscribe stop the
         // next mail instead of the 10 minutes holding it back.
         ALERT_SPACING_SECONDS: '0',
+        // A status mail waits 20 s for its undo, not a minute: time enough for a journey to
+        // press it on a busy machine, without waiting out the minute for the mail.
+        STATUS_MAIL_DELAY_SECONDS: process.env.E2E_STATUS_MAIL_DELAY_SECONDS,
       },
     },
     {

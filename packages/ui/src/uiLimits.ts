@@ -10,8 +10,8 @@ export const uiLimits = {
   /** How long a toast stays, in milliseconds. */
   toastDuration: 1500,
   /**
-   * How long a toast with a link stays: long enough to reach the link (WCAG 2.2.1), where the
-   * spec's 1500 ms is gone before a hand reaches the mouse.
+   * How long a toast with a link or an action stays: long enough to reach it (WCAG 2.2.1), where
+   * the spec's 1500 ms is gone before a hand reaches the mouse.
    */
-  toastWithLinkDuration: 6000,
+  toastWithActionDuration: 6000,
 } as const;

@@ -420,6 +420,29 @@ describe("the poster's answer", () => {
     ]);
   });
 
+  it("offers the change's undo in its toast, which sets the earlier status again", async () => {
+    const { applications, server, toasts, t } = await withApplicants();
+    const setting = applications.setStatus(2, 'rejected');
+    await server.answer(1, {
+      message: 'Status set.',
+      data: application(2, { status: 'rejected' }),
+    });
+    await setting;
+    const [toast] = toasts.state.toasts;
+    expect(toast?.action?.label).toBe(t('toast.undoStatus'));
+
+    toast?.action?.onAction();
+    expect(applications.state.applicants.applications[1]?.status).toBe('new');
+    const call = await server.call(2);
+    expect(call.name).toBe('PATCH /api/applications/2');
+    expect(await call.request.clone().json()).toEqual({ status: 'new' });
+    call.answer({ message: 'Status set.', data: application(2) });
+    await vi.waitFor(() => expect(applications.state.changingStatusId).toBeNull());
+    expect(toasts.state.toasts.at(-1)?.title).toBe(
+      t('toast.applicationStatusSet', { status: t('applicationStatus.new') }),
+    );
+  });
+
   it('puts the earlier status back when refused, and says why', async () => {
     const { applications, server, toasts } = await withApplicants();
     const setting = applications.setStatus(1, 'rejected');

@@ -135,6 +135,39 @@ export function createApplications(stores: Stores) {
   const applicantOf = (id: number) =>
     state.applicants.applications.find((application) => application.id === id);
 
+  /**
+   * The poster's answer to an application: shown at once, then as the server stored it, with an
+   * undo in its toast (the applicant's mail waits for it); a refusal puts the earlier status
+   * back and says why.
+   */
+  async function setStatus(id: number, status: ApplicationStatus): Promise<void> {
+    const application = applicantOf(id);
+    if (!application || application.status === status || state.changingStatusId === id) return;
+    const earlier = application.status;
+    application.status = status;
+    state.changingStatusId = id;
+    try {
+      const { data, error } = await api.PATCH('/api/applications/{id}', {
+        params: { path: { id } },
+        body: { status },
+      });
+      if (!data) throw error;
+      state.applicants.applications = state.applicants.applications.map((shown) =>
+        shown.id === id ? data.data : shown,
+      );
+      const statusName = t(`applicationStatus.${data.data.status}`);
+      toasts.show(t('toast.applicationStatusSet', { status: statusName }), 'success', {
+        action: { label: t('toast.undoStatus'), onAction: () => void setStatus(id, earlier) },
+      });
+    } catch (failure) {
+      const shown = applicantOf(id);
+      if (shown?.status === status) shown.status = earlier;
+      toasts.show(failureMessage(failure, t), 'error');
+    } finally {
+      if (state.changingStatusId === id) state.changingStatusId = null;
+    }
+  }
+
   return {
     state,
 
@@ -199,35 +232,7 @@ export function createApplications(stores: Stores) {
     /** Reads them again after a failure, which the page shows until the answer. */
     retryApplicants: readApplicants,
 
-    /**
-     * The poster's answer to an application: shown at once, then as the server stored it; a
-     * refusal puts the earlier status back and says why.
-     */
-    async setStatus(id: number, status: ApplicationStatus): Promise<void> {
-      const application = applicantOf(id);
-      if (!application || application.status === status || state.changingStatusId === id) return;
-      const earlier = application.status;
-      application.status = status;
-      state.changingStatusId = id;
-      try {
-        const { data, error } = await api.PATCH('/api/applications/{id}', {
-          params: { path: { id } },
-          body: { status },
-        });
-        if (!data) throw error;
-        state.applicants.applications = state.applicants.applications.map((shown) =>
-          shown.id === id ? data.data : shown,
-        );
-        const statusName = t(`applicationStatus.${data.data.status}`);
-        toasts.show(t('toast.applicationStatusSet', { status: statusName }), 'success');
-      } catch (failure) {
-        const shown = applicantOf(id);
-        if (shown?.status === status) shown.status = earlier;
-        toasts.show(failureMessage(failure, t), 'error');
-      } finally {
-        if (state.changingStatusId === id) state.changingStatusId = null;
-      }
-    },
+    setStatus,
 
     /**
      * Downloads an application's CV with the member's token and saves it under its name. The

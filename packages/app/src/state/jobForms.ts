@@ -69,7 +69,7 @@ function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
           toasts.show(
             t(job.moderation === 'pending' ? 'toast.jobAwaitsApproval' : 'toast.jobPosted'),
             'success',
-            { href: hrefs.detail(job.slug), label: t('toast.viewPosting') },
+            { link: { href: hrefs.detail(job.slug), label: t('toast.viewPosting') } },
           );
         },
       );

@@ -7,9 +7,14 @@ export function createToasts() {
   let lastId = 0;
   return {
     state,
-    show(title: string, tone: ToastMessage['tone'], link?: ToastMessage['link']): void {
+    /** Shows `title`, with a link on or an action (such as an undo) when `extras` has one. */
+    show(
+      title: string,
+      tone: ToastMessage['tone'],
+      extras: Pick<ToastMessage, 'link' | 'action'> = {},
+    ): void {
       lastId += 1;
-      state.toasts.push({ id: String(lastId), title, tone, ...(link && { link }) });
+      state.toasts.push({ id: String(lastId), title, tone, ...extras });
     },
     dismiss(id: string): void {
       state.toasts = state.toasts.filter((toast) => toast.id !== id);

@@ -68,6 +68,19 @@ export const link = style({
   },
 });
 
+/** What to do about it, such as an undo: the link's words and colour, as a button. */
+export const action = style([
+  link,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    textDecoration: 'underline',
+  },
+]);
+
 export const close = style({
   display: 'inline-flex',
   padding: vars.space.xxsmall,

@@ -88,7 +88,7 @@ export const JobCreated = showsFor({
 
 /**
  * A posting just made, with the way to it: the link is the toast's action, and the toast stays
- * `uiLimits.toastWithLinkDuration` so a hand reaches it, not the spec's 1500 ms.
+ * `uiLimits.toastWithActionDuration` so a hand reaches it, not the spec's 1500 ms.
  */
 export const JobCreatedWithLink: Story = {
   decorators: [
@@ -111,6 +111,37 @@ export const JobCreatedWithLink: Story = {
     await new Promise((resolve) => setTimeout(resolve, uiLimits.toastDuration * 2));
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await expect(link).toBeVisible();
+  },
+};
+
+/**
+ * An applicant's status just changed, with its undo: the action runs and closes the toast, which
+ * stays `uiLimits.toastWithActionDuration` until then (the applicant's mail waits a minute for it).
+ */
+const undoStatus = fn().mockName('undoStatus');
+
+export const StatusChangedWithUndo: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      toasts: [
+        {
+          id: 'status-set',
+          title: t('toast.applicationStatusSet', { status: t('applicationStatus.rejected') }),
+          tone: 'success',
+          action: { label: t('toast.undoStatus'), onAction: undoStatus },
+        },
+      ],
+    })),
+  ],
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const undo = await screen.findByRole('button', { name: t('toast.undoStatus') });
+    await new Promise((resolve) => setTimeout(resolve, uiLimits.toastDuration * 2));
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await userEvent.click(undo);
+    await expect(undoStatus).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('status-set'));
   },
 };
 

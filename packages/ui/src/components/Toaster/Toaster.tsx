@@ -14,6 +14,8 @@ export interface ToastMessage {
   tone: styles.ToastTone;
   /** Where to go on from here, such as the posting just made; the toast then stays longer. */
   link?: { href: string; label: string };
+  /** What the reader may do about it, such as undo the change it reports; it then stays longer. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToasterProps {
@@ -25,7 +27,7 @@ export interface ToasterProps {
 
 /**
  * Success and error notices in the corner, each for `uiLimits.toastDuration` (docs/spec.md section
- * 8), or `uiLimits.toastWithLinkDuration` with a link.
+ * 8), or `uiLimits.toastWithActionDuration` with a link or an action.
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const { t } = useTexts();
@@ -41,7 +43,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           }}
           // A failure is announced at once, a success politely after what is being read.
           type={toast.tone === 'error' ? 'foreground' : 'background'}
-          {...(toast.link && { duration: uiLimits.toastWithLinkDuration })}
+          {...((toast.link || toast.action) && { duration: uiLimits.toastWithActionDuration })}
           className={styles.toast[toast.tone]}
         >
           <ToneIcon tone={toast.tone} />
@@ -52,6 +54,14 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               <Link href={toast.link.href} className={styles.link}>
                 {toast.link.label}
               </Link>
+            </Toast.Action>
+          )}
+          {toast.action && (
+            // A Radix action closes its toast as it runs.
+            <Toast.Action asChild altText={toast.action.label}>
+              <button type="button" className={styles.action} onClick={toast.action.onAction}>
+                {toast.action.label}
+              </button>
             </Toast.Action>
           )}
           <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
