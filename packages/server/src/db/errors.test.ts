@@ -9,7 +9,7 @@ function fromDatabase(code: string, message = 'failed'): Error {
 }
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises a database that is down, restarting or out of reach', () => {
+  it('recognises a database that is down, restarting or out of reach, or gave a transaction up', () => {
     for (const unavailable of [
       fromDatabase('ECONNREFUSED'),
       fromDatabase('57P01', 'terminating connection due to administrator command'),
@@ -17,6 +17,8 @@ describe('isDatabaseUnavailable', () => {
       fromDatabase('57014', 'canceling statement due to statement timeout'),
       fromDatabase('53300', 'sorry, too many clients already'),
       fromDatabase('08006', 'connection failure'),
+      fromDatabase('40P01', 'deadlock detected'),
+      fromDatabase('40001', 'could not serialize access due to concurrent update'),
       new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
       new Error('timeout exceeded when trying to connect'),
       new Error('Query read timeout'),
@@ -35,6 +37,7 @@ describe('isDatabaseUnavailable', () => {
     for (const bug of [
       fromDatabase('42601', 'syntax error at or near "SELEC"'),
       fromDatabase('23505', 'duplicate key value violates unique constraint'),
+      fromDatabase('40002', 'transaction integrity constraint violation'),
       new Error('Cannot use a pool after calling end on the pool'),
       new TypeError("Cannot read properties of undefined (reading 'id')"),
     ]) {

@@ -19,6 +19,9 @@ export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '235
 // (08), insufficient resources (53: too many connections, disk full), operator intervention (57:
 // 57P01 admin_shutdown, 57P03 cannot_connect_now, 57014 a statement cancelled by its timeout).
 const unavailableClasses = ['08', '53', '57'];
+// A transaction PostgreSQL gave up so that another could finish: the same request sent again
+// finds the way clear (40001 serialization_failure, 40P01 deadlock_detected).
+const retryableCodes = ['40001', '40P01'];
 // What the network says when the server is stopped or out of reach.
 const networkCodes = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'];
 const readTimeout = /^Query read timeout/;
@@ -36,14 +39,15 @@ export const isReadTimeout = (error: unknown) =>
   causes(error).some((cause) => readTimeout.test(cause.message));
 
 /**
- * Whether a query failed because the database is down, restarting or out of reach, which a retry
- * later may cure (503), as opposed to a bug (500).
+ * Whether a query failed because the database is down, restarting or out of reach, or gave up its
+ * transaction for another's sake, which a retry later may cure (503), as opposed to a bug (500).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some((cause) => {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (networkCodes.includes(code)) return true;
+      if (retryableCodes.includes(code)) return true;
       if (/^[0-9A-Z]{5}$/.test(code)) return unavailableClasses.includes(code.slice(0, 2));
     }
     // Node reports a refused connection to every address of a name as one AggregateError.
