@@ -177,6 +177,32 @@ test('a visitor who presses Başvur signs in and comes back to the form', async 
 });
 
 signedIn(
+  'a note half written survives a reload, and is gone once the application is sent',
+  async ({ page, request }) => {
+    const poster = await registerAccount(request);
+    const job = await postJob(request, poster.token, { title: uniqueTitle('QA Engineer') });
+    await gotoHydrated(page, hrefs.apply(job.slug));
+    await noteField(page).fill('Dear team, I have tested');
+    await page.reload();
+    await expect(noteField(page)).toHaveValue('Dear team, I have tested');
+
+    await noteField(page).pressSequentially(' payment systems.');
+    await cvField(page).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfFile('CV'),
+    });
+    await submitButton(page).click();
+    await expectToast(page, t('toast.applied'));
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('applyNote:')),
+      ),
+    ).toEqual([]);
+  },
+);
+
+signedIn(
   "a posting that takes applications at an address opens it in a new tab from its 'Başvur'",
   async ({ page, browser, baseURL }) => {
     const careers = `https://careers.example.com/jobs/${Date.now()}`;

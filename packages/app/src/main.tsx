@@ -27,6 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
   const stores = createStores({
     seed: serverState ?? { origin: window.location.origin, now: Date.now() },
     storage: localStorage,
+    tabStorage: sessionStorage,
     language,
   });
 

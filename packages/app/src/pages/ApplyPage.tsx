@@ -101,6 +101,9 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
         submitting={form?.busy ?? false}
         errors={form?.fieldErrors}
         onEdit={leaveWarning.onEdit}
+        // Read as the form first shows, in the browser: the note kept from before a reload.
+        draftNote={state === 'form' ? applications.noteDraft(slug) : undefined}
+        onNoteChange={(note) => applications.keepNoteDraft(slug, note)}
         similarJobs={similarJobs({ job })}
       />
       <LeaveFormDialog {...leaveWarning.dialog} />

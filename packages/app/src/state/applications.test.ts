@@ -1,6 +1,7 @@
 import type { Application, MyApplication } from '@job/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers } from '../test/heldAnswers';
+import { memoryStorage } from '../test/memoryStorage';
 import { sampleJob } from '../test/sampleJob';
 import { sampleMember } from '../test/sampleMember';
 import { defaultLanguage } from '../test/texts';
@@ -14,11 +15,12 @@ vi.mock('./saveFile', () => ({ saveFile: vi.fn() }));
 afterEach(() => vi.mocked(saveFile).mockClear());
 
 /** A set of stores with its applications store, signed in with `token` unless it is null. */
-function storesSignedIn(token: string | null = 'member-token') {
+function storesSignedIn(token: string | null = 'member-token', tabStorage = memoryStorage()) {
   const server = holdAnswers();
   const stores = createStores({
     seed: { origin: 'http://job.test', now: 0 },
     client: server.client,
+    tabStorage,
     language: defaultLanguage(),
   });
   if (token) stores.session.keep(sampleMember(7), token);
@@ -192,6 +194,43 @@ describe("the member's own postings, for the detail", () => {
     const { myPostings, server } = storesSignedIn(null);
     await myPostings.loadOnce();
     expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('a note not sent yet', () => {
+  it('is kept in the tab for its member and posting, and forgotten once the application is sent', async () => {
+    const tab = memoryStorage();
+    const { applications, server, session } = storesSignedIn('member-token', tab);
+    expect(applications.noteDraft('react-developer')).toBe('');
+    applications.keepNoteDraft('react-developer', 'Dear team,');
+    // After a reload: new stores on the same tab.
+    const reloaded = storesSignedIn('member-token', tab).applications;
+    expect(reloaded.noteDraft('react-developer')).toBe('Dear team,');
+    expect(reloaded.noteDraft('ios-developer')).toBe('');
+
+    // Another member signed in on the tab sees none of it.
+    session.keep(sampleMember(8), 'other-token');
+    expect(applications.noteDraft('react-developer')).toBe('');
+    session.keep(sampleMember(7), 'member-token');
+
+    applications.openApply('react-developer');
+    const applying = applications.apply('react-developer', { note: 'Dear team,', cv: pdf() });
+    (await server.call(0)).answer(
+      { message: 'Sent.', data: myApplication(9, 'react-developer') },
+      { status: 201 },
+    );
+    await applying;
+    expect(applications.noteDraft('react-developer')).toBe('');
+  });
+
+  it('is forgotten when it is cleared, and kept by no one signed out', () => {
+    const { applications } = storesSignedIn();
+    applications.keepNoteDraft('react-developer', 'Dear team,');
+    applications.keepNoteDraft('react-developer', '   ');
+    expect(applications.noteDraft('react-developer')).toBe('');
+    const signedOut = storesSignedIn(null).applications;
+    signedOut.keepNoteDraft('react-developer', 'Dear team,');
+    expect(signedOut.noteDraft('react-developer')).toBe('');
   });
 });
 

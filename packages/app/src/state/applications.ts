@@ -30,6 +30,9 @@ const freshApplyForm = (slug: string | null) => ({
   appliedAt: null as string | null,
 });
 
+/** The key of a member's unsent note to a posting: another member of the tab never sees it. */
+const noteDraftKey = (memberId: number, slug: string) => `applyNote:${memberId}:${slug}`;
+
 /** A posting's applications for its owner; `job` stays undefined when it is none of theirs. */
 const freshApplicants = (slug: string | null) => ({
   slug,
@@ -76,8 +79,14 @@ export function createApplications(stores: Stores) {
   const {
     api,
     toasts,
+    session,
+    tabStorage: drafts,
     language: { t },
   } = stores;
+  const draftKey = (slug: string) => {
+    const member = session.state.auth;
+    return member ? noteDraftKey(member.id, slug) : undefined;
+  };
   const state = proxy({
     /** The member's applications, newest first, and the session they were read for. */
     mine: {
@@ -185,6 +194,24 @@ export function createApplications(stores: Stores) {
       state.apply = freshApplyForm(slug);
     },
 
+    /** The note the member wrote to the posting and has not sent, kept in this tab; '' for none. */
+    noteDraft(slug: string): string {
+      const key = draftKey(slug);
+      return (key && drafts?.getItem(key)) || '';
+    },
+
+    /** Keeps the note as it is typed, until it is sent; a blank one is forgotten. */
+    keepNoteDraft(slug: string, note: string): void {
+      const key = draftKey(slug);
+      if (!key || !drafts) return;
+      try {
+        if (note.trim() === '') drafts.removeItem(key);
+        else drafts.setItem(key, note);
+      } catch {
+        // Storage full: the note is still on screen, only not kept past a reload.
+      }
+    },
+
     /**
      * Sends an application with its CV (multipart). Taken, it heads the member's applications and
      * the page says when it was sent; refused for good (applied already, their own posting,
@@ -208,6 +235,8 @@ export function createApplications(stores: Stores) {
             ...state.mine.applications.filter(({ id }) => id !== sent.id),
           ];
           Object.assign(form, { outcome: 'applied', appliedAt: sent.created_at });
+          const key = draftKey(slug);
+          if (key) drafts?.removeItem(key);
           toasts.show(t('toast.applied'), 'success');
           return;
         }

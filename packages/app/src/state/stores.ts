@@ -17,6 +17,8 @@ export interface StoresStart {
   seed: ServerState;
   /** Where the session outlives a reload (localStorage); none on the server, which renders signed out. */
   storage?: Storage | undefined;
+  /** Where the tab keeps what is being written across a reload (sessionStorage); none on the server. */
+  tabStorage?: Storage | undefined;
   /** How the client calls the API (a test's `fetch` and base URL); by default, this origin. */
   client?: ClientOptions;
   /** The reader's words: a server render's all at once, the browser's as its pages need them. */
@@ -27,7 +29,13 @@ export interface StoresStart {
  * All the state one render reads, with the actions that change it and the API client they call,
  * signed in as this set's own session. The browser makes one at start; the server one per render.
  */
-export function createStores({ seed, storage, client, language: languageStart }: StoresStart) {
+export function createStores({
+  seed,
+  storage,
+  tabStorage,
+  client,
+  language: languageStart,
+}: StoresStart) {
   const language = createLanguage(languageStart);
   const session = createSession(storage);
   const api = createApi(session, language.t, client);
@@ -36,7 +44,7 @@ export function createStores({ seed, storage, client, language: languageStart }:
   const members = createMembers(api, session, jobs, toasts, language.t);
   const auth = createAuth(api, session, members, toasts, language);
   const site = createSite(seed);
-  return { api, session, auth, jobs, members, toasts, site, language };
+  return { api, session, auth, jobs, members, toasts, site, language, tabStorage };
 }
 
 export type Stores = ReturnType<typeof createStores>;

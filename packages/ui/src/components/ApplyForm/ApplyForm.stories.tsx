@@ -127,6 +127,22 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Back after a reload: the note written before is there, counted, and each change to it is told
+ * so the app keeps it; a CV is chosen again (a browser keeps no file across a reload).
+ */
+export const DraftRestored: Story = {
+  args: { draftNote: note, onNoteChange: fn() },
+  play: async (context) => {
+    const { args } = context;
+    await expect(noteField(context)).toHaveValue(note);
+    await expect(noteField(context)).toHaveAccessibleDescription(noteCount(context, note.length));
+    await expect(cvField(context)).toHaveValue('');
+    await context.userEvent.type(noteField(context), ' Teşekkürler.');
+    await expect(args.onNoteChange).toHaveBeenLastCalledWith(`${note} Teşekkürler.`);
+  },
+};
+
 /** Sent once, with the note trimmed and the file as chosen. */
 export const Submitted: Story = {
   tags: ['!screenshot'],

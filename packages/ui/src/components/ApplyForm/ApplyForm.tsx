@@ -35,6 +35,10 @@ export interface ApplyFormProps {
   job?: Pick<Job, 'slug' | 'title' | 'company' | 'location'>;
   /** Told on each change to the note or the CV, so the app may warn before the form is left. */
   onEdit?: () => void;
+  /** A note written earlier and kept, such as before a reload: the form opens with it. */
+  draftNote?: string;
+  /** Told the note as it is typed, so the app may keep it until the application is sent. */
+  onNoteChange?: (note: string) => void;
 }
 
 /** A chosen CV and, once its bytes are read, what is wrong with it (nothing: it may be sent). */
@@ -63,9 +67,11 @@ export function ApplyForm({
   serverError,
   job,
   onEdit,
+  draftNote = '',
+  onNoteChange,
 }: ApplyFormProps) {
   const { t, formats, language } = useTexts();
-  const [noteLength, setNoteLength] = useState(0);
+  const [noteLength, setNoteLength] = useState(draftNote.trim().length);
   const [cv, setCv] = useState<ChosenCv | null>(null);
   // The file last sent: the server's messages about a CV are about that file, not a newer choice.
   const [sentCv, setSentCv] = useState<File>();
@@ -138,7 +144,12 @@ export function ApplyForm({
         name="note"
         rows={8}
         errors={errors.note}
-        onChange={(event) => setNoteLength(event.currentTarget.value.trim().length)}
+        defaultValue={draftNote}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          setNoteLength(value.trim().length);
+          onNoteChange?.(value);
+        }}
         hint={
           <span className={tooLong ? styles.countOver : styles.count}>
             {t('applyForm.noteCount', {
