@@ -639,8 +639,11 @@ export interface paths {
         head?: never;
         /**
          * Answer an application
-         * @description The posting's owner sets the application's status; the applicant sees it and is mailed
-         *     (setting the status it has already changes nothing and mails nobody). Anyone else, another
+         * @description The posting's owner sets the application's status; the applicant sees it at once, and is
+         *     mailed once the undo time has passed (`STATUS_MAIL_DELAY_SECONDS`, a minute by default):
+         *     the changes made within it send one mail, of the last status, and none when the status
+         *     ends where it began (an undo is a change back). A change to `new` is never mailed, and
+         *     setting the status it has already changes nothing and mails nobody. Anyone else, another
          *     member or a visitor (no token, or a revoked one), gets 404.
          */
         patch: operations["setApplicationStatus"];

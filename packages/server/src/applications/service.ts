@@ -299,8 +299,8 @@ export function createApplicationService({
      * Its applicant is mailed once `statusMailDelayMs` has passed, so that the poster can take the
      * change back: a change within that time takes back the mail still waiting, and queues one of
      * its own only when the applicant would learn something (a status other than new, and other
-     * than the one that time began from). The status it has already changes nothing. Undefined when it is no
-     * application to their posting.
+     * than the one that time began from). The status it has already changes nothing. Undefined
+     * when it is no application to their posting.
      */
     async setStatus(
       id: number,
@@ -368,7 +368,11 @@ export function createApplicationService({
         }
         return row;
       });
-      if (changed) return toApplication(changed, applicant, found);
+      if (changed) {
+        // Without an undo time (STATUS_MAIL_DELAY_SECONDS=0) the mail is due now.
+        if (mail && statusMailDelayMs === 0) outbox.nudge();
+        return toApplication(changed, applicant, found);
+      }
       // Changed or gone meanwhile: as it is now.
       const now = await ownedApplication(id, ownerId);
       return now && toApplication(now.application, now.applicant, now);
