@@ -29,11 +29,19 @@ export type CreateJobBody =
 export type UpdateJobBody =
   operations['updateJob']['requestBody']['content']['multipart/form-data'];
 
+/** A stage an application was moved to, and when. */
+export type ApplicationStage = components['schemas']['ApplicationStage'];
+
+/** An application's stages read-only, as Job's countries, so a store's snapshot is still one. */
+type WithReadonlyStages<Shown extends { stages: ApplicationStage[] }> = Omit<Shown, 'stages'> & {
+  readonly stages: readonly ApplicationStage[];
+};
+
 /** An application as the posting's owner sees it, with the applicant's name and address. */
-export type Application = components['schemas']['Application'];
+export type Application = WithReadonlyStages<components['schemas']['Application']>;
 
 /** An application as its applicant sees it, with what they applied to as it was then. */
-export type MyApplication = components['schemas']['MyApplication'];
+export type MyApplication = WithReadonlyStages<components['schemas']['MyApplication']>;
 
 /** The CV an application carries: its name and size (the file itself comes from `applicationCv`). */
 export type CvFile = components['schemas']['CvFile'];

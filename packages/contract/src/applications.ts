@@ -17,6 +17,8 @@ export const applicationStatuses = [
   'new',
   'reviewed',
   'interview',
+  'offer',
+  'hired',
   'rejected',
 ] as const satisfies readonly ApplicationStatus[];
 

@@ -2,6 +2,7 @@ export type {
   Alert,
   AlertFrequency,
   Application,
+  ApplicationStage,
   ApplyBody,
   CreateJobBody,
   CvFile,

@@ -643,10 +643,36 @@ export interface paths {
          *     mailed once the undo time has passed (`STATUS_MAIL_DELAY_SECONDS`, a minute by default):
          *     the changes made within it send one mail, of the last status, and none when the status
          *     ends where it began (an undo is a change back). A change to `new` is never mailed, and
-         *     setting the status it has already changes nothing and mails nobody. Anyone else, another
-         *     member or a visitor (no token, or a revoked one), gets 404.
+         *     setting the status it has already changes nothing and mails nobody. An application its
+         *     applicant has withdrawn keeps its status (409). Anyone else, another member or a visitor
+         *     (no token, or a revoked one), gets 404.
          */
         patch: operations["setApplicationStatus"];
+        trace?: never;
+    };
+    "/api/me/applications/{id}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application
+         * @description The applicant takes their application back: the poster sees it withdrawn and can no longer
+         *     change its status, its CV is deleted at once, and a status mail still waiting out its undo
+         *     time is not sent. The note and the stages stay, for both sides to see what there was. A
+         *     withdrawn application stays the member's one application to the posting (applying again
+         *     answers 409). Withdrawing one already withdrawn changes nothing. Anyone else's
+         *     application, or none, answers 404.
+         */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/applications/{id}/cv": {
@@ -1094,10 +1120,17 @@ export interface components {
          */
         ApplyMethodInput: "site" | "url" | "email" | "";
         /**
-         * @description The poster's answer: new (yeni), reviewed (incelendi), interview (görüşme), rejected (olumsuz).
+         * @description The poster's answer, the stages in order: new (yeni), reviewed (incelendi), interview
+         *     (görüşme), offer (teklif), hired (işe alındı); or rejected (olumsuz).
          * @enum {string}
          */
-        ApplicationStatus: "new" | "reviewed" | "interview" | "rejected";
+        ApplicationStatus: "new" | "reviewed" | "interview" | "offer" | "hired" | "rejected";
+        /** @description A stage the poster moved the application to, and when. */
+        ApplicationStage: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            at: string;
+        };
         /** @description The CV sent with an application; download it with `applicationCv`. */
         CvFile: {
             /** @description The file's name as sent. */
@@ -1118,6 +1151,17 @@ export interface components {
              * @description When the poster last set the status; null while it is new.
              */
             status_changed_at: string | null;
+            /**
+             * @description The stages the poster moved it to since it was sent, oldest first. The changes made
+             *     within one undo time count as one (the last), and none when they end where they began,
+             *     as the applicant's mail does.
+             */
+            stages: components["schemas"]["ApplicationStage"][];
+            /**
+             * Format: date-time
+             * @description When the applicant withdrew it; null while it stands.
+             */
+            withdrawn_at: string | null;
             applicant: {
                 name: string;
                 /** Format: email */
@@ -1134,6 +1178,17 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             status_changed_at: string | null;
+            /**
+             * @description The stages the poster moved it to since it was sent, oldest first. The changes made
+             *     within one undo time count as one (the last), and none when they end where they began,
+             *     as the applicant's mail does.
+             */
+            stages: components["schemas"]["ApplicationStage"][];
+            /**
+             * Format: date-time
+             * @description When the applicant withdrew it; null while it stands.
+             */
+            withdrawn_at: string | null;
             /** @description What was applied to, as it was then; `slug` is null once the posting is deleted. */
             posting: {
                 title: string;
@@ -1146,7 +1201,7 @@ export interface components {
                  */
                 state: "live" | "expired" | "removed";
             };
-            /** @description Null once the posting is deleted (its CVs go with it). */
+            /** @description Null once the posting is deleted (its CVs go with it) or the application withdrawn. */
             cv: components["schemas"]["CvFile"] | null;
         };
         ApplyConflict: {
@@ -2810,8 +2865,47 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /** @description The applicant has withdrawn the application; its status stays as it was. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it is now, withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MyApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -35,6 +35,18 @@ describe('the subject line', () => {
       `Your application is at the interview stage: ${jobTitle}`,
     ],
     [
+      'of an offer',
+      samples.applicationOffer,
+      `Başvurunuz teklif aşamasında: ${jobTitle}`,
+      `Your application is at the offer stage: ${jobTitle}`,
+    ],
+    [
+      'of a hire',
+      samples.applicationHired,
+      `İşe alındınız: ${jobTitle}`,
+      `You’ve been hired: ${jobTitle}`,
+    ],
+    [
       'of a rejection',
       samples.applicationRejected,
       `Başvurunuz hakkında: ${jobTitle}`,
@@ -109,6 +121,8 @@ describe('the applicant’s mails', () => {
   it.each<[AnsweredStatus, string, string]>([
     ['reviewed', 'Durum: İncelendi', 'Status: Reviewed'],
     ['interview', 'Durum: Görüşme', 'Status: Interview'],
+    ['offer', 'Durum: Teklif', 'Status: Offer'],
+    ['hired', 'Durum: İşe alındı', 'Status: Hired'],
     ['rejected', 'Durum: Olumsuz', 'Status: Not selected'],
   ])('say the status %s as Başvurularım names it', async (status, turkish, english) => {
     const email = { ...samples.applicationReviewed, status };
@@ -118,12 +132,19 @@ describe('the applicant’s mails', () => {
 
   it('answer each status in its own words', async () => {
     const texts = await Promise.all(
-      [samples.applicationReviewed, samples.applicationInterview, samples.applicationRejected].map(
-        async (email) => (await render(email, 'en')).text,
-      ),
+      [
+        samples.applicationReviewed,
+        samples.applicationInterview,
+        samples.applicationOffer,
+        samples.applicationHired,
+        samples.applicationRejected,
+      ].map(async (email) => (await render(email, 'en')).text),
     );
     expect(texts[0]).toContain('The employer has reviewed your application');
     expect(texts[1]).toContain('Congratulations');
-    expect(texts[2]).toContain('takes nothing away from your experience');
+    expect(texts[2]).toContain('make you an offer');
+    expect(texts[2]).toContain('nothing you need to decide');
+    expect(texts[3]).toContain('marked you as hired');
+    expect(texts[4]).toContain('takes nothing away from your experience');
   });
 });

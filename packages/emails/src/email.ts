@@ -90,7 +90,7 @@ export interface AlertedJob {
 }
 
 /** The statuses a poster answers with (the contract's ApplicationStatus, less `new`). */
-export type AnsweredStatus = 'reviewed' | 'interview' | 'rejected';
+export type AnsweredStatus = 'reviewed' | 'interview' | 'offer' | 'hired' | 'rejected';
 
 export type EmailKind = Email['kind'];
 

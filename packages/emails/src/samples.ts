@@ -93,6 +93,8 @@ export const samples = {
   },
   applicationReviewed: applicationStatusChanged('reviewed'),
   applicationInterview: applicationStatusChanged('interview'),
+  applicationOffer: applicationStatusChanged('offer'),
+  applicationHired: applicationStatusChanged('hired'),
   applicationRejected: applicationStatusChanged('rejected'),
   moderationHidden: moderationDecision('hidden'),
   moderationRestored: moderationDecision('restored'),

@@ -51,6 +51,18 @@ export const Interview: Story = {
   play: answers(samples.applicationInterview),
 };
 
+/** The poster wants to make an offer: warm, its details to come, nothing to decide yet. */
+export const Offer: Story = {
+  args: { email: samples.applicationOffer },
+  play: answers(samples.applicationOffer),
+};
+
+/** The poster marked them hired: congratulations, and the next steps to come. */
+export const Hired: Story = {
+  args: { email: samples.applicationHired },
+  play: answers(samples.applicationHired),
+};
+
 /** Not this time: kind, thankful, and encouraging. */
 export const Rejected: Story = {
   args: { email: samples.applicationRejected },
@@ -60,6 +72,8 @@ export const Rejected: Story = {
 /** At a phone's width (375 px): the card fills it, nothing runs off its side. */
 export const ReviewedOnPhone: Story = { ...Reviewed, ...onPhone };
 export const InterviewOnPhone: Story = { ...Interview, ...onPhone };
+export const OfferOnPhone: Story = { ...Offer, ...onPhone };
+export const HiredOnPhone: Story = { ...Hired, ...onPhone };
 export const RejectedOnPhone: Story = { ...Rejected, ...onPhone };
 
 export const TextPart: Story = {

@@ -14,8 +14,8 @@ export const applicationStatusChangedSubject = (
 
 /**
  * Tells the applicant the poster's answer, in words fitting it: a plain note for reviewed, warm
- * for an interview, kind for a rejection; then what they applied to, with the status as
- * 'Başvurularım' names it, and the way there. Nothing of the poster but the posting.
+ * for an interview, an offer or a hire, kind for a rejection; then what they applied to, with the
+ * status as 'Başvurularım' names it, and the way there. Nothing of the poster but the posting.
  */
 export function ApplicationStatusChanged({
   email,

@@ -1,5 +1,12 @@
-import { type Application, type CvProblem, hrefs, limits, type MyApplication } from '@job/contract';
-import { type Email, renderEmail } from '@job/emails';
+import {
+  type Application,
+  applicationStatuses,
+  type CvProblem,
+  hrefs,
+  limits,
+  type MyApplication,
+} from '@job/contract';
+import { type AnsweredStatus, type Email, renderEmail } from '@job/emails';
 import { type MailCatcher, startMailCatcher } from '@job/machine';
 import type { Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
@@ -96,6 +103,11 @@ const setStatus = (id: number, status: string, token?: string) =>
     ...(token !== undefined && { token }),
     json: { status },
   });
+const withdraw = (id: number, token?: string) =>
+  server.request(`/api/me/applications/${id}/withdrawal`, {
+    method: 'POST',
+    ...(token !== undefined && { token }),
+  });
 const cvOf = (id: number, token?: string) =>
   server.request(`/api/applications/${id}/cv`, {
     ...(token !== undefined && { token }),
@@ -150,6 +162,11 @@ async function mailed(to: string, email: Email, language: Language) {
 
 const jobTitleOf = (job: Job) => job.title;
 
+/** The statuses whose change is mailed: all but new. */
+const answeredStatuses = applicationStatuses.filter(
+  (status): status is AnsweredStatus => status !== 'new',
+);
+
 describe('applying', () => {
   it('stores the application and its CV, and mails the poster and the applicant', async () => {
     const poster = await signUp('Poster', 'en');
@@ -169,6 +186,8 @@ describe('applying', () => {
         note: 'Merhaba,\nbaşvurmak isterim.',
         created_at: expect.any(String),
         status_changed_at: null,
+        stages: [],
+        withdrawn_at: null,
         posting: {
           title: 'Kıdemli Geliştirici',
           company: 'Boğaziçi',
@@ -494,6 +513,8 @@ describe('the lists', () => {
         note: 'Second note',
         created_at: two.created_at,
         status_changed_at: null,
+        stages: [],
+        withdrawn_at: null,
         applicant: { name: second.name, email: second.email },
         cv: { name: 'cv2.pdf', size: pdf().length },
       },
@@ -503,6 +524,8 @@ describe('the lists', () => {
         note: 'First note',
         created_at: one.created_at,
         status_changed_at: null,
+        stages: [],
+        withdrawn_at: null,
         applicant: { name: first.name, email: first.email },
         cv: { name: 'cv.pdf', size: pdf().length },
       },
@@ -584,7 +607,7 @@ describe('the poster’s answer', () => {
       const applicant = await signUp('Applicant', 'en');
       const job = await postJob(poster, { title: `Undone Job ${members}` });
       const { id } = await applied(job.slug, applicant);
-      const subjectFor = (status: 'reviewed' | 'interview' | 'rejected') =>
+      const subjectFor = (status: AnsweredStatus) =>
         subjectOf(
           {
             kind: 'applicationStatusChanged',
@@ -596,16 +619,18 @@ describe('the poster’s answer', () => {
           },
           'en',
         );
-      const subjects = {
-        reviewed: await subjectFor('reviewed'),
-        interview: await subjectFor('interview'),
-        rejected: await subjectFor('rejected'),
-      };
+      const subjects = Object.fromEntries(
+        await Promise.all(
+          answeredStatuses.map(async (status) => [status, await subjectFor(status)] as const),
+        ),
+      ) as Record<AnsweredStatus, string>;
       const isStatusMail = (mail: { to: string; subject: string }) =>
         mail.to === applicant.email && Object.values(subjects).includes(mail.subject);
       return {
         id,
+        poster,
         applicant,
+        job,
         subjects,
         change: async (status: string) =>
           expect((await setStatus(id, status, poster.token)).status).toBe(200),
@@ -665,6 +690,43 @@ describe('the poster’s answer', () => {
       expect(await waitingStatusMails(id)).toEqual([subjects.interview, subjects.rejected]);
     });
 
+    it('mails the stages offer and hired like any other', async () => {
+      const { id, subjects, change, nextStatusMail } = await answering();
+      await change('offer');
+      expect(await waitingStatusMails(id)).toEqual([subjects.offer]);
+      await passUndoTime();
+      expect((await nextStatusMail()).subject).toBe(subjects.offer);
+      await change('hired');
+      expect(await waitingStatusMails(id)).toEqual([subjects.hired]);
+    });
+
+    it('shows both sides the stages as mailed: the changes of one undo time as one', async () => {
+      const { id, applicant, poster, job, change, nextStatusMail } = await answering();
+      const stagesSeen = async () => {
+        const applicants = (await applicationsOf(job.slug, poster.token)).body.data;
+        const own = (await mine(applicant)).find((shown) => shown.id === id);
+        const postersStages = applicants.find((shown: Application) => shown.id === id)?.stages;
+        expect(own?.stages).toEqual(postersStages);
+        return own?.stages.map(({ status }) => status);
+      };
+      expect(await stagesSeen()).toEqual([]);
+      await change('reviewed');
+      await passUndoTime();
+      await nextStatusMail();
+      await change('rejected');
+      await change('interview');
+      expect(await stagesSeen()).toEqual(['reviewed', 'interview']);
+      await change('reviewed');
+      expect(await stagesSeen()).toEqual(['reviewed']);
+      await change('offer');
+      await passUndoTime();
+      await nextStatusMail();
+      const [reviewed, offer] =
+        (await mine(applicant)).find((shown) => shown.id === id)?.stages ?? [];
+      expect(Date.parse(offer?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(reviewed?.at ?? ''));
+      expect(offer?.status).toBe('offer');
+    });
+
     it('goes with the application when its applicant leaves', async () => {
       const { id, applicant, change } = await answering();
       await change('rejected');
@@ -682,9 +744,71 @@ describe('the poster’s answer', () => {
     const poster = await signUp('Poster');
     const job = await postJob(poster);
     const application = await applied(job.slug, await signUp('Applicant'));
-    const answer = await setStatus(application.id, 'hired', poster.token);
+    const answer = await setStatus(application.id, 'accepted', poster.token);
     expect(answer.status).toBe(422);
     expect((await mine(await signUp('Nobody'))).length).toBe(0);
+  });
+});
+
+describe('withdrawing', () => {
+  it('marks the application withdrawn for both sides, deletes its CV and takes back a waiting mail', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const { id } = await applied(job.slug, applicant, 'Changed my mind');
+    expect((await setStatus(id, 'interview', poster.token)).status).toBe(200);
+    expect(await waitingStatusMails(id)).toHaveLength(1);
+
+    const answer = await withdraw(id, applicant.token);
+    expect(answer.status).toBe(200);
+    const withdrawn = answer.body.data as MyApplication;
+    expect(answer.body.message).toBe(apiTextsOf('default').t('toast.withdrawn'));
+    expect(withdrawn).toMatchObject({ id, status: 'interview', note: 'Changed my mind', cv: null });
+    expect(Date.parse(withdrawn.withdrawn_at ?? '')).toBeGreaterThan(0);
+    expect(withdrawn.stages.map(({ status }) => status)).toEqual(['interview']);
+    expect(await waitingStatusMails(id)).toEqual([]);
+    expect((await cvOf(id, applicant.token)).status).toBe(404);
+    expect((await cvOf(id, poster.token)).status).toBe(404);
+    const [cvs] = await db()
+      .select({ n: count() })
+      .from(applicationCvs)
+      .where(eq(applicationCvs.applicationId, id));
+    expect(cvs?.n).toBe(0);
+
+    const seen = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
+    expect(seen).toEqual([
+      expect.objectContaining({ id, withdrawn_at: withdrawn.withdrawn_at, cv: null }),
+    ]);
+    expect((await mine(applicant))[0]).toEqual(withdrawn);
+
+    // Withdrawn for good: the same answer again, no status change, no second application.
+    const again = await withdraw(id, applicant.token);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(withdrawn);
+    const change = await setStatus(id, 'rejected', poster.token);
+    expect(change.status).toBe(409);
+    expect(change.body.message).toBe(apiTextsOf('default').t('api.applicationWithdrawn'));
+    expect(await waitingStatusMails(id)).toEqual([]);
+    expect((await apply(job.slug, applicant.token)).status).toBe(409);
+  });
+
+  it('leaves a withdrawn application out of the poster’s count of new ones', async () => {
+    const poster = await signUp('Poster');
+    const job = await postJob(poster);
+    const kept = await applied(job.slug, await signUp('Applicant'));
+    const leaving = await signUp('Applicant');
+    const taken = await applied(job.slug, leaving);
+    expect((await withdraw(taken.id, leaving.token)).status).toBe(200);
+    const posted = await server.request('/api/me/jobs', { token: poster.token });
+    const counted = (posted.body.data as Job[]).find(({ slug }) => slug === job.slug);
+    expect(counted?.applications).toEqual({ total: 2, new: 1 });
+    expect(kept.withdrawn_at).toBeNull();
+  });
+
+  it('answers an id that is no application of the member’s 404, and a malformed one 422', async () => {
+    const member = await signUp('Member');
+    expect((await withdraw(2_000_000_000, member.token)).status).toBe(404);
+    expect((await withdraw(0, member.token)).status).toBe(422);
   });
 });
 
@@ -741,6 +865,11 @@ describe('who reaches what', () => {
       apply: [
         (token) => apply(job.slug, token),
         { owner: 403, applicant: 409, other: 201, visitor: 401, signedOut: 401 },
+      ],
+      // Last: the applicant's withdrawal ends what the calls above read.
+      withdrawApplication: [
+        (token) => withdraw(application.id, token),
+        { owner: 404, applicant: 200, other: 404, visitor: 401, signedOut: 401 },
       ],
     };
     // What only the owner and the applicant may see of the application.

@@ -157,10 +157,26 @@ export function applicationRoutes(
         if (!application) {
           return reply.code(404).send({ message: t('api.applicationNotFound') });
         }
+        if (application === 'withdrawn') {
+          return reply.code(409).send({ message: t('api.applicationWithdrawn') });
+        }
         return reply.send({
           message: t('toast.applicationStatusSet', { status: t(`applicationStatus.${status}`) }),
           data: application,
         });
+      },
+    },
+    withdrawApplication: {
+      async handler(request, reply) {
+        const application = await applications.withdraw(
+          request.params.id,
+          signedIn(request).user.id,
+        );
+        const { t } = request.texts;
+        if (!application) {
+          return reply.code(404).send({ message: t('api.applicationNotFound') });
+        }
+        return reply.send({ message: t('toast.withdrawn'), data: application });
       },
     },
     applicationCv: {

@@ -1,37 +1,18 @@
 // The application service: applying on the site, and the applicant's and the poster's calls.
-import {
-  type Application,
-  type ApplicationStatus,
-  hrefs,
-  limits,
-  type MyApplication,
-} from '@job/contract';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Application, hrefs, type MyApplication } from '@job/contract';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { keyedQueue } from '../db/keyedQueue';
-import {
-  applicationCvs,
-  applications,
-  type JobRow,
-  jobs,
-  outbox as outboxRows,
-  type UserRow,
-  users,
-} from '../db/schema';
+import { applicationCvs, applications, type JobRow, jobs, type UserRow, users } from '../db/schema';
 import { isExpired, isPublished, type Job } from '../jobs/jobRows';
 import type { JobService } from '../jobs/service';
-import { memberMail, type PreparedMail } from '../mail/memberMail';
-import type { MailOutbox } from '../mail/outbox';
-import { cvColumns, toApplication, toMyApplication } from './views';
+import { memberMail } from '../mail/memberMail';
+import { createPipeline, type PipelineOptions } from './pipeline';
+import { applicantsView, postersView } from './reads';
+import { toMyApplication } from './views';
 
-export interface ApplicationServiceOptions {
-  db: Database;
+export interface ApplicationServiceOptions extends PipelineOptions {
   jobs: JobService;
-  outbox: MailOutbox;
-  /** The site's origin, which makes the links in mails absolute (web/origin.ts). */
-  origin: () => string;
-  /** How long a status mail waits, for the poster to take the change back; shorter in tests. */
-  statusMailDelayMs?: number;
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
@@ -82,19 +63,18 @@ function refusalOf(job: JobRow, applicantId: number): ApplyRefusal | undefined {
 
 /**
  * Applications on the site: a member applies to a posting with a note and a CV, follows their
- * applications, and the poster reads them, downloads the CVs and answers. Mail goes through the
+ * applications, and the poster reads them, downloads the CVs and answers (pipeline.ts). Mail goes through the
  * outbox in the transaction of its cause, rendered before it where it can be (see
  * account/service.ts).
  */
 export function createApplicationService({
-  db,
   jobs: jobService,
-  outbox,
-  origin,
-  statusMailDelayMs = limits.statusMailDelayMs,
+  ...options
 }: ApplicationServiceOptions) {
+  const { db, outbox, origin } = options;
   const { linkFor, prepare } = memberMail(origin);
   const inTurn = keyedQueue();
+  const pipeline = createPipeline(options);
 
   /** The posting of `where` and its poster; locked against other applications in a transaction. */
   async function postingWhere(
@@ -141,18 +121,6 @@ export function createApplicationService({
       applicants,
       applicantsLink: linkFor(poster, hrefs.applicants(job.slug)),
     });
-
-  /** The application of `id` if `ownerId` posted its posting, with its applicant and CV. */
-  async function ownedApplication(id: number, ownerId: number) {
-    const [found] = await db
-      .select({ application: applications, applicant: users, ...cvColumns })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(users, eq(users.id, applications.applicantId))
-      .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
-      .where(and(eq(applications.id, id), eq(jobs.userId, ownerId)));
-    return found;
-  }
 
   return {
     /**
@@ -243,31 +211,8 @@ export function createApplicationService({
     },
 
     /** The member's applications, newest first, with what they applied to. */
-    async mine(applicantId: number): Promise<MyApplication[]> {
-      const rows = await db
-        .select({
-          application: applications,
-          slug: jobs.slug,
-          live: jobs.live,
-          moderation: jobs.moderation,
-          expiresAt: jobs.expiresAt,
-          ...cvColumns,
-        })
-        .from(applications)
-        .leftJoin(jobs, eq(jobs.id, applications.jobId))
-        .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
-        .where(eq(applications.applicantId, applicantId))
-        .orderBy(desc(applications.id));
-      return rows.map(({ application, slug, live, expiresAt, moderation, ...cv }) =>
-        toMyApplication(
-          application,
-          slug === null || live === null || expiresAt === null || moderation === null
-            ? null
-            : { slug, live, expiresAt, moderation },
-          cv,
-        ),
-      );
-    },
+    mine: (applicantId: number): Promise<MyApplication[]> =>
+      applicantsView(db, eq(applications.applicantId, applicantId)),
 
     /**
      * The member's own posting of `slug` and its applications, newest first; undefined when it is
@@ -279,104 +224,10 @@ export function createApplicationService({
     ): Promise<{ job: Job; data: Application[] } | undefined> {
       const job = await jobService.ownJob(slug, ownerId);
       if (!job) return undefined;
-      const rows = await db
-        .select({ application: applications, applicant: users, ...cvColumns })
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.applicantId))
-        .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
-        .where(eq(applications.jobId, job.id))
-        .orderBy(desc(applications.id));
-      return {
-        job,
-        data: rows.map(({ application, applicant, ...cv }) =>
-          toApplication(application, applicant, cv),
-        ),
-      };
+      return { job, data: await postersView(db, eq(applications.jobId, job.id)) };
     },
 
-    /**
-     * The poster's answer: the application of `id` to one of `ownerId`'s postings gets `status`.
-     * Its applicant is mailed once `statusMailDelayMs` has passed, so that the poster can take the
-     * change back: a change within that time takes back the mail still waiting, and queues one of
-     * its own only when the applicant would learn something (a status other than new, and other
-     * than the one that time began from). The status it has already changes nothing. Undefined
-     * when it is no application to their posting.
-     */
-    async setStatus(
-      id: number,
-      ownerId: number,
-      status: ApplicationStatus,
-    ): Promise<Application | undefined> {
-      const found = await ownedApplication(id, ownerId);
-      if (!found) return undefined;
-      if (found.application.status === status) {
-        return toApplication(found.application, found.applicant, found);
-      }
-      const { application, applicant } = found;
-      const mail: PreparedMail | undefined =
-        status === 'new'
-          ? undefined
-          : await prepare(applicant, {
-              kind: 'applicationStatusChanged',
-              name: applicant.name,
-              jobTitle: application.jobTitle,
-              company: application.jobCompany,
-              status,
-              applicationsLink: linkFor(applicant, hrefs.myApplications()),
-            });
-      const changed = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ status: applications.status, statusBeforeMail: applications.statusBeforeMail })
-          .from(applications)
-          .where(
-            and(
-              eq(applications.id, id),
-              // Still theirs: the posting may have gone meanwhile.
-              inArray(
-                applications.jobId,
-                tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, ownerId)),
-              ),
-            ),
-          )
-          // Locked, so that two changes at once each see what the other left.
-          .for('update');
-        if (!before || before.status === status) return undefined;
-        // A mail no sender has taken yet (attempts 0) is still the poster's to take back.
-        const [waiting] = await tx
-          .delete(outboxRows)
-          .where(
-            and(
-              eq(outboxRows.applicationId, id),
-              eq(outboxRows.status, 'pending'),
-              eq(outboxRows.attempts, 0),
-            ),
-          )
-          .returning({ id: outboxRows.id });
-        // Where the changes of this undo time began: the applicant hears only of a different end.
-        const statusBeforeMail = waiting ? before.statusBeforeMail : before.status;
-        const [row] = await tx
-          .update(applications)
-          .set({
-            status,
-            statusChangedAt: status === 'new' ? null : sql`now()`,
-            statusBeforeMail,
-          })
-          .where(eq(applications.id, id))
-          .returning();
-        if (mail && status !== statusBeforeMail) {
-          await outbox.queue(tx, { ...mail, applicationId: id, delayMs: statusMailDelayMs });
-        }
-        return row;
-      });
-      if (changed) {
-        // Without an undo time (STATUS_MAIL_DELAY_SECONDS=0) the mail is due now.
-        if (mail && statusMailDelayMs === 0) outbox.nudge();
-        return toApplication(changed, applicant, found);
-      }
-      // Changed or gone meanwhile: as it is now.
-      const now = await ownedApplication(id, ownerId);
-      return now && toApplication(now.application, now.applicant, now);
-    },
+    ...pipeline,
 
     /**
      * The CV of application `id`, for its applicant or its posting's owner; undefined for anyone

@@ -1,5 +1,5 @@
 // What the applicant and the poster each see of an application, from its row and its CV's.
-import type { Application, CvFile, MyApplication } from '@job/contract';
+import type { Application, ApplicationStage, CvFile, MyApplication } from '@job/contract';
 import { type ApplicationRow, applicationCvs, type JobRow, type UserRow } from '../db/schema';
 import { isExpired } from '../jobs/jobRows';
 
@@ -12,14 +12,16 @@ function cvFileOf({ cvName, cvSize }: CvColumns): CvFile | null {
   return cvName === null || cvSize === null ? null : { name: cvName, size: cvSize };
 }
 
-/** What the applicant and the poster both see of an application. */
-function common(row: ApplicationRow, cv: CvColumns) {
+/** What the applicant and the poster both see of an application, and its stages (none yet). */
+function common(row: ApplicationRow, cv: CvColumns, stages: ApplicationStage[] = []) {
   return {
     id: row.id,
     status: row.status,
     note: row.note,
     created_at: row.createdAt.toISOString(),
     status_changed_at: row.statusChangedAt?.toISOString() ?? null,
+    stages,
+    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
     cv: cvFileOf(cv),
   };
 }
@@ -29,9 +31,10 @@ export function toMyApplication(
   row: ApplicationRow,
   job: Pick<JobRow, 'slug' | 'live' | 'expiresAt' | 'moderation'> | null,
   cv: CvColumns,
+  stages?: ApplicationStage[],
 ): MyApplication {
   return {
-    ...common(row, cv),
+    ...common(row, cv, stages),
     posting: {
       title: row.jobTitle,
       company: row.jobCompany,
@@ -53,6 +56,10 @@ export function toApplication(
   row: ApplicationRow,
   applicant: Pick<UserRow, 'name' | 'email'>,
   cv: CvColumns,
+  stages?: ApplicationStage[],
 ): Application {
-  return { ...common(row, cv), applicant: { name: applicant.name, email: applicant.email } };
+  return {
+    ...common(row, cv, stages),
+    applicant: { name: applicant.name, email: applicant.email },
+  };
 }

@@ -492,6 +492,8 @@ export const applications = pgTable(
     statusBeforeMail: text('status_before_mail', { enum: applicationStatuses })
       .notNull()
       .default('new'),
+    /** When the applicant withdrew it; its CV goes then, its status stays as it was. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     // One application per member and posting: a second insert does nothing (ON CONFLICT).
@@ -501,11 +503,34 @@ export const applications = pgTable(
     index('applications_job_id_id_idx').on(table.jobId, table.id.desc()),
     check(
       'applications_status_check',
-      sql`${table.status} IN ('new', 'reviewed', 'interview', 'rejected')`,
+      sql`${table.status} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
     ),
     check(
       'applications_status_before_mail_check',
-      sql`${table.statusBeforeMail} IN ('new', 'reviewed', 'interview', 'rejected')`,
+      sql`${table.statusBeforeMail} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * The stages a poster moved an application to, as its applicant is told of them: the changes of
+ * one undo time make one row, the last (applications/pipeline.ts).
+ */
+export const applicationStages = pgTable(
+  'application_stages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text({ enum: applicationStatuses }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_stages_application_id_id_idx').on(table.applicationId, table.id),
+    check(
+      'application_stages_status_check',
+      sql`${table.status} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
     ),
   ],
 );

@@ -87,6 +87,7 @@ const applicationCalls = new Set([
   'jobApplications',
   'setApplicationStatus',
   'applicationCv',
+  'withdrawApplication',
 ]);
 /** The hints of the moderators' calls (`moderationToFuzz`); the fuzzing account is a moderator. */
 let moderationHints: Hints;
@@ -165,7 +166,7 @@ async function moderationToFuzz(email: string, png: Buffer): Promise<Hints> {
  * answers: the account's own posting (403 to apply, its applications listed), another member's it
  * applied to (409 with the date), one it has not (201 once), an expired one (410) and one that
  * takes applications elsewhere (409); an application to its posting (its status set, its CV read
- * as the owner) and its own application (its CV read as the applicant; 404 to set).
+ * as the owner) and its own application (its CV read as the applicant, withdrawn; 404 to set).
  */
 async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
   const other = await server.signUp('Other');

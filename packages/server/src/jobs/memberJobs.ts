@@ -75,7 +75,9 @@ export function createMemberJobs(
         .select({
           jobId: applications.jobId,
           total: count().as('total'),
-          fresh: count(sql`CASE WHEN ${applications.status} = 'new' THEN 1 END`).as('fresh'),
+          fresh: count(
+            sql`CASE WHEN ${applications.status} = 'new' AND ${applications.withdrawnAt} IS NULL THEN 1 END`,
+          ).as('fresh'),
         })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -1,0 +1,196 @@
+// An application's way through its stages: the poster's answers with their undo time, and the
+// applicant's withdrawal.
+import {
+  type Application,
+  type ApplicationStatus,
+  hrefs,
+  limits,
+  type MyApplication,
+} from '@job/contract';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import {
+  applicationCvs,
+  applicationStages,
+  applications,
+  jobs,
+  outbox as outboxRows,
+  users,
+} from '../db/schema';
+import { memberMail, type PreparedMail } from '../mail/memberMail';
+import type { MailOutbox } from '../mail/outbox';
+import { applicantsView, postersView } from './reads';
+
+export interface PipelineOptions {
+  db: Database;
+  outbox: MailOutbox;
+  /** The site's origin, which makes the links in mails absolute (web/origin.ts). */
+  origin: () => string;
+  /** How long a status mail waits, for the poster to take the change back; shorter in tests. */
+  statusMailDelayMs?: number;
+}
+
+/** Why a poster's change did not happen: the applicant withdrew the application. */
+export type StatusRefusal = 'withdrawn';
+
+/**
+ * Deletes the status mail of application `id` that no sender has taken yet (attempts 0), which is
+ * still the poster's to take back; whether there was one.
+ */
+async function takeBackWaitingMail(tx: Database, id: number): Promise<boolean> {
+  const taken = await tx
+    .delete(outboxRows)
+    .where(
+      and(
+        eq(outboxRows.applicationId, id),
+        eq(outboxRows.status, 'pending'),
+        eq(outboxRows.attempts, 0),
+      ),
+    )
+    .returning({ id: outboxRows.id });
+  return taken.length > 0;
+}
+
+export function createPipeline({
+  db,
+  outbox,
+  origin,
+  statusMailDelayMs = limits.statusMailDelayMs,
+}: PipelineOptions) {
+  const { linkFor, prepare } = memberMail(origin);
+
+  /** The application of `id` if `ownerId` posted its posting, and its applicant. */
+  async function ownedApplication(id: number, ownerId: number) {
+    const [found] = await db
+      .select({ application: applications, applicant: users })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(and(eq(applications.id, id), eq(jobs.userId, ownerId)));
+    return found;
+  }
+
+  /** The poster's view of the application of `id` as it is now; undefined when it is not theirs. */
+  async function asOwnerSees(id: number, ownerId: number): Promise<Application | undefined> {
+    const [found] = await postersView(
+      db,
+      and(eq(applications.id, id), eq(jobs.userId, ownerId)) as SQL,
+    );
+    return found;
+  }
+
+  return {
+    /**
+     * The poster's answer: the application of `id` to one of `ownerId`'s postings gets `status`.
+     * Its applicant is mailed once `statusMailDelayMs` has passed, so that the poster can take the
+     * change back: a change within that time takes back the mail still waiting, and queues one of
+     * its own only when the applicant would learn something (a status other than new, and other
+     * than the one that time began from). The stages the applicant sees follow the mail: the
+     * change's stage replaces the one the taken-back mail told of. The status it has already
+     * changes nothing; a withdrawn application keeps its status. Undefined when it is no
+     * application to their posting.
+     */
+    async setStatus(
+      id: number,
+      ownerId: number,
+      status: ApplicationStatus,
+    ): Promise<Application | StatusRefusal | undefined> {
+      const found = await ownedApplication(id, ownerId);
+      if (!found) return undefined;
+      if (found.application.withdrawnAt) return 'withdrawn';
+      if (found.application.status === status) return asOwnerSees(id, ownerId);
+      const { application, applicant } = found;
+      const mail: PreparedMail | undefined =
+        status === 'new'
+          ? undefined
+          : await prepare(applicant, {
+              kind: 'applicationStatusChanged',
+              name: applicant.name,
+              jobTitle: application.jobTitle,
+              company: application.jobCompany,
+              status,
+              applicationsLink: linkFor(applicant, hrefs.myApplications()),
+            });
+      const outcome = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            status: applications.status,
+            statusBeforeMail: applications.statusBeforeMail,
+            withdrawnAt: applications.withdrawnAt,
+          })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.id, id),
+              // Still theirs: the posting may have gone meanwhile.
+              inArray(
+                applications.jobId,
+                tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, ownerId)),
+              ),
+            ),
+          )
+          // Locked, so that two changes at once, or a change and a withdrawal, each see what the
+          // other left.
+          .for('update');
+        if (before?.withdrawnAt) return 'withdrawn' as const;
+        if (!before || before.status === status) return undefined;
+        const tookBack = await takeBackWaitingMail(tx, id);
+        if (tookBack) {
+          // The stage that mail told of, the application's latest, goes with it.
+          const [latest] = await tx
+            .select({ id: applicationStages.id })
+            .from(applicationStages)
+            .where(eq(applicationStages.applicationId, id))
+            .orderBy(desc(applicationStages.id))
+            .limit(1);
+          if (latest) await tx.delete(applicationStages).where(eq(applicationStages.id, latest.id));
+        }
+        // Where the changes of this undo time began: the applicant hears only of a different end.
+        const statusBeforeMail = tookBack ? before.statusBeforeMail : before.status;
+        const [row] = await tx
+          .update(applications)
+          .set({
+            status,
+            statusChangedAt: status === 'new' ? null : sql`now()`,
+            statusBeforeMail,
+          })
+          .where(eq(applications.id, id))
+          .returning();
+        if (status !== statusBeforeMail) {
+          await tx.insert(applicationStages).values({ applicationId: id, status });
+          if (mail) {
+            await outbox.queue(tx, { ...mail, applicationId: id, delayMs: statusMailDelayMs });
+          }
+        }
+        return row;
+      });
+      if (outcome === 'withdrawn') return outcome;
+      // Without an undo time (STATUS_MAIL_DELAY_SECONDS=0) the mail is due now.
+      if (outcome && mail && statusMailDelayMs === 0) outbox.nudge();
+      // Changed, or changed or gone meanwhile: as it is now.
+      return asOwnerSees(id, ownerId);
+    },
+
+    /**
+     * The applicant takes back their application of `id`: it is marked withdrawn, its CV deleted,
+     * and a status mail still waiting is not sent. One withdrawn already stays as it is. Undefined
+     * when it is none of theirs.
+     */
+    async withdraw(id: number, applicantId: number): Promise<MyApplication | undefined> {
+      const withdrawn = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(applications)
+          .set({ withdrawnAt: sql`coalesce(${applications.withdrawnAt}, now())` })
+          .where(and(eq(applications.id, id), eq(applications.applicantId, applicantId)))
+          .returning({ id: applications.id });
+        if (!row) return false;
+        await tx.delete(applicationCvs).where(eq(applicationCvs.applicationId, id));
+        await takeBackWaitingMail(tx, id);
+        return true;
+      });
+      if (!withdrawn) return undefined;
+      const [application] = await applicantsView(db, eq(applications.id, id));
+      return application;
+    },
+  };
+}
