@@ -9,7 +9,7 @@ import { usePageTitle } from './usePageTitle';
 /** `/applications` ('Başvurularım'), loaded on demand: the member's applications, newest first. */
 export default function MyApplicationsPage() {
   const applications = applicationsOf(useStores());
-  const { mine, downloadingCvId } = useSnapshot(applications.state);
+  const { mine, downloadingCvId, withdrawingId } = useSnapshot(applications.state);
   const { token } = useAuth();
   const { now } = useSite();
   useEffect(() => {
@@ -27,6 +27,8 @@ export default function MyApplicationsPage() {
       now={new Date(now)}
       onDownloadCv={(id) => void applications.downloadCv(id)}
       downloadingCvId={downloadingCvId}
+      onWithdraw={(id) => void applications.withdraw(id)}
+      withdrawingId={withdrawingId}
     />
   );
 }

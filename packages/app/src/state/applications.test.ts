@@ -42,6 +42,8 @@ function myApplication(id: number, slug: string | null = `job-${id}`): MyApplica
     note: `Note ${id}`,
     created_at: `2026-11-2${id}T10:00:00.000Z`,
     status_changed_at: null,
+    stages: [],
+    withdrawn_at: null,
     posting: { title: `Title ${id}`, company: null, location: null, slug, state: 'live' },
     cv: cvFile,
   };
@@ -54,6 +56,8 @@ function application(id: number, changes: Partial<Application> = {}): Applicatio
     note: `Note ${id}`,
     created_at: '2026-11-24T10:00:00.000Z',
     status_changed_at: null,
+    stages: [],
+    withdrawn_at: null,
     applicant: { name: `Applicant ${id}`, email: `applicant${id}@job.test` },
     cv: { name: `cv-${id}.pdf`, size: 2048 },
     ...changes,
@@ -492,10 +496,63 @@ describe("the poster's answer", () => {
     expect(toasts.state.toasts).toMatchObject([{ title: 'Not found.', tone: 'error' }]);
   });
 
+  it('reads the list again when the applicant withdrew meanwhile (409), and says so', async () => {
+    const { applications, server, toasts } = await withApplicants();
+    const setting = applications.setStatus(2, 'offer');
+    await server.answer(1, { message: 'Withdrawn.' }, { status: 409 });
+    await setting;
+    expect(applications.state.applicants.applications[1]?.status).toBe('new');
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Withdrawn.', tone: 'error' }]);
+    const reread = await server.call(2);
+    expect(reread.name).toBe('GET /api/jobs/mine/applications');
+    const withdrawn = application(2, { withdrawn_at: '2026-11-25T09:00:00.000Z', cv: null });
+    reread.answer({ job: sampleJob('mine'), data: [application(1), withdrawn] });
+    await vi.waitFor(() =>
+      expect(applications.state.applicants.applications[1]).toEqual(withdrawn),
+    );
+  });
+
   it('sends nothing when the status is the one it has', async () => {
     const { applications, server } = await withApplicants();
     await applications.setStatus(1, 'new');
     expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('withdrawing', () => {
+  async function withMine() {
+    const signedIn = storesSignedIn();
+    const reading = signedIn.applications.loadMine();
+    await signedIn.server.answer(0, { data: [myApplication(2), myApplication(1)] });
+    await reading;
+    return signedIn;
+  }
+
+  it('posts the withdrawal, shows the application as answered and says so', async () => {
+    const { applications, server, toasts, t } = await withMine();
+    const withdrawing = applications.withdraw(1);
+    expect(applications.state.withdrawingId).toBe(1);
+    const call = await server.call(1);
+    expect(call.name).toBe('POST /api/me/applications/1/withdrawal');
+    expect(call.request.headers.get('authorization')).toBe('Bearer member-token');
+    const withdrawn = { ...myApplication(1), withdrawn_at: '2026-11-25T09:00:00.000Z', cv: null };
+    call.answer({ message: 'Withdrawn.', data: withdrawn });
+    await withdrawing;
+    expect(applications.state.mine.applications).toEqual([myApplication(2), withdrawn]);
+    expect(applications.state.withdrawingId).toBeNull();
+    expect(toasts.state.toasts).toMatchObject([{ title: t('toast.withdrawn'), tone: 'success' }]);
+  });
+
+  it('keeps the application as it was when refused, says why, and sends one at a time', async () => {
+    const { applications, server, toasts } = await withMine();
+    const withdrawing = applications.withdraw(1);
+    await applications.withdraw(2);
+    await server.answer(1, { message: 'Not found.' }, { status: 404 });
+    await withdrawing;
+    expect(server.calls).toHaveLength(2);
+    expect(applications.state.mine.applications).toEqual([myApplication(2), myApplication(1)]);
+    expect(applications.state.withdrawingId).toBeNull();
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Not found.', tone: 'error' }]);
   });
 });
 

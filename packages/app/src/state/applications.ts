@@ -101,6 +101,8 @@ export function createApplications(stores: Stores) {
     changingStatusId: null as number | null,
     /** The application whose CV is downloading. */
     downloadingCvId: null as number | null,
+    /** The member's application being withdrawn. */
+    withdrawingId: null as number | null,
   });
 
   const mine = memberRead(stores, state.mine, async () => {
@@ -156,11 +158,16 @@ export function createApplications(stores: Stores) {
     application.status = status;
     state.changingStatusId = id;
     try {
-      const { data, error } = await api.PATCH('/api/applications/{id}', {
+      const { data, error, response } = await api.PATCH('/api/applications/{id}', {
         params: { path: { id } },
         body: { status },
       });
-      if (!data) throw error;
+      if (!data) {
+        // Withdrawn meanwhile (409): the list shows it so once read again.
+        const { slug } = state.applicants;
+        if (response.status === 409 && slug) void readApplicants(slug);
+        throw error;
+      }
       state.applicants.applications = state.applicants.applications.map((shown) =>
         shown.id === id ? data.data : shown,
       );
@@ -262,6 +269,29 @@ export function createApplications(stores: Stores) {
     retryApplicants: readApplicants,
 
     setStatus,
+
+    /**
+     * Withdraws one of the member's applications, once they confirmed it: the list shows it as the
+     * server answers, withdrawn and without its CV, and says so; a refusal says why.
+     */
+    async withdraw(id: number): Promise<void> {
+      if (state.withdrawingId !== null) return;
+      state.withdrawingId = id;
+      try {
+        const { data, error } = await api.POST('/api/me/applications/{id}/withdrawal', {
+          params: { path: { id } },
+        });
+        if (!data) throw error;
+        state.mine.applications = state.mine.applications.map((shown) =>
+          shown.id === id ? data.data : shown,
+        );
+        toasts.show(t('toast.withdrawn'), 'success');
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        state.withdrawingId = null;
+      }
+    },
 
     /**
      * Downloads an application's CV with the member's token and saves it under its name. The

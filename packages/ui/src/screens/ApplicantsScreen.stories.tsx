@@ -5,6 +5,7 @@ import {
   entryOf,
   manyApplications,
   receivedApplications,
+  withdrawnReceivedApplication,
 } from '../storybook/applications';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { iosJob, now } from '../storybook/fixtures';
@@ -113,6 +114,22 @@ export const DownloadingMobile: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+const withdrawn = {
+  ...signedIn,
+  args: { applications: [newOne, withdrawnReceivedApplication] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const entry = entryOf(context.canvas, withdrawnReceivedApplication.applicant.name);
+    await expect(entry.getByText(t('applicants.withdrawn'))).toBeVisible();
+    await expect(entry.queryByLabelText(t('applicants.status'))).toBeNull();
+  },
+} satisfies Story;
+
+/** An applicant who withdrew: grey, said so, no status to set and no CV; the stages kept. */
+export const Withdrawn: Story = withdrawn;
+
+export const WithdrawnMobile: Story = { ...withdrawn, ...onMobile };
 
 const empty = {
   ...signedIn,

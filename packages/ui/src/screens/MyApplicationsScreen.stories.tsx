@@ -5,6 +5,7 @@ import {
   manyMyApplications,
   myApplications,
   removedApplication,
+  withdrawnApplication,
 } from '../storybook/applications';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
 import { now } from '../storybook/fixtures';
@@ -26,6 +27,7 @@ const meta = {
     applications: myApplications,
     now,
     onDownloadCv: fn(),
+    onWithdraw: fn(),
   },
 } satisfies Meta<typeof MyApplicationsScreen>;
 
@@ -83,6 +85,44 @@ export const TakenDownAndExpired: Story = {
 };
 
 export const TakenDownAndExpiredMobile: Story = { ...takenDownAndExpired, ...onMobile };
+
+const withdrawn = {
+  ...signedIn,
+  args: { applications: [myApplications[0], withdrawnApplication].filter((shown) => !!shown) },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('myApplications.withdrawn'))).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: t('withdrawApplication.button') }),
+    ).toHaveLength(1);
+  },
+} satisfies Story;
+
+/** An application withdrawn, in grey with its stages, under one that can still be withdrawn. */
+export const Withdrawn: Story = withdrawn;
+
+export const WithdrawnMobile: Story = { ...withdrawn, ...onMobile };
+
+/** The member pressed 'Başvuruyu geri çek': asked first, on a phone, 'Vazgeç' focused. */
+export const AskedToWithdrawMobile: Story = {
+  ...signedIn,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const [first] = canvas.getAllByRole('button', { name: t('withdrawApplication.button') });
+    await userEvent.click(first as HTMLElement);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const title = myApplications[0]?.posting.title ?? '';
+    const dialog = within(
+      page.getByRole('dialog', { name: t('withdrawApplication.question', { title }) }),
+    );
+    await expect(
+      dialog.getByRole('button', { name: t('withdrawApplication.cancel') }),
+    ).toHaveFocus();
+  },
+};
 
 /** The member opened the note of an application: the whole of it, line breaks kept. */
 export const NoteUnfoldedMobile: Story = {

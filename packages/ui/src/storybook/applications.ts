@@ -4,6 +4,7 @@
  */
 import {
   type Application,
+  type ApplicationStage,
   type ApplicationStatus,
   applicationStatuses,
   type CvFile,
@@ -31,24 +32,60 @@ export const unbrokenNote =
     2,
   );
 
-/** An application as its applicant sees it, to a live posting; pass what a story is about. */
-export function makeMyApplication(overrides: Partial<MyApplication> = {}): MyApplication {
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The stages an application went through to reach `status` at `at`, a day apart, as the API
+ * answers them: a rejection after a review, an offer after a review and an interview.
+ */
+function stagesTo(status: ApplicationStatus, at: string | null): ApplicationStage[] {
+  if (status === 'new' || at === null) return [];
+  const forward = ['reviewed', 'interview', 'offer', 'hired'] as const;
+  const before =
+    status === 'rejected' ? ['reviewed' as const] : forward.slice(0, forward.indexOf(status));
+  const path = [...before, status];
+  return path.map((stage, index) => ({
+    status: stage,
+    at: new Date(Date.parse(at) - (path.length - 1 - index) * dayMs).toISOString(),
+  }));
+}
+
+/** The stages of `application` unless a story gives its own: those its status implies. */
+function withStages<Shown extends Omit<MyApplication | Application, 'stages'>>(
+  application: Shown,
+  stages: readonly ApplicationStage[] | undefined,
+): Shown & { stages: readonly ApplicationStage[] } {
   return {
-    id: 1,
-    status: 'new',
-    note: shortNote,
-    created_at: '2026-11-23T07:45:00.000Z',
-    status_changed_at: null,
-    posting: {
-      title: iosJob.title,
-      company: iosJob.company,
-      location: iosJob.location,
-      slug: iosJob.slug,
-      state: 'live',
-    },
-    cv,
-    ...overrides,
+    ...application,
+    stages: stages ?? stagesTo(application.status, application.status_changed_at),
   };
+}
+
+/** An application as its applicant sees it, to a live posting; pass what a story is about. */
+export function makeMyApplication({
+  stages,
+  ...overrides
+}: Partial<MyApplication> = {}): MyApplication {
+  return withStages(
+    {
+      id: 1,
+      status: 'new',
+      note: shortNote,
+      created_at: '2026-11-23T07:45:00.000Z',
+      status_changed_at: null,
+      withdrawn_at: null,
+      posting: {
+        title: iosJob.title,
+        company: iosJob.company,
+        location: iosJob.location,
+        slug: iosJob.slug,
+        state: 'live',
+      },
+      cv,
+      ...overrides,
+    },
+    stages,
+  );
 }
 
 /** One application of each status, newest first, as `myApplications` answers. */
@@ -111,6 +148,26 @@ export const removedApplication = makeMyApplication({
   cv: null,
 });
 
+/**
+ * An application its applicant withdrew after an interview was offered: grey, its CV gone, the
+ * stages and the note still there.
+ */
+export const withdrawnApplication = makeMyApplication({
+  id: 6,
+  status: 'interview',
+  created_at: '2026-11-14T09:00:00.000Z',
+  status_changed_at: '2026-11-19T13:00:00.000Z',
+  withdrawn_at: '2026-11-22T08:15:00.000Z',
+  posting: {
+    title: frontendJob.title,
+    company: frontendJob.company,
+    location: frontendJob.location,
+    slug: frontendJob.slug,
+    state: 'live',
+  },
+  cv: null,
+});
+
 /** An application to a posting past its end: still linked, its CV still there. */
 export const expiredApplication = myApplications[3] as MyApplication;
 
@@ -131,17 +188,21 @@ const applicants = [
 ] as const;
 
 /** An application as the posting's owner sees it; pass what a story is about. */
-export function makeApplication(overrides: Partial<Application> = {}): Application {
-  return {
-    id: 1,
-    status: 'new',
-    note: shortNote,
-    created_at: '2026-11-23T07:45:00.000Z',
-    status_changed_at: null,
-    applicant: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' },
-    cv: { name: 'Mehmet_Demir_CV.pdf', size: 182_000 },
-    ...overrides,
-  };
+export function makeApplication({ stages, ...overrides }: Partial<Application> = {}): Application {
+  return withStages(
+    {
+      id: 1,
+      status: 'new',
+      note: shortNote,
+      created_at: '2026-11-23T07:45:00.000Z',
+      status_changed_at: null,
+      withdrawn_at: null,
+      applicant: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' },
+      cv: { name: 'Mehmet_Demir_CV.pdf', size: 182_000 },
+      ...overrides,
+    },
+    stages,
+  );
 }
 
 /** Days before `now`, as ISO text: the applications arrived over two weeks. */
@@ -237,6 +298,17 @@ export const receivedApplications: Application[] = [
     cv: { name: 'ElifSahin_CV_2026.pdf', size: 96_000 },
   }),
 ];
+
+/** An applicant who withdrew after a review: no status to set, no CV, a notice saying why. */
+export const withdrawnReceivedApplication = makeApplication({
+  id: 5,
+  status: 'reviewed',
+  created_at: '2026-11-15T10:00:00.000Z',
+  status_changed_at: '2026-11-17T11:00:00.000Z',
+  withdrawn_at: '2026-11-21T19:40:00.000Z',
+  applicant: { name: 'Burak Yıldız', email: 'burak.yildiz@example.com' },
+  cv: null,
+});
 
 /**
  * The accessible name of a CV's button: its word, then whose CV it is, read after a pause

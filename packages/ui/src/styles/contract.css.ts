@@ -22,7 +22,7 @@ export const vars = createThemeContract({
     },
     border: { standard: null, field: null, strong: null, focus: null, critical: null },
     action: { primary: button, secondary: button, neutral: button, critical: button },
-    tone: { promote: pair, critical: pair, caution: pair, positive: pair },
+    tone: { promote: pair, critical: pair, caution: pair, positive: pair, neutral: pair },
     badge: { fullTime: pair, partTime: pair, freelance: pair, salary: pair },
   },
   space: {

@@ -42,6 +42,7 @@ const pink = { background: palette.pink100, foreground: palette.pink800 };
 const red = { background: palette.red50, foreground: palette.red800 };
 const amber = { background: palette.amber100, foreground: palette.amber800 };
 const green = { background: palette.green100, foreground: palette.green800 };
+const grey = { background: palette.grey200, foreground: palette.grey600 };
 
 export const tokens = {
   colour: {
@@ -108,6 +109,8 @@ export const tokens = {
       caution: amber,
       /** Live, verified, an interview: good news. */
       positive: green,
+      /** Over, with nothing to do and nothing wrong: an application its applicant withdrew. */
+      neutral: grey,
     },
     /**
      * The board's own badges, each kept apart from the tones so it can change alone. Part-time is

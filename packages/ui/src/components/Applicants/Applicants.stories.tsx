@@ -6,6 +6,7 @@ import {
   entryOf,
   makeApplication,
   receivedApplications,
+  withdrawnReceivedApplication,
 } from '../../storybook/applications';
 import {
   expectFailureShownAs,
@@ -155,6 +156,28 @@ export const WithoutCv: Story = {
         name: new RegExp(storyTexts(context).t('cvDownload.download')),
       }),
     ).toBeNull();
+  },
+};
+
+/**
+ * An applicant who withdrew, beside one who did not: grey and said so, with the stages it went
+ * through, no status to set and no CV; the count of new ones leaves it out.
+ */
+export const Withdrawn: Story = {
+  args: { applications: [newOne, withdrawnReceivedApplication] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const entry = entryOf(context.canvas, withdrawnReceivedApplication.applicant.name);
+    await expect(entry.getByText(t('applicationStatus.withdrawn'))).toBeVisible();
+    await expect(entry.getByText(t('applicants.withdrawn'))).toBeVisible();
+    await expect(entry.queryByLabelText(t('applicants.status'))).toBeNull();
+    await expect(entry.queryByRole('button')).toBeNull();
+    await expect(entry.getByRole('list', { name: t('applicationStages.label') })).toHaveTextContent(
+      t('applicationStatus.reviewed'),
+    );
+    await expect(
+      context.canvas.getByText(t('applicationCount.total', { count: 2 }), { exact: false }),
+    ).toHaveTextContent(t('applicationCount.new', { count: 1 }));
   },
 };
 

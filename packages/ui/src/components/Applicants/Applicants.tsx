@@ -8,6 +8,7 @@ import {
 } from '@job/contract';
 import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
+import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { panel, panelNote } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
@@ -16,7 +17,7 @@ import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { SelectField } from '../Field/Field';
-import { BackIcon } from '../Icon/icons';
+import { BackIcon, DocumentIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { ApplicationCount } from '../MyPostings/ApplicationCount';
@@ -149,7 +150,9 @@ type PostingApplicantsProps = Omit<
 function PostingApplicants({ job, applications, ...entry }: PostingApplicantsProps) {
   const { t } = useTexts();
   const headingId = useId();
-  const fresh = applications.filter((application) => application.status === 'new').length;
+  const fresh = applications.filter(
+    (application) => application.status === 'new' && !application.withdrawn_at,
+  ).length;
   return (
     <section className={panel} aria-labelledby={headingId}>
       <BackToProfile />
@@ -181,7 +184,10 @@ type ReceivedApplicationProps = Omit<PostingApplicantsProps, 'job' | 'applicatio
   application: Application;
 };
 
-/** One applicant: their name, their address to write to, the status to set, then the rest. */
+/**
+ * One applicant: their name, their address to write to, the status to set, then the rest; once
+ * they withdrew, a notice instead of the status.
+ */
 function ReceivedApplication({
   application,
   onStatusChange,
@@ -202,34 +208,43 @@ function ReceivedApplication({
       cvOwner={applicant.name}
       {...entry}
       action={
-        <div className={styles.status}>
-          <div className={styles.statusField}>
-            <SelectField
-              name="status"
-              label={t('applicants.status')}
-              options={applicationStatuses.map((status) => ({
-                value: status,
-                label: t(applicationStatusLabelIds[status]),
-              }))}
-              value={shown}
-              aria-disabled={changing || undefined}
-              onChange={(event) => {
-                const status = event.target.value;
-                if (changing || !isApplicationStatus(status) || status === application.status)
-                  return;
-                setChosen(status);
-                onStatusChange(id, status);
-              }}
-            />
+        application.withdrawn_at ? undefined : (
+          <div className={styles.status}>
+            <div className={styles.statusField}>
+              <SelectField
+                name="status"
+                label={t('applicants.status')}
+                options={applicationStatuses.map((status) => ({
+                  value: status,
+                  label: t(applicationStatusLabelIds[status]),
+                }))}
+                value={shown}
+                aria-disabled={changing || undefined}
+                onChange={(event) => {
+                  const status = event.target.value;
+                  if (changing || !isApplicationStatus(status) || status === application.status)
+                    return;
+                  setChosen(status);
+                  onStatusChange(id, status);
+                }}
+              />
+            </div>
+            {changing && (
+              <span className={styles.saving} role="status">
+                <span className={inlineRing} aria-hidden="true" />
+                {t('applicants.statusSaving')}
+              </span>
+            )}
           </div>
-          {changing && (
-            <span className={styles.saving} role="status">
-              <span className={inlineRing} aria-hidden="true" />
-              {t('applicants.statusSaving')}
-            </span>
-          )}
-        </div>
+        )
       }
-    />
+    >
+      {application.withdrawn_at && (
+        <p className={inlineNotice.neutral}>
+          <DocumentIcon size={16} className={noticeIcon} />
+          {t('applicants.withdrawn')}
+        </p>
+      )}
+    </ApplicationEntry>
   );
 }

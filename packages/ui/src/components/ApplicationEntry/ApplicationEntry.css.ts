@@ -36,13 +36,27 @@ export const details = style({
 
 globalStyle(`${details} a`, { color: vars.colour.foreground.link });
 
-export const dates = style({
+/** The steps of an application on a line, wrapping, each after an arrow no screen reader reads. */
+export const timeline = style({
   display: 'flex',
   flexWrap: 'wrap',
-  columnGap: vars.space.medium,
+  columnGap: vars.space.xsmall,
   rowGap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   fontSize: vars.type.size.small,
   color: vars.colour.foreground.muted,
+});
+
+export const step = style({
+  selectors: {
+    '& + &::before': {
+      content: '"→" / ""',
+      marginInlineEnd: vars.space.xsmall,
+      color: vars.colour.foreground.subtle,
+    },
+  },
 });
 
 /** The action and the CV, on one line where they fit, apart from the note above them. */

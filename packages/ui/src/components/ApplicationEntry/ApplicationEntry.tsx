@@ -1,16 +1,15 @@
 import type { Application } from '@job/contract';
 import { type ReactNode, useId } from 'react';
-import { useTexts } from '../../texts/TextsProvider';
 import { ApplicationNote } from '../ApplicationNote/ApplicationNote';
 import { ApplicationStatusBadge } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { CvDownload } from '../CvDownload/CvDownload';
-import { PostedDate } from '../PostedDate/PostedDate';
 import * as styles from './ApplicationEntry.css';
+import { ApplicationTimeline } from './ApplicationTimeline';
 
 /** What both sides see of an application: the applicant's view (MyApplication) has the same. */
 export type ApplicationBasics = Pick<
   Application,
-  'id' | 'status' | 'note' | 'created_at' | 'status_changed_at' | 'cv'
+  'id' | 'status' | 'note' | 'created_at' | 'status_changed_at' | 'stages' | 'withdrawn_at' | 'cv'
 >;
 
 export interface ApplicationEntryProps {
@@ -34,8 +33,8 @@ export interface ApplicationEntryProps {
 
 /**
  * One application in a list, as its applicant ('Başvurularım') and its poster (the applicants
- * page) see it: the heading and the status, when it was sent and last answered, the cover note
- * and the CV.
+ * page) see it: the heading and where it stands, the stages it went through and when, the cover
+ * note and the CV.
  */
 export function ApplicationEntry({
   application,
@@ -48,7 +47,6 @@ export function ApplicationEntry({
   children,
   action,
 }: ApplicationEntryProps) {
-  const { t } = useTexts();
   const headingId = useId();
   const { id, cv } = application;
   return (
@@ -59,23 +57,15 @@ export function ApplicationEntry({
             {heading}
           </h2>
           <span className={styles.status}>
-            <ApplicationStatusBadge status={application.status} />
+            <ApplicationStatusBadge
+              status={application.withdrawn_at ? 'withdrawn' : application.status}
+            />
           </span>
         </div>
         {/* The whole width under the status: an address must not wrap beside it on a phone. */}
         {details && <p className={styles.details}>{details}</p>}
       </div>
-      <p className={styles.dates}>
-        <span>
-          {t('applicationDates.applied')} <PostedDate postedAt={application.created_at} now={now} />
-        </span>
-        {application.status_changed_at && (
-          <span>
-            {t('applicationDates.statusChanged')}{' '}
-            <PostedDate postedAt={application.status_changed_at} now={now} />
-          </span>
-        )}
-      </p>
+      <ApplicationTimeline application={application} now={now} />
       {children}
       <ApplicationNote note={application.note} />
       {(action || cv) && (

@@ -5,7 +5,13 @@ import { sprinkles } from '../../styles/sprinkles.css';
 import { storyTexts } from '../../texts/storyTexts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
-import { ApplicationStatusBadge, applicationStatusLabelIds } from './ApplicationStatusBadge';
+import {
+  type ApplicationStanding,
+  ApplicationStatusBadge,
+  applicationStatusLabelIds,
+} from './ApplicationStatusBadge';
+
+const everyStanding: ApplicationStanding[] = [...applicationStatuses, 'withdrawn'];
 
 const meta = {
   title: 'Components/ApplicationStatusBadge',
@@ -25,7 +31,7 @@ const everyStatus: Story = {
       className={sprinkles({ display: 'flex', gap: 'xsmall', flexWrap: 'wrap' })}
       style={{ listStyle: 'none', padding: 0 }}
     >
-      {applicationStatuses.map((status) => (
+      {everyStanding.map((status) => (
         <li key={status}>
           <ApplicationStatusBadge status={status} />
         </li>
@@ -36,12 +42,15 @@ const everyStatus: Story = {
     const { t } = storyTexts(context);
     const badges = context.canvas.getAllByRole('listitem');
     await expect(badges.map((badge) => badge.textContent)).toEqual(
-      applicationStatuses.map((status) => t(applicationStatusLabelIds[status])),
+      everyStanding.map((status) => t(applicationStatusLabelIds[status])),
     );
   },
 };
 
-/** The four statuses in the order an application moves through them: violet, amber, green, rose. */
+/**
+ * The statuses in the order an application moves through them (violet, amber, the three good
+ * news in green, rose), then withdrawn by its applicant, in grey.
+ */
 export const EveryStatus: Story = { ...everyStatus };
 
 export const EveryStatusInEnglish: Story = { ...everyStatus, globals: { locale: 'en' } };

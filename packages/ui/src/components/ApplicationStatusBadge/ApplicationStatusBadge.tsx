@@ -3,27 +3,42 @@ import type { MessageId } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 
-const toneByStatus = {
+/** Where an application stands: the poster's status, or withdrawn by its applicant. */
+export type ApplicationStanding = ApplicationStatus | 'withdrawn';
+
+const toneByStanding = {
   new: 'promote',
   reviewed: 'caution',
   interview: 'positive',
+  offer: 'positive',
+  hired: 'positive',
   rejected: 'critical',
-} as const satisfies Record<ApplicationStatus, BadgeTone>;
+  withdrawn: 'neutral',
+} as const satisfies Record<ApplicationStanding, BadgeTone>;
 
-/** Each status's word ('Yeni', 'Görüşme'…), for the badge and the poster's status select. */
+/**
+ * Each standing's word ('Yeni', 'Görüşme'…, 'Geri çekildi'), for the badge, the stages and the
+ * poster's status select.
+ */
 export const applicationStatusLabelIds = {
   new: 'applicationStatus.new',
   reviewed: 'applicationStatus.reviewed',
   interview: 'applicationStatus.interview',
+  offer: 'applicationStatus.offer',
+  hired: 'applicationStatus.hired',
   rejected: 'applicationStatus.rejected',
-} as const satisfies Record<ApplicationStatus, MessageId>;
+  withdrawn: 'applicationStatus.withdrawn',
+} as const satisfies Record<ApplicationStanding, MessageId>;
 
 export interface ApplicationStatusBadgeProps {
-  status: ApplicationStatus;
+  status: ApplicationStanding;
 }
 
-/** Where an application stands, as its poster set it: yeni, incelendi, görüşme or olumsuz. */
+/**
+ * Where an application stands, as its poster set it (yeni, incelendi, görüşme, teklif, işe
+ * alındı or olumsuz), or withdrawn by its applicant, in grey: over, with nothing wrong.
+ */
 export function ApplicationStatusBadge({ status }: ApplicationStatusBadgeProps) {
   const { t } = useTexts();
-  return <Badge tone={toneByStatus[status]}>{t(applicationStatusLabelIds[status])}</Badge>;
+  return <Badge tone={toneByStanding[status]}>{t(applicationStatusLabelIds[status])}</Badge>;
 }

@@ -30,6 +30,7 @@ export const badgeTone = styleVariants(
     positive: vars.colour.tone.positive,
     caution: vars.colour.tone.caution,
     critical: vars.colour.tone.critical,
+    neutral: vars.colour.tone.neutral,
   },
   (pair) => [base, tinted(pair)],
 );

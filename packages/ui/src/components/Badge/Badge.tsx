@@ -3,7 +3,7 @@ import { badgeTone } from './Badge.css';
 
 /**
  * The badge colours by meaning: the board's own badges (each work type, a salary), then the
- * general tones a status takes (new, live or verified, expired or under review, refused).
+ * general tones a status takes (new, live or verified, expired or under review, refused, over).
  */
 export const badgeTones = [
   'fullTime',
@@ -14,6 +14,7 @@ export const badgeTones = [
   'positive',
   'caution',
   'critical',
+  'neutral',
 ] as const satisfies readonly (keyof typeof badgeTone)[];
 
 export type BadgeTone = (typeof badgeTones)[number];

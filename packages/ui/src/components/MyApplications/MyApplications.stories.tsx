@@ -6,6 +6,7 @@ import {
   expiredApplication,
   myApplications,
   removedApplication,
+  withdrawnApplication,
 } from '../../storybook/applications';
 import {
   expectFailureShownAs,
@@ -28,6 +29,7 @@ const meta = {
     applications: myApplications,
     now,
     onDownloadCv: fn(),
+    onWithdraw: fn(),
   },
 } satisfies Meta<typeof MyApplications>;
 
@@ -105,7 +107,76 @@ export const Downloading: Story = {
     await expect(args.onDownloadCv).not.toHaveBeenCalled();
     await expect(
       canvas.getAllByRole('button', { name: new RegExp(`^${t('cvDownload.download')}`) }),
-    ).toHaveLength(3);
+    ).toHaveLength(myApplications.length - 1);
+  },
+};
+
+/**
+ * Withdrawing is asked first, in the board's confirmation: 'Vazgeç' keeps the application, the red
+ * button withdraws it.
+ */
+export const Withdrawing: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const [first] = myApplications;
+    const title = first?.posting.title ?? '';
+    const withdraw = () =>
+      userEvent.click(
+        entryOf(canvas, title).getByRole('button', { name: t('withdrawApplication.button') }),
+      );
+    const page = within(canvas.getByRole('heading', { level: 1 }).ownerDocument.body);
+    await withdraw();
+    const question = t('withdrawApplication.question', { title });
+    await expect(page.getByRole('dialog', { name: question })).toHaveAccessibleDescription(
+      t('withdrawApplication.consequence'),
+    );
+    await userEvent.click(page.getByRole('button', { name: t('withdrawApplication.cancel') }));
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(args.onWithdraw).not.toHaveBeenCalled();
+    await withdraw();
+    await userEvent.click(page.getByRole('button', { name: t('withdrawApplication.confirm') }));
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await expect(args.onWithdraw).toHaveBeenCalledWith(first?.id);
+  },
+};
+
+/** The withdrawal on its way: the dialog stays, its buttons waiting. */
+export const WithdrawalOnItsWay: Story = {
+  args: { withdrawingId: myApplications[0]?.id },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(page.getByRole('dialog'));
+    await expect(
+      dialog.getByRole('button', { name: t('withdrawApplication.withdrawing') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * A withdrawn application, in grey: when it was sent, its stages and its withdrawal, the note, and
+ * no CV or withdrawal left.
+ */
+export const Withdrawn: Story = {
+  args: { applications: [withdrawnApplication] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const entry = entryOf(context.canvas, withdrawnApplication.posting.title);
+    await expect(entry.getByText(t('applicationStatus.withdrawn'))).toBeVisible();
+    await expect(entry.getByText(t('myApplications.withdrawn'))).toBeVisible();
+    const stages = entry.getByRole('list', { name: t('applicationStages.label') });
+    await expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringContaining(t('applicationDates.applied')),
+      expect.stringContaining(t('applicationStatus.reviewed')),
+      expect.stringContaining(t('applicationStatus.interview')),
+      expect.stringContaining(t('applicationDates.withdrawn')),
+    ]);
+    await expect(entry.queryByRole('button')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { hrefs, type MyApplication } from '@job/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { panel, panelNote } from '../../styles/panel.css';
@@ -8,7 +8,9 @@ import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
-import { WarningIcon } from '../Icon/icons';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../Dialog/ConfirmDialog';
+import { DocumentIcon, WarningIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -29,13 +31,18 @@ export interface MyApplicationsProps {
   onDownloadCv: (id: number) => void;
   /** The application whose CV is downloading. */
   downloadingCvId?: number | null;
+  /** Told once the member has confirmed withdrawing an application: the app withdraws it. */
+  onWithdraw: (id: number) => void;
+  /** The application being withdrawn. */
+  withdrawingId?: number | null;
 }
 
 /**
- * 'Başvurularım': the member's applications, each with the posting it went to, its status, when
- * it was sent and answered, the cover note and the CV. A posting since taken down or expired
- * still shows what was applied to, and says so. While they load, the entries' shapes; when they
- * fail to, why, with a retry.
+ * 'Başvurularım': the member's applications, each with the posting it went to, where it stands and
+ * the stages it went through, the cover note and the CV, and a way to withdraw it (asked first). A
+ * posting since taken down or expired still shows what was applied to, and says so; a withdrawn
+ * application says that. While they load, the entries' shapes; when they fail to, why, with a
+ * retry.
  */
 export function MyApplications(props: MyApplicationsProps) {
   const { t } = useTexts();
@@ -113,16 +120,27 @@ function MyApplicationsBody({
 
 type SentApplicationProps = Pick<
   MyApplicationsProps,
-  'now' | 'onDownloadCv' | 'downloadingCvId'
+  'now' | 'onDownloadCv' | 'downloadingCvId' | 'onWithdraw' | 'withdrawingId'
 > & {
   application: MyApplication;
 };
 
-/** One application: the posting (a link while it exists), its company and city, then the rest. */
-function SentApplication({ application, ...entry }: SentApplicationProps) {
+/**
+ * One application: the posting (a link while it exists), its company and city, then the rest; its
+ * withdrawal while it stands and its posting is there.
+ */
+function SentApplication({
+  application,
+  onWithdraw,
+  withdrawingId,
+  ...entry
+}: SentApplicationProps) {
   const { t } = useTexts();
+  const [confirming, setConfirming] = useState(false);
   const { posting } = application;
   const place = [posting.company, posting.location].filter(Boolean).join(' · ');
+  const withdrawing = withdrawingId === application.id;
+  const withdrawable = !application.withdrawn_at && posting.state !== 'removed';
   return (
     <ApplicationEntry
       application={application}
@@ -136,12 +154,47 @@ function SentApplication({ application, ...entry }: SentApplicationProps) {
       details={place || undefined}
       cvOwner={posting.title}
       {...entry}
+      action={
+        withdrawable && (
+          <>
+            <Button tone="secondary" size="small" onClick={() => setConfirming(true)}>
+              {t('withdrawApplication.button')}
+            </Button>
+            <ConfirmDialog
+              open={confirming || withdrawing}
+              title={t('withdrawApplication.question', { title: posting.title })}
+              consequence={t('withdrawApplication.consequence')}
+              confirmLabel={
+                withdrawing
+                  ? t('withdrawApplication.withdrawing')
+                  : t('withdrawApplication.confirm')
+              }
+              cancelLabel={t('withdrawApplication.cancel')}
+              busy={withdrawing}
+              onConfirm={() => {
+                setConfirming(false);
+                onWithdraw(application.id);
+              }}
+              onCancel={() => setConfirming(false)}
+            />
+          </>
+        )
+      }
     >
-      {posting.state !== 'live' && (
-        <p className={inlineNotice.caution}>
-          <WarningIcon size={16} className={noticeIcon} />
-          {posting.state === 'removed' ? t('myApplications.removed') : t('myApplications.expired')}
+      {application.withdrawn_at ? (
+        <p className={inlineNotice.neutral}>
+          <DocumentIcon size={16} className={noticeIcon} />
+          {t('myApplications.withdrawn')}
         </p>
+      ) : (
+        posting.state !== 'live' && (
+          <p className={inlineNotice.caution}>
+            <WarningIcon size={16} className={noticeIcon} />
+            {posting.state === 'removed'
+              ? t('myApplications.removed')
+              : t('myApplications.expired')}
+          </p>
+        )
       )}
     </ApplicationEntry>
   );
