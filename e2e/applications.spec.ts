@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { hrefs } from '@job/contract';
 import type { Page } from '@playwright/test';
 import {
+  apiTexts,
   escaped,
   expect,
   expectToast,
@@ -157,6 +158,57 @@ test.describe('applying on the site', () => {
     },
   );
 });
+
+twoMembers(
+  'an applicant follows the stages and withdraws; the poster sees it withdrawn and can no longer answer',
+  async ({ page: posterPage, member: poster, other: { member: applicant, page }, request }) => {
+    const job = await postJob(request, poster.token, { title: uniqueTitle('Platform Engineer') });
+    const applied = await request.post(`/api/jobs/${job.slug}/applications`, {
+      headers: { authorization: `Bearer ${applicant.token}` },
+      multipart: {
+        note: 'Kubernetes and Go for six years.',
+        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(applicant.name) },
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    await gotoHydrated(posterPage, hrefs.applicants(job.slug));
+    const statusField = main(posterPage).getByLabel(startingWith(t('applicants.status')));
+    await statusField.selectOption({ label: t('applicationStatus.offer') });
+    const offer = t('applicationStatus.offer');
+    await expectToast(posterPage, t('toast.applicationStatusSet', { status: offer }));
+
+    await gotoHydrated(page, hrefs.myApplications());
+    const entry = main(page).getByRole('article', { name: job.title });
+    await expect(entry.getByText(offer, { exact: true })).toBeVisible();
+    const stages = entry.getByRole('list', { name: t('applicationStages.label') });
+    await expect(stages.getByRole('listitem')).toHaveText([
+      startingWith(t('applicationDates.applied')),
+      startingWith(`${offer}:`),
+    ]);
+
+    await entry.getByRole('button', { name: t('withdrawApplication.button') }).click();
+    const dialog = page.getByRole('dialog', {
+      name: t('withdrawApplication.question', { title: job.title }),
+    });
+    await dialog.getByRole('button', { name: t('withdrawApplication.confirm') }).click();
+    await expectToast(page, t('toast.withdrawn'));
+    await expect(dialog).toBeHidden();
+    await expect(entry.getByText(t('applicationStatus.withdrawn'), { exact: true })).toBeVisible();
+    await expect(entry.getByText(t('myApplications.withdrawn'))).toBeVisible();
+    await expect(entry.getByRole('button')).toHaveCount(0);
+
+    // The poster, still on the page from before the withdrawal: the change is refused and the
+    // list read again shows why.
+    await statusField.selectOption({ label: t('applicationStatus.hired') });
+    await expectToast(posterPage, apiTexts.t('api.applicationWithdrawn'));
+    await expect(main(posterPage).getByText(t('applicants.withdrawn'))).toBeVisible();
+    await expect(statusField).toHaveCount(0);
+    await expect(
+      main(posterPage).getByRole('button', { name: startingWith(t('cvDownload.download')) }),
+    ).toHaveCount(0);
+  },
+);
 
 test('a visitor who presses Başvur signs in and comes back to the form', async ({
   page,
