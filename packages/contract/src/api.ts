@@ -32,16 +32,22 @@ export type UpdateJobBody =
 /** A stage an application was moved to, and when. */
 export type ApplicationStage = components['schemas']['ApplicationStage'];
 
-/** An application's stages read-only, as Job's countries, so a store's snapshot is still one. */
-type WithReadonlyStages<Shown extends { stages: ApplicationStage[] }> = Omit<Shown, 'stages'> & {
-  readonly stages: readonly ApplicationStage[];
+/** A poster's private note on an application, with its author and time. */
+export type ApplicationNote = components['schemas']['ApplicationNote'];
+
+/**
+ * An application's lists (its stages, the poster's notes) read-only, as Job's countries, so a
+ * store's snapshot of one is still one.
+ */
+type WithReadonlyLists<Shown> = {
+  [Key in keyof Shown]: Shown[Key] extends (infer Item)[] ? readonly Item[] : Shown[Key];
 };
 
 /** An application as the posting's owner sees it, with the applicant's name and address. */
-export type Application = WithReadonlyStages<components['schemas']['Application']>;
+export type Application = WithReadonlyLists<components['schemas']['Application']>;
 
 /** An application as its applicant sees it, with what they applied to as it was then. */
-export type MyApplication = WithReadonlyStages<components['schemas']['MyApplication']>;
+export type MyApplication = WithReadonlyLists<components['schemas']['MyApplication']>;
 
 /** The CV an application carries: its name and size (the file itself comes from `applicationCv`). */
 export type CvFile = components['schemas']['CvFile'];

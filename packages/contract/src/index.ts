@@ -2,6 +2,7 @@ export type {
   Alert,
   AlertFrequency,
   Application,
+  ApplicationNote,
   ApplicationStage,
   ApplyBody,
   CreateJobBody,
@@ -123,6 +124,7 @@ export {
   type LoginValues,
   type NameValues,
   type NewPasswordValues,
+  type ReviewNoteValues,
   type SignupValues,
   trimLogin,
   trimSignup,
@@ -133,6 +135,7 @@ export {
   validateLogin,
   validateName,
   validateNewPassword,
+  validateReviewNote,
   validateSignup,
 } from './validation';
 export {

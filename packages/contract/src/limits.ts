@@ -44,6 +44,10 @@ export const limits = {
   reportNoteMaxLength: 1_000,
   /** A moderator's reason for an action, mailed to the poster. */
   moderationReasonMaxLength: 500,
+  /** A poster's private note on an application. */
+  applicationNoteMaxLength: 2_000,
+  /** The private notes one application may have: enough for a hiring, no store for anything else. */
+  applicationNotesMax: 50,
   /** An application's CV, a PDF. */
   cvMaxBytes: 5 * 1024 * 1024,
   /**

@@ -675,6 +675,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rate an application
+         * @description The posting's owner rates the application from 1 to 5, or clears the rating (`null`). The
+         *     rating is the poster's own: the applicant never sees it. Anyone else, another member or a
+         *     visitor (no token, or a revoked one), gets 404.
+         */
+        put: operations["rateApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a private note to an application
+         * @description The posting's owner writes a note on the application, at most 2,000 characters (trimmed;
+         *     a blank one is refused with 422), and at most 50 notes an application (409 after). Notes
+         *     are the poster's own, each with its author and time: the applicant never sees them. Anyone
+         *     else, another member or a visitor (no token, or a revoked one), gets 404.
+         */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a private note
+         * @description The note's author deletes it, while the application is one of their postings'. Anyone
+         *     else, and a note that is not the application's, get 404.
+         */
+        delete: operations["deleteApplicationNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applications/{id}/cv": {
         parameters: {
             query?: never;
@@ -1131,6 +1197,17 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /** @description A private note on an application, by the poster (or a colleague of theirs). */
+        ApplicationNote: {
+            id: number;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Who wrote it; null once their account is deleted. */
+            author: {
+                name: string;
+            } | null;
+        };
         /** @description The CV sent with an application; download it with `applicationCv`. */
         CvFile: {
             /** @description The file's name as sent. */
@@ -1162,6 +1239,10 @@ export interface components {
              * @description When the applicant withdrew it; null while it stands.
              */
             withdrawn_at: string | null;
+            /** @description The poster's rating, 1 to 5; null until given. Never shown to the applicant. */
+            rating: number | null;
+            /** @description The poster's private notes, oldest first. Never shown to the applicant. */
+            notes: components["schemas"]["ApplicationNote"][];
             applicant: {
                 name: string;
                 /** Format: email */
@@ -2905,6 +2986,119 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application as it is now, the note last of its notes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The application has as many notes as it may have. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it is now, without the note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,5 +1,5 @@
 import type { Translate } from '@job/texts';
-import type { components } from './api';
+import type { components, operations } from './api';
 import { limits } from './limits';
 
 /** Messages by field, in the shape Laravel answers 422s with: `{ email: ['Email is required'] }`. */
@@ -24,6 +24,11 @@ export type DeleteAccountValues = components['schemas']['DeleteAccountBody'];
 export interface ApplicationValues {
   note: string;
 }
+
+/** A poster's private note on an application. */
+export type ReviewNoteValues = NonNullable<
+  operations['addApplicationNote']['requestBody']
+>['content']['application/json'];
 
 // The address check of the reference client (Vuelidate's `email`), without its quoted and IP forms.
 const emailPattern =
@@ -166,6 +171,20 @@ export function validateApplication(
       : [
           values.note.trim().length > limits.noteMaxLength &&
             t('validation.maxLength', { max: limits.noteMaxLength }),
+        ],
+  });
+}
+
+export function validateReviewNote(
+  values: ReviewNoteValues,
+  t: Translate,
+): FieldErrors<keyof ReviewNoteValues> {
+  return collect({
+    body: isBlank(values.body)
+      ? [t('validation.reviewNoteRequired')]
+      : [
+          values.body.trim().length > limits.applicationNoteMaxLength &&
+            t('validation.maxLength', { max: limits.applicationNoteMaxLength }),
         ],
   });
 }

@@ -1,5 +1,6 @@
 import {
   type Application,
+  type ApplicationNote,
   applicationStatuses,
   type CvProblem,
   hrefs,
@@ -12,7 +13,7 @@ import type { Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCvs, applications, outbox, users } from '../db/schema';
+import { applicationCvs, applicationNotes, applications, outbox, users } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { applicationForm, pdf, type Upload } from '../test/applications';
 import { jobForm, picture } from '../test/images';
@@ -106,6 +107,23 @@ const setStatus = (id: number, status: string, token?: string) =>
 const withdraw = (id: number, token?: string) =>
   server.request(`/api/me/applications/${id}/withdrawal`, {
     method: 'POST',
+    ...(token !== undefined && { token }),
+  });
+const rate = (id: number, rating: unknown, token?: string) =>
+  server.request(`/api/applications/${id}/rating`, {
+    method: 'PUT',
+    ...(token !== undefined && { token }),
+    json: { rating },
+  });
+const addNote = (id: number, body: unknown, token?: string) =>
+  server.request(`/api/applications/${id}/notes`, {
+    method: 'POST',
+    ...(token !== undefined && { token }),
+    json: { body },
+  });
+const deleteNote = (id: number, noteId: number, token?: string) =>
+  server.request(`/api/applications/${id}/notes/${noteId}`, {
+    method: 'DELETE',
     ...(token !== undefined && { token }),
   });
 const cvOf = (id: number, token?: string) =>
@@ -515,6 +533,8 @@ describe('the lists', () => {
         status_changed_at: null,
         stages: [],
         withdrawn_at: null,
+        rating: null,
+        notes: [],
         applicant: { name: second.name, email: second.email },
         cv: { name: 'cv2.pdf', size: pdf().length },
       },
@@ -526,6 +546,8 @@ describe('the lists', () => {
         status_changed_at: null,
         stages: [],
         withdrawn_at: null,
+        rating: null,
+        notes: [],
         applicant: { name: first.name, email: first.email },
         cv: { name: 'cv.pdf', size: pdf().length },
       },
@@ -750,6 +772,84 @@ describe('the poster’s answer', () => {
   });
 });
 
+describe('the poster’s rating and notes', () => {
+  it('are kept for the poster, with each note’s author and time, and never reach the applicant', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const { id } = await applied(job.slug, applicant);
+
+    const rated = await rate(id, 4, poster.token);
+    expect(rated.status).toBe(200);
+    expect(rated.body.message).toBe(apiTextsOf('default').t('toast.rated'));
+    expect(rated.body.data).toMatchObject({ id, rating: 4, notes: [] });
+
+    const secret = `Strong on Go, weak on SQL ${process.pid}`;
+    const added = await addNote(id, `  ${secret}\r\n`, poster.token);
+    expect(added.status).toBe(201);
+    const [note] = (added.body.data as Application).notes;
+    expect(note).toEqual({
+      id: expect.any(Number),
+      body: secret,
+      created_at: expect.any(String),
+      author: { name: poster.name },
+    });
+    const listed = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
+    expect(listed[0]).toMatchObject({ rating: 4, notes: [note] });
+
+    const own = await server.request('/api/me/applications', { token: applicant.token });
+    expect(JSON.stringify(own.body)).not.toContain(secret);
+    expect(own.body.data[0]).not.toHaveProperty('rating');
+    expect(own.body.data[0]).not.toHaveProperty('notes');
+
+    const deleted = await deleteNote(id, note?.id ?? 0, poster.token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.notes).toEqual([]);
+    expect((await deleteNote(id, note?.id ?? 0, poster.token)).status).toBe(404);
+    const cleared = await rate(id, null, poster.token);
+    expect(cleared.body).toMatchObject({
+      message: apiTextsOf('default').t('toast.ratingCleared'),
+      data: { rating: null },
+    });
+  });
+
+  it('refuse a blank or too long note, and a rating out of 1 to 5, with 422', async () => {
+    const poster = await signUp('Poster');
+    const job = await postJob(poster);
+    const { id } = await applied(job.slug, await signUp('Applicant'));
+    const blank = await addNote(id, ' \n ', poster.token);
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({
+      body: [apiTextsOf('default').t('validation.reviewNoteRequired')],
+    });
+    const longest = 'x'.repeat(limits.applicationNoteMaxLength);
+    expect((await addNote(id, longest, poster.token)).status).toBe(201);
+    expect((await addNote(id, `${longest}x`, poster.token)).status).toBe(422);
+    for (const rating of [0, 6, 2.5, '3']) {
+      expect((await rate(id, rating, poster.token)).status, String(rating)).toBe(422);
+    }
+  });
+
+  it('keep at most the limit of notes to an application, even added at once', async () => {
+    const poster = await signUp('Poster');
+    const job = await postJob(poster);
+    const { id } = await applied(job.slug, await signUp('Applicant'));
+    const answers = await Promise.all(
+      Array.from({ length: limits.applicationNotesMax + 5 }, (_, index) =>
+        addNote(id, `Note ${index}`, poster.token),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limits.applicationNotesMax);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    const [notes] = await db()
+      .select({ n: count() })
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, id));
+    expect(notes?.n).toBe(limits.applicationNotesMax);
+  });
+});
+
 describe('withdrawing', () => {
   it('marks the application withdrawn for both sides, deletes its CV and takes back a waiting mail', async () => {
     const poster = await signUp('Poster');
@@ -829,6 +929,10 @@ describe('who reaches what', () => {
     const job = await postJob(owner, { title: 'Private Matters' });
     const secretNote = `secret note ${process.pid}`;
     const application = await applied(job.slug, applicant, secretNote, { data: pdf(secretNote) });
+    // The poster's own, which only they may read.
+    const review = `private review ${process.pid}`;
+    const reviewed = await addNote(application.id, review, owner.token);
+    const [reviewNote] = (reviewed.body.data as Application).notes as [ApplicationNote];
     const elsewhere = await postJob(await signUp('Elsewhere'));
     const otherNote = `other note ${process.pid}`;
     await applied(elsewhere.slug, other, otherNote);
@@ -866,6 +970,18 @@ describe('who reaches what', () => {
         (token) => apply(job.slug, token),
         { owner: 403, applicant: 409, other: 201, visitor: 401, signedOut: 401 },
       ],
+      rateApplication: [
+        (token) => rate(application.id, 5, token),
+        { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
+      ],
+      addApplicationNote: [
+        (token) => addNote(application.id, 'Another look', token),
+        { owner: 201, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
+      ],
+      deleteApplicationNote: [
+        (token) => deleteNote(application.id, reviewNote.id, token),
+        { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
+      ],
       // Last: the applicant's withdrawal ends what the calls above read.
       withdrawApplication: [
         (token) => withdraw(application.id, token),
@@ -887,6 +1003,7 @@ describe('who reaches what', () => {
         if (!['owner', 'applicant'].includes(actor)) {
           for (const text of theirs) expect(body, said).not.toContain(text);
         }
+        if (actor !== 'owner') expect(body, said).not.toContain(review);
         // The other member's own application is theirs alone.
         if (actor !== 'other') expect(body, said).not.toContain(otherNote);
         // A refusal says why and nothing more; only an earlier application's date goes with it.

@@ -7,7 +7,7 @@ import {
   limits,
   type MyApplication,
 } from '@job/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   applicationCvs,
@@ -19,7 +19,7 @@ import {
 } from '../db/schema';
 import { memberMail, type PreparedMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
-import { applicantsView, postersView } from './reads';
+import { applicantsView, asOwnerSees, ownersApplication, ownersApplicationRow } from './reads';
 
 export interface PipelineOptions {
   db: Database;
@@ -66,16 +66,7 @@ export function createPipeline({
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.applicantId))
-      .where(and(eq(applications.id, id), eq(jobs.userId, ownerId)));
-    return found;
-  }
-
-  /** The poster's view of the application of `id` as it is now; undefined when it is not theirs. */
-  async function asOwnerSees(id: number, ownerId: number): Promise<Application | undefined> {
-    const [found] = await postersView(
-      db,
-      and(eq(applications.id, id), eq(jobs.userId, ownerId)) as SQL,
-    );
+      .where(ownersApplication(id, ownerId));
     return found;
   }
 
@@ -98,7 +89,7 @@ export function createPipeline({
       const found = await ownedApplication(id, ownerId);
       if (!found) return undefined;
       if (found.application.withdrawnAt) return 'withdrawn';
-      if (found.application.status === status) return asOwnerSees(id, ownerId);
+      if (found.application.status === status) return asOwnerSees(db, id, ownerId);
       const { application, applicant } = found;
       const mail: PreparedMail | undefined =
         status === 'new'
@@ -119,16 +110,8 @@ export function createPipeline({
             withdrawnAt: applications.withdrawnAt,
           })
           .from(applications)
-          .where(
-            and(
-              eq(applications.id, id),
-              // Still theirs: the posting may have gone meanwhile.
-              inArray(
-                applications.jobId,
-                tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, ownerId)),
-              ),
-            ),
-          )
+          // Still theirs: the posting may have gone meanwhile.
+          .where(ownersApplicationRow(id, ownerId))
           // Locked, so that two changes at once, or a change and a withdrawal, each see what the
           // other left.
           .for('update');
@@ -168,7 +151,7 @@ export function createPipeline({
       // Without an undo time (STATUS_MAIL_DELAY_SECONDS=0) the mail is due now.
       if (outcome && mail && statusMailDelayMs === 0) outbox.nudge();
       // Changed, or changed or gone meanwhile: as it is now.
-      return asOwnerSees(id, ownerId);
+      return asOwnerSees(db, id, ownerId);
     },
 
     /**

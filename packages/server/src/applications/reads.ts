@@ -1,14 +1,35 @@
-// The reads of applications as each side sees them, with their CVs' names and their stages.
-import type { Application, ApplicationStage, MyApplication } from '@job/contract';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// The reads of applications as each side sees them, with their CVs' names, their stages and, for
+// the poster alone, their notes.
+import type { Application, ApplicationNote, ApplicationStage, MyApplication } from '@job/contract';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { applicationCvs, applicationStages, applications, jobs, users } from '../db/schema';
+import {
+  applicationCvs,
+  applicationNotes,
+  applicationStages,
+  applications,
+  jobs,
+  users,
+} from '../db/schema';
 import { cvColumns, toApplication, toMyApplication } from './views';
+
+/** Rows of several applications, in their order, by application. */
+function byApplication<Row extends { applicationId: number }, Shown>(
+  rows: Row[],
+  show: (row: Row) => Shown,
+): Map<number, Shown[]> {
+  const grouped = new Map<number, Shown[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.applicationId) ?? [];
+    list.push(show(row));
+    grouped.set(row.applicationId, list);
+  }
+  return grouped;
+}
 
 /** The stages of the applications of `ids`, oldest first, by application. */
 async function stagesOf(db: Database, ids: number[]): Promise<Map<number, ApplicationStage[]>> {
-  const byApplication = new Map<number, ApplicationStage[]>();
-  if (ids.length === 0) return byApplication;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       applicationId: applicationStages.applicationId,
@@ -18,12 +39,30 @@ async function stagesOf(db: Database, ids: number[]): Promise<Map<number, Applic
     .from(applicationStages)
     .where(inArray(applicationStages.applicationId, ids))
     .orderBy(asc(applicationStages.applicationId), asc(applicationStages.id));
-  for (const { applicationId, status, at } of rows) {
-    const stages = byApplication.get(applicationId) ?? [];
-    stages.push({ status, at: at.toISOString() });
-    byApplication.set(applicationId, stages);
-  }
-  return byApplication;
+  return byApplication(rows, ({ status, at }) => ({ status, at: at.toISOString() }));
+}
+
+/** The poster's notes on the applications of `ids`, oldest first, by application. */
+async function notesOf(db: Database, ids: number[]): Promise<Map<number, ApplicationNote[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      applicationId: applicationNotes.applicationId,
+      id: applicationNotes.id,
+      body: applicationNotes.body,
+      createdAt: applicationNotes.createdAt,
+      authorName: users.name,
+    })
+    .from(applicationNotes)
+    .leftJoin(users, eq(users.id, applicationNotes.authorId))
+    .where(inArray(applicationNotes.applicationId, ids))
+    .orderBy(asc(applicationNotes.applicationId), asc(applicationNotes.id));
+  return byApplication(rows, ({ id, body, createdAt, authorName }) => ({
+    id,
+    body,
+    created_at: createdAt.toISOString(),
+    author: authorName === null ? null : { name: authorName },
+  }));
 }
 
 /** The applicant's view of the applications `where` picks, newest first. */
@@ -68,11 +107,33 @@ export async function postersView(db: Database, where: SQL): Promise<Application
     .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
     .where(where)
     .orderBy(desc(applications.id));
-  const stages = await stagesOf(
-    db,
-    rows.map(({ application }) => application.id),
-  );
+  const ids = rows.map(({ application }) => application.id);
+  const [stages, notes] = await Promise.all([stagesOf(db, ids), notesOf(db, ids)]);
   return rows.map(({ application, applicant, ...cv }) =>
-    toApplication(application, applicant, cv, stages.get(application.id)),
+    toApplication(application, applicant, cv, {
+      stages: stages.get(application.id),
+      notes: notes.get(application.id),
+    }),
   );
+}
+
+/** Application `id` if `ownerId` posted its posting, on a read that joins its posting. */
+export const ownersApplication = (id: number, ownerId: number) =>
+  and(eq(applications.id, id), eq(jobs.userId, ownerId)) as SQL;
+
+/** The same on `applications` alone, for a write or a lock: still theirs as it runs. */
+export const ownersApplicationRow = (id: number, ownerId: number) =>
+  and(
+    eq(applications.id, id),
+    sql`${applications.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.userId} = ${ownerId})`,
+  ) as SQL;
+
+/** The poster's view of application `id` as it is now; undefined when it is none of `ownerId`'s. */
+export async function asOwnerSees(
+  db: Database,
+  id: number,
+  ownerId: number,
+): Promise<Application | undefined> {
+  const [found] = await postersView(db, ownersApplication(id, ownerId));
+  return found;
 }

@@ -1,4 +1,10 @@
-import { cvProblem, hasErrors, validateApplication } from '@job/contract';
+import {
+  cvProblem,
+  hasErrors,
+  limits,
+  validateApplication,
+  validateReviewNote,
+} from '@job/contract';
 import type { Language, Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { byAccount, type RateLimiter, type WaitMessage } from '../auth/rateLimit';
@@ -71,6 +77,22 @@ const checkApplication: preValidationHookHandler = async (request, reply) => {
 const noteAsTyped: preValidationHookHandler = async (request) => {
   const body = request.body as { note?: unknown } | null;
   if (typeof body?.note === 'string') body.note = body.note.replace(/\r\n?/g, '\n').trim();
+};
+
+/**
+ * A note on an application as written (its line breaks as typed, trimmed), checked with the
+ * contract's rules as the form checks it; a body of another type is left to the schema.
+ */
+const reviewNoteGiven: preValidationHookHandler = async (request, reply) => {
+  const body = request.body as { body?: unknown } | null;
+  if (!body || typeof body.body !== 'string') return;
+  const note = body.body.replace(/\r\n?/g, '\n').trim();
+  body.body = note;
+  const { t } = request.texts;
+  const errors = validateReviewNote({ body: note }, t);
+  if (!hasErrors(errors)) return;
+  reply.code(422).send(validationFailed(errors, t));
+  return reply;
 };
 
 /**
@@ -177,6 +199,45 @@ export function applicationRoutes(
           return reply.code(404).send({ message: t('api.applicationNotFound') });
         }
         return reply.send({ message: t('toast.withdrawn'), data: application });
+      },
+    },
+    rateApplication: {
+      async handler(request, reply) {
+        const { rating } = request.body;
+        const application =
+          request.user && (await applications.rate(request.params.id, request.user.id, rating));
+        const { t } = request.texts;
+        if (!application) {
+          return reply.code(404).send({ message: t('api.applicationNotFound') });
+        }
+        const message = t(rating === null ? 'toast.ratingCleared' : 'toast.rated');
+        return reply.send({ message, data: application });
+      },
+    },
+    addApplicationNote: {
+      preValidation: reviewNoteGiven,
+      async handler(request, reply) {
+        const added =
+          request.user &&
+          (await applications.addNote(request.params.id, request.user.id, request.body.body));
+        const { t } = request.texts;
+        if (!added) return reply.code(404).send({ message: t('api.applicationNotFound') });
+        if (added === 'full') {
+          return reply
+            .code(409)
+            .send({ message: t('api.notesFull', { max: limits.applicationNotesMax }) });
+        }
+        return reply.code(201).send({ message: t('toast.noteAdded'), data: added });
+      },
+    },
+    deleteApplicationNote: {
+      async handler(request, reply) {
+        const { id, noteId } = request.params;
+        const application =
+          request.user && (await applications.deleteNote(id, noteId, request.user.id));
+        const { t } = request.texts;
+        if (!application) return reply.code(404).send({ message: t('api.noteNotFound') });
+        return reply.send({ message: t('toast.noteDeleted'), data: application });
       },
     },
     applicationCv: {

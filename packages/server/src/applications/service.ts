@@ -9,6 +9,7 @@ import type { JobService } from '../jobs/service';
 import { memberMail } from '../mail/memberMail';
 import { createPipeline, type PipelineOptions } from './pipeline';
 import { applicantsView, postersView } from './reads';
+import { createReview } from './review';
 import { toMyApplication } from './views';
 
 export interface ApplicationServiceOptions extends PipelineOptions {
@@ -63,7 +64,8 @@ function refusalOf(job: JobRow, applicantId: number): ApplyRefusal | undefined {
 
 /**
  * Applications on the site: a member applies to a posting with a note and a CV, follows their
- * applications, and the poster reads them, downloads the CVs and answers (pipeline.ts). Mail goes through the
+ * applications, and the poster reads them, downloads the CVs, answers (pipeline.ts) and rates and
+ * notes them (review.ts). Mail goes through the
  * outbox in the transaction of its cause, rendered before it where it can be (see
  * account/service.ts).
  */
@@ -75,6 +77,7 @@ export function createApplicationService({
   const { linkFor, prepare } = memberMail(origin);
   const inTurn = keyedQueue();
   const pipeline = createPipeline(options);
+  const review = createReview(db);
 
   /** The posting of `where` and its poster; locked against other applications in a transaction. */
   async function postingWhere(
@@ -228,6 +231,8 @@ export function createApplicationService({
     },
 
     ...pipeline,
+
+    ...review,
 
     /**
      * The CV of application `id`, for its applicant or its posting's owner; undefined for anyone

@@ -1,5 +1,11 @@
 // What the applicant and the poster each see of an application, from its row and its CV's.
-import type { Application, ApplicationStage, CvFile, MyApplication } from '@job/contract';
+import type {
+  Application,
+  ApplicationNote,
+  ApplicationStage,
+  CvFile,
+  MyApplication,
+} from '@job/contract';
 import { type ApplicationRow, applicationCvs, type JobRow, type UserRow } from '../db/schema';
 import { isExpired } from '../jobs/jobRows';
 
@@ -51,15 +57,17 @@ export function toMyApplication(
   };
 }
 
-/** The poster's view: who applied. */
+/** The poster's view: who applied, and the poster's own rating and notes. */
 export function toApplication(
   row: ApplicationRow,
   applicant: Pick<UserRow, 'name' | 'email'>,
   cv: CvColumns,
-  stages?: ApplicationStage[],
+  { stages, notes = [] }: { stages?: ApplicationStage[]; notes?: ApplicationNote[] } = {},
 ): Application {
   return {
     ...common(row, cv, stages),
+    rating: row.rating,
+    notes,
     applicant: { name: applicant.name, email: applicant.email },
   };
 }

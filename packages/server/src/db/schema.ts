@@ -494,6 +494,8 @@ export const applications = pgTable(
       .default('new'),
     /** When the applicant withdrew it; its CV goes then, its status stays as it was. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The poster's rating, 1 to 5, never shown to the applicant; null until given. */
+    rating: smallint(),
   },
   (table) => [
     // One application per member and posting: a second insert does nothing (ON CONFLICT).
@@ -505,6 +507,7 @@ export const applications = pgTable(
       'applications_status_check',
       sql`${table.status} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
     ),
+    check('applications_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
     check(
       'applications_status_before_mail_check',
       sql`${table.statusBeforeMail} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
@@ -532,6 +535,28 @@ export const applicationStages = pgTable(
       'application_stages_status_check',
       sql`${table.status} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
     ),
+  ],
+);
+
+/**
+ * The poster's private notes on an application, never shown to its applicant. A note stays when
+ * its author's account goes (author_id null), for the colleagues who read it.
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_notes_application_id_id_idx').on(table.applicationId, table.id),
+    // An author's deletion finds their notes to let go of.
+    index('application_notes_author_id_idx').on(table.authorId),
   ],
 );
 

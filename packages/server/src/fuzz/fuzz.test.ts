@@ -88,6 +88,9 @@ const applicationCalls = new Set([
   'setApplicationStatus',
   'applicationCv',
   'withdrawApplication',
+  'rateApplication',
+  'addApplicationNote',
+  'deleteApplicationNote',
 ]);
 /** The hints of the moderators' calls (`moderationToFuzz`); the fuzzing account is a moderator. */
 let moderationHints: Hints;
@@ -166,7 +169,8 @@ async function moderationToFuzz(email: string, png: Buffer): Promise<Hints> {
  * answers: the account's own posting (403 to apply, its applications listed), another member's it
  * applied to (409 with the date), one it has not (201 once), an expired one (410) and one that
  * takes applications elsewhere (409); an application to its posting (its status set, its CV read
- * as the owner) and its own application (its CV read as the applicant, withdrawn; 404 to set).
+ * as the owner, rated, noted, a note of it deleted) and its own application (its CV read as the
+ * applicant, withdrawn; 404 to set).
  */
 async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
   const other = await server.signUp('Other');
@@ -190,8 +194,14 @@ async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
     return answer.body.data.id;
   };
   const ids = [await apply(own.slug, other.token), await apply(appliedTo.slug, token)];
+  const noted = await server.request(`/api/applications/${ids[0]}/notes`, {
+    token,
+    json: { body: 'A note to delete' },
+  });
+  if (noted.status !== 201) throw new Error(`Note failed: ${JSON.stringify(noted.body)}`);
   return {
     ...hints,
+    noteId: fc.constant(noted.body.data.notes[0].id),
     slug: fc.constantFrom(own.slug, appliedTo.slug, fresh.slug, expiring.slug, elsewhere.slug),
     id: fc.constantFrom(...ids),
     cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
