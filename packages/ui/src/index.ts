@@ -7,6 +7,10 @@ export {
   AccountSettings,
   type AccountSettingsProps,
 } from './components/AccountSettings/AccountSettings';
+export {
+  ApplicantReview,
+  type ApplicantReviewProps,
+} from './components/ApplicantReview/ApplicantReview';
 export { Applicants, type ApplicantsProps } from './components/Applicants/Applicants';
 export {
   ApplicationEntry,

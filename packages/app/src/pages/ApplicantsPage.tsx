@@ -1,6 +1,7 @@
 import { ApplicantsScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { applicantReviewOf } from '../state/applicantReview';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useSite, useStores } from '../state/hooks';
 import { loadFailure } from './loadFailure';
@@ -9,11 +10,15 @@ import { usePageTitle } from './usePageTitle';
 
 /**
  * `/my-jobs/{slug}/applications`, loaded on demand: the applications to one of the member's
- * postings, with their statuses and CVs. Anyone else's posting is not found, as the API says.
+ * postings, with their statuses and CVs, and the poster's own ratings and notes. Anyone else's
+ * posting is not found, as the API says.
  */
 export default function ApplicantsPage({ params: { slug } }: PageProps<'applicants'>) {
-  const applications = applicationsOf(useStores());
+  const stores = useStores();
+  const applications = applicationsOf(stores);
+  const review = applicantReviewOf(stores);
   const { applicants, changingStatusId, downloadingCvId } = useSnapshot(applications.state);
+  const { ratingId, addingNoteId, deletingNoteId } = useSnapshot(review.state);
   const { token } = useAuth();
   const { now } = useSite();
   useEffect(() => {
@@ -43,6 +48,12 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
       changingStatusId={changingStatusId}
       onDownloadCv={(id) => void applications.downloadCv(id)}
       downloadingCvId={downloadingCvId}
+      onRate={(id, rating) => void review.rate(id, rating)}
+      ratingId={ratingId}
+      onAddNote={review.addNote}
+      addingNoteId={addingNoteId}
+      onDeleteNote={(id, noteId) => void review.deleteNote(id, noteId)}
+      deletingNoteId={deletingNoteId}
     />
   );
 }

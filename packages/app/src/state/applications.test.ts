@@ -1,10 +1,11 @@
-import type { Application, MyApplication } from '@job/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers } from '../test/heldAnswers';
 import { memoryStorage } from '../test/memoryStorage';
+import { application, myApplication, sampleCv } from '../test/sampleApplications';
 import { sampleJob } from '../test/sampleJob';
 import { sampleMember } from '../test/sampleMember';
 import { defaultLanguage } from '../test/texts';
+import { applicantReviewOf } from './applicantReview';
 import { applicationsOf } from './applications';
 import { myPostingsOf } from './myPostings';
 import { saveFile } from './saveFile';
@@ -27,40 +28,10 @@ function storesSignedIn(token: string | null = 'member-token', tabStorage = memo
   return {
     ...stores,
     applications: applicationsOf(stores),
+    review: applicantReviewOf(stores),
     myPostings: myPostingsOf(stores),
     server,
     t: stores.language.t,
-  };
-}
-
-const cvFile = { name: 'ayse-cv.pdf', size: 24 };
-
-function myApplication(id: number, slug: string | null = `job-${id}`): MyApplication {
-  return {
-    id,
-    status: 'new',
-    note: `Note ${id}`,
-    created_at: `2026-11-2${id}T10:00:00.000Z`,
-    status_changed_at: null,
-    stages: [],
-    withdrawn_at: null,
-    posting: { title: `Title ${id}`, company: null, location: null, slug, state: 'live' },
-    cv: cvFile,
-  };
-}
-
-function application(id: number, changes: Partial<Application> = {}): Application {
-  return {
-    id,
-    status: 'new',
-    note: `Note ${id}`,
-    created_at: '2026-11-24T10:00:00.000Z',
-    status_changed_at: null,
-    stages: [],
-    withdrawn_at: null,
-    applicant: { name: `Applicant ${id}`, email: `applicant${id}@job.test` },
-    cv: { name: `cv-${id}.pdf`, size: 2048 },
-    ...changes,
   };
 }
 
@@ -519,6 +490,68 @@ describe("the poster's answer", () => {
   });
 });
 
+describe("the poster's rating and notes", () => {
+  async function withApplicants() {
+    const signedIn = storesSignedIn();
+    const reading = signedIn.applications.loadApplicants('mine');
+    await signedIn.server.answer(0, { job: sampleJob('mine'), data: [application(1)] });
+    await reading;
+    return signedIn;
+  }
+  const note = { id: 9, body: 'Strong portfolio', created_at: '2026-11-25T10:00:00.000Z' };
+
+  it('show a rating at once, then as stored; a refused one is put back with its reason', async () => {
+    const { applications, review, server, toasts } = await withApplicants();
+    const rating = review.rate(1, 4);
+    expect(applications.state.applicants.applications[0]?.rating).toBe(4);
+    expect(review.state.ratingId).toBe(1);
+    const call = await server.call(1);
+    expect(call.name).toBe('PUT /api/applications/1/rating');
+    expect(await call.request.clone().json()).toEqual({ rating: 4 });
+    call.answer({ message: 'Rated.', data: application(1, { rating: 4 }) });
+    await rating;
+    expect(review.state.ratingId).toBeNull();
+
+    const clearing = review.rate(1, null);
+    await server.answer(2, { message: 'Not found.' }, { status: 404 });
+    await clearing;
+    expect(applications.state.applicants.applications[0]?.rating).toBe(4);
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Not found.', tone: 'error' }]);
+  });
+
+  it('add a note and answer true once it is kept, false with the reason when refused', async () => {
+    const { applications, review, server, toasts, t } = await withApplicants();
+    const adding = review.addNote(1, 'Strong portfolio');
+    expect(review.state.addingNoteId).toBe(1);
+    const call = await server.call(1);
+    expect(call.name).toBe('POST /api/applications/1/notes');
+    expect(await call.request.clone().json()).toEqual({ body: 'Strong portfolio' });
+    const noted = application(1, { notes: [{ ...note, author: { name: 'Poster' } }] });
+    call.answer({ message: 'Added.', data: noted }, { status: 201 });
+    expect(await adding).toBe(true);
+    expect(applications.state.applicants.applications).toEqual([noted]);
+    expect(toasts.state.toasts).toMatchObject([{ title: t('toast.noteAdded'), tone: 'success' }]);
+
+    const refused = review.addNote(1, 'One too many');
+    await server.answer(2, { message: 'Full.' }, { status: 409 });
+    expect(await refused).toBe(false);
+    expect(applications.state.applicants.applications).toEqual([noted]);
+    expect(toasts.state.toasts.at(-1)).toMatchObject({ title: 'Full.', tone: 'error' });
+  });
+
+  it('delete a note and show the application without it', async () => {
+    const { applications, review, server } = await withApplicants();
+    const deleting = review.deleteNote(1, note.id);
+    expect(review.state.deletingNoteId).toBe(note.id);
+    const call = await server.call(1);
+    expect(call.name).toBe(`DELETE /api/applications/1/notes/${note.id}`);
+    call.answer({ message: 'Deleted.', data: application(1, { rating: 2 }) });
+    await deleting;
+    expect(applications.state.applicants.applications[0]?.rating).toBe(2);
+    expect(review.state.deletingNoteId).toBeNull();
+  });
+});
+
 describe('withdrawing', () => {
   async function withMine() {
     const signedIn = storesSignedIn();
@@ -571,7 +604,7 @@ describe('downloading a CV', () => {
     expect(applications.state.downloadingCvId).toBeNull();
     expect(saveFile).toHaveBeenCalledOnce();
     const [file, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
-    expect(name).toBe(cvFile.name);
+    expect(name).toBe(sampleCv.name);
     expect(await file?.text()).toBe('%PDF-1.4 %%EOF');
   });
 

@@ -146,6 +146,13 @@ export function createApplications(stores: Stores) {
   const applicantOf = (id: number) =>
     state.applicants.applications.find((application) => application.id === id);
 
+  /** Shows an application of the poster's list as the server answered it. */
+  const showApplicant = (answered: Application) => {
+    state.applicants.applications = state.applicants.applications.map((shown) =>
+      shown.id === answered.id ? answered : shown,
+    );
+  };
+
   /**
    * The poster's answer to an application: shown at once, then as the server stored it, with an
    * undo in its toast (the applicant's mail waits for it); a refusal puts the earlier status
@@ -168,9 +175,7 @@ export function createApplications(stores: Stores) {
         if (response.status === 409 && slug) void readApplicants(slug);
         throw error;
       }
-      state.applicants.applications = state.applicants.applications.map((shown) =>
-        shown.id === id ? data.data : shown,
-      );
+      showApplicant(data.data);
       const statusName = t(`applicationStatus.${data.data.status}`);
       toasts.show(t('toast.applicationStatusSet', { status: statusName }), 'success', {
         action: { label: t('toast.undoStatus'), onAction: () => void setStatus(id, earlier) },
@@ -269,6 +274,10 @@ export function createApplications(stores: Stores) {
     retryApplicants: readApplicants,
 
     setStatus,
+
+    applicantOf,
+
+    showApplicant,
 
     /**
      * Withdraws one of the member's applications, once they confirmed it: the list shows it as the

@@ -5,6 +5,7 @@ import {
   entryOf,
   manyApplications,
   receivedApplications,
+  reviewNotes,
   withdrawnReceivedApplication,
 } from '../storybook/applications';
 import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../storybook/failures';
@@ -34,6 +35,9 @@ const meta = {
     now,
     onStatusChange: fn(),
     onDownloadCv: fn(),
+    onRate: fn(),
+    onAddNote: fn(async () => true),
+    onDeleteNote: fn(),
   },
 } satisfies Meta<typeof ApplicantsScreen>;
 
@@ -114,6 +118,30 @@ export const DownloadingMobile: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+const reviewedByThePoster = {
+  ...signedIn,
+  args: {
+    applications: [{ ...newOne, rating: 4, notes: reviewNotes }, ...receivedApplications.slice(1)],
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const entry = entryOf(canvas, newOne.applicant.name);
+    await userEvent.click(
+      entry.getByText(t('applicantReview.notes', { count: reviewNotes.length })),
+    );
+    await expect(entry.getByText(t('applicantReview.notesHint'))).toBeVisible();
+    await expect(
+      entry.getByRole('radio', { name: t('applicantReview.stars', { count: 4 }) }),
+    ).toBeChecked();
+  },
+} satisfies Story;
+
+/** The poster's four stars and two private notes on the newest applicant, unfolded. */
+export const Reviewed: Story = reviewedByThePoster;
+
+export const ReviewedMobile: Story = { ...reviewedByThePoster, ...onMobile };
 
 const withdrawn = {
   ...signedIn,

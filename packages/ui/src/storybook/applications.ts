@@ -4,6 +4,7 @@
  */
 import {
   type Application,
+  type ApplicationNote,
   type ApplicationStage,
   type ApplicationStatus,
   applicationStatuses,
@@ -197,6 +198,8 @@ export function makeApplication({ stages, ...overrides }: Partial<Application> =
       created_at: '2026-11-23T07:45:00.000Z',
       status_changed_at: null,
       withdrawn_at: null,
+      rating: null,
+      notes: [],
       applicant: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' },
       cv: { name: 'Mehmet_Demir_CV.pdf', size: 182_000 },
       ...overrides,
@@ -309,6 +312,22 @@ export const withdrawnReceivedApplication = makeApplication({
   applicant: { name: 'Burak Yıldız', email: 'burak.yildiz@example.com' },
   cv: null,
 });
+
+/** The poster's notes on an applicant, by them and by a colleague whose account has gone. */
+export const reviewNotes: ApplicationNote[] = [
+  {
+    id: 1,
+    body: 'Güçlü bir portfolyo; SwiftUI deneyimi tam aradığımız gibi.',
+    created_at: '2026-11-20T10:30:00.000Z',
+    author: { name: 'Ayşe Yılmaz' },
+  },
+  {
+    id: 2,
+    body: 'Telefonda kısa konuştuk.\nMaaş beklentisi bütçemizin biraz üstünde; teknik görüşmede netleşir.',
+    created_at: '2026-11-22T15:05:00.000Z',
+    author: null,
+  },
+];
 
 /**
  * The accessible name of a CV's button: its word, then whose CV it is, read after a pause

@@ -12,6 +12,7 @@ import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { panel, panelNote } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
+import { ApplicantReview } from '../ApplicantReview/ApplicantReview';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
@@ -50,6 +51,18 @@ export interface ApplicantsProps {
   onDownloadCv: (id: number) => void;
   /** The application whose CV is downloading. */
   downloadingCvId?: number | null;
+  /** Told of a rating given to an application (1 to 5), or cleared (null). */
+  onRate: (id: number, rating: number | null) => void;
+  /** The application whose rating is being saved. */
+  ratingId?: number | null;
+  /** Told of a note to add to an application; resolves true once it is kept. */
+  onAddNote: (id: number, body: string) => Promise<boolean>;
+  /** The application a note is being added to. */
+  addingNoteId?: number | null;
+  /** Told once the poster confirmed deleting one of their notes. */
+  onDeleteNote: (id: number, noteId: number) => void;
+  /** The note being deleted. */
+  deletingNoteId?: number | null;
   /**
    * The posting's slug from the address, so a visitor who signs in comes back to this page; the
    * profile otherwise.
@@ -185,13 +198,19 @@ type ReceivedApplicationProps = Omit<PostingApplicantsProps, 'job' | 'applicatio
 };
 
 /**
- * One applicant: their name, their address to write to, the status to set, then the rest; once
- * they withdrew, a notice instead of the status.
+ * One applicant: their name, their address to write to, the status to set, then the rest, and the
+ * poster's own rating and notes under it; once they withdrew, a notice instead of the status.
  */
 function ReceivedApplication({
   application,
   onStatusChange,
   changingStatusId,
+  onRate,
+  ratingId,
+  onAddNote,
+  addingNoteId,
+  onDeleteNote,
+  deletingNoteId,
   ...entry
 }: ReceivedApplicationProps) {
   const { t } = useTexts();
@@ -207,6 +226,20 @@ function ReceivedApplication({
       details={<a href={`mailto:${applicant.email}`}>{applicant.email}</a>}
       cvOwner={applicant.name}
       {...entry}
+      review={
+        <ApplicantReview
+          applicantName={applicant.name}
+          rating={application.rating}
+          notes={application.notes}
+          now={entry.now}
+          onRate={(rating) => onRate(id, rating)}
+          ratingSaving={ratingId === id}
+          onAddNote={(body) => onAddNote(id, body)}
+          addingNote={addingNoteId === id}
+          onDeleteNote={(noteId) => onDeleteNote(id, noteId)}
+          deletingNoteId={deletingNoteId}
+        />
+      }
       action={
         application.withdrawn_at ? undefined : (
           <div className={styles.status}>

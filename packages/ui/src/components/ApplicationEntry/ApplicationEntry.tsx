@@ -29,6 +29,8 @@ export interface ApplicationEntryProps {
   children?: ReactNode;
   /** What one side can do with it, at the foot beside the CV: the poster's status select. */
   action?: ReactNode;
+  /** What one side keeps of its own about it, under the foot: the poster's rating and notes. */
+  review?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ApplicationEntry({
   downloadingCvId,
   children,
   action,
+  review,
 }: ApplicationEntryProps) {
   const headingId = useId();
   const { id, cv } = application;
@@ -83,6 +86,7 @@ export function ApplicationEntry({
           )}
         </div>
       )}
+      {review}
     </article>
   );
 }

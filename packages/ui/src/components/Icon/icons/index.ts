@@ -17,6 +17,7 @@ export { MailIcon } from './MailIcon';
 export { NextPageIcon } from './NextPageIcon';
 export { PreviousPageIcon } from './PreviousPageIcon';
 export { SearchIcon } from './SearchIcon';
+export { StarIcon } from './StarIcon';
 export { SuccessIcon } from './SuccessIcon';
 export { UploadIcon } from './UploadIcon';
 export { WarningIcon } from './WarningIcon';

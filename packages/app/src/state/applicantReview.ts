@@ -1,0 +1,97 @@
+import { proxy } from 'valtio';
+import { failureMessage } from '../api/client';
+import { applicationsOf } from './applications';
+import { onDemand } from './onDemand';
+import type { Stores } from './stores';
+
+/**
+ * The poster's own review of the applicants on their page: a rating and private notes, which the
+ * applicant never sees. Each answer takes the application's place in the list the applications
+ * store shows; a refusal says why in a toast. Made on demand, with the applicants page.
+ */
+export function createApplicantReview(stores: Stores) {
+  const {
+    api,
+    toasts,
+    language: { t },
+  } = stores;
+  const applications = applicationsOf(stores);
+  const state = proxy({
+    /** The application whose rating is being saved. */
+    ratingId: null as number | null,
+    /** The application a note is being added to. */
+    addingNoteId: null as number | null,
+    /** The note being deleted. */
+    deletingNoteId: null as number | null,
+  });
+
+  return {
+    state,
+
+    /** Rates an application (null clears it): shown at once, put back when refused. */
+    async rate(id: number, rating: number | null): Promise<void> {
+      const application = applications.applicantOf(id);
+      if (!application || state.ratingId !== null || application.rating === rating) return;
+      const earlier = application.rating;
+      application.rating = rating;
+      state.ratingId = id;
+      try {
+        const { data, error } = await api.PUT('/api/applications/{id}/rating', {
+          params: { path: { id } },
+          body: { rating },
+        });
+        if (!data) throw error;
+        applications.showApplicant(data.data);
+      } catch (failure) {
+        const shown = applications.applicantOf(id);
+        if (shown?.rating === rating) shown.rating = earlier;
+        toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        state.ratingId = null;
+      }
+    },
+
+    /** Adds a note to an application; true once it is kept (the form then empties). */
+    async addNote(id: number, body: string): Promise<boolean> {
+      if (state.addingNoteId !== null) return false;
+      state.addingNoteId = id;
+      try {
+        const { data, error } = await api.POST('/api/applications/{id}/notes', {
+          params: { path: { id } },
+          body: { body },
+        });
+        if (!data) throw error;
+        applications.showApplicant(data.data);
+        toasts.show(t('toast.noteAdded'), 'success');
+        return true;
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t), 'error');
+        return false;
+      } finally {
+        state.addingNoteId = null;
+      }
+    },
+
+    /** Deletes one of the poster's notes, once they confirmed it. */
+    async deleteNote(id: number, noteId: number): Promise<void> {
+      if (state.deletingNoteId !== null) return;
+      state.deletingNoteId = noteId;
+      try {
+        const { data, error } = await api.DELETE('/api/applications/{id}/notes/{noteId}', {
+          params: { path: { id, noteId } },
+        });
+        if (!data) throw error;
+        applications.showApplicant(data.data);
+        toasts.show(t('toast.noteDeleted'), 'success');
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t), 'error');
+      } finally {
+        state.deletingNoteId = null;
+      }
+    },
+  };
+}
+
+export type ApplicantReview = ReturnType<typeof createApplicantReview>;
+
+export const applicantReviewOf = onDemand(createApplicantReview);

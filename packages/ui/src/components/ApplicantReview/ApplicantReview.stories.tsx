@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { reviewNotes } from '../../storybook/applications';
+import { now } from '../../storybook/fixtures';
+import { storyTexts } from '../../texts/storyTexts';
+import { ApplicantReview } from './ApplicantReview';
+
+const meta = {
+  title: 'Components/ApplicantReview',
+  component: ApplicantReview,
+  args: {
+    applicantName: 'Mehmet Demir',
+    rating: null,
+    notes: [],
+    now,
+    onRate: fn(),
+    onAddNote: fn(async () => true),
+    onDeleteNote: fn(),
+  },
+} satisfies Meta<typeof ApplicantReview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The star of `count` in the story's words ('4 yıldız'). */
+const starNamed = (context: Context, count: number) =>
+  context.canvas.getByRole('radio', {
+    name: storyTexts(context).t('applicantReview.stars', { count }),
+  });
+
+/** The notes' summary, unfolding them. */
+const openNotes = async (context: Context, count: number) =>
+  context.userEvent.click(
+    context.canvas.getByText(storyTexts(context).t('applicantReview.notes', { count })),
+  );
+
+/** Not rated yet, no notes: five empty stars; choosing one reports it. */
+export const Unrated: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(
+      canvas.getByRole('group', { name: `${t('applicantReview.rating')}: Mehmet Demir` }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await userEvent.click(starNamed(context, 4));
+    await expect(args.onRate).toHaveBeenCalledWith(4);
+    await expect(
+      canvas.queryByRole('button', { name: t('applicantReview.clearRating') }),
+    ).toBeNull();
+  },
+};
+
+/** Rated four: four stars filled, the fourth checked, and a way to clear the rating. */
+export const Rated: Story = {
+  args: { rating: 4 },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(starNamed(context, 4)).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('applicantReview.clearRating') }));
+    await expect(args.onRate).toHaveBeenCalledWith(null);
+  },
+};
+
+/** The rating on its way: the stars take no other choice until it is saved. */
+export const RatingSaving: Story = {
+  args: { rating: 2, ratingSaving: true },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    await userEvent.click(starNamed(context, 5));
+    await expect(args.onRate).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('group', {
+        name: new RegExp(storyTexts(context).t('applicantReview.rating')),
+      }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Two notes unfolded, oldest first, each with its author (a colleague's gone account says so) and
+ * date; deleting one is asked first, in the board's confirmation.
+ */
+export const WithNotes: Story = {
+  args: { rating: 5, notes: reviewNotes, defaultOpen: true },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByText(t('applicantReview.notesHint'))).toBeVisible();
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(first).toHaveTextContent('Ayşe Yılmaz');
+    await expect(second).toHaveTextContent(t('applicantReview.deletedAuthor'));
+    await userEvent.click(
+      within(first as HTMLElement).getByRole('button', { name: t('applicantReview.deleteNote') }),
+    );
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(page.getByRole('dialog', { name: t('applicantReview.deleteQuestion') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('myPostings.confirmDelete') }));
+    await expect(args.onDeleteNote).toHaveBeenCalledWith(reviewNotes[0]?.id);
+  },
+};
+
+/** Folded under their count, as each applicant of a list shows them at first. */
+export const NotesFolded: Story = {
+  args: { notes: reviewNotes },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByText(t('applicantReview.notesHint'))).not.toBeVisible();
+    await openNotes(context, reviewNotes.length);
+    await expect(context.canvas.getByText(t('applicantReview.notesHint'))).toBeVisible();
+  },
+};
+
+/** A note written and saved: sent trimmed, and the field empties once it is kept. */
+export const AddingANote: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await openNotes(context, 0);
+    const field = canvas.getByLabelText(t('applicantReview.noteLabel'));
+    await userEvent.type(field, '  Referans kontrolü yapılacak.  ');
+    await userEvent.click(canvas.getByRole('button', { name: t('applicantReview.addNote') }));
+    await expect(args.onAddNote).toHaveBeenCalledWith('Referans kontrolü yapılacak.');
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** A blank note: the field says so and takes the focus; nothing is sent. */
+export const BlankNote: Story = {
+  args: { defaultOpen: true },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('applicantReview.addNote') }));
+    const field = canvas.getByLabelText(t('applicantReview.noteLabel'));
+    await expect(field).toHaveAccessibleDescription(t('validation.reviewNoteRequired'));
+    await expect(field).toHaveFocus();
+    await expect(args.onAddNote).not.toHaveBeenCalled();
+  },
+};
+
+/** A note on its way: the button says so and waits; what was typed stays. */
+export const NoteSaving: Story = {
+  args: { defaultOpen: true, addingNote: true, notes: reviewNotes.slice(0, 1) },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('button', { name: t('applicantReview.addingNote') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
