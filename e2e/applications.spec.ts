@@ -113,6 +113,10 @@ test.describe('applying on the site', () => {
       // A rejection taken back from its toast before its mail leaves: the applicant never hears of it.
       const statusField = main(posterPage).getByLabel(startingWith(t('applicants.status')));
       await statusField.selectOption({ label: t('applicationStatus.rejected') });
+      await posterPage
+        .getByRole('dialog', { name: t('applicants.rejectQuestion', { name: applicant.name }) })
+        .getByRole('button', { name: t('applicants.confirmReject') })
+        .click();
       await expectToast(
         posterPage,
         t('toast.applicationStatusSet', { status: t('applicationStatus.rejected') }),
@@ -160,7 +164,7 @@ test.describe('applying on the site', () => {
 });
 
 twoMembers(
-  'an applicant follows the stages and withdraws; the poster sees it withdrawn and can no longer answer',
+  'the poster rates and notes an applicant, who follows the stages and withdraws; the poster can no longer answer',
   async ({ page: posterPage, member: poster, other: { member: applicant, page }, request }) => {
     const job = await postJob(request, poster.token, { title: uniqueTitle('Platform Engineer') });
     const applied = await request.post(`/api/jobs/${job.slug}/applications`, {
@@ -178,9 +182,26 @@ twoMembers(
     const offer = t('applicationStatus.offer');
     await expectToast(posterPage, t('toast.applicationStatusSet', { status: offer }));
 
+    // The poster's own review: four stars and a note, kept across a reload, never the applicant's.
+    const review = main(posterPage).getByRole('article', { name: applicant.name });
+    await review.getByRole('radio', { name: t('applicantReview.stars', { count: 4 }) }).check();
+    await review.getByText(t('applicantReview.notes', { count: 0 })).click();
+    const privateNote = `Ask about the on-call rota ${job.slug}`;
+    await review.getByLabel(t('applicantReview.noteLabel')).fill(privateNote);
+    await review.getByRole('button', { name: t('applicantReview.addNote') }).click();
+    await expectToast(posterPage, t('toast.noteAdded'));
+    await expect(review.getByLabel(t('applicantReview.noteLabel'))).toHaveValue('');
+    await gotoHydrated(posterPage, hrefs.applicants(job.slug));
+    await expect(
+      review.getByRole('radio', { name: t('applicantReview.stars', { count: 4 }) }),
+    ).toBeChecked();
+    await review.getByText(t('applicantReview.notes', { count: 1 })).click();
+    await expect(review.getByText(privateNote)).toBeVisible();
+
     await gotoHydrated(page, hrefs.myApplications());
     const entry = main(page).getByRole('article', { name: job.title });
     await expect(entry.getByText(offer, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(privateNote)).toHaveCount(0);
     const stages = entry.getByRole('list', { name: t('applicationStages.label') });
     await expect(stages.getByRole('listitem')).toHaveText([
       startingWith(t('applicationDates.applied')),

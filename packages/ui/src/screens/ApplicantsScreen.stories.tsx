@@ -143,6 +143,24 @@ export const Reviewed: Story = reviewedByThePoster;
 
 export const ReviewedMobile: Story = { ...reviewedByThePoster, ...onMobile };
 
+/** Olumsuz chosen on a phone: asked first, naming the applicant, 'Vazgeç' focused. */
+export const RejectionAskedMobile: Story = {
+  ...signedIn,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const status = entryOf(canvas, reviewed.applicant.name).getByLabelText(t('applicants.status'));
+    await userEvent.selectOptions(status, t('applicationStatus.rejected'));
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: t('applicants.rejectQuestion', { name: reviewed.applicant.name }),
+    });
+    await expect(
+      within(dialog).getByRole('button', { name: t('applicants.cancelReject') }),
+    ).toHaveFocus();
+  },
+};
+
 const withdrawn = {
   ...signedIn,
   args: { applications: [newOne, withdrawnReceivedApplication] },

@@ -163,6 +163,30 @@ export const WithoutCv: Story = {
 };
 
 /**
+ * Olumsuz is asked first, naming the applicant and when they will be told: 'Vazgeç' keeps the
+ * status as it was, the red button sets it.
+ */
+export const RejectionAsked: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const status = entryOf(canvas, reviewed.applicant.name).getByLabelText(t('applicants.status'));
+    const page = within(context.canvasElement.ownerDocument.body);
+    const question = t('applicants.rejectQuestion', { name: reviewed.applicant.name });
+    await userEvent.selectOptions(status, t('applicationStatus.rejected'));
+    await expect(page.getByRole('dialog', { name: question })).toHaveAccessibleDescription(
+      t('applicants.rejectConsequence'),
+    );
+    await userEvent.click(page.getByRole('button', { name: t('applicants.cancelReject') }));
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await expect(status).toHaveValue('reviewed');
+    await userEvent.selectOptions(status, t('applicationStatus.rejected'));
+    await userEvent.click(page.getByRole('button', { name: t('applicants.confirmReject') }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(reviewed.id, 'rejected');
+  },
+};
+
+/**
  * An applicant who withdrew, beside one who did not: grey and said so, with the stages it went
  * through, no status to set and no CV; the count of new ones leaves it out.
  */

@@ -17,6 +17,7 @@ import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
+import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { SelectField } from '../Field/Field';
 import { BackIcon, DocumentIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
@@ -198,8 +199,9 @@ type ReceivedApplicationProps = Omit<PostingApplicantsProps, 'job' | 'applicatio
 };
 
 /**
- * One applicant: their name, their address to write to, the status to set, then the rest, and the
- * poster's own rating and notes under it; once they withdrew, a notice instead of the status.
+ * One applicant: their name, their address to write to, the status to set (olumsuz asked first),
+ * then the rest, and the poster's own rating and notes under it; once they withdrew, a notice
+ * instead of the status.
  */
 function ReceivedApplication({
   application,
@@ -218,7 +220,12 @@ function ReceivedApplication({
   const changing = changingStatusId === id;
   // The status just chosen shows while it is being saved; then the application's own again.
   const [chosen, setChosen] = useState<ApplicationStatus>();
+  const [confirmingRejection, setConfirmingRejection] = useState(false);
   const shown = changing && chosen !== undefined ? chosen : application.status;
+  const change = (status: ApplicationStatus) => {
+    setChosen(status);
+    onStatusChange(id, status);
+  };
   return (
     <ApplicationEntry
       application={application}
@@ -257,8 +264,9 @@ function ReceivedApplication({
                   const status = event.target.value;
                   if (changing || !isApplicationStatus(status) || status === application.status)
                     return;
-                  setChosen(status);
-                  onStatusChange(id, status);
+                  // A refusal is asked first: it is the one answer an applicant dreads.
+                  if (status === 'rejected') setConfirmingRejection(true);
+                  else change(status);
                 }}
               />
             </div>
@@ -268,6 +276,18 @@ function ReceivedApplication({
                 {t('applicants.statusSaving')}
               </span>
             )}
+            <ConfirmDialog
+              open={confirmingRejection}
+              title={t('applicants.rejectQuestion', { name: applicant.name })}
+              consequence={t('applicants.rejectConsequence')}
+              confirmLabel={t('applicants.confirmReject')}
+              cancelLabel={t('applicants.cancelReject')}
+              onConfirm={() => {
+                setConfirmingRejection(false);
+                change('rejected');
+              }}
+              onCancel={() => setConfirmingRejection(false)}
+            />
           </div>
         )
       }
