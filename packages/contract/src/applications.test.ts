@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cvProblem } from './applications';
 import { validateCreateJob } from './jobValidation';
 import { limits } from './limits';
-import { validateApplication } from './validation';
+import { validateApplication, validateReviewNote } from './validation';
 
 const { t } = apiTextsOf('en');
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -41,6 +41,17 @@ describe('validateApplication', () => {
       `This field may not be longer than ${limits.noteMaxLength} characters`,
     ]);
     expect(validateApplication({ note: 'Merhaba' }, t)).toEqual({});
+  });
+});
+
+describe('validateReviewNote', () => {
+  it('asks for the note and keeps it within its limit, counted trimmed', () => {
+    expect(validateReviewNote({ body: ' \n ' }, t)).toEqual({ body: ['Write the note.'] });
+    const longest = 'x'.repeat(limits.applicationNoteMaxLength);
+    expect(validateReviewNote({ body: `  ${longest}  ` }, t)).toEqual({});
+    expect(validateReviewNote({ body: `${longest}x` }, t).body).toEqual([
+      `This field may not be longer than ${limits.applicationNoteMaxLength} characters`,
+    ]);
   });
 });
 

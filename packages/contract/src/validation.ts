@@ -161,17 +161,23 @@ export function validateDeleteAccount(
   return collect({ current_password: currentPasswordChecks(values.current_password, t) });
 }
 
+/** The checks of a text the reader must write: given, and at most `max` characters trimmed. */
+function writtenText(
+  text: string,
+  max: number,
+  required: string,
+  t: Translate,
+): (string | false)[] {
+  if (isBlank(text)) return [required];
+  return [text.trim().length > max && t('validation.maxLength', { max })];
+}
+
 export function validateApplication(
   values: ApplicationValues,
   t: Translate,
 ): FieldErrors<keyof ApplicationValues> {
   return collect({
-    note: isBlank(values.note)
-      ? [t('validation.noteRequired')]
-      : [
-          values.note.trim().length > limits.noteMaxLength &&
-            t('validation.maxLength', { max: limits.noteMaxLength }),
-        ],
+    note: writtenText(values.note, limits.noteMaxLength, t('validation.noteRequired'), t),
   });
 }
 
@@ -180,12 +186,12 @@ export function validateReviewNote(
   t: Translate,
 ): FieldErrors<keyof ReviewNoteValues> {
   return collect({
-    body: isBlank(values.body)
-      ? [t('validation.reviewNoteRequired')]
-      : [
-          values.body.trim().length > limits.applicationNoteMaxLength &&
-            t('validation.maxLength', { max: limits.applicationNoteMaxLength }),
-        ],
+    body: writtenText(
+      values.body,
+      limits.applicationNoteMaxLength,
+      t('validation.reviewNoteRequired'),
+      t,
+    ),
   });
 }
 
