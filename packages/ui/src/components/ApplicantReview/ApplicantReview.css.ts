@@ -56,19 +56,6 @@ export const starEmpty = style({
   selectors: { [`${star}:hover &`]: { color: vars.colour.foreground.accent } },
 });
 
-/** 'Puanı kaldır': a quiet link-like button, as it is beside the stars and not the page's action. */
-export const clear = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontSize: vars.type.size.small,
-  color: vars.colour.foreground.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
-
 export const notes = style({ fontSize: vars.type.size.small });
 
 export const summary = style({

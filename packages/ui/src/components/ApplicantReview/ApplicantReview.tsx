@@ -6,6 +6,7 @@ import {
   validateReviewNote,
 } from '@job/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { textButton } from '../../styles/textButton.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { Button } from '../Button/Button';
@@ -97,7 +98,7 @@ export function ApplicantReview({
           <span className={inlineRing} aria-hidden="true" />
         ) : (
           rating !== null && (
-            <button type="button" className={styles.clear} onClick={() => onRate(null)}>
+            <button type="button" className={textButton} onClick={() => onRate(null)}>
               {t('applicantReview.clearRating')}
             </button>
           )

@@ -58,3 +58,13 @@ export const saving = style({
 
 /** The failure under 'Başvurular', apart from it as the list would be. */
 export const failed = style({ marginTop: vars.space.large });
+
+/** The stage and order selects, side by side where they fit, above the list. */
+export const arrange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginBottom: vars.space.medium,
+});
+
+export const arrangeField = style({ flex: '1 1 12rem', maxWidth: '16rem' });

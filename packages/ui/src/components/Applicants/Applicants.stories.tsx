@@ -162,6 +162,63 @@ export const WithoutCv: Story = {
   },
 };
 
+/** The rated applications of the story: the interview one rated 3, the reviewed one 5. */
+const rated = receivedApplications.map((application) =>
+  application.status === 'interview'
+    ? { ...application, rating: 3 }
+    : application.status === 'reviewed'
+      ? { ...application, rating: 5 }
+      : application,
+);
+
+/**
+ * Shown by stage and ordered as the poster chooses: one stage at a time, then every stage with the
+ * best rated first and the unrated after them.
+ */
+export const ByStageAndRating: Story = {
+  args: { applications: rated },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const names = () =>
+      canvas.getAllByRole('article').map((entry) => entry.querySelector('h2')?.textContent);
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.stage')),
+      t('applicationStatus.interview'),
+    );
+    await expect(names()).toEqual(['Can Öztürk']);
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.stage')),
+      t('applicants.allStages'),
+    );
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.order')),
+      t('applicants.order.rating'),
+    );
+    await expect(names()).toEqual(['Zeynep Kaya', 'Can Öztürk', 'Mehmet Demir', 'Elif Şahin']);
+  },
+};
+
+/** No application at the stage chosen: says so, with a way back to all of them. */
+export const NoneAtTheStage: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.stage')),
+      t('applicationStatus.hired'),
+    );
+    await expect(canvas.getByText(t('applicants.noneChosen'), { exact: false })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('applicants.showAll') }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(receivedApplications.length);
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.stage')),
+      t('applicationStatus.hired'),
+    );
+  },
+};
+
 /**
  * Olumsuz is asked first, naming the applicant and when they will be told: 'Vazgeç' keeps the
  * status as it was, the red button sets it.

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { panel, panelNote } from '../../styles/panel.css';
+import { textButton } from '../../styles/textButton.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
 import { ApplicantReview } from '../ApplicantReview/ApplicantReview';
@@ -27,6 +28,8 @@ import { NotFound } from '../NotFound/NotFound';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './Applicants.css';
+import { ArrangeControls } from './ArrangeControls';
+import { type ApplicantOrder, arrangeApplicants, type StageChoice } from './arrangement';
 
 export interface ApplicantsProps {
   /** Whether a member is signed in; a visitor is asked to sign in instead. */
@@ -73,7 +76,8 @@ export interface ApplicantsProps {
 
 /**
  * The applications to one of the member's postings, for its poster: each applicant's name and
- * address, when they applied, the status with a select to change it, the cover note and the CV.
+ * address, when they applied, the status with a select to change it, the cover note and the CV;
+ * shown by stage and ordered as the poster chooses (newest first, oldest first, best rated).
  * While they load, the page's shape; when they fail to, why, with a retry.
  */
 export function Applicants({
@@ -164,6 +168,10 @@ type PostingApplicantsProps = Omit<
 function PostingApplicants({ job, applications, ...entry }: PostingApplicantsProps) {
   const { t } = useTexts();
   const headingId = useId();
+  // How the poster looks at the list, theirs alone for this visit: no address or server keeps it.
+  const [stage, setStage] = useState<StageChoice>('all');
+  const [order, setOrder] = useState<ApplicantOrder>('newest');
+  const shown = arrangeApplicants(applications, stage, order);
   const fresh = applications.filter(
     (application) => application.status === 'new' && !application.withdrawn_at,
   ).length;
@@ -181,13 +189,28 @@ function PostingApplicants({ job, applications, ...entry }: PostingApplicantsPro
           <p className={styles.count}>
             <ApplicationCount count={{ total: applications.length, new: fresh }} />
           </p>
-          <ol className={list}>
-            {applications.map((application) => (
-              <li key={application.id}>
-                <ReceivedApplication application={application} {...entry} />
-              </li>
-            ))}
-          </ol>
+          <ArrangeControls
+            stage={stage}
+            order={order}
+            onStageChange={setStage}
+            onOrderChange={setOrder}
+          />
+          {shown.length === 0 ? (
+            <p className={panelNote}>
+              {t('applicants.noneChosen')}{' '}
+              <button type="button" className={textButton} onClick={() => setStage('all')}>
+                {t('applicants.showAll')}
+              </button>
+            </p>
+          ) : (
+            <ol className={list}>
+              {shown.map((application) => (
+                <li key={application.id}>
+                  <ReceivedApplication application={application} {...entry} />
+                </li>
+              ))}
+            </ol>
+          )}
         </>
       )}
     </section>

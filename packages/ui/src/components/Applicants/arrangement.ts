@@ -1,0 +1,44 @@
+import { type Application, type ApplicationStatus, applicationStatuses } from '@job/contract';
+
+/** Which applications the poster's list shows: all, those at one stage, or the withdrawn ones. */
+export type StageChoice = 'all' | ApplicationStatus | 'withdrawn';
+
+export const stageChoices: readonly StageChoice[] = ['all', ...applicationStatuses, 'withdrawn'];
+
+/** The list's orders: newest or oldest first, or the poster's highest rating first. */
+export const applicantOrders = ['newest', 'oldest', 'rating'] as const;
+
+export type ApplicantOrder = (typeof applicantOrders)[number];
+
+export function isStageChoice(value: string): value is StageChoice {
+  return (stageChoices as readonly string[]).includes(value);
+}
+
+export function isApplicantOrder(value: string): value is ApplicantOrder {
+  return (applicantOrders as readonly string[]).includes(value);
+}
+
+/** Whether `application` is of the stage chosen; a withdrawn one is of 'withdrawn' alone. */
+function isAt(application: Application, stage: StageChoice): boolean {
+  if (stage === 'all') return true;
+  if (application.withdrawn_at) return stage === 'withdrawn';
+  return application.status === stage;
+}
+
+const sentAt = (application: Application) => Date.parse(application.created_at);
+
+const byOrder: Record<ApplicantOrder, (a: Application, b: Application) => number> = {
+  newest: (a, b) => sentAt(b) - sentAt(a) || b.id - a.id,
+  oldest: (a, b) => sentAt(a) - sentAt(b) || a.id - b.id,
+  // The unrated after every rated one; among equals, the newest first.
+  rating: (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || byOrder.newest(a, b),
+};
+
+/** The applications the poster chose to see, in the order chosen; the list given is left as it is. */
+export function arrangeApplicants(
+  applications: readonly Application[],
+  stage: StageChoice,
+  order: ApplicantOrder,
+): Application[] {
+  return applications.filter((application) => isAt(application, stage)).sort(byOrder[order]);
+}
