@@ -220,6 +220,10 @@ twoMembers(
     await expect(entry.getByText(t('applicationStatus.withdrawn'), { exact: true })).toBeVisible();
     await expect(entry.getByText(t('myApplications.withdrawn'))).toBeVisible();
     await expect(entry.getByRole('button')).toHaveCount(0);
+    await mailWithSubject(
+      poster.email,
+      t('applicationWithdrawnMail.subject', { applicantName: applicant.name, jobTitle: job.title }),
+    );
 
     // The poster, still on the page from before the withdrawal: the change is refused and the
     // list read again shows why.

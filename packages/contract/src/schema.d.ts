@@ -662,10 +662,10 @@ export interface paths {
         /**
          * Withdraw an application
          * @description The applicant takes their application back: the poster sees it withdrawn and can no longer
-         *     change its status, its CV is deleted at once, and a status mail still waiting out its undo
-         *     time is not sent. The note and the stages stay, for both sides to see what there was. A
+         *     change its status, and is told by mail; its CV is deleted at once, and a status mail still
+         *     waiting out its undo time is not sent. The note and the stages stay, for both sides to see what there was. A
          *     withdrawn application stays the member's one application to the posting (applying again
-         *     answers 409). Withdrawing one already withdrawn changes nothing. Anyone else's
+         *     answers 409). Withdrawing one already withdrawn changes nothing and mails no one. Anyone else's
          *     application, or none, answers 404.
          */
         post: operations["withdrawApplication"];

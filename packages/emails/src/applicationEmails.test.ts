@@ -52,6 +52,12 @@ describe('the subject line', () => {
       `Başvurunuz hakkında: ${jobTitle}`,
       `About your application: ${jobTitle}`,
     ],
+    [
+      'of a withdrawal',
+      samples.applicationWithdrawn,
+      `Zeynep Çelik başvurusunu geri çekti: ${samples.applicationWithdrawn.jobTitle}`,
+      `Zeynep Çelik withdrew their application: ${samples.applicationWithdrawn.jobTitle}`,
+    ],
   ])('%s names the job in Turkish and in English', async (_name, email, turkish, english) => {
     expect((await render(email, 'tr')).subject).toBe(turkish);
     expect((await render(email, 'en')).subject).toBe(english);
@@ -67,6 +73,7 @@ describe.each(languages)('in %s', (language) => {
     ],
     ['the confirmation', samples.applicationSent, samples.applicationSent.applicationsLink],
     ['the answer', samples.applicationInterview, samples.applicationInterview.applicationsLink],
+    ['the withdrawal', samples.applicationWithdrawn, samples.applicationWithdrawn.applicantsLink],
   ] as const;
 
   it.each(privateParts)(
@@ -107,6 +114,29 @@ describe('the poster’s mail', () => {
     const quoted = note.split('\n').map((line) => `> ${line}`);
     expect(text).toContain(quoted.join('\n'));
   });
+});
+
+describe('the poster’s mail of a withdrawal', () => {
+  const { applicantName, jobTitle } = samples.applicationWithdrawn;
+  it.each<[Language, string, string]>([
+    [
+      'tr',
+      `${applicantName}, “${jobTitle}” ilanınıza yaptığı başvuruyu geri çekti. Adayın CV’si silindi.`,
+      'başvurular sayfasında “Geri çekildi” olarak yer almaya devam eder; durumu artık değiştirilemez.',
+    ],
+    [
+      'en',
+      `${applicantName} withdrew their application to your job “${jobTitle}”. Their CV has been deleted.`,
+      'stays on the applications page, marked “Withdrawn”; its status can no longer be changed.',
+    ],
+  ])(
+    'in %s says who withdrew from which job, the CV gone, the status fixed',
+    async (language, ...lines) => {
+      // The text part wraps long lines; the words are what count.
+      const text = (await render(samples.applicationWithdrawn, language)).text.replace(/\s+/g, ' ');
+      for (const line of lines) expect(text).toContain(line);
+    },
+  );
 });
 
 describe('the applicant’s mails', () => {

@@ -10,6 +10,10 @@ import {
   ApplicationStatusChanged,
   applicationStatusChangedSubject,
 } from './ApplicationStatusChanged/ApplicationStatusChanged';
+import {
+  ApplicationWithdrawn,
+  applicationWithdrawnSubject,
+} from './ApplicationWithdrawn/ApplicationWithdrawn';
 import type { Email } from './email';
 import { JobAlert, jobAlertSubject } from './JobAlert/JobAlert';
 import type { Letter } from './letter';
@@ -58,6 +62,11 @@ export function compose(email: Email, letter: Letter): { subject: string; body: 
       return {
         subject: applicationStatusChangedSubject(email, letter),
         body: <ApplicationStatusChanged email={email} letter={letter} />,
+      };
+    case 'applicationWithdrawn':
+      return {
+        subject: applicationWithdrawnSubject(email, letter),
+        body: <ApplicationWithdrawn email={email} letter={letter} />,
       };
     case 'moderationDecision':
       return {

@@ -44,6 +44,17 @@ export type Email =
       applicationsLink: string;
     }
   /**
+   * To the poster, when an applicant withdraws their application: who, and to which posting; their
+   * CV is gone.
+   */
+  | {
+      kind: 'applicationWithdrawn';
+      name: string;
+      jobTitle: string;
+      applicantName: string;
+      applicantsLink: string;
+    }
+  /**
    * To the poster, for each moderator's decision about a posting (`jobTitle`), or to a member
    * suspended or no longer (no posting): what was decided and the moderator's reason, never who
    * reported.

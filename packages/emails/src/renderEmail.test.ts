@@ -19,6 +19,7 @@ function mainLink(email: Email): string {
     case 'accountDeleted':
       return email.homeLink;
     case 'applicationReceived':
+    case 'applicationWithdrawn':
       return email.applicantsLink;
     case 'applicationSent':
     case 'applicationStatusChanged':

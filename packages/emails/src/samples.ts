@@ -96,6 +96,13 @@ export const samples = {
   applicationOffer: applicationStatusChanged('offer'),
   applicationHired: applicationStatusChanged('hired'),
   applicationRejected: applicationStatusChanged('rejected'),
+  applicationWithdrawn: {
+    kind: 'applicationWithdrawn',
+    name: 'Ayşe Yılmaz',
+    jobTitle: 'Kıdemli Frontend Geliştirici (React, TypeScript, tasarım sistemleri)',
+    applicantName: 'Zeynep Çelik',
+    applicantsLink: `${sampleOrigin}/my-jobs/kidemli-frontend-gelistirici-react-typescript/applications`,
+  },
   moderationHidden: moderationDecision('hidden'),
   moderationRestored: moderationDecision('restored'),
   moderationApproved: moderationDecision('approved'),

@@ -11,7 +11,7 @@ import { type AnsweredStatus, type Email, renderEmail } from '@job/emails';
 import { type MailCatcher, startMailCatcher } from '@job/machine';
 import type { Language } from '@job/texts';
 import { apiTextsOf } from '@job/texts/catalogues';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCvs, applicationNotes, applications, outbox, users } from '../db/schema';
 import type { Job } from '../jobs/service';
@@ -851,13 +851,16 @@ describe('the poster’s rating and notes', () => {
 });
 
 describe('withdrawing', () => {
-  it('marks the application withdrawn for both sides, deletes its CV and takes back a waiting mail', async () => {
-    const poster = await signUp('Poster');
+  it('marks the application withdrawn for both sides, deletes its CV, takes back a waiting mail and tells the poster', async () => {
+    const poster = await signUp('Poster', 'en');
     const applicant = await signUp('Applicant');
     const job = await postJob(poster);
     const { id } = await applied(job.slug, applicant, 'Changed my mind');
     expect((await setStatus(id, 'interview', poster.token)).status).toBe(200);
     expect(await waitingStatusMails(id)).toHaveLength(1);
+    const [before] = await db()
+      .select({ id: max(outbox.id) })
+      .from(outbox);
 
     const answer = await withdraw(id, applicant.token);
     expect(answer.status).toBe(200);
@@ -890,6 +893,27 @@ describe('withdrawing', () => {
     expect(change.body.message).toBe(apiTextsOf('default').t('api.applicationWithdrawn'));
     expect(await waitingStatusMails(id)).toEqual([]);
     expect((await apply(job.slug, applicant.token)).status).toBe(409);
+
+    // The poster hears of it once, in their language, with the way to the applications.
+    const applicantsLink = `${server.baseUrl}${hrefs.applicants(job.slug)}?lang=en`;
+    const told = await mailed(
+      poster.email,
+      {
+        kind: 'applicationWithdrawn',
+        name: poster.name,
+        jobTitle: job.title,
+        applicantName: applicant.name,
+        applicantsLink,
+      },
+      'en',
+    );
+    expect(told.text).toContain(applicantsLink);
+    // The second withdrawal queued nothing.
+    const [tellings] = await db()
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(gt(outbox.id, before?.id ?? 0), eq(outbox.kind, 'applicationWithdrawn')));
+    expect(tellings?.n).toBe(1);
   });
 
   it('leaves a withdrawn application out of the poster’s count of new ones', async () => {

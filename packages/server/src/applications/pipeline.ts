@@ -7,7 +7,7 @@ import {
   limits,
   type MyApplication,
 } from '@job/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   applicationCvs,
@@ -15,6 +15,7 @@ import {
   applications,
   jobs,
   outbox as outboxRows,
+  type UserRow,
   users,
 } from '../db/schema';
 import { memberMail, type PreparedMail } from '../mail/memberMail';
@@ -156,24 +157,47 @@ export function createPipeline({
 
     /**
      * The applicant takes back their application of `id`: it is marked withdrawn, its CV deleted,
-     * and a status mail still waiting is not sent. One withdrawn already stays as it is. Undefined
-     * when it is none of theirs.
+     * a status mail still waiting is not sent, and the poster is told by mail (while the posting
+     * and their account exist). One withdrawn already stays as it is, and mails no one again.
+     * Undefined when it is none of theirs.
      */
-    async withdraw(id: number, applicantId: number): Promise<MyApplication | undefined> {
-      const withdrawn = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(applications)
-          .set({ withdrawnAt: sql`coalesce(${applications.withdrawnAt}, now())` })
-          .where(and(eq(applications.id, id), eq(applications.applicantId, applicantId)))
-          .returning({ id: applications.id });
-        if (!row) return false;
-        await tx.delete(applicationCvs).where(eq(applicationCvs.applicationId, id));
-        await takeBackWaitingMail(tx, id);
-        return true;
-      });
-      if (!withdrawn) return undefined;
-      const [application] = await applicantsView(db, eq(applications.id, id));
-      return application;
+    async withdraw(id: number, applicant: UserRow): Promise<MyApplication | undefined> {
+      const [found] = await db
+        .select({ application: applications, slug: jobs.slug, poster: users })
+        .from(applications)
+        .leftJoin(jobs, eq(jobs.id, applications.jobId))
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .where(and(eq(applications.id, id), eq(applications.applicantId, applicant.id)));
+      if (!found) return undefined;
+      const { application, slug, poster } = found;
+      if (!application.withdrawnAt) {
+        const mail =
+          poster && slug !== null
+            ? await prepare(poster, {
+                kind: 'applicationWithdrawn',
+                name: poster.name,
+                jobTitle: application.jobTitle,
+                applicantName: applicant.name,
+                applicantsLink: linkFor(poster, hrefs.applicants(slug)),
+              })
+            : undefined;
+        const withdrew = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(applications)
+            .set({ withdrawnAt: sql`now()` })
+            // Not withdrawn meanwhile, by a request of theirs in another tab.
+            .where(and(eq(applications.id, id), isNull(applications.withdrawnAt)))
+            .returning({ id: applications.id });
+          if (!row) return false;
+          await tx.delete(applicationCvs).where(eq(applicationCvs.applicationId, id));
+          await takeBackWaitingMail(tx, id);
+          if (mail) await outbox.queue(tx, mail);
+          return true;
+        });
+        if (withdrew && mail) outbox.nudge();
+      }
+      const [withdrawn] = await applicantsView(db, eq(applications.id, id));
+      return withdrawn;
     },
   };
 }

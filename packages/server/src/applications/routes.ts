@@ -190,10 +190,7 @@ export function applicationRoutes(
     },
     withdrawApplication: {
       async handler(request, reply) {
-        const application = await applications.withdraw(
-          request.params.id,
-          signedIn(request).user.id,
-        );
+        const application = await applications.withdraw(request.params.id, signedIn(request).user);
         const { t } = request.texts;
         if (!application) {
           return reply.code(404).send({ message: t('api.applicationNotFound') });
