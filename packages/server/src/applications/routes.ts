@@ -70,23 +70,26 @@ const checkApplication: preValidationHookHandler = async (request, reply) => {
 };
 
 /**
- * The note as it was typed: a form sends each line break of a text area as CR LF, which would
- * count twice against its length (and differ from what the browser checked); trimmed, as the
- * rules judge it.
+ * A text area's text as it was typed: a form sends each line break as CR LF, which would count
+ * twice against its length (and differ from what the browser checked); trimmed, as the rules
+ * judge it.
  */
+const asTyped = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+
+/** The cover note as it was typed. */
 const noteAsTyped: preValidationHookHandler = async (request) => {
   const body = request.body as { note?: unknown } | null;
-  if (typeof body?.note === 'string') body.note = body.note.replace(/\r\n?/g, '\n').trim();
+  if (typeof body?.note === 'string') body.note = asTyped(body.note);
 };
 
 /**
- * A note on an application as written (its line breaks as typed, trimmed), checked with the
- * contract's rules as the form checks it; a body of another type is left to the schema.
+ * A poster's note on an application as it was typed, checked with the contract's rules as the form
+ * checks it; a body of another type is left to the schema.
  */
 const reviewNoteGiven: preValidationHookHandler = async (request, reply) => {
   const body = request.body as { body?: unknown } | null;
   if (!body || typeof body.body !== 'string') return;
-  const note = body.body.replace(/\r\n?/g, '\n').trim();
+  const note = asTyped(body.body);
   body.body = note;
   const { t } = request.texts;
   const errors = validateReviewNote({ body: note }, t);

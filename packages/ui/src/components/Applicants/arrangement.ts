@@ -1,9 +1,13 @@
-import { type Application, type ApplicationStatus, applicationStatuses } from '@job/contract';
+import type { Application } from '@job/contract';
+import {
+  type ApplicationStanding,
+  applicationStandings,
+} from '../ApplicationStatusBadge/standings';
 
 /** Which applications the poster's list shows: all, those at one stage, or the withdrawn ones. */
-export type StageChoice = 'all' | ApplicationStatus | 'withdrawn';
+export type StageChoice = 'all' | ApplicationStanding;
 
-export const stageChoices: readonly StageChoice[] = ['all', ...applicationStatuses, 'withdrawn'];
+export const stageChoices: readonly StageChoice[] = ['all', ...applicationStandings];
 
 /** The list's orders: newest or oldest first, or the poster's highest rating first. */
 export const applicantOrders = ['newest', 'oldest', 'rating'] as const;

@@ -1,4 +1,3 @@
-import { applicationStatuses } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sprinkles } from '../../styles/sprinkles.css';
@@ -6,12 +5,10 @@ import { storyTexts } from '../../texts/storyTexts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
 import {
-  type ApplicationStanding,
   ApplicationStatusBadge,
+  applicationStandings,
   applicationStatusLabelIds,
 } from './ApplicationStatusBadge';
-
-const everyStanding: ApplicationStanding[] = [...applicationStatuses, 'withdrawn'];
 
 const meta = {
   title: 'Components/ApplicationStatusBadge',
@@ -31,7 +28,7 @@ const everyStatus: Story = {
       className={sprinkles({ display: 'flex', gap: 'xsmall', flexWrap: 'wrap' })}
       style={{ listStyle: 'none', padding: 0 }}
     >
-      {everyStanding.map((status) => (
+      {applicationStandings.map((status) => (
         <li key={status}>
           <ApplicationStatusBadge status={status} />
         </li>
@@ -42,7 +39,7 @@ const everyStatus: Story = {
     const { t } = storyTexts(context);
     const badges = context.canvas.getAllByRole('listitem');
     await expect(badges.map((badge) => badge.textContent)).toEqual(
-      everyStanding.map((status) => t(applicationStatusLabelIds[status])),
+      applicationStandings.map((status) => t(applicationStatusLabelIds[status])),
     );
   },
 };

@@ -1,10 +1,9 @@
-import type { ApplicationStatus } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge, type BadgeTone } from '../Badge/Badge';
+import type { ApplicationStanding } from './standings';
 
-/** Where an application stands: the poster's status, or withdrawn by its applicant. */
-export type ApplicationStanding = ApplicationStatus | 'withdrawn';
+export { type ApplicationStanding, applicationStandings } from './standings';
 
 const toneByStanding = {
   new: 'promote',
