@@ -48,6 +48,8 @@ export const limits = {
   applicationNoteMaxLength: 2_000,
   /** The private notes one application may have: enough for a hiring, no store for anything else. */
   applicationNotesMax: 50,
+  /** The applications one call moves at once (`moveApplications`): a page of them, and a lock each. */
+  applicationsMovedMax: 100,
   /** An application's CV, a PDF. */
   cvMaxBytes: 5 * 1024 * 1024,
   /**

@@ -621,7 +621,17 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Answer several applications at once
+         * @description The posting's owner moves the applications of `ids`, all to this posting, to one status at
+         *     once, as `setApplicationStatus` moves one: each applicant is mailed once the undo time has
+         *     passed, and a change back within it (one call per earlier status) sends nothing. Those
+         *     their applicants have withdrawn keep their status, and the message says how many. All of
+         *     them or none: an id that is no application to this posting, or a posting that is not the
+         *     member's, gets 404 and moves nothing; anyone else, another member or a visitor (no token,
+         *     or a revoked one), gets 404 too.
+         */
+        patch: operations["moveApplications"];
         trace?: never;
     };
     "/api/applications/{id}": {
@@ -2912,6 +2922,45 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    status: components["schemas"]["ApplicationStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The applications of `ids` as they are now, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Application"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

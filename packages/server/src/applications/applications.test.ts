@@ -104,6 +104,12 @@ const setStatus = (id: number, status: string, token?: string) =>
     ...(token !== undefined && { token }),
     json: { status },
   });
+const moveAll = (slug: string, ids: unknown, status: string, token?: string) =>
+  server.request(`/api/jobs/${slug}/applications`, {
+    method: 'PATCH',
+    ...(token !== undefined && { token }),
+    json: { ids, status },
+  });
 const withdraw = (id: number, token?: string) =>
   server.request(`/api/me/applications/${id}/withdrawal`, {
     method: 'POST',
@@ -762,6 +768,135 @@ describe('the poster’s answer', () => {
     });
   });
 
+  describe('several at once', () => {
+    /** A posting with `count` applications by applicants in English, newest last. */
+    async function postingWith(count: number) {
+      const poster = await signUp('Poster');
+      const job = await postJob(poster, { title: `Busy Job ${members}` });
+      const applicants: Member[] = [];
+      const ids: number[] = [];
+      for (let index = 0; index < count; index++) {
+        const applicant = await signUp('Applicant', 'en');
+        applicants.push(applicant);
+        ids.push((await applied(job.slug, applicant)).id);
+      }
+      return { poster, job, applicants, ids };
+    }
+
+    it('moves each to the stage, mails each applicant once the undo time has passed, and undoes as one', async () => {
+      const { poster, job, applicants, ids } = await postingWith(3);
+      const [first, second, third] = ids as [number, number, number];
+      expect((await setStatus(first, 'reviewed', poster.token)).status).toBe(200);
+      await passUndoTime();
+      const statusMail = (applicant: Member, status: AnsweredStatus) =>
+        mailed(
+          applicant.email,
+          {
+            kind: 'applicationStatusChanged',
+            name: applicant.name,
+            jobTitle: job.title,
+            company: 'Boğaziçi',
+            status,
+            applicationsLink: `${server.baseUrl}${hrefs.myApplications()}?lang=en`,
+          },
+          'en',
+        );
+      await statusMail(applicants[0] as Member, 'reviewed');
+      const answer = await server.request(`/api/jobs/${job.slug}/applications?lang=en`, {
+        method: 'PATCH',
+        token: poster.token,
+        json: { ids: [first, third], status: 'interview' },
+      });
+      expect(answer.status).toBe(200);
+      const english = apiTextsOf('en').t;
+      expect(answer.body.message).toBe(
+        english('toast.applicationsMoved', {
+          count: 2,
+          status: english('applicationStatus.interview'),
+        }),
+      );
+      const moved = answer.body.data as Application[];
+      expect(moved.map(({ id, status }) => [id, status])).toEqual([
+        [third, 'interview'],
+        [first, 'interview'],
+      ]);
+      const listed = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
+      expect(listed.find(({ id }) => id === second)?.status).toBe('new');
+      expect(await waitingStatusMails(first)).toHaveLength(1);
+      expect(await waitingStatusMails(third)).toHaveLength(1);
+
+      // Undone as the page undoes it, one call per earlier status: no mail is left to send.
+      expect((await moveAll(job.slug, [first], 'reviewed', poster.token)).status).toBe(200);
+      expect((await moveAll(job.slug, [third], 'new', poster.token)).status).toBe(200);
+      expect(await waitingStatusMails(first)).toEqual([]);
+      expect(await waitingStatusMails(third)).toEqual([]);
+      const stages = (await mine(applicants[2] as Member))[0]?.stages;
+      expect(stages).toEqual([]);
+
+      // Moved again and left: each applicant hears of their own.
+      expect((await moveAll(job.slug, ids, 'rejected', poster.token)).status).toBe(200);
+      await passUndoTime();
+      for (const applicant of applicants) await statusMail(applicant, 'rejected');
+    });
+
+    it('leaves withdrawn applications as they were, and says how many', async () => {
+      const { poster, job, applicants, ids } = await postingWith(2);
+      const [kept, gone] = ids as [number, number];
+      expect((await withdraw(gone, (applicants[1] as Member).token)).status).toBe(200);
+      const answer = await moveAll(job.slug, ids, 'reviewed', poster.token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(
+        `${t('toast.applicationsMoved', {
+          count: 1,
+          status: t('applicationStatus.reviewed'),
+        })} ${t('toast.withdrawnNotMoved', { count: 1 })}`,
+      );
+      const statuses = Object.fromEntries(
+        (answer.body.data as Application[]).map(({ id, status }) => [id, status]),
+      );
+      expect(statuses).toEqual({ [kept]: 'reviewed', [gone]: 'new' });
+      expect(await waitingStatusMails(gone)).toEqual([]);
+    });
+
+    it('moves nothing when any id is no application to that posting of theirs (404)', async () => {
+      const { poster, job, ids } = await postingWith(1);
+      const elsewhere = await postingWith(1);
+      const [own] = ids as [number];
+      const [foreign] = elsewhere.ids as [number];
+      for (const [slug, chosen] of [
+        [job.slug, [own, foreign]],
+        [job.slug, [own, 2_000_000_000]],
+        [elsewhere.job.slug, [foreign]],
+      ] as const) {
+        const answer = await moveAll(slug, chosen, 'interview', poster.token);
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual({ message: t('api.applicationNotFound') });
+      }
+      const listed = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
+      expect(listed.map(({ status }) => status)).toEqual(['new']);
+      expect(await waitingStatusMails(own)).toEqual([]);
+    });
+
+    it('refuses no ids, repeated ids, more than the limit and a status the contract does not name', async () => {
+      const { poster, job, ids } = await postingWith(1);
+      const [own] = ids as [number];
+      const tooMany = Array.from(
+        { length: limits.applicationsMovedMax + 1 },
+        (_, index) => index + 1,
+      );
+      for (const [chosen, status] of [
+        [[], 'reviewed'],
+        [[own, own], 'reviewed'],
+        [tooMany, 'reviewed'],
+        [[own], 'accepted'],
+        [[0], 'reviewed'],
+        ['1', 'reviewed'],
+      ] as const) {
+        expect((await moveAll(job.slug, chosen, status, poster.token)).status).toBe(422);
+      }
+    });
+  });
+
   it('refuses a status the contract does not name', async () => {
     const poster = await signUp('Poster');
     const job = await postJob(poster);
@@ -988,6 +1123,10 @@ describe('who reaches what', () => {
       ],
       setApplicationStatus: [
         (token) => setStatus(application.id, 'reviewed', token),
+        { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
+      ],
+      moveApplications: [
+        (token) => moveAll(job.slug, [application.id], 'interview', token),
         { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
       ],
       apply: [

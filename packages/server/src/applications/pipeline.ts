@@ -7,9 +7,10 @@ import {
   limits,
   type MyApplication,
 } from '@job/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
+  type ApplicationRow,
   applicationCvs,
   applicationStages,
   applications,
@@ -20,7 +21,13 @@ import {
 } from '../db/schema';
 import { memberMail, type PreparedMail } from '../mail/memberMail';
 import type { MailOutbox } from '../mail/outbox';
-import { applicantsView, asOwnerSees, ownersApplication, ownersApplicationRow } from './reads';
+import {
+  applicantsView,
+  asOwnerSees,
+  ownersApplication,
+  ownersApplicationsRows,
+  postersView,
+} from './reads';
 
 export interface PipelineOptions {
   db: Database;
@@ -29,6 +36,12 @@ export interface PipelineOptions {
   origin: () => string;
   /** How long a status mail waits, for the poster to take the change back; shorter in tests. */
   statusMailDelayMs?: number;
+}
+
+/** An application of the poster's, and its applicant, as read before a change. */
+interface Owned {
+  application: ApplicationRow;
+  applicant: UserRow;
 }
 
 /** Why a poster's change did not happen: the applicant withdrew the application. */
@@ -60,15 +73,101 @@ export function createPipeline({
 }: PipelineOptions) {
   const { linkFor, prepare } = memberMail(origin);
 
-  /** The application of `id` if `ownerId` posted its posting, and its applicant. */
-  async function ownedApplication(id: number, ownerId: number) {
-    const [found] = await db
+  /** The applications `where` picks (on a read that joins their posting), and their applicants. */
+  const ownedApplications = (where: SQL) =>
+    db
       .select({ application: applications, applicant: users })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.applicantId))
-      .where(ownersApplication(id, ownerId));
-    return found;
+      .where(where);
+
+  /** The applicant's mail of a move to `status`; none for a move back to new, never mailed. */
+  const statusMail = ({ application, applicant }: Owned, status: ApplicationStatus) =>
+    status === 'new'
+      ? undefined
+      : prepare(applicant, {
+          kind: 'applicationStatusChanged',
+          name: applicant.name,
+          jobTitle: application.jobTitle,
+          company: application.jobCompany,
+          status,
+          applicationsLink: linkFor(applicant, hrefs.myApplications()),
+        });
+
+  /**
+   * Moves the applications of `found`, of `ownerId`'s postings, to `status` in one transaction, as
+   * `setStatus` tells; those withdrawn keep theirs. How many were withdrawn, when read or under
+   * the lock.
+   */
+  async function move(
+    ownerId: number,
+    found: Owned[],
+    status: ApplicationStatus,
+  ): Promise<{ withdrawn: number }> {
+    const open = found.filter(({ application }) => !application.withdrawnAt);
+    let withdrawn = found.length - open.length;
+    const changing = open.filter(({ application }) => application.status !== status);
+    if (changing.length === 0) return { withdrawn };
+    // Rendered before the transaction, which holds its locks for writes alone.
+    const mails = new Map<number, PreparedMail | undefined>();
+    for (const owned of changing) mails.set(owned.application.id, await statusMail(owned, status));
+    let queued = false;
+    withdrawn += await db.transaction(async (tx) => {
+      const locked = await tx
+        .select({
+          id: applications.id,
+          status: applications.status,
+          statusBeforeMail: applications.statusBeforeMail,
+          withdrawnAt: applications.withdrawnAt,
+        })
+        .from(applications)
+        // Still theirs: the posting may have gone meanwhile.
+        .where(and(inArray(applications.id, [...mails.keys()]), ownersApplicationsRows(ownerId)))
+        // In one order, so that two moves of the same applications wait rather than deadlock;
+        // locked, so that two changes at once, or a change and a withdrawal, each see what the
+        // other left.
+        .orderBy(asc(applications.id))
+        .for('update');
+      let withdrawnMeanwhile = 0;
+      for (const before of locked) {
+        if (before.withdrawnAt) withdrawnMeanwhile += 1;
+        if (before.withdrawnAt || before.status === status) continue;
+        const { id } = before;
+        const tookBack = await takeBackWaitingMail(tx, id);
+        if (tookBack) {
+          // The stage that mail told of, the application's latest, goes with it.
+          const [latest] = await tx
+            .select({ id: applicationStages.id })
+            .from(applicationStages)
+            .where(eq(applicationStages.applicationId, id))
+            .orderBy(desc(applicationStages.id))
+            .limit(1);
+          if (latest) await tx.delete(applicationStages).where(eq(applicationStages.id, latest.id));
+        }
+        // Where the changes of this undo time began: the applicant hears only of a different end.
+        const statusBeforeMail = tookBack ? before.statusBeforeMail : before.status;
+        await tx
+          .update(applications)
+          .set({
+            status,
+            statusChangedAt: status === 'new' ? null : sql`now()`,
+            statusBeforeMail,
+          })
+          .where(eq(applications.id, id));
+        if (status === statusBeforeMail) continue;
+        await tx.insert(applicationStages).values({ applicationId: id, status });
+        const mail = mails.get(id);
+        if (mail) {
+          await outbox.queue(tx, { ...mail, applicationId: id, delayMs: statusMailDelayMs });
+          queued = true;
+        }
+      }
+      return withdrawnMeanwhile;
+    });
+    // Without an undo time (STATUS_MAIL_DELAY_SECONDS=0) the mails are due now.
+    if (queued && statusMailDelayMs === 0) outbox.nudge();
+    return { withdrawn };
   }
 
   return {
@@ -87,72 +186,36 @@ export function createPipeline({
       ownerId: number,
       status: ApplicationStatus,
     ): Promise<Application | StatusRefusal | undefined> {
-      const found = await ownedApplication(id, ownerId);
-      if (!found) return undefined;
-      if (found.application.withdrawnAt) return 'withdrawn';
-      if (found.application.status === status) return asOwnerSees(db, id, ownerId);
-      const { application, applicant } = found;
-      const mail: PreparedMail | undefined =
-        status === 'new'
-          ? undefined
-          : await prepare(applicant, {
-              kind: 'applicationStatusChanged',
-              name: applicant.name,
-              jobTitle: application.jobTitle,
-              company: application.jobCompany,
-              status,
-              applicationsLink: linkFor(applicant, hrefs.myApplications()),
-            });
-      const outcome = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            status: applications.status,
-            statusBeforeMail: applications.statusBeforeMail,
-            withdrawnAt: applications.withdrawnAt,
-          })
-          .from(applications)
-          // Still theirs: the posting may have gone meanwhile.
-          .where(ownersApplicationRow(id, ownerId))
-          // Locked, so that two changes at once, or a change and a withdrawal, each see what the
-          // other left.
-          .for('update');
-        if (before?.withdrawnAt) return 'withdrawn' as const;
-        if (!before || before.status === status) return undefined;
-        const tookBack = await takeBackWaitingMail(tx, id);
-        if (tookBack) {
-          // The stage that mail told of, the application's latest, goes with it.
-          const [latest] = await tx
-            .select({ id: applicationStages.id })
-            .from(applicationStages)
-            .where(eq(applicationStages.applicationId, id))
-            .orderBy(desc(applicationStages.id))
-            .limit(1);
-          if (latest) await tx.delete(applicationStages).where(eq(applicationStages.id, latest.id));
-        }
-        // Where the changes of this undo time began: the applicant hears only of a different end.
-        const statusBeforeMail = tookBack ? before.statusBeforeMail : before.status;
-        const [row] = await tx
-          .update(applications)
-          .set({
-            status,
-            statusChangedAt: status === 'new' ? null : sql`now()`,
-            statusBeforeMail,
-          })
-          .where(eq(applications.id, id))
-          .returning();
-        if (status !== statusBeforeMail) {
-          await tx.insert(applicationStages).values({ applicationId: id, status });
-          if (mail) {
-            await outbox.queue(tx, { ...mail, applicationId: id, delayMs: statusMailDelayMs });
-          }
-        }
-        return row;
-      });
-      if (outcome === 'withdrawn') return outcome;
-      // Without an undo time (STATUS_MAIL_DELAY_SECONDS=0) the mail is due now.
-      if (outcome && mail && statusMailDelayMs === 0) outbox.nudge();
+      const found = await ownedApplications(ownersApplication(id, ownerId));
+      if (found.length === 0) return undefined;
+      const { withdrawn } = await move(ownerId, found, status);
+      if (withdrawn > 0) return 'withdrawn';
       // Changed, or changed or gone meanwhile: as it is now.
       return asOwnerSees(db, id, ownerId);
+    },
+
+    /**
+     * The poster moves the applications of `ids`, all to their posting of `slug`, to `status`, in
+     * one transaction, each as `setStatus` moves one; those withdrawn keep their status and are
+     * counted. Undefined, with nothing moved, when any is no application to that posting of theirs.
+     */
+    async moveMany(
+      slug: string,
+      ownerId: number,
+      ids: number[],
+      status: ApplicationStatus,
+    ): Promise<{ applications: Application[]; withdrawn: number } | undefined> {
+      const ofTheirPosting = and(eq(jobs.slug, slug), eq(jobs.userId, ownerId));
+      const found = await ownedApplications(
+        and(ofTheirPosting, inArray(applications.id, ids)) as SQL,
+      );
+      if (found.length !== new Set(ids).size) return undefined;
+      const { withdrawn } = await move(ownerId, found, status);
+      const moved = await postersView(
+        db,
+        and(ofTheirPosting, inArray(applications.id, ids)) as SQL,
+      );
+      return { applications: moved, withdrawn };
     },
 
     /**

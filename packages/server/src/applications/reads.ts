@@ -121,12 +121,13 @@ export async function postersView(db: Database, where: SQL): Promise<Application
 export const ownersApplication = (id: number, ownerId: number) =>
   and(eq(applications.id, id), eq(jobs.userId, ownerId)) as SQL;
 
-/** The same on `applications` alone, for a write or a lock: still theirs as it runs. */
+/** The applications to `ownerId`'s postings, on `applications` alone: still theirs as a write runs. */
+export const ownersApplicationsRows = (ownerId: number) =>
+  sql`${applications.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.userId} = ${ownerId})`;
+
+/** Application `id` the same way, for a write or a lock. */
 export const ownersApplicationRow = (id: number, ownerId: number) =>
-  and(
-    eq(applications.id, id),
-    sql`${applications.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.userId} = ${ownerId})`,
-  ) as SQL;
+  and(eq(applications.id, id), ownersApplicationsRows(ownerId)) as SQL;
 
 /** The poster's view of application `id` as it is now; undefined when it is none of `ownerId`'s. */
 export async function asOwnerSees(

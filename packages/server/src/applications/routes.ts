@@ -191,6 +191,25 @@ export function applicationRoutes(
         });
       },
     },
+    moveApplications: {
+      async handler(request, reply) {
+        const { ids, status } = request.body;
+        const outcome =
+          request.user &&
+          (await applications.moveMany(request.params.slug, request.user.id, ids, status));
+        const { t } = request.texts;
+        if (!outcome) return reply.code(404).send({ message: t('api.applicationNotFound') });
+        const { applications: moved, withdrawn } = outcome;
+        const told = [
+          t('toast.applicationsMoved', {
+            count: ids.length - withdrawn,
+            status: t(`applicationStatus.${status}`),
+          }),
+          ...(withdrawn > 0 ? [t('toast.withdrawnNotMoved', { count: withdrawn })] : []),
+        ];
+        return reply.send({ message: told.join(' '), data: moved });
+      },
+    },
     withdrawApplication: {
       async handler(request, reply) {
         const application = await applications.withdraw(request.params.id, signedIn(request).user);

@@ -86,6 +86,7 @@ const applicationCalls = new Set([
   'myApplications',
   'jobApplications',
   'setApplicationStatus',
+  'moveApplications',
   'applicationCv',
   'withdrawApplication',
   'rateApplication',
@@ -204,6 +205,8 @@ async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
     noteId: fc.constant(noted.body.data.notes[0].id),
     slug: fc.constantFrom(own.slug, appliedTo.slug, fresh.slug, expiring.slug, elsewhere.slug),
     id: fc.constantFrom(...ids),
+    // The own posting's application, alone or with the one elsewhere (which moves nothing).
+    ids: fc.constantFrom([ids[0]], ids),
     cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
   };
 }
