@@ -1,6 +1,6 @@
 import { apiTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { cvProblem } from './applications';
+import { cvProblem, movedApplicationsMessage } from './applications';
 import { validateCreateJob } from './jobValidation';
 import { limits } from './limits';
 import { validateApplication, validateReviewNote } from './validation';
@@ -90,5 +90,21 @@ describe('validateCreateJob: how to apply', () => {
       validateCreateJob({ ...job, applyMethod: 'email', applyTo: 'ik@example.com' }, t),
     ).toEqual({});
     expect(validateCreateJob({ ...job, applyMethod: 'fax' }, t).applyMethod).toHaveLength(1);
+  });
+});
+
+describe('movedApplicationsMessage', () => {
+  it('says how many moved, and adds how many withdrawn stayed only when some did', () => {
+    expect(movedApplicationsMessage(t, 'interview', { moved: 2, withdrawn: 0 })).toBe(
+      '2 applications moved to Interview.',
+    );
+    expect(movedApplicationsMessage(t, 'rejected', { moved: 1, withdrawn: 1 })).toBe(
+      '1 application moved to Not selected. 1 application was withdrawn by the applicant and stayed as it was.',
+    );
+    expect(
+      movedApplicationsMessage(apiTextsOf('tr').t, 'reviewed', { moved: 3, withdrawn: 2 }),
+    ).toBe(
+      '3 başvurunun durumu güncellendi: İncelendi. 2 başvuru aday geri çektiği için olduğu gibi kaldı.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from '@job/texts';
 import type { components } from './api';
 import { limits } from './limits';
 
@@ -24,6 +25,22 @@ export const applicationStatuses = [
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return (applicationStatuses as readonly unknown[]).includes(value);
+}
+
+/**
+ * What a move of several applications to `status` says, the server's answer and the page's toast
+ * alike: how many moved, and how many stayed because their applicants had withdrawn them.
+ */
+export function movedApplicationsMessage(
+  t: Translate,
+  status: ApplicationStatus,
+  { moved, withdrawn }: { moved: number; withdrawn: number },
+): string {
+  const told = t('toast.applicationsMoved', {
+    count: moved,
+    status: t(`applicationStatus.${status}`),
+  });
+  return withdrawn > 0 ? `${told} ${t('toast.withdrawnNotMoved', { count: withdrawn })}` : told;
 }
 
 /** Why a file is no CV the board takes, as the id of its validation message. */

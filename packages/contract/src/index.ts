@@ -25,6 +25,7 @@ export {
   cvProblem,
   isApplicationStatus,
   isApplyMethod,
+  movedApplicationsMessage,
 } from './applications';
 export { countryOfCity, knownCities } from './cities';
 export { countryCodes, isCountryCode, readCountryList } from './countries';

@@ -39,6 +39,7 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
 } from './components/Button/Button';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { CityFilter, type CityFilterProps } from './components/CityFilter/CityFilter';
 export {
   CreateJobForm,

@@ -34,6 +34,7 @@ const meta = {
     applications: receivedApplications,
     now,
     onStatusChange: fn(),
+    onMoveMany: fn(),
     onDownloadCv: fn(),
     onRate: fn(),
     onAddNote: fn(async () => true),
@@ -158,6 +159,22 @@ export const RejectionAskedMobile: Story = {
     await expect(
       within(dialog).getByRole('button', { name: t('applicants.cancelReject') }),
     ).toHaveFocus();
+  },
+};
+
+/** Two applicants picked on a phone to move at once: the bar wraps, the list stays under it. */
+export const SeveralPickedMobile: Story = {
+  ...signedIn,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    for (const { applicant } of [newOne, reviewed]) {
+      await userEvent.click(
+        canvas.getByRole('checkbox', { name: t('applicants.pick', { name: applicant.name }) }),
+      );
+    }
+    await expect(canvas.getByText(t('applicants.picked', { count: 2 }))).toBeVisible();
   },
 };
 

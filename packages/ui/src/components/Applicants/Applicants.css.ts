@@ -68,3 +68,52 @@ export const arrange = style({
 });
 
 export const arrangeField = style({ flex: '1 1 12rem', maxWidth: '16rem' });
+
+/**
+ * Moving several at once: a quiet box above the list, its name on its own line, the picking and
+ * the move side by side where they fit.
+ */
+export const several = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minWidth: 0,
+  margin: `0 0 ${vars.space.medium}`,
+  padding: vars.space.small,
+  border: 0,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.background.page,
+});
+
+/** Floated, so it is a line of the box like the rest rather than drawn in its border. */
+export const severalLabel = style({
+  float: 'left',
+  flexBasis: '100%',
+  padding: 0,
+  fontSize: vars.type.size.small,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.foreground.muted,
+});
+
+export const picking = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  paddingBlock: vars.space.xsmall,
+});
+
+export const pickedCount = style({
+  fontSize: vars.type.size.small,
+  color: vars.colour.foreground.muted,
+});
+
+export const moving = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+});

@@ -34,6 +34,7 @@ const meta = {
     applications: receivedApplications,
     now,
     onStatusChange: fn(),
+    onMoveMany: fn(),
     onDownloadCv: fn(),
     onRate: fn(),
     onAddNote: fn(async () => true),
@@ -240,6 +241,128 @@ export const RejectionAsked: Story = {
     await userEvent.selectOptions(status, t('applicationStatus.rejected'));
     await userEvent.click(page.getByRole('button', { name: t('applicants.confirmReject') }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(reviewed.id, 'rejected');
+  },
+};
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The bar for several at once, and one applicant's box by their name. */
+function moveSeveral(context: Context) {
+  const { t } = storyTexts(context);
+  const bar = within(context.canvas.getByRole('group', { name: t('applicants.several') }));
+  return {
+    bar,
+    all: bar.getByRole('checkbox', { name: t('applicants.selectAll') }),
+    move: () => bar.getByRole('button', { name: t('applicants.move') }),
+    picked: bar.getByRole('status'),
+    boxOf: (name: string) =>
+      context.canvas.getByRole('checkbox', { name: t('applicants.pick', { name }) }),
+  };
+}
+
+/**
+ * Several moved at once: a box on each applicant (none on one who withdrew), 'Tümünü seç' with a
+ * dash while some are picked, and the count. 'Taşı' does nothing with none picked; with some, it
+ * reports the picked ones and the stage chosen, and the picking starts again.
+ */
+export const MovingSeveral: Story = {
+  args: { applications: [...receivedApplications, withdrawnReceivedApplication] },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const { bar, all, move, picked, boxOf } = moveSeveral(context);
+    await expect(picked).toHaveTextContent(t('applicants.picked', { count: 0 }));
+    await userEvent.click(move());
+    await expect(args.onMoveMany).not.toHaveBeenCalled();
+    await expect(
+      entryOf(canvas, withdrawnReceivedApplication.applicant.name).queryByRole('checkbox'),
+    ).toBeNull();
+    await userEvent.click(boxOf(reviewed.applicant.name));
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(picked).toHaveTextContent(
+      t('applicants.picked', { count: receivedApplications.length }),
+    );
+    await userEvent.click(boxOf(newOne.applicant.name));
+    await userEvent.selectOptions(
+      bar.getByLabelText(t('applicants.moveTo')),
+      t('applicationStatus.interview'),
+    );
+    await userEvent.click(move());
+    const others = receivedApplications.filter(({ id }) => id !== newOne.id).map(({ id }) => id);
+    await expect(args.onMoveMany).toHaveBeenCalledWith(expect.arrayContaining(others), 'interview');
+    await expect(args.onMoveMany).toHaveBeenCalledOnce();
+    await expect(args.onMoveMany.mock.calls[0]?.[0]).toHaveLength(others.length);
+    await expect(all).not.toBeChecked();
+    await expect(picked).toHaveTextContent(t('applicants.picked', { count: 0 }));
+  },
+};
+
+/** Two applicants picked: their boxes ticked, 'Tümünü seç' a dash, the count said. */
+export const SeveralPicked: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const { all, picked, boxOf } = moveSeveral(context);
+    await context.userEvent.click(boxOf(newOne.applicant.name));
+    await context.userEvent.click(boxOf(reviewed.applicant.name));
+    await expect(all).toBePartiallyChecked();
+    await expect(picked).toHaveTextContent(t('applicants.picked', { count: 2 }));
+  },
+};
+
+/**
+ * Olumsuz for several is asked first too, with how many: 'Vazgeç' moves nothing and keeps them
+ * picked, the red button moves them.
+ */
+export const SeveralRejectionAsked: Story = {
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const { bar, all, move } = moveSeveral(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const question = t('applicants.rejectManyQuestion', { count: receivedApplications.length });
+    await userEvent.click(all);
+    await userEvent.selectOptions(
+      bar.getByLabelText(t('applicants.moveTo')),
+      t('applicationStatus.rejected'),
+    );
+    await userEvent.click(move());
+    await expect(page.getByRole('dialog', { name: question })).toHaveAccessibleDescription(
+      t('applicants.rejectManyConsequence'),
+    );
+    await userEvent.click(page.getByRole('button', { name: t('applicants.cancelReject') }));
+    await expect(args.onMoveMany).not.toHaveBeenCalled();
+    await expect(all).toBeChecked();
+    await userEvent.click(move());
+    await userEvent.click(page.getByRole('button', { name: t('applicants.confirmReject') }));
+    await expect(args.onMoveMany).toHaveBeenCalledWith(expect.any(Array), 'rejected');
+  },
+};
+
+/** A move of several on its way: 'Taşınıyor…', and a second press reports nothing. */
+export const MovingSeveralSaving: Story = {
+  args: { movingMany: true },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const { all } = moveSeveral(context);
+    await userEvent.click(all);
+    const moving = canvas.getByRole('button', { name: t('applicants.moving') });
+    await expect(moving).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(moving);
+    await expect(args.onMoveMany).not.toHaveBeenCalled();
+  },
+};
+
+/** One applicant only: nothing to move several of, so no boxes and no bar. */
+export const OneApplicant: Story = {
+  args: { applications: [newOne] },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.queryByRole('checkbox')).toBeNull();
+    await expect(context.canvas.queryByRole('group', { name: t('applicants.several') })).toBeNull();
   },
 };
 

@@ -18,6 +18,7 @@ import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { SelectField } from '../Field/Field';
 import { BackIcon, DocumentIcon } from '../Icon/icons';
@@ -30,6 +31,7 @@ import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './Applicants.css';
 import { ArrangeControls } from './ArrangeControls';
 import { type ApplicantOrder, arrangeApplicants, type StageChoice } from './arrangement';
+import { MoveSeveral } from './MoveSeveral';
 
 export interface ApplicantsProps {
   /** Whether a member is signed in; a visitor is asked to sign in instead. */
@@ -51,6 +53,10 @@ export interface ApplicantsProps {
   onStatusChange: (id: number, status: ApplicationStatus) => void;
   /** The application whose status change is on its way. */
   changingStatusId?: number | null;
+  /** Told of several applications picked to move to one status at once: the app moves them. */
+  onMoveMany: (ids: number[], status: ApplicationStatus) => void;
+  /** A move of several is on its way. */
+  movingMany?: boolean;
   /** Told of a press on an application's CV: the app downloads it. */
   onDownloadCv: (id: number) => void;
   /** The application whose CV is downloading. */
@@ -165,13 +171,31 @@ type PostingApplicantsProps = Omit<
   job: Job;
 };
 
-function PostingApplicants({ job, applications, ...entry }: PostingApplicantsProps) {
+function PostingApplicants({
+  job,
+  applications,
+  onMoveMany,
+  movingMany = false,
+  ...entry
+}: PostingApplicantsProps) {
   const { t } = useTexts();
   const headingId = useId();
   // How the poster looks at the list, theirs alone for this visit: no address or server keeps it.
   const [stage, setStage] = useState<StageChoice>('all');
   const [order, setOrder] = useState<ApplicantOrder>('newest');
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const shown = arrangeApplicants(applications, stage, order);
+  // Only what is on screen moves: one picked and then hidden by the stage chosen stays put.
+  const pickable = shown.filter((application) => !application.withdrawn_at).map(({ id }) => id);
+  const chosen = pickable.filter((id) => picked.has(id));
+  const severalAtOnce = pickable.length > 1;
+  const pick = (id: number, on: boolean) =>
+    setPicked((before) => {
+      const after = new Set(before);
+      if (on) after.add(id);
+      else after.delete(id);
+      return after;
+    });
   const fresh = applications.filter(
     (application) => application.status === 'new' && !application.withdrawn_at,
   ).length;
@@ -195,6 +219,18 @@ function PostingApplicants({ job, applications, ...entry }: PostingApplicantsPro
             onStageChange={setStage}
             onOrderChange={setOrder}
           />
+          {severalAtOnce && (
+            <MoveSeveral
+              pickable={pickable.length}
+              picked={chosen.length}
+              onPickAll={(all) => setPicked(new Set(all ? pickable : []))}
+              onMove={(status) => {
+                onMoveMany(chosen, status);
+                setPicked(new Set());
+              }}
+              moving={movingMany}
+            />
+          )}
           {shown.length === 0 ? (
             <p className={panelNote}>
               {t('applicants.noneChosen')}{' '}
@@ -206,7 +242,12 @@ function PostingApplicants({ job, applications, ...entry }: PostingApplicantsPro
             <ol className={list}>
               {shown.map((application) => (
                 <li key={application.id}>
-                  <ReceivedApplication application={application} {...entry} />
+                  <ReceivedApplication
+                    application={application}
+                    picked={severalAtOnce ? picked.has(application.id) : undefined}
+                    onPick={(on) => pick(application.id, on)}
+                    {...entry}
+                  />
                 </li>
               ))}
             </ol>
@@ -217,8 +258,14 @@ function PostingApplicants({ job, applications, ...entry }: PostingApplicantsPro
   );
 }
 
-type ReceivedApplicationProps = Omit<PostingApplicantsProps, 'job' | 'applications'> & {
+type ReceivedApplicationProps = Omit<
+  PostingApplicantsProps,
+  'job' | 'applications' | 'onMoveMany' | 'movingMany'
+> & {
   application: Application;
+  /** Whether it is picked to move with others; undefined where there is no picking. */
+  picked: boolean | undefined;
+  onPick: (on: boolean) => void;
 };
 
 /**
@@ -228,6 +275,8 @@ type ReceivedApplicationProps = Omit<PostingApplicantsProps, 'job' | 'applicatio
  */
 function ReceivedApplication({
   application,
+  picked,
+  onPick,
   onStatusChange,
   changingStatusId,
   onRate,
@@ -253,6 +302,16 @@ function ReceivedApplication({
     <ApplicationEntry
       application={application}
       heading={applicant.name}
+      pick={
+        picked === undefined || application.withdrawn_at ? undefined : (
+          <Checkbox
+            label={t('applicants.pick', { name: applicant.name })}
+            labelHidden
+            checked={picked}
+            onChange={(event) => onPick(event.target.checked)}
+          />
+        )
+      }
       details={<a href={`mailto:${applicant.email}`}>{applicant.email}</a>}
       cvOwner={applicant.name}
       {...entry}

@@ -24,8 +24,8 @@ export const head = style({
 /** The status keeps its word whole; the heading beside it wraps instead. */
 export const status = style({ flexShrink: 0 });
 
-/** A row's title (its link reads as the title until hovered). */
-export const heading = style([rowTitle, { minWidth: 0 }]);
+/** A row's title (its link reads as the title until hovered), taking the line up to the status. */
+export const heading = style([rowTitle, { flex: 1, minWidth: 0 }]);
 
 export const details = style({
   marginTop: vars.space.xxsmall,

@@ -16,6 +16,8 @@ export interface ApplicationEntryProps {
   application: ApplicationBasics;
   /** What the entry is named by: the posting for its applicant, the applicant for the poster. */
   heading: ReactNode;
+  /** A box before the heading that picks the entry for an action on several: the poster's. */
+  pick?: ReactNode;
   /** A line under the heading: the company and city, or the applicant's address. */
   details?: ReactNode;
   /** Names the CV's download button, after its word: the posting's title, the applicant's name. */
@@ -41,6 +43,7 @@ export interface ApplicationEntryProps {
 export function ApplicationEntry({
   application,
   heading,
+  pick,
   details,
   cvOwner,
   now,
@@ -56,6 +59,7 @@ export function ApplicationEntry({
     <article className={styles.entry} aria-labelledby={headingId}>
       <div>
         <div className={styles.head}>
+          {pick}
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
