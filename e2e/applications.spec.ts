@@ -237,6 +237,75 @@ twoMembers(
   },
 );
 
+signedIn(
+  'the poster moves two applicants at once, takes the rejection back before any mail leaves, and invites both',
+  async ({ page, token, request }) => {
+    test.setTimeout(90_000);
+    const job = await postJob(request, token, { title: uniqueTitle('Data Analyst') });
+    const applicants = [await registerAccount(request), await registerAccount(request)];
+    for (const applicant of applicants) {
+      const applied = await request.post(`/api/jobs/${job.slug}/applications`, {
+        headers: { authorization: `Bearer ${applicant.token}` },
+        multipart: {
+          note: 'SQL and Python.',
+          cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(applicant.name) },
+        },
+      });
+      expect(applied.status()).toBe(201);
+    }
+
+    await gotoHydrated(page, hrefs.applicants(job.slug));
+    const several = main(page).getByRole('group', { name: t('applicants.several') });
+    const statuses = main(page).getByLabel(startingWith(t('applicants.status')));
+    /** Each applicant's status select has `status` chosen. */
+    const expectBothAt = (status: string) =>
+      expect
+        .poll(() =>
+          statuses.evaluateAll((selects) =>
+            selects.map((select) => (select as HTMLSelectElement).value),
+          ),
+        )
+        .toEqual([status, status]);
+    /** Picks every applicant, and moves them to `status`. */
+    const moveBoth = async (status: 'rejected' | 'interview') => {
+      await several.getByRole('checkbox', { name: t('applicants.selectAll') }).check();
+      await expect(several.getByRole('status')).toHaveText(t('applicants.picked', { count: 2 }));
+      await several
+        .getByLabel(t('applicants.moveTo'))
+        .selectOption({ label: t(`applicationStatus.${status}`) });
+      await several.getByRole('button', { name: t('applicants.move') }).click();
+    };
+
+    await moveBoth('rejected');
+    await page
+      .getByRole('dialog', { name: t('applicants.rejectManyQuestion', { count: 2 }) })
+      .getByRole('button', { name: t('applicants.confirmReject') })
+      .click();
+    const rejected = t('applicationStatus.rejected');
+    await expectToast(page, t('toast.applicationsMoved', { count: 2, status: rejected }));
+    await expectBothAt('rejected');
+    await page.getByRole('button', { name: t('toast.undoStatus') }).click();
+    await expectToast(page, t('toast.movesUndone', { count: 2 }));
+    await expectBothAt('new');
+
+    await moveBoth('interview');
+    const interview = t('applicationStatus.interview');
+    await expectToast(page, t('toast.applicationsMoved', { count: 2, status: interview }));
+    await gotoHydrated(page, hrefs.applicants(job.slug));
+    await expectBothAt('interview');
+    for (const applicant of applicants) {
+      await mailWithSubject(
+        applicant.email,
+        t('applicationStatusMail.interviewSubject', { jobTitle: job.title }),
+        statusMailDelayMs + 15_000,
+      );
+      expect(mailsTo(applicant.email).map((mail) => mail.subject)).not.toContain(
+        t('applicationStatusMail.rejectedSubject', { jobTitle: job.title }),
+      );
+    }
+  },
+);
+
 test('a visitor who presses Başvur signs in and comes back to the form', async ({
   page,
   account,

@@ -1,6 +1,7 @@
 import { ApplicantsScreen, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { applicantMovesOf } from '../state/applicantMoves';
 import { applicantReviewOf } from '../state/applicantReview';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useSite, useStores } from '../state/hooks';
@@ -17,6 +18,8 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
   const stores = useStores();
   const applications = applicationsOf(stores);
   const review = applicantReviewOf(stores);
+  const moves = applicantMovesOf(stores);
+  const { moving: movingMany } = useSnapshot(moves.state);
   const { applicants, changingStatusId, downloadingCvId } = useSnapshot(applications.state);
   const { ratingId, addingNoteId, deletingNoteId } = useSnapshot(review.state);
   const { token } = useAuth();
@@ -46,6 +49,8 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
       now={new Date(now)}
       onStatusChange={(id, status) => void applications.setStatus(id, status)}
       changingStatusId={changingStatusId}
+      onMoveMany={(ids, status) => void moves.moveMany(ids, status)}
+      movingMany={movingMany}
       onDownloadCv={(id) => void applications.downloadCv(id)}
       downloadingCvId={downloadingCvId}
       onRate={(id, rating) => void review.rate(id, rating)}

@@ -5,6 +5,7 @@ import { application, myApplication, sampleCv } from '../test/sampleApplications
 import { sampleJob } from '../test/sampleJob';
 import { sampleMember } from '../test/sampleMember';
 import { defaultLanguage } from '../test/texts';
+import { applicantMovesOf } from './applicantMoves';
 import { applicantReviewOf } from './applicantReview';
 import { applicationsOf } from './applications';
 import { myPostingsOf } from './myPostings';
@@ -29,6 +30,7 @@ function storesSignedIn(token: string | null = 'member-token', tabStorage = memo
     ...stores,
     applications: applicationsOf(stores),
     review: applicantReviewOf(stores),
+    moves: applicantMovesOf(stores),
     myPostings: myPostingsOf(stores),
     server,
     t: stores.language.t,
@@ -486,6 +488,93 @@ describe("the poster's answer", () => {
   it('sends nothing when the status is the one it has', async () => {
     const { applications, server } = await withApplicants();
     await applications.setStatus(1, 'new');
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('moving several at once', () => {
+  async function withThreeApplicants() {
+    const signedIn = storesSignedIn();
+    const reading = signedIn.applications.loadApplicants('mine');
+    await signedIn.server.answer(0, {
+      job: sampleJob('mine'),
+      data: [application(3, { status: 'reviewed' }), application(2), application(1)],
+    });
+    await reading;
+    return signedIn;
+  }
+
+  it('shows them moved at once, sends one call, and offers one undo that puts each back', async () => {
+    const { applications, moves, server, toasts, t } = await withThreeApplicants();
+    const moving = moves.moveMany([3, 2], 'interview');
+    const statuses = () => applications.state.applicants.applications.map(({ status }) => status);
+    expect(statuses()).toEqual(['interview', 'interview', 'new']);
+    expect(moves.state.moving).toBe(true);
+    const call = await server.call(1);
+    expect(call.name).toBe('PATCH /api/jobs/mine/applications');
+    expect(await call.request.clone().json()).toEqual({ ids: [3, 2], status: 'interview' });
+    call.answer({
+      message: 'Moved.',
+      data: [application(3, { status: 'interview' }), application(2, { status: 'interview' })],
+    });
+    await moving;
+    expect(moves.state.moving).toBe(false);
+    const [toast] = toasts.state.toasts;
+    const status = t('applicationStatus.interview');
+    expect(toast).toMatchObject({
+      title: t('toast.applicationsMoved', { count: 2, status }),
+      tone: 'success',
+    });
+
+    // Each back to its own: one call per earlier status, one toast for them all.
+    toast?.action?.onAction();
+    const toReviewed = await server.call(2);
+    expect(await toReviewed.request.clone().json()).toEqual({ ids: [3], status: 'reviewed' });
+    toReviewed.answer({ message: 'Moved.', data: [application(3, { status: 'reviewed' })] });
+    const toNew = await server.call(3);
+    expect(await toNew.request.clone().json()).toEqual({ ids: [2], status: 'new' });
+    toNew.answer({ message: 'Moved.', data: [application(2)] });
+    await vi.waitFor(() => expect(moves.state.moving).toBe(false));
+    expect(statuses()).toEqual(['reviewed', 'new', 'new']);
+    expect(toasts.state.toasts.at(-1)?.title).toBe(t('toast.movesUndone', { count: 2 }));
+  });
+
+  it('leaves out of the undo one withdrawn meanwhile, which the answer shows as it is', async () => {
+    const { applications, moves, server, toasts, t } = await withThreeApplicants();
+    const moving = moves.moveMany([2, 1], 'rejected');
+    const withdrawn = application(1, { withdrawn_at: '2026-11-25T09:00:00.000Z', cv: null });
+    await server.answer(1, {
+      message: 'Moved one; one withdrawn.',
+      data: [application(2, { status: 'rejected' }), withdrawn],
+    });
+    await moving;
+    expect(applications.state.applicants.applications[2]).toEqual(withdrawn);
+    const status = t('applicationStatus.rejected');
+    expect(toasts.state.toasts[0]?.title).toBe(
+      `${t('toast.applicationsMoved', { count: 1, status })} ${t('toast.withdrawnNotMoved', { count: 1 })}`,
+    );
+    toasts.state.toasts[0]?.action?.onAction();
+    const undo = await server.call(2);
+    expect(await undo.request.clone().json()).toEqual({ ids: [2], status: 'new' });
+  });
+
+  it('puts them all back when refused, and reads the list again after a 404', async () => {
+    const { applications, moves, server, toasts } = await withThreeApplicants();
+    const moving = moves.moveMany([3, 2], 'offer');
+    await server.answer(1, { message: 'Not found.' }, { status: 404 });
+    await moving;
+    expect(applications.state.applicants.applications.map(({ status }) => status)).toEqual([
+      'reviewed',
+      'new',
+      'new',
+    ]);
+    expect(toasts.state.toasts).toMatchObject([{ title: 'Not found.', tone: 'error' }]);
+    expect((await server.call(2)).name).toBe('GET /api/jobs/mine/applications');
+  });
+
+  it('sends nothing for applications already at the stage, withdrawn, or not in the list', async () => {
+    const { moves, server } = await withThreeApplicants();
+    await moves.moveMany([3, 99], 'reviewed');
     expect(server.calls).toHaveLength(1);
   });
 });

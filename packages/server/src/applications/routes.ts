@@ -2,6 +2,7 @@ import {
   cvProblem,
   hasErrors,
   limits,
+  movedApplicationsMessage,
   validateApplication,
   validateReviewNote,
 } from '@job/contract';
@@ -200,14 +201,11 @@ export function applicationRoutes(
         const { t } = request.texts;
         if (!outcome) return reply.code(404).send({ message: t('api.applicationNotFound') });
         const { applications: moved, withdrawn } = outcome;
-        const told = [
-          t('toast.applicationsMoved', {
-            count: ids.length - withdrawn,
-            status: t(`applicationStatus.${status}`),
-          }),
-          ...(withdrawn > 0 ? [t('toast.withdrawnNotMoved', { count: withdrawn })] : []),
-        ];
-        return reply.send({ message: told.join(' '), data: moved });
+        const message = movedApplicationsMessage(t, status, {
+          moved: ids.length - withdrawn,
+          withdrawn,
+        });
+        return reply.send({ message, data: moved });
       },
     },
     withdrawApplication: {
