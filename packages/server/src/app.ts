@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/plugin';
 import { alertMailerPlugin, alertRoutesPlugin } from './alerts/plugin';
 import { type AppConfig, defaultReadCacheBytes } from './appConfig';
-import { applicationsPlugin } from './applications/plugin';
+import { applicationRetentionPlugin, applicationsPlugin } from './applications/plugin';
 import { authPlugin } from './auth/plugin';
 import { createFastLane } from './cache/fastLane';
 import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/keys';
@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.register(jobsPlugin, config);
   app.register(accountPlugin, config);
   app.register(applicationsPlugin, config);
+  app.register(applicationRetentionPlugin, config);
   app.register(moderationPlugin, config);
   app.register(imagesPlugin);
   app.register(healthPlugin);

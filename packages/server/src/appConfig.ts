@@ -61,6 +61,8 @@ export interface AppConfig extends MailSettings, DatabaseOptions {
   supportEmail?: string | undefined;
   /** How many postings a member may make in 24 hours (POSTINGS_PER_DAY). */
   postingsPerDay?: number;
+  /** How long applications are kept after their posting closes (APPLICATION_RETENTION_DAYS; 365). */
+  applicationRetentionDays?: number;
   /** How often expired sessions and mailed links are deleted (TOKEN_CLEANUP_MINUTES; hourly). */
   tokenCleanupMs?: number;
   /** Who may read GET /metrics: addresses, subnets or `loopback` (the default). */

@@ -70,6 +70,18 @@ describe.each([
   });
 });
 
+describe('APPLICATION_RETENTION_DAYS', () => {
+  it('sets how long applications are kept after their posting closes, and refuses anything else', () => {
+    expect(configFromEnv({}).applicationRetentionDays).toBeUndefined();
+    expect(configFromEnv({ APPLICATION_RETENTION_DAYS: '90' }).applicationRetentionDays).toBe(90);
+    for (const value of ['0', '1.5', 'a year', '3651']) {
+      expect(() => configFromEnv({ APPLICATION_RETENTION_DAYS: value })).toThrow(
+        /APPLICATION_RETENTION_DAYS must be/,
+      );
+    }
+  });
+});
+
 describe('TOKEN_CLEANUP_MINUTES', () => {
   it('sets how often expired tokens go, in minutes, and refuses anything else', () => {
     expect(configFromEnv({}).tokenCleanupMs).toBeUndefined();

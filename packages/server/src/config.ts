@@ -89,6 +89,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ),
       1000,
     ),
+    // Up to ten years; unset: 365 days.
+    applicationRetentionDays: wholeNumber(
+      'APPLICATION_RETENTION_DAYS',
+      env.APPLICATION_RETENTION_DAYS,
+      1,
+      3650,
+      'a whole number of days',
+    ),
     logger: { level: env.LOG_LEVEL || 'info' },
     logSync: env.LOG_SYNC === 'true',
     seedSample: parseSeedSample(env.SEED_SAMPLE, !env.DATABASE_URL),

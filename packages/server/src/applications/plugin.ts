@@ -1,7 +1,16 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../appConfig';
+import type { PeriodicSweep } from '../db/periodicSweep';
+import { startApplicationRetention } from './retention';
 import { applicationRoutes } from './routes';
 import { createApplicationService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests delete the applications past their retention at once through it, as its timer would. */
+    applicationRetention: PeriodicSweep;
+  }
+}
 
 /** Applying to a posting, and its poster's applicants. */
 export const applicationsPlugin = fp<AppConfig>(
@@ -16,4 +25,18 @@ export const applicationsPlugin = fp<AppConfig>(
     app.serveOperations(applicationRoutes(applications, app.rateLimiter));
   },
   { name: 'applications', dependencies: ['jobs', 'mail', 'auth'], encapsulate: true },
+);
+
+/** The deletion of applications kept long enough after their posting closed (retention.ts). */
+export const applicationRetentionPlugin = fp<AppConfig>(
+  async (app, config) => {
+    const retention = startApplicationRetention(
+      app.database.db,
+      app.log,
+      config.applicationRetentionDays,
+    );
+    app.decorate('applicationRetention', retention);
+    app.addHook('preClose', () => retention.stop());
+  },
+  { name: 'applicationRetention', dependencies: ['database'] },
 );

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, selectRows } from '../db/connect';
+import type { Database } from '../db/connect';
+import { countDeleted, type PeriodicSweep, startPeriodicSweep } from '../db/periodicSweep';
 import { mailedLinks, tokens } from '../db/schema';
 
-export interface ExpiredTokens {
-  /** Deletes the expired sessions and mailed links now; answers how many went. */
-  sweep(): Promise<number>;
-  /** Clears the timer, after the sweep under way (if any) has finished. */
-  stop(): Promise<void>;
-}
+export type ExpiredTokens = PeriodicSweep;
 
 export const defaultTokenCleanupMs = 60 * 60_000;
 
@@ -23,44 +19,18 @@ export function startExpiredTokenCleanup(
   log: FastifyBaseLogger,
   intervalMs = defaultTokenCleanupMs,
 ): ExpiredTokens {
-  let running: Promise<unknown> = Promise.resolve();
+  const deleteFrom = (table: typeof tokens | typeof mailedLinks) =>
+    countDeleted(db, sql`DELETE FROM ${table} WHERE expires_at < now()`);
 
-  /** Counted in the database: a backlog of a million rows never travels. */
-  const deleteFrom = async (table: typeof tokens | typeof mailedLinks) => {
-    const [row] = await selectRows<{ deleted: number }>(
-      db,
-      sql`WITH gone AS (DELETE FROM ${table} WHERE expires_at < now() RETURNING 1)
-          SELECT count(*)::int AS deleted FROM gone`,
-    );
-    return row?.deleted ?? 0;
-  };
-
-  async function deleteExpired(): Promise<number> {
-    const sessions = await deleteFrom(tokens);
-    const links = await deleteFrom(mailedLinks);
-    if (sessions + links > 0) {
-      log.info(`Tokens: ${sessions} expired session(s) and ${links} mailed link(s) deleted`);
-    }
-    return sessions + links;
-  }
-
-  function sweep(): Promise<number> {
-    const swept = running.then(deleteExpired);
-    running = swept.catch((error) => {
-      log.warn({ err: error }, 'Tokens: deleting the expired ones failed; trying again later');
-    });
-    return swept;
-  }
-
-  const timer = setInterval(() => void sweep().catch(() => {}), intervalMs);
-  // Nothing to keep a process alive for.
-  timer.unref();
-  void sweep().catch(() => {});
-  return {
-    sweep,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicSweep(
+    async () => {
+      const sessions = await deleteFrom(tokens);
+      const links = await deleteFrom(mailedLinks);
+      if (sessions + links > 0) {
+        log.info(`Tokens: ${sessions} expired session(s) and ${links} mailed link(s) deleted`);
+      }
+      return sessions + links;
     },
-  };
+    { log, intervalMs, failure: 'Tokens: deleting the expired ones failed; trying again later' },
+  );
 }

@@ -496,6 +496,11 @@ export const applications = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** The poster's rating, 1 to 5, never shown to the applicant; null until given. */
     rating: smallint(),
+    /**
+     * When its posting was deleted (or had expired, if earlier), set by the posting's delete
+     * (migration 0032), for the retention sweep to count from once the posting's row is gone.
+     */
+    postingClosedAt: timestamp('posting_closed_at', { withTimezone: true }),
   },
   (table) => [
     // One application per member and posting: a second insert does nothing (ON CONFLICT).
@@ -503,6 +508,10 @@ export const applications = pgTable(
     // The applicant's list and the poster's, newest first.
     index('applications_applicant_id_id_idx').on(table.applicantId, table.id.desc()),
     index('applications_job_id_id_idx').on(table.jobId, table.id.desc()),
+    // The retention sweep's look at the applications whose posting is gone.
+    index('applications_posting_closed_at_idx')
+      .on(table.postingClosedAt)
+      .where(sql`${table.jobId} IS NULL`),
     check(
       'applications_status_check',
       sql`${table.status} IN ('new', 'reviewed', 'interview', 'offer', 'hired', 'rejected')`,
