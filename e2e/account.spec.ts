@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { hrefs } from '@job/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiPage,
@@ -235,6 +237,26 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: 'SAVED JOBS' })).toBeVisible();
   });
 });
+
+signedIn(
+  'a member downloads everything the board keeps about them from the settings',
+  async ({ page }) => {
+    await gotoHydrated(page, hrefs.profileSection('settings'));
+    const section = page.getByRole('main').getByRole('region', { name: t('dataExport.title') });
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: t('dataExport.download') }).click();
+    const download = await downloading;
+    // Named by the server in the reader's language, with the day.
+    expect(download.suggestedFilename().replace(/\d{4}-\d{2}-\d{2}/, 'DAY')).toBe(
+      apiTexts.t('memberData.fileName', { day: 'DAY' }),
+    );
+    const zip = readFileSync(await download.path());
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    // Its directory names the data; what the data holds is the server's tests' (memberData.test.ts).
+    expect(zip.includes('data.json')).toBe(true);
+    await expectToast(page, t('toast.dataExported'));
+  },
+);
 
 signedIn(
   'the member menu opens on a click made before its code has arrived',

@@ -16,6 +16,7 @@ import { imagesPlugin } from './images/plugin';
 import { jobsPlugin } from './jobs/plugin';
 import { withSecrecy } from './logging';
 import { mailPlugin } from './mail/plugin';
+import { memberDataPlugin } from './memberData/plugin';
 import { createMetrics } from './metrics/metrics';
 import { metricsPlugin } from './metrics/plugin';
 import { moderationPlugin } from './moderation/plugin';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.register(accountPlugin, config);
   app.register(applicationsPlugin, config);
   app.register(applicationRetentionPlugin, config);
+  app.register(memberDataPlugin);
   app.register(moderationPlugin, config);
   app.register(imagesPlugin);
   app.register(healthPlugin);

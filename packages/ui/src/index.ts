@@ -48,6 +48,7 @@ export {
   type EditJobFormProps,
 } from './components/CreateJobForm/CreateJobForm';
 export { CvDownload, type CvDownloadProps } from './components/CvDownload/CvDownload';
+export { DataExport, type DataExportProps } from './components/DataExport/DataExport';
 export {
   DeleteAccountForm,
   type DeleteAccountFormProps,

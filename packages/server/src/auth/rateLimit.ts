@@ -45,6 +45,8 @@ export const defaultLimits = {
   verificationMailsByAccount: { points: 5, seconds: 60 * 60 },
   /** Applications a member sends, refused or not: each one mails a poster. */
   applicationsByAccount: { points: 30, seconds: 60 * 60 },
+  /** Exports of a member's data: each reads all of it and zips their CVs. */
+  exportsByAccount: { points: 10, seconds: 60 * 60 },
   /** Reports of postings by visitors, from one address (a member reports a posting once). */
   reportsByAddress: { points: 10, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;

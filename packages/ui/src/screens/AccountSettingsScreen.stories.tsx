@@ -24,6 +24,7 @@ const meta = {
     nameForm: { onSubmit: fn() },
     passwordForm: { onSubmit: fn() },
     deleteForm: { onSubmit: fn() },
+    dataExport: { onDownload: fn() },
   },
 } satisfies Meta<typeof AccountSettingsScreen>;
 
@@ -248,6 +249,24 @@ export const DeletingAccount: Story = {
 };
 
 export const DeletingAccountMobile: Story = { ...DeletingAccount, ...onMobile };
+
+/** The member's data being prepared for download: 'Hazırlanıyor…' in its section, before the deletion. */
+const preparingData = {
+  args: { dataExport: { onDownload: fn(), downloading: true } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const section = within(context.canvas.getByRole('region', { name: t('dataExport.title') }));
+    await expect(section.getByRole('button', { name: t('dataExport.preparing') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+} satisfies Story;
+
+export const PreparingData: Story = preparingData;
+
+export const PreparingDataMobile: Story = { ...preparingData, ...onMobile };
+
 /**
  * A don't for the guidance page: the settings' forms under the profile's card, on a phone; the
  * overview is one long column again.

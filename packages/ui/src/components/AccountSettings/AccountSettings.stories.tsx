@@ -12,6 +12,7 @@ const meta = {
     nameForm: { onSubmit: fn() },
     passwordForm: { onSubmit: fn() },
     deleteForm: { onSubmit: fn() },
+    dataExport: { onDownload: fn() },
   },
 } satisfies Meta<typeof AccountSettings>;
 

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { panelSection } from '../../styles/panel.css';
 import { useTexts } from '../../texts/TextsProvider';
+import { DataExport, type DataExportProps } from '../DataExport/DataExport';
 import { DeleteAccountForm } from '../DeleteAccountForm/DeleteAccountForm';
 import type { ValidatedFormProps } from '../Form/useValidatedForm';
 import { NameForm } from '../NameForm/NameForm';
@@ -14,19 +15,22 @@ export interface AccountSettingsProps {
   nameForm: ValidatedFormProps<NameValues>;
   passwordForm: ValidatedFormProps<ChangePasswordValues>;
   deleteForm: ValidatedFormProps<DeleteAccountValues>;
+  /** The download of everything the board keeps about the member. */
+  dataExport: DataExportProps;
   /** Shown with the address above the forms, such as whether it is verified. */
   emailStatus?: ReactNode;
 }
 
 /**
  * The profile's 'Hesap ayarları', a page of its own: the address with `emailStatus`, then change the
- * name, change the password, delete the account last.
+ * name, change the password, download their data, delete the account last.
  */
 export function AccountSettings({
   user,
   nameForm,
   passwordForm,
   deleteForm,
+  dataExport,
   emailStatus,
 }: AccountSettingsProps) {
   const { t } = useTexts();
@@ -46,6 +50,7 @@ export function AccountSettings({
         )}
         <NameForm {...nameForm} currentName={user.name} />
         <PasswordChangeForm {...passwordForm} accountEmail={user.email} />
+        <DataExport {...dataExport} />
         <DeleteAccountForm {...deleteForm} accountEmail={user.email} />
       </div>
     </section>

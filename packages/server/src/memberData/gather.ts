@@ -1,0 +1,107 @@
+// Everything the board holds about one member, gathered for them to take away (KVKK, the GDPR).
+import type { Alert, Job, MyApplication, User } from '@job/contract';
+import type { Texts } from '@job/texts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { toAlert } from '../alerts/routes';
+import { createAlertService } from '../alerts/service';
+import { applicantsView } from '../applications/reads';
+import { toUser } from '../auth/service';
+import type { Database } from '../db/connect';
+import { applicationCvs, applications, jobs, reports, type UserRow } from '../db/schema';
+import type { JobService } from '../jobs/service';
+
+/** A member's report of a posting, as the export tells it. */
+interface MadeReport {
+  job: { slug: string; title: string };
+  reason: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** The export's `data.json`. */
+export interface MemberData {
+  exported_at: string;
+  account: User;
+  /** Their applications, each with the path of its CV in the zip (null once it was deleted). */
+  applications: (MyApplication & { cv_file: string | null })[];
+  alerts: Alert[];
+  saved_jobs: Job[];
+  postings: Job[];
+  reports: MadeReport[];
+}
+
+/** A file of the zip beside `data.json`. */
+export interface MemberFile {
+  path: string;
+  data: Uint8Array;
+}
+
+/** A CV's place in the zip: its application's id keeps two CVs of one name apart. */
+const cvPath = (applicationId: number, name: string) => `cvs/${applicationId}-${name}`;
+
+/**
+ * The member's data and files, read from `db`. Only what is theirs: their applications without
+ * the poster's notes and rating, and none of the applications to their own postings, which are
+ * their applicants'.
+ */
+export async function gatherMemberData(
+  db: Database,
+  jobService: Pick<JobService, 'savedBy' | 'postedBy'>,
+  member: UserRow,
+  texts: Pick<Texts, 't' | 'formats'>,
+): Promise<{ data: MemberData; files: MemberFile[] }> {
+  const [mine, alertRows, savedJobs, postings, madeReports] = await Promise.all([
+    applicantsView(db, eq(applications.applicantId, member.id)),
+    createAlertService(db).mine(member.id),
+    jobService.savedBy(member.id),
+    jobService.postedBy(member.id),
+    db
+      .select({
+        slug: jobs.slug,
+        title: jobs.title,
+        reason: reports.reason,
+        note: reports.note,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .innerJoin(jobs, eq(jobs.id, reports.jobId))
+      .where(eq(reports.reporterId, member.id))
+      .orderBy(desc(reports.id)),
+  ]);
+  const withCv = mine.filter((application) => application.cv !== null).map(({ id }) => id);
+  const cvs =
+    withCv.length === 0
+      ? []
+      : await db
+          .select({
+            applicationId: applicationCvs.applicationId,
+            name: applicationCvs.name,
+            data: applicationCvs.data,
+          })
+          .from(applicationCvs)
+          .where(inArray(applicationCvs.applicationId, withCv));
+  const cvFiles = new Map(cvs.map((cv) => [cv.applicationId, cv]));
+  return {
+    data: {
+      exported_at: new Date().toISOString(),
+      account: toUser(member),
+      applications: mine.map((application) => {
+        const cv = cvFiles.get(application.id);
+        return { ...application, cv_file: cv ? cvPath(cv.applicationId, cv.name) : null };
+      }),
+      alerts: alertRows.map((row) => toAlert(row, texts)),
+      saved_jobs: savedJobs,
+      postings,
+      reports: madeReports.map(({ slug, title, reason, note, createdAt }) => ({
+        job: { slug, title },
+        reason,
+        note,
+        created_at: createdAt.toISOString(),
+      })),
+    },
+    files: cvs.map(({ applicationId, name, data }) => ({
+      path: cvPath(applicationId, name),
+      data,
+    })),
+  };
+}
