@@ -677,8 +677,10 @@ export interface paths {
          * @description The posting's owner sets the application's status; the applicant sees it at once, and is
          *     mailed once the undo time has passed (`STATUS_MAIL_DELAY_SECONDS`, a minute by default):
          *     the changes made within it send one mail, of the last status, and none when the status
-         *     ends where it began (an undo is a change back). A change to `new` is never mailed, and
-         *     setting the status it has already changes nothing and mails nobody. An application its
+         *     ends where it began (an undo is a change back), nor when it returns, by way of `new`, to
+         *     the status the applicant was last mailed. A change to `new` is never mailed nor shown to
+         *     the applicant as a stage, and setting the status it has already changes nothing and mails
+         *     nobody. An application its
          *     applicant has withdrawn keeps its status (409). Anyone else, another member or a visitor
          *     (no token, or a revoked one), gets 404.
          */

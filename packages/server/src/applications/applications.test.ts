@@ -755,6 +755,24 @@ describe('the poster’s answer', () => {
       expect(offer?.status).toBe('offer');
     });
 
+    it('mails no status twice: back to new and again after its mail went sends nothing more', async () => {
+      const { id, applicant, subjects, change, nextStatusMail, statusMails } = await answering();
+      await change('interview');
+      await passUndoTime();
+      expect((await nextStatusMail()).subject).toBe(subjects.interview);
+      await change('new');
+      await change('interview');
+      expect(await waitingStatusMails(id)).toEqual([]);
+      // Nor a stage the applicant was never told of.
+      const stages = (await mine(applicant)).find((shown) => shown.id === id)?.stages;
+      expect(stages?.map(({ status }) => status)).toEqual(['interview']);
+      // Back to new and on to another stage: that one is news.
+      await change('new');
+      await change('reviewed');
+      expect(await waitingStatusMails(id)).toEqual([subjects.reviewed]);
+      expect(statusMails()).toHaveLength(1);
+    });
+
     it('goes with the application when its applicant leaves', async () => {
       const { id, applicant, change } = await answering();
       await change('rejected');

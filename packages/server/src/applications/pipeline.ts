@@ -145,17 +145,20 @@ export function createPipeline({
             .limit(1);
           if (latest) await tx.delete(applicationStages).where(eq(applicationStages.id, latest.id));
         }
-        // Where the changes of this undo time began: the applicant hears only of a different end.
-        const statusBeforeMail = tookBack ? before.statusBeforeMail : before.status;
+        // What the applicant knows: where the changes of this undo time began, or the status they
+        // were last mailed, which a move back to new (never mailed) does not change. They hear
+        // only of a different end.
+        const known = tookBack || before.status === 'new' ? before.statusBeforeMail : before.status;
         await tx
           .update(applications)
           .set({
             status,
             statusChangedAt: status === 'new' ? null : sql`now()`,
-            statusBeforeMail,
+            statusBeforeMail: known,
           })
           .where(eq(applications.id, id));
-        if (status === statusBeforeMail) continue;
+        // A stage for each mail: new is never one.
+        if (status === known || status === 'new') continue;
         await tx.insert(applicationStages).values({ applicationId: id, status });
         const mail = mails.get(id);
         if (mail) {
