@@ -21,14 +21,17 @@
  * `--alerts` alerts stored beside its p99 with none, recording a new job's matches against them
  * (measureAlertCreates), and on PostgreSQL the daily digest of 1,000 new jobs with the first page's
  * reads during it beside those before it (measureDigest). A table of their own, targets marked.
- * `--only pages` (or `api`, or `alerts`) runs one part alone.
+ * A posting with 1,000 applications (issue 44), on PostgreSQL: the list its poster's page reads,
+ * p99 with a few posters at once (measureApplicants).
+ * `--only pages` (or `api`, `alerts`, `applicants`) runs one part alone.
  *
  * Exits non-zero when any request failed or answered outside 2xx (the not-found page: other than
  * 404), or a read lagged a create by more than a second; a missed target alone does not.
  */
 import { measureAlertCreates, measureDigest } from './alertRows';
 import { measureApi } from './apiRows';
-import { runAlerts, runApi, runPages } from './options';
+import { measureApplicants } from './applicantRows';
+import { needsJobs, runAlerts, runApi, runApplicants, runPages } from './options';
 import { measurePages } from './pageRows';
 import {
   asStarted,
@@ -46,7 +49,7 @@ async function main(): Promise<number> {
   const databases = [pglite];
   const postgres = await createPostgresDatabase();
   if (postgres) databases.push(postgres);
-  for (const database of databases) await seed(database);
+  if (needsJobs) for (const database of databases) await seed(database);
 
   const results: Results = {
     rows: [],
@@ -55,6 +58,7 @@ async function main(): Promise<number> {
     coldRenders: [],
     alertRows: [],
     firstAnswers: [],
+    applicantRows: [],
   };
   if (runPages) {
     await measurePages(pglite, asStarted, results);
@@ -68,6 +72,10 @@ async function main(): Promise<number> {
       const jobs = await measureAlertCreates(database, results.alertRows);
       if (database === postgres) await measureDigest(database, jobs, results.alertRows);
     }
+  }
+  if (runApplicants && postgres) {
+    console.log('\nA posting with 1,000 applications on PostgreSQL, as `pnpm start` runs it:');
+    await measureApplicants(postgres, results.applicantRows);
   }
   return printSummary(results, started);
 }

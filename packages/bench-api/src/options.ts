@@ -20,12 +20,15 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (flags.only !== undefined && !['api', 'pages', 'alerts'].includes(flags.only)) {
-  throw new Error(`--only must be api, pages or alerts, not ${flags.only}`);
+if (flags.only !== undefined && !['api', 'pages', 'alerts', 'applicants'].includes(flags.only)) {
+  throw new Error(`--only must be api, pages, alerts or applicants, not ${flags.only}`);
 }
 export const runApi = flags.only === undefined || flags.only === 'api';
 export const runPages = flags.only === undefined || flags.only === 'pages';
 export const runAlerts = flags.only === undefined || flags.only === 'alerts';
+export const runApplicants = flags.only === undefined || flags.only === 'applicants';
+/** The parts that read the seeded jobs; the applicants' posting needs none of them. */
+export const needsJobs = runApi || runPages || runAlerts;
 export const jobCount = wholeNumber('jobs', flags.jobs, 5, 1_000_000);
 export const alertCount = wholeNumber('alerts', flags.alerts, 1, 1_000_000);
 export const settings: LoadSettings = {

@@ -1,8 +1,9 @@
 // The run's summary: its tables, the targets missed, and the failures and stale reads that make
 // its exit code.
 import { cpus } from 'node:os';
+import { type ApplicantsRow, applicantsTarget } from './applicantRows';
 import type { FirstAnswers } from './firstAnswers';
-import { alertCount, jobCount, runAlerts, runApi, runPages, settings } from './options';
+import { alertCount, jobCount, needsJobs, runAlerts, runApi, runPages, settings } from './options';
 import {
   type AlertRow,
   type ColdRender,
@@ -29,18 +30,20 @@ export interface Results {
   alertRows: AlertRow[];
   /** Reads timed the first time they are asked for, on PostgreSQL: the sitemap, filtered lists. */
   firstAnswers: FirstAnswers[];
+  /** The list of a posting with 1,000 applications, on PostgreSQL. */
+  applicantRows: ApplicantsRow[];
 }
 
 /** Prints the summary of a run that began at `started`; answers its exit code. */
 export function printSummary(
-  { rows, pageRows, mixedRows, coldRenders, alertRows, firstAnswers }: Results,
+  { rows, pageRows, mixedRows, coldRenders, alertRows, firstAnswers, applicantRows }: Results,
   started: number,
 ): number {
   const cpu = cpus();
   console.log(
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ` +
       `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} · ` +
-      `${jobCount.toLocaleString('en')} jobs · ` +
+      (needsJobs ? `${jobCount.toLocaleString('en')} jobs · ` : '') +
       (runAlerts ? `${alertCount.toLocaleString('en')} alerts · ` : '') +
       `${settings.connections} connections · ` +
       `${settings.duration} s per case after ${settings.warmup} s warm-up\n`,
@@ -98,6 +101,17 @@ export function printSummary(
     );
   }
 
+  for (const { database, result } of applicantRows) {
+    const met = result.p99 <= applicantsTarget.p99Ms;
+    console.log(
+      `\n- **A posting's ${applicantsTarget.applications.toLocaleString('en')} applications**, ` +
+        `${database}: p99 ${result.p99} ms, p50 ${result.p50} ms, ` +
+        `${Math.round(result.requestsPerSecond).toLocaleString('en')} lists/s, ` +
+        `${Math.round((result.bytesPerAnswer ?? 0) / 1024).toLocaleString('en')} KB each. ` +
+        `Target: p99 ≤ ${applicantsTarget.p99Ms} ms ${met ? '✓' : '✗'}`,
+    );
+  }
+
   const failed = [
     ...[...rows, ...pageRows, ...mixedRows].map(({ name, database, result }) => ({
       name,
@@ -105,6 +119,11 @@ export function printSummary(
       failures: result.failures,
     })),
     ...alertRows,
+    ...applicantRows.map(({ database, result }) => ({
+      name: "A posting's applications",
+      database,
+      failures: result.failures,
+    })),
   ].filter((row) => row.failures > 0);
   for (const { name, database, failures } of failed) {
     console.error(

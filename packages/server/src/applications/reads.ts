@@ -1,7 +1,7 @@
 // The reads of applications as each side sees them, with their CVs' names, their stages and, for
 // the poster alone, their notes.
 import type { Application, ApplicationNote, ApplicationStage, MyApplication } from '@job/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   applicationCvs,
@@ -11,7 +11,7 @@ import {
   jobs,
   users,
 } from '../db/schema';
-import { cvColumns, toApplication, toMyApplication } from './views';
+import { cvColumns, shownColumns, toApplication, toMyApplication } from './views';
 
 /** Rows of several applications, in their order, by application. */
 function byApplication<Row extends { applicationId: number }, Shown>(
@@ -27,9 +27,14 @@ function byApplication<Row extends { applicationId: number }, Shown>(
   return grouped;
 }
 
-/** The stages of the applications of `ids`, oldest first, by application. */
-async function stagesOf(db: Database, ids: number[]): Promise<Map<number, ApplicationStage[]>> {
-  if (ids.length === 0) return new Map();
+/**
+ * The ids of the applications a list shows, as a subquery: a thousand ids would otherwise travel
+ * back as a thousand parameters.
+ */
+type PickedIds = SQLWrapper;
+
+/** The stages of the applications `ids` picks, oldest first, by application. */
+async function stagesOf(db: Database, ids: PickedIds): Promise<Map<number, ApplicationStage[]>> {
   const rows = await db
     .select({
       applicationId: applicationStages.applicationId,
@@ -42,9 +47,8 @@ async function stagesOf(db: Database, ids: number[]): Promise<Map<number, Applic
   return byApplication(rows, ({ status, at }) => ({ status, at: at.toISOString() }));
 }
 
-/** The poster's notes on the applications of `ids`, oldest first, by application. */
-async function notesOf(db: Database, ids: number[]): Promise<Map<number, ApplicationNote[]>> {
-  if (ids.length === 0) return new Map();
+/** The poster's notes on the applications `ids` picks, oldest first, by application. */
+async function notesOf(db: Database, ids: PickedIds): Promise<Map<number, ApplicationNote[]>> {
   const rows = await db
     .select({
       applicationId: applicationNotes.applicationId,
@@ -69,7 +73,7 @@ async function notesOf(db: Database, ids: number[]): Promise<Map<number, Applica
 export async function applicantsView(db: Database, where: SQL): Promise<MyApplication[]> {
   const rows = await db
     .select({
-      application: applications,
+      application: shownColumns,
       slug: jobs.slug,
       live: jobs.live,
       moderation: jobs.moderation,
@@ -83,7 +87,11 @@ export async function applicantsView(db: Database, where: SQL): Promise<MyApplic
     .orderBy(desc(applications.id));
   const stages = await stagesOf(
     db,
-    rows.map(({ application }) => application.id),
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(where),
   );
   return rows.map(({ application, slug, live, expiresAt, moderation, ...cv }) =>
     toMyApplication(
@@ -100,14 +108,22 @@ export async function applicantsView(db: Database, where: SQL): Promise<MyApplic
 /** The poster's view of the applications `where` picks (it may name their postings), newest first. */
 export async function postersView(db: Database, where: SQL): Promise<Application[]> {
   const rows = await db
-    .select({ application: applications, applicant: users, ...cvColumns })
+    .select({
+      application: shownColumns,
+      applicant: { name: users.name, email: users.email },
+      ...cvColumns,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
     .where(where)
     .orderBy(desc(applications.id));
-  const ids = rows.map(({ application }) => application.id);
+  const ids = db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(where);
   const [stages, notes] = await Promise.all([stagesOf(db, ids), notesOf(db, ids)]);
   return rows.map(({ application, applicant, ...cv }) =>
     toApplication(application, applicant, cv, {

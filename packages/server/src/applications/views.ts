@@ -6,8 +6,33 @@ import type {
   CvFile,
   MyApplication,
 } from '@job/contract';
-import { type ApplicationRow, applicationCvs, type JobRow, type UserRow } from '../db/schema';
+import {
+  type ApplicationRow,
+  applicationCvs,
+  applications,
+  type JobRow,
+  type UserRow,
+} from '../db/schema';
 import { isExpired } from '../jobs/jobRows';
+
+/**
+ * The columns of an application the views show, and a list reads alone: each column more is work
+ * on every row of a list a thousand applications long.
+ */
+export const shownColumns = {
+  id: applications.id,
+  status: applications.status,
+  note: applications.note,
+  createdAt: applications.createdAt,
+  statusChangedAt: applications.statusChangedAt,
+  withdrawnAt: applications.withdrawnAt,
+  rating: applications.rating,
+  jobTitle: applications.jobTitle,
+  jobCompany: applications.jobCompany,
+  jobLocation: applications.jobLocation,
+};
+
+type ShownApplication = Pick<ApplicationRow, keyof typeof shownColumns>;
 
 /** A CV's name and size, never its bytes: what the lists show. */
 export const cvColumns = { cvName: applicationCvs.name, cvSize: applicationCvs.size };
@@ -19,7 +44,7 @@ function cvFileOf({ cvName, cvSize }: CvColumns): CvFile | null {
 }
 
 /** What the applicant and the poster both see of an application, and its stages (none yet). */
-function common(row: ApplicationRow, cv: CvColumns, stages: ApplicationStage[] = []) {
+function common(row: ShownApplication, cv: CvColumns, stages: ApplicationStage[] = []) {
   return {
     id: row.id,
     status: row.status,
@@ -34,7 +59,7 @@ function common(row: ApplicationRow, cv: CvColumns, stages: ApplicationStage[] =
 
 /** The applicant's view: what they applied to as it was, and where that posting is now. */
 export function toMyApplication(
-  row: ApplicationRow,
+  row: ShownApplication,
   job: Pick<JobRow, 'slug' | 'live' | 'expiresAt' | 'moderation'> | null,
   cv: CvColumns,
   stages?: ApplicationStage[],
@@ -59,7 +84,7 @@ export function toMyApplication(
 
 /** The poster's view: who applied, and the poster's own rating and notes. */
 export function toApplication(
-  row: ApplicationRow,
+  row: ShownApplication,
   applicant: Pick<UserRow, 'name' | 'email'>,
   cv: CvColumns,
   { stages, notes = [] }: { stages?: ApplicationStage[]; notes?: ApplicationNote[] } = {},
