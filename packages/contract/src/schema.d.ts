@@ -637,7 +637,8 @@ export interface paths {
         /**
          * Apply to a job
          * @description The member applies on the site with a cover note and a CV: a PDF of at most 5 MB, checked
-         *     by its bytes (not its name or declared type). One application per member and posting; a
+         *     by its bytes (not its name or declared type). One open application per member and posting
+         *     (after withdrawing one, the member may apply again); a
          *     poster cannot apply to their own posting, nor anyone to an expired one or to one that
          *     takes applications elsewhere (`apply_method` url or email). The poster is mailed, and so
          *     is the applicant, with a confirmation.
@@ -701,8 +702,8 @@ export interface paths {
          * @description The applicant takes their application back: the poster sees it withdrawn and can no longer
          *     change its status, and is told by mail; its CV is deleted at once, and a status mail still
          *     waiting out its undo time is not sent. The note and the stages stay, for both sides to see what there was. A
-         *     withdrawn application stays the member's one application to the posting (applying again
-         *     answers 409). Withdrawing one already withdrawn changes nothing and mails no one. Anyone else's
+         *     member may then apply to the posting again: the withdrawn application stays beside the new
+         *     one in both lists. Withdrawing one already withdrawn changes nothing and mails no one. Anyone else's
          *     application, or none, answers 404.
          */
         post: operations["withdrawApplication"];

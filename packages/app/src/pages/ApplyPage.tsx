@@ -2,7 +2,7 @@ import type { Job } from '@job/contract';
 import { ApplyScreen, type ApplyScreenState, LeaveFormDialog, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { applicationsOf } from '../state/applications';
+import { applicationsOf, openApplicationDate } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
 import type { PageProps } from './pageProps';
@@ -63,10 +63,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   const postingsKnown = postings.readFor === token;
   const form = apply.slug === slug ? apply : undefined;
   const appliedAt =
-    form?.appliedAt ??
-    (mineKnown
-      ? mine.applications.find((application) => application.posting.slug === slug)?.created_at
-      : undefined);
+    form?.appliedAt ?? (mineKnown ? openApplicationDate(mine.applications, slug) : undefined);
   const state = screenState(
     {
       job,

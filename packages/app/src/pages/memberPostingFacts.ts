@@ -1,6 +1,6 @@
 import type { Job } from '@job/contract';
 import { subscribe } from 'valtio';
-import { applicationsOf } from '../state/applications';
+import { applicationsOf, openApplicationDate } from '../state/applications';
 import { moderationOf } from '../state/moderation';
 import { myPostingsOf } from '../state/myPostings';
 import type { Stores } from '../state/stores';
@@ -57,10 +57,7 @@ export function followMemberPostingFacts(
     const postings = myPostings.state.readFor === token ? myPostings.state.postings : undefined;
     Object.assign(facts, {
       slug,
-      appliedAt:
-        mine?.readFor === token
-          ? mine.applications.find((application) => application.posting.slug === slug)?.created_at
-          : undefined,
+      appliedAt: mine?.readFor === token ? openApplicationDate(mine.applications, slug) : undefined,
       ownPosting: postings?.some((posting) => posting.slug === slug) ?? false,
       offBoard: offBoardOf(postings),
     } satisfies MemberPostingFacts);

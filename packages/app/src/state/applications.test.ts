@@ -7,7 +7,7 @@ import { sampleMember } from '../test/sampleMember';
 import { defaultLanguage } from '../test/texts';
 import { applicantMovesOf } from './applicantMoves';
 import { applicantReviewOf } from './applicantReview';
-import { applicationsOf } from './applications';
+import { applicationsOf, openApplicationDate } from './applications';
 import { myPostingsOf } from './myPostings';
 import { saveFile } from './saveFile';
 import { createStores } from './stores';
@@ -123,6 +123,18 @@ describe("the member's applications", () => {
 
     void applications.loadMine();
     expect(applications.state.mine).toMatchObject({ loading: true, failureMessage: null });
+  });
+});
+
+describe('openApplicationDate', () => {
+  it('dates the application to the posting the member has not withdrawn, as they may apply again', () => {
+    const withdrawn = { ...myApplication(1, 'devops'), withdrawn_at: '2026-11-22T09:00:00.000Z' };
+    expect(openApplicationDate([withdrawn], 'devops')).toBeUndefined();
+    const again = myApplication(3, 'devops');
+    expect(openApplicationDate([again, withdrawn, myApplication(2)], 'devops')).toBe(
+      again.created_at,
+    );
+    expect(openApplicationDate([again], 'another')).toBeUndefined();
   });
 });
 

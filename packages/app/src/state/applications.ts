@@ -43,6 +43,19 @@ const freshApplicants = (slug: string | null) => ({
   failureMessage: null as string | null,
 });
 
+/**
+ * When the member applied to the posting of `slug`: their application to it they have not
+ * withdrawn (after a withdrawal they may apply again); undefined when there is none.
+ */
+export function openApplicationDate(
+  mine: readonly MyApplication[],
+  slug: string,
+): string | undefined {
+  return mine.find(
+    (application) => application.posting.slug === slug && application.withdrawn_at === null,
+  )?.created_at;
+}
+
 /** When the member applied, from the refusal of a second application (a 409 with `applied_at`). */
 function appliedAtOf(failure: unknown): string | undefined {
   if (typeof failure !== 'object' || failure === null || !('applied_at' in failure)) return;

@@ -1037,7 +1037,7 @@ describe('withdrawing', () => {
     ]);
     expect((await mine(applicant))[0]).toEqual(withdrawn);
 
-    // Withdrawn for good: the same answer again, no status change, no second application.
+    // Withdrawn for good: the same answer again, and no status change.
     const again = await withdraw(id, applicant.token);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(withdrawn);
@@ -1045,7 +1045,6 @@ describe('withdrawing', () => {
     expect(change.status).toBe(409);
     expect(change.body.message).toBe(apiTextsOf('default').t('api.applicationWithdrawn'));
     expect(await waitingStatusMails(id)).toEqual([]);
-    expect((await apply(job.slug, applicant.token)).status).toBe(409);
 
     // The poster hears of it once, in their language, with the way to the applications.
     const applicantsLink = `${server.baseUrl}${hrefs.applicants(job.slug)}?lang=en`;
@@ -1067,6 +1066,28 @@ describe('withdrawing', () => {
       .from(outbox)
       .where(and(gt(outbox.id, before?.id ?? 0), eq(outbox.kind, 'applicationWithdrawn')));
     expect(tellings?.n).toBe(1);
+  });
+
+  it('lets the member apply again, once: the withdrawn application stays beside the new one', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const first = await applied(job.slug, applicant, 'First try');
+    expect((await withdraw(first.id, applicant.token)).status).toBe(200);
+
+    const second = await applied(job.slug, applicant, 'Second try');
+    expect(second.id).not.toBe(first.id);
+    const again = await apply(job.slug, applicant.token);
+    expect(again.status).toBe(409);
+    expect(again.body.applied_at).toBe(second.created_at);
+    expect(
+      (await mine(applicant)).map(({ id, withdrawn_at }) => [id, withdrawn_at !== null]),
+    ).toEqual([
+      [second.id, false],
+      [first.id, true],
+    ]);
+    const listed = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
+    expect(listed.map(({ note }) => note)).toEqual(['Second try', 'First try']);
   });
 
   it('leaves a withdrawn application out of the poster’s count of new ones', async () => {

@@ -1,6 +1,6 @@
 // The application service: applying on the site, and the applicant's and the poster's calls.
 import { type Application, hrefs, type MyApplication } from '@job/contract';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { keyedQueue } from '../db/keyedQueue';
 import { applicationCvs, applications, type JobRow, jobs, type UserRow, users } from '../db/schema';
@@ -95,12 +95,18 @@ export function createApplicationService({
     return found;
   }
 
-  /** When the member applied to the posting; undefined when they have not. */
+  /** When the member applied to the posting; undefined when they have not, or withdrew it. */
   async function appliedAt(tx: Database, jobId: number, applicantId: number) {
     const [found] = await tx
       .select({ createdAt: applications.createdAt })
       .from(applications)
-      .where(and(eq(applications.jobId, jobId), eq(applications.applicantId, applicantId)));
+      .where(
+        and(
+          eq(applications.jobId, jobId),
+          eq(applications.applicantId, applicantId),
+          isNull(applications.withdrawnAt),
+        ),
+      );
     return found?.createdAt;
   }
 
@@ -179,7 +185,10 @@ export function createApplicationService({
               jobLocation: locked.job.location,
               note,
             })
-            .onConflictDoNothing({ target: [applications.jobId, applications.applicantId] })
+            .onConflictDoNothing({
+              target: [applications.jobId, applications.applicantId],
+              where: isNull(applications.withdrawnAt),
+            })
             .returning();
           if (!row) {
             const first = await appliedAt(tx, job.id, applicant.id);

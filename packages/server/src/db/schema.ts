@@ -503,8 +503,11 @@ export const applications = pgTable(
     postingClosedAt: timestamp('posting_closed_at', { withTimezone: true }),
   },
   (table) => [
-    // One application per member and posting: a second insert does nothing (ON CONFLICT).
-    uniqueIndex('applications_job_id_applicant_id_idx').on(table.jobId, table.applicantId),
+    // One open application per member and posting: a second insert does nothing (ON CONFLICT). One
+    // they withdrew stays beside a new one (migration 0033).
+    uniqueIndex('applications_job_id_applicant_id_idx')
+      .on(table.jobId, table.applicantId)
+      .where(sql`${table.withdrawnAt} IS NULL`),
     // The applicant's list and the poster's, newest first.
     index('applications_applicant_id_id_idx').on(table.applicantId, table.id.desc()),
     index('applications_job_id_id_idx').on(table.jobId, table.id.desc()),
