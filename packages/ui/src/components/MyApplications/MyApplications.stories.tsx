@@ -177,6 +177,38 @@ export const Withdrawn: Story = {
       expect.stringContaining(t('applicationDates.withdrawn')),
     ]);
     await expect(entry.queryByRole('button')).toBeNull();
+    // Its posting still takes applications: the member may apply again.
+    await expect(entry.getByRole('link', { name: t('myApplications.applyAgain') })).toHaveAttribute(
+      'href',
+      `/detail/${withdrawnApplication.posting.slug}/apply`,
+    );
+  },
+};
+
+/** Withdrawn and then sent again: the new one stands above it, and no second 'Yeniden başvur'. */
+export const AppliedAgain: Story = {
+  args: {
+    applications: [
+      {
+        ...withdrawnApplication,
+        id: 7,
+        withdrawn_at: null,
+        stages: [],
+        status: 'new',
+        cv: myApplications[0]?.cv ?? null,
+      },
+      withdrawnApplication,
+    ],
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(
+      context.canvas.queryByRole('link', { name: t('myApplications.applyAgain') }),
+    ).toBeNull();
+    await expect(
+      context.canvas.getByRole('button', { name: t('withdrawApplication.button') }),
+    ).toBeVisible();
   },
 };
 

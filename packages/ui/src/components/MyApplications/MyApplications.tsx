@@ -8,7 +8,7 @@ import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
-import { Button } from '../Button/Button';
+import { Button, ButtonLink } from '../Button/Button';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { DocumentIcon, WarningIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
@@ -41,7 +41,8 @@ export interface MyApplicationsProps {
  * 'Başvurularım': the member's applications, each with the posting it went to, where it stands and
  * the stages it went through, the cover note and the CV, and a way to withdraw it (asked first). A
  * posting since taken down or expired still shows what was applied to, and says so; a withdrawn
- * application says that. While they load, the entries' shapes; when they fail to, why, with a
+ * application says that, with 'Yeniden başvur' while its posting takes applications and the
+ * member has not applied again. While they load, the entries' shapes; when they fail to, why, with a
  * retry.
  */
 export function MyApplications(props: MyApplicationsProps) {
@@ -110,7 +111,14 @@ function MyApplicationsBody({
       <ol className={list}>
         {applications.map((application) => (
           <li key={application.id}>
-            <SentApplication application={application} {...entry} />
+            <SentApplication
+              application={application}
+              appliedAgain={applications.some(
+                (other) =>
+                  other.posting.slug === application.posting.slug && other.withdrawn_at === null,
+              )}
+              {...entry}
+            />
           </li>
         ))}
       </ol>
@@ -123,6 +131,8 @@ type SentApplicationProps = Pick<
   'now' | 'onDownloadCv' | 'downloadingCvId' | 'onWithdraw' | 'withdrawingId'
 > & {
   application: MyApplication;
+  /** The member has an open application to the same posting: no second 'Yeniden başvur'. */
+  appliedAgain: boolean;
 };
 
 /**
@@ -131,6 +141,7 @@ type SentApplicationProps = Pick<
  */
 function SentApplication({
   application,
+  appliedAgain,
   onWithdraw,
   withdrawingId,
   ...entry
@@ -141,6 +152,9 @@ function SentApplication({
   const place = [posting.company, posting.location].filter(Boolean).join(' · ');
   const withdrawing = withdrawingId === application.id;
   const withdrawable = !application.withdrawn_at && posting.state !== 'removed';
+  // Withdrawn, while its posting still takes applications: the member may change their mind.
+  const reapplyTo =
+    application.withdrawn_at && posting.state === 'live' && !appliedAgain ? posting.slug : null;
   return (
     <ApplicationEntry
       application={application}
@@ -155,29 +169,35 @@ function SentApplication({
       cvOwner={posting.title}
       {...entry}
       action={
-        withdrawable && (
-          <>
-            <Button tone="secondary" size="small" onClick={() => setConfirming(true)}>
-              {t('withdrawApplication.button')}
-            </Button>
-            <ConfirmDialog
-              open={confirming || withdrawing}
-              title={t('withdrawApplication.question', { title: posting.title })}
-              consequence={t('withdrawApplication.consequence')}
-              confirmLabel={
-                withdrawing
-                  ? t('withdrawApplication.withdrawing')
-                  : t('withdrawApplication.confirm')
-              }
-              cancelLabel={t('withdrawApplication.cancel')}
-              busy={withdrawing}
-              onConfirm={() => {
-                setConfirming(false);
-                onWithdraw(application.id);
-              }}
-              onCancel={() => setConfirming(false)}
-            />
-          </>
+        reapplyTo !== null ? (
+          <ButtonLink tone="secondary" size="small" href={hrefs.apply(reapplyTo)}>
+            {t('myApplications.applyAgain')}
+          </ButtonLink>
+        ) : (
+          withdrawable && (
+            <>
+              <Button tone="secondary" size="small" onClick={() => setConfirming(true)}>
+                {t('withdrawApplication.button')}
+              </Button>
+              <ConfirmDialog
+                open={confirming || withdrawing}
+                title={t('withdrawApplication.question', { title: posting.title })}
+                consequence={t('withdrawApplication.consequence')}
+                confirmLabel={
+                  withdrawing
+                    ? t('withdrawApplication.withdrawing')
+                    : t('withdrawApplication.confirm')
+                }
+                cancelLabel={t('withdrawApplication.cancel')}
+                busy={withdrawing}
+                onConfirm={() => {
+                  setConfirming(false);
+                  onWithdraw(application.id);
+                }}
+                onCancel={() => setConfirming(false)}
+              />
+            </>
+          )
         )
       }
     >
