@@ -13,6 +13,11 @@ export {
 } from './components/ApplicantReview/ApplicantReview';
 export { Applicants, type ApplicantsProps } from './components/Applicants/Applicants';
 export {
+  type ApplicantArrangement,
+  arrangementOf,
+  arrangementQuery,
+} from './components/Applicants/arrangement';
+export {
   ApplicationEntry,
   type ApplicationEntryProps,
 } from './components/ApplicationEntry/ApplicationEntry';

@@ -1,6 +1,8 @@
-import { ApplicantsScreen, useTexts } from '@job/ui';
+import { hrefs } from '@job/contract';
+import { ApplicantsScreen, arrangementOf, arrangementQuery, useTexts } from '@job/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
 import { applicantMovesOf } from '../state/applicantMoves';
 import { applicantReviewOf } from '../state/applicantReview';
 import { applicationsOf } from '../state/applications';
@@ -11,10 +13,10 @@ import { usePageTitle } from './usePageTitle';
 
 /**
  * `/my-jobs/{slug}/applications`, loaded on demand: the applications to one of the member's
- * postings, with their statuses and CVs, and the poster's own ratings and notes. Anyone else's
- * posting is not found, as the API says.
+ * postings, with their statuses and CVs, and the poster's own ratings and notes; the stage shown
+ * and the order kept in the address. Anyone else's posting is not found, as the API says.
  */
-export default function ApplicantsPage({ params: { slug } }: PageProps<'applicants'>) {
+export default function ApplicantsPage({ params: { slug }, search }: PageProps<'applicants'>) {
   const stores = useStores();
   const applications = applicationsOf(stores);
   const review = applicantReviewOf(stores);
@@ -59,6 +61,10 @@ export default function ApplicantsPage({ params: { slug } }: PageProps<'applican
       addingNoteId={addingNoteId}
       onDeleteNote={(id, noteId) => void review.deleteNote(id, noteId)}
       deletingNoteId={deletingNoteId}
+      arrangement={arrangementOf(search)}
+      onArrange={(arrangement) =>
+        navigate(`${hrefs.applicants(slug)}${arrangementQuery(arrangement)}`, { replace: true })
+      }
     />
   );
 }

@@ -200,6 +200,28 @@ export const ByStageAndRating: Story = {
   },
 };
 
+/**
+ * The stage and order kept by the app (the address): the list shows them, and a choice is told
+ * with the other as it is, for the app to keep.
+ */
+export const ArrangedByTheApp: Story = {
+  args: { arrangement: { stage: 'interview', order: 'rating' }, onArrange: fn() },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByLabelText(t('applicants.stage'))).toHaveValue('interview');
+    await expect(canvas.getAllByRole('article')).toHaveLength(
+      receivedApplications.filter(({ status }) => status === 'interview').length,
+    );
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.order')),
+      t('applicants.order.oldest'),
+    );
+    await expect(args.onArrange).toHaveBeenCalledWith({ stage: 'interview', order: 'oldest' });
+  },
+};
+
 /** No application at the stage chosen: says so, with a way back to all of them. */
 export const NoneAtTheStage: Story = {
   play: async (context) => {

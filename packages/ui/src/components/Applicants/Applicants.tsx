@@ -30,7 +30,12 @@ import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './Applicants.css';
 import { ArrangeControls } from './ArrangeControls';
-import { type ApplicantOrder, arrangeApplicants, type StageChoice } from './arrangement';
+import {
+  type ApplicantArrangement,
+  arrangeApplicants,
+  defaultArrangement,
+  type StageChoice,
+} from './arrangement';
 import { MoveSeveral } from './MoveSeveral';
 
 export interface ApplicantsProps {
@@ -78,6 +83,13 @@ export interface ApplicantsProps {
    * profile otherwise.
    */
   slug?: string;
+  /**
+   * The stage shown and the order, where the app keeps them (the address: `arrangementOf`); the
+   * page keeps its own without it.
+   */
+  arrangement?: ApplicantArrangement;
+  /** Told of the stage or the order chosen, with the other as it is. */
+  onArrange?: (arrangement: ApplicantArrangement) => void;
 }
 
 /**
@@ -176,13 +188,21 @@ function PostingApplicants({
   applications,
   onMoveMany,
   movingMany = false,
+  arrangement,
+  onArrange,
   ...entry
 }: PostingApplicantsProps) {
   const { t } = useTexts();
   const headingId = useId();
-  // How the poster looks at the list, theirs alone for this visit: no address or server keeps it.
-  const [stage, setStage] = useState<StageChoice>('all');
-  const [order, setOrder] = useState<ApplicantOrder>('newest');
+  // How the poster looks at the list: the app's (the address), or the page's own for this visit.
+  const [ownArrangement, setOwnArrangement] = useState(defaultArrangement);
+  const { stage, order } = arrangement ?? ownArrangement;
+  const arrange = (changes: Partial<ApplicantArrangement>) => {
+    const next = { stage, order, ...changes };
+    setOwnArrangement(next);
+    onArrange?.(next);
+  };
+  const setStage = (chosen: StageChoice) => arrange({ stage: chosen });
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const shown = arrangeApplicants(applications, stage, order);
   // Only what is on screen moves: one picked and then hidden by the stage chosen stays put.
@@ -217,7 +237,7 @@ function PostingApplicants({
             stage={stage}
             order={order}
             onStageChange={setStage}
-            onOrderChange={setOrder}
+            onOrderChange={(chosen) => arrange({ order: chosen })}
           />
           {severalAtOnce && (
             <MoveSeveral
@@ -260,7 +280,7 @@ function PostingApplicants({
 
 type ReceivedApplicationProps = Omit<
   PostingApplicantsProps,
-  'job' | 'applications' | 'onMoveMany' | 'movingMany'
+  'job' | 'applications' | 'onMoveMany' | 'movingMany' | 'arrangement' | 'onArrange'
 > & {
   application: Application;
   /** Whether it is picked to move with others; undefined where there is no picking. */

@@ -1,7 +1,12 @@
 import type { Application } from '@job/contract';
 import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../../storybook/applications';
-import { arrangeApplicants } from './arrangement';
+import {
+  arrangeApplicants,
+  arrangementOf,
+  arrangementQuery,
+  defaultArrangement,
+} from './arrangement';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 
@@ -34,5 +39,24 @@ describe('arrangeApplicants', () => {
     const given = [...applications];
     arrangeApplicants(given, 'all', 'oldest');
     expect(given).toEqual(applications);
+  });
+});
+
+describe('the arrangement in the address', () => {
+  it('is read from the query, the default for what it does not name or names wrongly', () => {
+    expect(arrangementOf('?stage=interview&order=rating')).toEqual({
+      stage: 'interview',
+      order: 'rating',
+    });
+    expect(arrangementOf('?stage=withdrawn')).toEqual({ stage: 'withdrawn', order: 'newest' });
+    expect(arrangementOf('')).toEqual(defaultArrangement);
+    expect(arrangementOf('?stage=hiring&order=random')).toEqual(defaultArrangement);
+  });
+
+  it('is written without what is the default, and read back the same', () => {
+    expect(arrangementQuery(defaultArrangement)).toBe('');
+    expect(arrangementQuery({ stage: 'all', order: 'oldest' })).toBe('?order=oldest');
+    const chosen = { stage: 'offer', order: 'rating' } as const;
+    expect(arrangementOf(arrangementQuery(chosen))).toEqual(chosen);
   });
 });

@@ -22,6 +22,37 @@ export function isApplicantOrder(value: string): value is ApplicantOrder {
   return (applicantOrders as readonly string[]).includes(value);
 }
 
+/** How the poster looks at the list: the stage shown, and the order. */
+export interface ApplicantArrangement {
+  stage: StageChoice;
+  order: ApplicantOrder;
+}
+
+export const defaultArrangement: ApplicantArrangement = { stage: 'all', order: 'newest' };
+
+/**
+ * The arrangement an address's query names (`?stage=interview&order=rating`), so a reload or a
+ * shared link shows the list as it was; the default for what it does not name.
+ */
+export function arrangementOf(search: string): ApplicantArrangement {
+  const query = new URLSearchParams(search);
+  const stage = query.get('stage') ?? '';
+  const order = query.get('order') ?? '';
+  return {
+    stage: isStageChoice(stage) ? stage : defaultArrangement.stage,
+    order: isApplicantOrder(order) ? order : defaultArrangement.order,
+  };
+}
+
+/** The query naming `arrangement`, without what is the default: '' for the default itself. */
+export function arrangementQuery({ stage, order }: ApplicantArrangement): string {
+  const query = new URLSearchParams();
+  if (stage !== defaultArrangement.stage) query.set('stage', stage);
+  if (order !== defaultArrangement.order) query.set('order', order);
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 /** Whether `application` is of the stage chosen; a withdrawn one is of 'withdrawn' alone. */
 function isAt(application: Application, stage: StageChoice): boolean {
   if (stage === 'all') return true;
