@@ -16,6 +16,10 @@ export function createApplicantReview(stores: Stores) {
     language: { t },
   } = stores;
   const applications = applicationsOf(stores);
+  /** The applications whose rating is on its way. */
+  const saving = new Set<number>();
+  /** The last press on an application's stars while its rating was on its way, to send after. */
+  const pressedMeanwhile = new Map<number, number | null>();
   const state = proxy({
     /** The application whose rating is being saved. */
     ratingId: null as number | null,
@@ -28,26 +32,49 @@ export function createApplicantReview(stores: Stores) {
   return {
     state,
 
-    /** Rates an application (null clears it): shown at once, put back when refused. */
+    /**
+     * Rates an application (null clears it): shown at once, put back when refused. Presses made
+     * while its rating is on its way are kept, and the last one is sent after it: arrowing along
+     * the stars sends two requests at most, and no press is lost.
+     */
     async rate(id: number, rating: number | null): Promise<void> {
       const application = applications.applicantOf(id);
-      if (!application || state.ratingId !== null || application.rating === rating) return;
-      const earlier = application.rating;
+      if (!application || application.rating === rating) return;
+      // The rating stored before this press: what a refusal puts back.
+      const before = application.rating;
       application.rating = rating;
+      if (saving.has(id)) {
+        pressedMeanwhile.set(id, rating);
+        return;
+      }
+      saving.add(id);
       state.ratingId = id;
+      let sending = rating;
+      let kept: number | null | undefined;
       try {
-        const { data, error } = await api.PUT('/api/applications/{id}/rating', {
-          params: { path: { id } },
-          body: { rating },
-        });
-        if (!data) throw error;
-        applications.showApplicant(data.data);
+        for (;;) {
+          const { data, error } = await api.PUT('/api/applications/{id}/rating', {
+            params: { path: { id } },
+            body: { rating: sending },
+          });
+          if (!data) throw error;
+          kept = data.data.rating;
+          const next = pressedMeanwhile.get(id);
+          pressedMeanwhile.delete(id);
+          if (next === undefined || next === sending) {
+            applications.showApplicant(data.data);
+            break;
+          }
+          sending = next;
+        }
       } catch (failure) {
+        pressedMeanwhile.delete(id);
         const shown = applications.applicantOf(id);
-        if (shown?.rating === rating) shown.rating = earlier;
+        if (shown) shown.rating = kept === undefined ? before : kept;
         toasts.show(failureMessage(failure, t), 'error');
       } finally {
-        state.ratingId = null;
+        saving.delete(id);
+        if (state.ratingId === id) state.ratingId = [...saving].at(-1) ?? null;
       }
     },
 

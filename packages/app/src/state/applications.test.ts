@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdAnswers } from '../test/heldAnswers';
+import { holdAnswers, settle } from '../test/heldAnswers';
 import { memoryStorage } from '../test/memoryStorage';
 import { application, myApplication, sampleCv } from '../test/sampleApplications';
 import { sampleJob } from '../test/sampleJob';
@@ -618,6 +618,39 @@ describe("the poster's rating and notes", () => {
     await clearing;
     expect(applications.state.applicants.applications[0]?.rating).toBe(4);
     expect(toasts.state.toasts).toMatchObject([{ title: 'Not found.', tone: 'error' }]);
+  });
+
+  it('keep the presses made while a rating is saved, and send the last one after it', async () => {
+    const { applications, review, server } = await withApplicants();
+    const shown = () => applications.state.applicants.applications[0]?.rating;
+    const first = review.rate(1, 2);
+    // Arrowing on along the stars while 2 is on its way: each shows, none is lost or sent yet.
+    await review.rate(1, 3);
+    await review.rate(1, 4);
+    expect(shown()).toBe(4);
+    const put = await server.call(1);
+    expect(await put.request.clone().json()).toEqual({ rating: 2 });
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    put.answer({ message: 'Rated.', data: application(1, { rating: 2 }) });
+    expect(shown()).toBe(4);
+    const last = await server.call(2);
+    expect(await last.request.clone().json()).toEqual({ rating: 4 });
+    last.answer({ message: 'Rated.', data: application(1, { rating: 4 }) });
+    await first;
+    expect(shown()).toBe(4);
+    expect(review.state.ratingId).toBeNull();
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('put back the last stored rating when the one sent after is refused', async () => {
+    const { applications, review, server } = await withApplicants();
+    const first = review.rate(1, 2);
+    await review.rate(1, 5);
+    await server.answer(1, { message: 'Rated.', data: application(1, { rating: 2 }) });
+    await server.answer(2, { message: 'Not found.' }, { status: 404 });
+    await first;
+    expect(applications.state.applicants.applications[0]?.rating).toBe(2);
   });
 
   it('add a note and answer true once it is kept, false with the reason when refused', async () => {

@@ -80,10 +80,8 @@ export function ApplicantReview({
                 name={ratingName}
                 value={star}
                 checked={rating === star}
-                aria-disabled={ratingSaving || undefined}
-                onChange={() => {
-                  if (!ratingSaving) onRate(star);
-                }}
+                // A press while one is saved still counts: the app sends the last one after it.
+                onChange={() => onRate(star)}
                 className={visuallyHidden}
               />
               <StarIcon
