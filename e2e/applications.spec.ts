@@ -199,11 +199,19 @@ twoMembers(
     await expect(fourStars).toBeChecked();
     await review.getByText(t('applicantReview.notes', { count: 1 })).click();
     await expect(review.getByText(privateNote)).toBeVisible();
+    // Rewritten in place, and marked as edited.
+    await review.getByRole('button', { name: t('applicantReview.editNote') }).click();
+    const rewritten = `${privateNote}, and the pager`;
+    await review.getByLabel(t('applicantReview.editLabel')).fill(rewritten);
+    await review.getByRole('button', { name: t('applicantReview.saveEdit') }).click();
+    await expectToast(posterPage, t('toast.noteEdited'));
+    await expect(review.getByText(rewritten)).toBeVisible();
+    await expect(review.getByText(t('applicantReview.edited'), { exact: false })).toBeVisible();
 
     await gotoHydrated(page, hrefs.myApplications());
     const entry = main(page).getByRole('article', { name: job.title });
     await expect(entry.getByText(offer, { exact: true })).toBeVisible();
-    await expect(main(page).getByText(privateNote)).toHaveCount(0);
+    await expect(main(page).getByText(privateNote, { exact: false })).toHaveCount(0);
     const stages = entry.getByRole('list', { name: t('applicationStages.label') });
     await expect(stages.getByRole('listitem')).toHaveText([
       startingWith(t('applicationDates.applied')),

@@ -776,7 +776,13 @@ export interface paths {
         delete: operations["deleteApplicationNote"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a private note
+         * @description The note's author rewrites it, while the application is one of their postings': checked
+         *     as a new note is (not blank, at most 2,000 characters, trimmed), and marked with when it
+         *     was edited. Anyone else, and a note that is not the application's, get 404.
+         */
+        patch: operations["editApplicationNote"];
         trace?: never;
     };
     "/api/applications/{id}/cv": {
@@ -1241,6 +1247,8 @@ export interface components {
             body: string;
             /** Format: date-time */
             created_at: string;
+            /** @description When its author last changed it; null while it is as first written. */
+            edited_at: string | null;
             /** @description Who wrote it; null once their account is deleted. */
             author: {
                 name: string;
@@ -1665,6 +1673,7 @@ export interface components {
         AlertId: number;
         UnsubscribeToken: string;
         ApplicationId: number;
+        NoteId: number;
         Slug: string;
     };
     requestBodies: never;
@@ -3182,7 +3191,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["ApplicationId"];
-                noteId: number;
+                noteId: components["parameters"]["NoteId"];
             };
             cookie?: never;
         };
@@ -3202,6 +3211,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                noteId: components["parameters"]["NoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application as it is now, with the note as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -23,7 +23,7 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
   const moves = applicantMovesOf(stores);
   const { moving: movingMany } = useSnapshot(moves.state);
   const { applicants, changingStatusId, downloadingCvId } = useSnapshot(applications.state);
-  const { ratingId, addingNoteId, deletingNoteId } = useSnapshot(review.state);
+  const { ratingId, addingNoteId, editingNoteId, deletingNoteId } = useSnapshot(review.state);
   const { token } = useAuth();
   const { now } = useSite();
   useEffect(() => {
@@ -59,6 +59,8 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
       ratingId={ratingId}
       onAddNote={review.addNote}
       addingNoteId={addingNoteId}
+      onEditNote={review.editNote}
+      editingNoteId={editingNoteId}
       onDeleteNote={(id, noteId) => void review.deleteNote(id, noteId)}
       deletingNoteId={deletingNoteId}
       arrangement={arrangementOf(search)}

@@ -25,6 +25,8 @@ export function createApplicantReview(stores: Stores) {
     ratingId: null as number | null,
     /** The application a note is being added to. */
     addingNoteId: null as number | null,
+    /** The note whose edit is being saved. */
+    editingNoteId: null as number | null,
     /** The note being deleted. */
     deletingNoteId: null as number | null,
   });
@@ -96,6 +98,27 @@ export function createApplicantReview(stores: Stores) {
         return false;
       } finally {
         state.addingNoteId = null;
+      }
+    },
+
+    /** Rewrites one of the poster's notes; true once it is kept (the note then shows as edited). */
+    async editNote(id: number, noteId: number, body: string): Promise<boolean> {
+      if (state.editingNoteId !== null) return false;
+      state.editingNoteId = noteId;
+      try {
+        const { data, error } = await api.PATCH('/api/applications/{id}/notes/{noteId}', {
+          params: { path: { id, noteId } },
+          body: { body },
+        });
+        if (!data) throw error;
+        applications.showApplicant(data.data);
+        toasts.show(t('toast.noteEdited'), 'success');
+        return true;
+      } catch (failure) {
+        toasts.show(failureMessage(failure, t), 'error');
+        return false;
+      } finally {
+        state.editingNoteId = null;
       }
     },
 

@@ -599,7 +599,12 @@ describe("the poster's rating and notes", () => {
     await reading;
     return signedIn;
   }
-  const note = { id: 9, body: 'Strong portfolio', created_at: '2026-11-25T10:00:00.000Z' };
+  const note = {
+    id: 9,
+    body: 'Strong portfolio',
+    created_at: '2026-11-25T10:00:00.000Z',
+    edited_at: null,
+  };
 
   it('show a rating at once, then as stored; a refused one is put back with its reason', async () => {
     const { applications, review, server, toasts } = await withApplicants();
@@ -671,6 +676,30 @@ describe("the poster's rating and notes", () => {
     expect(await refused).toBe(false);
     expect(applications.state.applicants.applications).toEqual([noted]);
     expect(toasts.state.toasts.at(-1)).toMatchObject({ title: 'Full.', tone: 'error' });
+  });
+
+  it('edit a note and show it as stored; a refusal keeps the field with its reason', async () => {
+    const { applications, review, server, toasts, t } = await withApplicants();
+    const editing = review.editNote(1, 9, 'Second look');
+    expect(review.state.editingNoteId).toBe(9);
+    const call = await server.call(1);
+    expect(call.name).toBe('PATCH /api/applications/1/notes/9');
+    expect(await call.request.clone().json()).toEqual({ body: 'Second look' });
+    const edited = application(1, {
+      notes: [
+        { ...note, body: 'Second look', edited_at: '2026-11-26T10:00:00.000Z', author: null },
+      ],
+    });
+    call.answer({ message: 'Edited.', data: edited });
+    expect(await editing).toBe(true);
+    expect(review.state.editingNoteId).toBeNull();
+    expect(applications.state.applicants.applications[0]).toEqual(edited);
+    expect(toasts.state.toasts.at(-1)?.title).toBe(t('toast.noteEdited'));
+
+    const refused = review.editNote(1, 9, 'Third look');
+    await server.answer(2, { message: 'No such note.' }, { status: 404 });
+    expect(await refused).toBe(false);
+    expect(toasts.state.toasts.at(-1)).toMatchObject({ title: 'No such note.', tone: 'error' });
   });
 
   it('delete a note and show the application without it', async () => {

@@ -127,6 +127,12 @@ const addNote = (id: number, body: unknown, token?: string) =>
     ...(token !== undefined && { token }),
     json: { body },
   });
+const editNote = (id: number, noteId: number, body: unknown, token?: string) =>
+  server.request(`/api/applications/${id}/notes/${noteId}`, {
+    method: 'PATCH',
+    ...(token !== undefined && { token }),
+    json: { body },
+  });
 const deleteNote = (id: number, noteId: number, token?: string) =>
   server.request(`/api/applications/${id}/notes/${noteId}`, {
     method: 'DELETE',
@@ -945,6 +951,7 @@ describe('the poster’s rating and notes', () => {
       id: expect.any(Number),
       body: secret,
       created_at: expect.any(String),
+      edited_at: null,
       author: { name: poster.name },
     });
     const listed = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
@@ -981,6 +988,36 @@ describe('the poster’s rating and notes', () => {
     for (const rating of [0, 6, 2.5, '3']) {
       expect((await rate(id, rating, poster.token)).status, String(rating)).toBe(422);
     }
+  });
+
+  it('let the note’s author rewrite it, checked as a new one and marked as edited; no one else', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const { id } = await applied(job.slug, applicant);
+    const added = await addNote(id, 'First look', poster.token);
+    const [note] = (added.body.data as Application).notes as [ApplicationNote];
+    expect(note.edited_at).toBeNull();
+
+    const edited = await editNote(id, note.id, '  Second look:\r\nstrong  ', poster.token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.message).toBe(t('toast.noteEdited'));
+    const [rewritten] = (edited.body.data as Application).notes as [ApplicationNote];
+    expect(rewritten).toMatchObject({
+      id: note.id,
+      body: 'Second look:\nstrong',
+      created_at: note.created_at,
+      edited_at: expect.any(String),
+    });
+
+    expect((await editNote(id, note.id, '   ', poster.token)).status).toBe(422);
+    const tooLong = 'x'.repeat(limits.applicationNoteMaxLength + 1);
+    expect((await editNote(id, note.id, tooLong, poster.token)).status).toBe(422);
+    const other = await signUp('Other');
+    expect((await editNote(id, note.id, 'Taken over', other.token)).status).toBe(404);
+    expect((await editNote(id, note.id + 1_000_000, 'Nothing', poster.token)).status).toBe(404);
+    const kept = (await applicationsOf(job.slug, poster.token)).body.data as Application[];
+    expect(kept[0]?.notes.map(({ body }) => body)).toEqual(['Second look:\nstrong']);
   });
 
   it('keep at most the limit of notes to an application, even added at once', async () => {
@@ -1179,6 +1216,10 @@ describe('who reaches what', () => {
       addApplicationNote: [
         (token) => addNote(application.id, 'Another look', token),
         { owner: 201, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
+      ],
+      editApplicationNote: [
+        (token) => editNote(application.id, reviewNote.id, `${review} again`, token),
+        { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
       ],
       deleteApplicationNote: [
         (token) => deleteNote(application.id, reviewNote.id, token),

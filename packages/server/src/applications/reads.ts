@@ -55,16 +55,18 @@ async function notesOf(db: Database, ids: PickedIds): Promise<Map<number, Applic
       id: applicationNotes.id,
       body: applicationNotes.body,
       createdAt: applicationNotes.createdAt,
+      editedAt: applicationNotes.editedAt,
       authorName: users.name,
     })
     .from(applicationNotes)
     .leftJoin(users, eq(users.id, applicationNotes.authorId))
     .where(inArray(applicationNotes.applicationId, ids))
     .orderBy(asc(applicationNotes.applicationId), asc(applicationNotes.id));
-  return byApplication(rows, ({ id, body, createdAt, authorName }) => ({
+  return byApplication(rows, ({ id, body, createdAt, editedAt, authorName }) => ({
     id,
     body,
     created_at: createdAt.toISOString(),
+    edited_at: editedAt?.toISOString() ?? null,
     author: authorName === null ? null : { name: authorName },
   }));
 }

@@ -1,6 +1,6 @@
 // The poster's private review of an application: a rating and notes, never shown to its applicant.
 import { type Application, limits } from '@job/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { applicationNotes, applications } from '../db/schema';
 import { asOwnerSees, ownersApplicationRow } from './reads';
@@ -9,6 +9,20 @@ import { asOwnerSees, ownersApplicationRow } from './reads';
 export type NoteRefusal = 'full';
 
 export function createReview(db: Database) {
+  /** Note `noteId` of application `id`, while `authorId` wrote it and posted the posting. */
+  const authorsNote = (id: number, noteId: number, authorId: number) =>
+    and(
+      eq(applicationNotes.id, noteId),
+      eq(applicationNotes.authorId, authorId),
+      inArray(
+        applicationNotes.applicationId,
+        db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(ownersApplicationRow(id, authorId)),
+      ),
+    );
+
   return {
     /** Rates the application of `id` (1 to 5, null to clear); undefined when it is not theirs. */
     async rate(
@@ -50,6 +64,25 @@ export function createReview(db: Database) {
     },
 
     /**
+     * Rewrites note `noteId` of application `id` as `body` (trimmed and checked already), by its
+     * author while the application is one of their postings', and marks when; undefined when
+     * there is no such note of theirs.
+     */
+    async editNote(
+      id: number,
+      noteId: number,
+      authorId: number,
+      body: string,
+    ): Promise<Application | undefined> {
+      const [edited] = await db
+        .update(applicationNotes)
+        .set({ body, editedAt: sql`now()` })
+        .where(authorsNote(id, noteId, authorId))
+        .returning({ id: applicationNotes.id });
+      return edited && asOwnerSees(db, id, authorId);
+    },
+
+    /**
      * Deletes note `noteId` of application `id`, by its author while the application is one of
      * their postings'; undefined when there is no such note of theirs.
      */
@@ -60,19 +93,7 @@ export function createReview(db: Database) {
     ): Promise<Application | undefined> {
       const [deleted] = await db
         .delete(applicationNotes)
-        .where(
-          and(
-            eq(applicationNotes.id, noteId),
-            eq(applicationNotes.authorId, authorId),
-            inArray(
-              applicationNotes.applicationId,
-              db
-                .select({ id: applications.id })
-                .from(applications)
-                .where(ownersApplicationRow(id, authorId)),
-            ),
-          ),
-        )
+        .where(authorsNote(id, noteId, authorId))
         .returning({ id: applicationNotes.id });
       return deleted && asOwnerSees(db, id, authorId);
     },

@@ -247,6 +247,18 @@ export function applicationRoutes(
         return reply.code(201).send({ message: t('toast.noteAdded'), data: added });
       },
     },
+    editApplicationNote: {
+      preValidation: reviewNoteGiven,
+      async handler(request, reply) {
+        const { id, noteId } = request.params;
+        const application =
+          request.user &&
+          (await applications.editNote(id, noteId, request.user.id, request.body.body));
+        const { t } = request.texts;
+        if (!application) return reply.code(404).send({ message: t('api.noteNotFound') });
+        return reply.send({ message: t('toast.noteEdited'), data: application });
+      },
+    },
     deleteApplicationNote: {
       async handler(request, reply) {
         const { id, noteId } = request.params;

@@ -564,6 +564,8 @@ export const applicationNotes = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed it; null while it is as first written. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('application_notes_application_id_id_idx').on(table.applicationId, table.id),

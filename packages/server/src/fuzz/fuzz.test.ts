@@ -91,6 +91,7 @@ const applicationCalls = new Set([
   'withdrawApplication',
   'rateApplication',
   'addApplicationNote',
+  'editApplicationNote',
   'deleteApplicationNote',
 ]);
 /** The hints of the moderators' calls (`moderationToFuzz`); the fuzzing account is a moderator. */

@@ -38,6 +38,7 @@ const meta = {
     onDownloadCv: fn(),
     onRate: fn(),
     onAddNote: fn(async () => true),
+    onEditNote: fn(async () => true),
     onDeleteNote: fn(),
   },
 } satisfies Meta<typeof ApplicantsScreen>;

@@ -319,12 +319,15 @@ export const reviewNotes: ApplicationNote[] = [
     id: 1,
     body: 'Güçlü bir portfolyo; SwiftUI deneyimi tam aradığımız gibi.',
     created_at: '2026-11-20T10:30:00.000Z',
+    edited_at: null,
     author: { name: 'Ayşe Yılmaz' },
   },
   {
     id: 2,
     body: 'Telefonda kısa konuştuk.\nMaaş beklentisi bütçemizin biraz üstünde; teknik görüşmede netleşir.',
     created_at: '2026-11-22T15:05:00.000Z',
+    // Rewritten after the interview was planned: the note says it was edited.
+    edited_at: '2026-11-23T09:40:00.000Z',
     author: null,
   },
 ];

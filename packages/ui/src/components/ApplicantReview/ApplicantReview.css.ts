@@ -112,3 +112,11 @@ export const form = style({
 });
 
 globalStyle(`${form} textarea`, { minHeight: '4.5rem' });
+
+/** A note's buttons side by side: edit and delete, or save and cancel. */
+export const noteActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

@@ -15,6 +15,7 @@ const meta = {
     now,
     onRate: fn(),
     onAddNote: fn(async () => true),
+    onEditNote: fn(async () => true),
     onDeleteNote: fn(),
   },
 } satisfies Meta<typeof ApplicantReview>;
@@ -96,6 +97,9 @@ export const WithNotes: Story = {
     const [first, second] = canvas.getAllByRole('article');
     await expect(first).toHaveTextContent('Ayşe Yılmaz');
     await expect(second).toHaveTextContent(t('applicantReview.deletedAuthor'));
+    // The colleague rewrote theirs: it says so; the first is as written.
+    await expect(second).toHaveTextContent(t('applicantReview.edited'));
+    await expect(first).not.toHaveTextContent(t('applicantReview.edited'));
     await userEvent.click(
       within(first as HTMLElement).getByRole('button', { name: t('applicantReview.deleteNote') }),
     );
@@ -103,6 +107,70 @@ export const WithNotes: Story = {
     const dialog = within(page.getByRole('dialog', { name: t('applicantReview.deleteQuestion') }));
     await userEvent.click(dialog.getByRole('button', { name: t('myPostings.confirmDelete') }));
     await expect(args.onDeleteNote).toHaveBeenCalledWith(reviewNotes[0]?.id);
+  },
+};
+
+/** The first note's 'Düzenle' and the note in its field, rewritten, for the one who wrote it. */
+const openEdit = async (context: Context) => {
+  const { t } = storyTexts(context);
+  const [first] = context.canvas.getAllByRole('article');
+  await context.userEvent.click(
+    within(first as HTMLElement).getByRole('button', { name: t('applicantReview.editNote') }),
+  );
+  return within(first as HTMLElement);
+};
+
+/**
+ * A note rewritten in place: its text in the field, saved with the change (and the field closes
+ * once it is kept); 'Vazgeç' puts the note back as it was.
+ */
+export const EditingNote: Story = {
+  args: { notes: reviewNotes, defaultOpen: true },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    let note = await openEdit(context);
+    await userEvent.click(note.getByRole('button', { name: t('applicantReview.cancelEdit') }));
+    await expect(note.getByText(reviewNotes[0]?.body ?? '')).toBeVisible();
+    note = await openEdit(context);
+    const field = note.getByLabelText(t('applicantReview.editLabel'));
+    await expect(field).toHaveValue(reviewNotes[0]?.body);
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Teknik görüşmeye çağıralım.  ');
+    await userEvent.click(note.getByRole('button', { name: t('applicantReview.saveEdit') }));
+    await expect(args.onEditNote).toHaveBeenCalledWith(
+      reviewNotes[0]?.id,
+      'Teknik görüşmeye çağıralım.',
+    );
+    await expect(note.queryByLabelText(t('applicantReview.editLabel'))).toBeNull();
+  },
+};
+
+/** A note emptied is refused by the field's own check, and nothing is reported. */
+export const EditRefused: Story = {
+  args: { notes: reviewNotes, defaultOpen: true },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const note = await openEdit(context);
+    await userEvent.clear(note.getByLabelText(t('applicantReview.editLabel')));
+    await userEvent.click(note.getByRole('button', { name: t('applicantReview.saveEdit') }));
+    await expect(note.getByLabelText(t('applicantReview.editLabel'))).toHaveAccessibleDescription(
+      t('validation.reviewNoteRequired'),
+    );
+    await expect(args.onEditNote).not.toHaveBeenCalled();
+  },
+};
+
+/** The edit on its way: the button says so and waits. */
+export const EditSaving: Story = {
+  args: { notes: reviewNotes, defaultOpen: true, editingNoteId: reviewNotes[0]?.id ?? null },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const note = await openEdit(context);
+    await expect(
+      note.getByRole('button', { name: t('applicantReview.addingNote') }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -36,6 +36,10 @@ export interface ApplicantReviewProps {
   onAddNote: (body: string) => Promise<boolean>;
   /** The note is being saved. */
   addingNote?: boolean;
+  /** Told of a note rewritten, checked already; resolves true once it is kept, and the note shows. */
+  onEditNote: (noteId: number, body: string) => Promise<boolean>;
+  /** The note whose edit is being saved. */
+  editingNoteId?: number | null;
   /** Told once the poster confirmed deleting one of the notes. */
   onDeleteNote: (noteId: number) => void;
   /** The note being deleted. */
@@ -47,7 +51,8 @@ export interface ApplicantReviewProps {
 /**
  * The poster's own view of an applicant, which the applicant never sees: a rating of 1 to 5 stars
  * (radios, so arrows move along them) with a way to clear it, and private notes, each with its
- * author and date, folded under their count, with a field to add one and a confirmed delete.
+ * author and date (and whether it was edited), folded under their count, with a field to add one,
+ * an edit in place and a confirmed delete.
  */
 export function ApplicantReview({
   applicantName,
@@ -58,6 +63,8 @@ export function ApplicantReview({
   ratingSaving = false,
   onAddNote,
   addingNote = false,
+  onEditNote,
+  editingNoteId = null,
   onDeleteNote,
   deletingNoteId = null,
   defaultOpen = false,
@@ -114,6 +121,8 @@ export function ApplicantReview({
                 <ReviewNote
                   note={note}
                   now={now}
+                  saving={editingNoteId === note.id}
+                  onEdit={(body) => onEditNote(note.id, body)}
                   deleting={deletingNoteId === note.id}
                   onDelete={() => onDeleteNote(note.id)}
                 />
@@ -121,36 +130,70 @@ export function ApplicantReview({
             ))}
           </ol>
         )}
-        <NoteForm onAdd={onAddNote} adding={addingNote} />
+        <NoteForm
+          label={t('applicantReview.noteLabel')}
+          submitLabel={t('applicantReview.addNote')}
+          onSave={onAddNote}
+          saving={addingNote}
+        />
       </details>
     </div>
   );
 }
 
+/** One note: its text, author and date, with its edit in place and its confirmed delete. */
 function ReviewNote({
   note,
   now,
+  saving,
+  onEdit,
   deleting,
   onDelete,
 }: {
   note: ApplicationNote;
   now: Date;
+  saving: boolean;
+  onEdit: (body: string) => Promise<boolean>;
   deleting: boolean;
   onDelete: () => void;
 }) {
   const { t } = useTexts();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   return (
     <article className={styles.note}>
-      <p className={styles.noteBody}>{note.body}</p>
+      {editing ? (
+        <NoteForm
+          label={t('applicantReview.editLabel')}
+          submitLabel={t('applicantReview.saveEdit')}
+          initial={note.body}
+          onSave={async (body) => {
+            const kept = await onEdit(body);
+            if (kept) setEditing(false);
+            return kept;
+          }}
+          saving={saving}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <p className={styles.noteBody}>{note.body}</p>
+      )}
       <p className={styles.noteMeta}>
         <span>
           {note.author?.name ?? t('applicantReview.deletedAuthor')} ·{' '}
           <PostedDate postedAt={note.created_at} now={now} />
+          {note.edited_at && ` · ${t('applicantReview.edited')}`}
         </span>
-        <Button tone="secondary" size="small" onClick={() => setConfirming(true)}>
-          {t('applicantReview.deleteNote')}
-        </Button>
+        {!editing && (
+          <span className={styles.noteActions}>
+            <Button tone="secondary" size="small" onClick={() => setEditing(true)}>
+              {t('applicantReview.editNote')}
+            </Button>
+            <Button tone="secondary" size="small" onClick={() => setConfirming(true)}>
+              {t('applicantReview.deleteNote')}
+            </Button>
+          </span>
+        )}
       </p>
       <DeleteConfirmation
         open={confirming || deleting}
@@ -167,37 +210,50 @@ function ReviewNote({
   );
 }
 
-/** The field that adds a note: checked by the contract's rules, emptied once the note is kept. */
+/**
+ * A note's field, to add one or to rewrite one in place: checked by the contract's rules, and
+ * emptied (or closed) once the note is kept; what was typed stays when it is not.
+ */
 function NoteForm({
-  onAdd,
-  adding,
+  label,
+  submitLabel,
+  initial = '',
+  onSave,
+  saving,
+  onCancel,
 }: {
-  onAdd: (body: string) => Promise<boolean>;
-  adding: boolean;
+  label: string;
+  submitLabel: string;
+  /** The note as it is, when it is rewritten. */
+  initial?: string;
+  onSave: (body: string) => Promise<boolean>;
+  saving: boolean;
+  /** Closes the edit, the note as it was; none when adding. */
+  onCancel?: () => void;
 }) {
   const { t } = useTexts();
-  const [body, setBody] = useState('');
+  const [body, setBody] = useState(initial);
   const [submitted, setSubmitted] = useState<ReviewNoteValues>();
   const errors: FieldErrors<'body'> = submitted ? validateReviewNote(submitted, t) : {};
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (adding) return;
+    if (saving) return;
     const values = { body };
     setSubmitted(values);
     if (hasErrors(validateReviewNote(values, t))) {
       event.currentTarget.querySelector('textarea')?.focus();
       return;
     }
-    if (await onAdd(body.trim())) {
+    if (await onSave(body.trim())) {
       setBody('');
       setSubmitted(undefined);
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={adding} noValidate>
+    <form className={styles.form} onSubmit={submit} aria-busy={saving} noValidate>
       <TextAreaField
         name="body"
-        label={t('applicantReview.noteLabel')}
+        label={label}
         rows={3}
         value={body}
         errors={errors.body}
@@ -206,10 +262,15 @@ function NoteForm({
           if (submitted) setSubmitted({ body: event.target.value });
         }}
       />
-      <div>
-        <Button type="submit" tone="secondary" size="small" aria-disabled={adding || undefined}>
-          {adding ? t('applicantReview.addingNote') : t('applicantReview.addNote')}
+      <div className={styles.noteActions}>
+        <Button type="submit" tone="secondary" size="small" aria-disabled={saving || undefined}>
+          {saving ? t('applicantReview.addingNote') : submitLabel}
         </Button>
+        {onCancel && (
+          <button type="button" className={textButton} onClick={onCancel}>
+            {t('applicantReview.cancelEdit')}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -75,6 +75,10 @@ export interface ApplicantsProps {
   /** The application a note is being added to. */
   addingNoteId?: number | null;
   /** Told once the poster confirmed deleting one of their notes. */
+  /** Told of one of the poster's notes rewritten; resolves true once it is kept. */
+  onEditNote: (id: number, noteId: number, body: string) => Promise<boolean>;
+  /** The note whose edit is being saved. */
+  editingNoteId?: number | null;
   onDeleteNote: (id: number, noteId: number) => void;
   /** The note being deleted. */
   deletingNoteId?: number | null;
@@ -303,6 +307,8 @@ function ReceivedApplication({
   ratingId,
   onAddNote,
   addingNoteId,
+  onEditNote,
+  editingNoteId,
   onDeleteNote,
   deletingNoteId,
   ...entry
@@ -345,6 +351,8 @@ function ReceivedApplication({
           ratingSaving={ratingId === id}
           onAddNote={(body) => onAddNote(id, body)}
           addingNote={addingNoteId === id}
+          onEditNote={(noteId, body) => onEditNote(id, noteId, body)}
+          editingNoteId={editingNoteId}
           onDeleteNote={(noteId) => onDeleteNote(id, noteId)}
           deletingNoteId={deletingNoteId}
         />
