@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hrefs } from '@job/contract';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiTexts,
   escaped,
@@ -41,6 +41,23 @@ const noteField = (page: Page) => main(page).getByLabel(t('applyForm.note'));
 const cvField = (page: Page) => main(page).getByLabel(startingWith('CV'));
 const submitButton = (page: Page) =>
   main(page).getByRole('button', { name: t('applyForm.submit'), exact: true });
+
+/** `applicant` applies to the posting of `slug` with `note` and a PDF, as the form would send it. */
+async function applyThroughTheApi(
+  request: APIRequestContext,
+  slug: string,
+  applicant: { name: string; token: string },
+  note: string,
+) {
+  const applied = await request.post(`/api/jobs/${slug}/applications`, {
+    headers: { authorization: `Bearer ${applicant.token}` },
+    multipart: {
+      note,
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(applicant.name) },
+    },
+  });
+  expect(applied.status()).toBe(201);
+}
 
 test.describe('applying on the site', () => {
   // Three mails besides the journey's pages: each may wait for the sender's next look at the
@@ -167,14 +184,7 @@ twoMembers(
   'the poster rates and notes an applicant, who follows the stages and withdraws; the poster can no longer answer',
   async ({ page: posterPage, member: poster, other: { member: applicant, page }, request }) => {
     const job = await postJob(request, poster.token, { title: uniqueTitle('Platform Engineer') });
-    const applied = await request.post(`/api/jobs/${job.slug}/applications`, {
-      headers: { authorization: `Bearer ${applicant.token}` },
-      multipart: {
-        note: 'Kubernetes and Go for six years.',
-        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(applicant.name) },
-      },
-    });
-    expect(applied.status()).toBe(201);
+    await applyThroughTheApi(request, job.slug, applicant, 'Kubernetes and Go for six years.');
 
     await gotoHydrated(posterPage, hrefs.applicants(job.slug));
     const statusField = main(posterPage).getByLabel(startingWith(t('applicants.status')));
@@ -252,14 +262,7 @@ signedIn(
     const job = await postJob(request, token, { title: uniqueTitle('Data Analyst') });
     const applicants = [await registerAccount(request), await registerAccount(request)];
     for (const applicant of applicants) {
-      const applied = await request.post(`/api/jobs/${job.slug}/applications`, {
-        headers: { authorization: `Bearer ${applicant.token}` },
-        multipart: {
-          note: 'SQL and Python.',
-          cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile(applicant.name) },
-        },
-      });
-      expect(applied.status()).toBe(201);
+      await applyThroughTheApi(request, job.slug, applicant, 'SQL and Python.');
     }
 
     await gotoHydrated(page, hrefs.applicants(job.slug));

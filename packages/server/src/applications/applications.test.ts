@@ -190,6 +190,16 @@ async function mailed(to: string, email: Email, language: Language) {
   return catcher.waitFor((mail) => mail.to === to && mail.subject === subject);
 }
 
+/** The status mail to an applicant who reads English, of a posting of the tests' company. */
+const statusMailTo = (applicant: Member, job: Job, status: AnsweredStatus): Email => ({
+  kind: 'applicationStatusChanged',
+  name: applicant.name,
+  jobTitle: job.title,
+  company: 'Boğaziçi',
+  status,
+  applicationsLink: `${server.baseUrl}${hrefs.myApplications()}?lang=en`,
+});
+
 const jobTitleOf = (job: Job) => job.title;
 
 /** The statuses whose change is mailed: all but new. */
@@ -642,17 +652,7 @@ describe('the poster’s answer', () => {
       const job = await postJob(poster, { title: `Undone Job ${members}` });
       const { id } = await applied(job.slug, applicant);
       const subjectFor = (status: AnsweredStatus) =>
-        subjectOf(
-          {
-            kind: 'applicationStatusChanged',
-            name: applicant.name,
-            jobTitle: job.title,
-            company: 'Boğaziçi',
-            status,
-            applicationsLink: `${server.baseUrl}${hrefs.myApplications()}?lang=en`,
-          },
-          'en',
-        );
+        subjectOf(statusMailTo(applicant, job, status), 'en');
       const subjects = Object.fromEntries(
         await Promise.all(
           answeredStatuses.map(async (status) => [status, await subjectFor(status)] as const),
@@ -813,18 +813,7 @@ describe('the poster’s answer', () => {
       expect((await setStatus(first, 'reviewed', poster.token)).status).toBe(200);
       await passUndoTime();
       const statusMail = (applicant: Member, status: AnsweredStatus) =>
-        mailed(
-          applicant.email,
-          {
-            kind: 'applicationStatusChanged',
-            name: applicant.name,
-            jobTitle: job.title,
-            company: 'Boğaziçi',
-            status,
-            applicationsLink: `${server.baseUrl}${hrefs.myApplications()}?lang=en`,
-          },
-          'en',
-        );
+        mailed(applicant.email, statusMailTo(applicant, job, status), 'en');
       await statusMail(applicants[0] as Member, 'reviewed');
       const answer = await server.request(`/api/jobs/${job.slug}/applications?lang=en`, {
         method: 'PATCH',
