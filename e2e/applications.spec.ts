@@ -303,10 +303,14 @@ signedIn(
     const interview = t('applicationStatus.interview');
     await expectToast(page, t('toast.applicationsMoved', { count: 2, status: interview }));
     // The stage and order chosen stay in the address, through a reload.
-    await main(page).getByLabel(t('applicants.stage')).selectOption({ label: interview });
+    await main(page)
+      .getByLabel(t('applicants.stage'), { exact: true })
+      .selectOption({ label: interview });
     await expect(page).toHaveURL(`${hrefs.applicants(job.slug)}?stage=interview`);
     await page.reload();
-    await expect(main(page).getByLabel(t('applicants.stage'))).toHaveValue('interview');
+    await expect(main(page).getByLabel(t('applicants.stage'), { exact: true })).toHaveValue(
+      'interview',
+    );
     await expectBothAt('interview');
     for (const applicant of applicants) {
       await mailWithSubject(
