@@ -1,33 +1,18 @@
-import {
-  type Application,
-  type ApplicationStatus,
-  applicationStatuses,
-  hrefs,
-  isApplicationStatus,
-  type Job,
-} from '@job/contract';
+import { type Application, type ApplicationStatus, hrefs, type Job } from '@job/contract';
 import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
-import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { panel, panelNote } from '../../styles/panel.css';
 import { textButton } from '../../styles/textButton.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { withLink } from '../../texts/withLink';
-import { ApplicantReview } from '../ApplicantReview/ApplicantReview';
-import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
-import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { ConfirmDialog } from '../Dialog/ConfirmDialog';
-import { SelectField } from '../Field/Field';
-import { BackIcon, DocumentIcon } from '../Icon/icons';
+import { BackIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { ApplicationCount } from '../MyPostings/ApplicationCount';
 import { NotFound } from '../NotFound/NotFound';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
-import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './Applicants.css';
 import { ArrangeControls } from './ArrangeControls';
 import {
