@@ -36,6 +36,11 @@ export interface PipelineOptions {
   origin: () => string;
   /** How long a status mail waits, for the poster to take the change back; shorter in tests. */
   statusMailDelayMs?: number;
+  /**
+   * Renders the status mails: the render thread's (mail/renderThread.ts), so that a move of a
+   * hundred applicants renders its hundred mails off the requests' thread. In-process without it.
+   */
+  render?: Parameters<typeof memberMail>[1];
 }
 
 /** An application of the poster's, and its applicant, as read before a change. */
@@ -70,8 +75,9 @@ export function createPipeline({
   outbox,
   origin,
   statusMailDelayMs = limits.statusMailDelayMs,
+  render,
 }: PipelineOptions) {
-  const { linkFor, prepare } = memberMail(origin);
+  const { linkFor, prepare } = memberMail(origin, render);
 
   /** The applications `where` picks (on a read that joins their posting), and their applicants. */
   const ownedApplications = (where: SQL) =>
@@ -110,8 +116,13 @@ export function createPipeline({
     const changing = open.filter(({ application }) => application.status !== status);
     if (changing.length === 0) return { withdrawn };
     // Rendered before the transaction, which holds its locks for writes alone.
-    const mails = new Map<number, PreparedMail | undefined>();
-    for (const owned of changing) mails.set(owned.application.id, await statusMail(owned, status));
+    const mails = new Map<number, PreparedMail | undefined>(
+      await Promise.all(
+        changing.map(
+          async (owned) => [owned.application.id, await statusMail(owned, status)] as const,
+        ),
+      ),
+    );
     let queued = false;
     withdrawn += await db.transaction(async (tx) => {
       const locked = await tx

@@ -21,6 +21,7 @@ export const applicationsPlugin = fp<AppConfig>(
       outbox: app.mailOutbox,
       origin: app.siteOrigin,
       statusMailDelayMs: config.statusMailDelayMs,
+      render: app.mailRenderer.render,
     });
     app.serveOperations(applicationRoutes(applications, app.rateLimiter));
   },
