@@ -76,9 +76,9 @@ export function createApplicantMoves(stores: Stores) {
         moved,
         withdrawn: earlier.size - moved,
       });
-      toasts.show(told, 'success', {
-        action: { label: t('toast.undoStatus'), onAction: () => void undoMoves(slug, back) },
-      });
+      // Nothing to undo when every one had been withdrawn meanwhile.
+      const undo = { label: t('toast.undoStatus'), onAction: () => void undoMoves(slug, back) };
+      toasts.show(told, 'success', moved > 0 ? { action: undo } : undefined);
     } catch (failure) {
       for (const [id, before] of earlier) {
         const shown = applications.applicantOf(id);

@@ -570,6 +570,15 @@ describe('moving several at once', () => {
     expect(await undo.request.clone().json()).toEqual({ ids: [2], status: 'new' });
   });
 
+  it('offers no undo when every one had been withdrawn meanwhile', async () => {
+    const { moves, server, toasts } = await withThreeApplicants();
+    const moving = moves.moveMany([1], 'reviewed');
+    const withdrawn = application(1, { withdrawn_at: '2026-11-25T09:00:00.000Z', cv: null });
+    await server.answer(1, { message: 'None moved.', data: [withdrawn] });
+    await moving;
+    expect(toasts.state.toasts[0]?.action).toBeUndefined();
+  });
+
   it('puts them all back when refused, and reads the list again after a 404', async () => {
     const { applications, moves, server, toasts } = await withThreeApplicants();
     const moving = moves.moveMany([3, 2], 'offer');
