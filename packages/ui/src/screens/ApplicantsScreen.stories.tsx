@@ -145,6 +145,50 @@ export const Reviewed: Story = reviewedByThePoster;
 
 export const ReviewedMobile: Story = { ...reviewedByThePoster, ...onMobile };
 
+/** A private note rewritten in place, its text in the field with the change's save and 'Vazgeç'. */
+const editingANote = {
+  ...reviewedByThePoster,
+  play: async (context) => {
+    await reviewedByThePoster.play(context);
+    const { t } = storyTexts(context);
+    const entry = entryOf(context.canvas, newOne.applicant.name);
+    const [first] = entry.getAllByRole('article');
+    await context.userEvent.click(
+      within(first as HTMLElement).getByRole('button', { name: t('applicantReview.editNote') }),
+    );
+    await expect(entry.getByLabelText(t('applicantReview.editLabel'))).toHaveValue(
+      reviewNotes[0]?.body,
+    );
+  },
+} satisfies Story;
+
+export const EditingANote: Story = editingANote;
+
+export const EditingANoteMobile: Story = { ...editingANote, ...onMobile };
+
+/** Olumsuz for all of them on a phone: asked first, with how many, 'Vazgeç' focused. */
+export const SeveralRejectionAskedMobile: Story = {
+  ...signedIn,
+  ...onMobile,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const several = within(canvas.getByRole('group', { name: t('applicants.several') }));
+    await userEvent.click(several.getByRole('checkbox', { name: t('applicants.selectAll') }));
+    await userEvent.selectOptions(
+      several.getByLabelText(t('applicants.moveTo')),
+      t('applicationStatus.rejected'),
+    );
+    await userEvent.click(several.getByRole('button', { name: t('applicants.move') }));
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: t('applicants.rejectManyQuestion', { count: receivedApplications.length }),
+    });
+    await expect(
+      within(dialog).getByRole('button', { name: t('applicants.cancelReject') }),
+    ).toHaveFocus();
+  },
+};
+
 /** Olumsuz chosen on a phone: asked first, naming the applicant, 'Vazgeç' focused. */
 export const RejectionAskedMobile: Story = {
   ...signedIn,
