@@ -48,6 +48,14 @@ export function endedSession(failure: unknown): boolean {
 }
 
 /**
+ * What to tell of a failed download: the session's end as it is (the sign-in is gone), anything
+ * else as `failed`, since a file's error answer has no message to show.
+ */
+export function downloadFailureMessage(failure: unknown, t: Translate, failed: string): string {
+  return endedSession(failure) ? failureMessage(failure, t) : failed;
+}
+
+/**
  * What to tell the user about a failed call: the server's `message` (in the reader's language:
  * the request carries the `lang` cookie), or what failed on the way.
  */

@@ -8,7 +8,7 @@ import {
   type MyApplication,
 } from '@job/contract';
 import { proxy } from 'valtio';
-import { endedSession, failureMessage } from '../api/client';
+import { downloadFailureMessage, failureMessage } from '../api/client';
 import { fieldErrorsOf, formDataOf } from '../api/formBodies';
 import { memberRead } from './memberRead';
 import { onDemand } from './onDemand';
@@ -334,10 +334,7 @@ export function createApplications(stores: Stores) {
         if (!data) throw error;
         saveFile(data, cv.name);
       } catch (failure) {
-        const message = endedSession(failure)
-          ? failureMessage(failure, t)
-          : t('toast.cvDownloadFailed');
-        toasts.show(message, 'error');
+        toasts.show(downloadFailureMessage(failure, t, t('toast.cvDownloadFailed')), 'error');
       } finally {
         if (state.downloadingCvId === id) state.downloadingCvId = null;
       }

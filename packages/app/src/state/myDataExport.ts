@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { endedSession, failureMessage } from '../api/client';
+import { downloadFailureMessage } from '../api/client';
 import { onDemand } from './onDemand';
 import { saveFile } from './saveFile';
 import type { Stores } from './stores';
@@ -50,10 +50,7 @@ export function createMyDataExport(stores: Stores) {
         saveFile(data, name ?? 'job.zip');
         toasts.show(t('toast.dataExported'), 'success');
       } catch (failure) {
-        const message = endedSession(failure)
-          ? failureMessage(failure, t)
-          : t('toast.dataExportFailed');
-        toasts.show(message, 'error');
+        toasts.show(downloadFailureMessage(failure, t, t('toast.dataExportFailed')), 'error');
       } finally {
         state.downloading = false;
       }

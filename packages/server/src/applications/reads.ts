@@ -28,13 +28,10 @@ function byApplication<Row extends { applicationId: number }, Shown>(
 }
 
 /**
- * The ids of the applications a list shows, as a subquery: a thousand ids would otherwise travel
- * back as a thousand parameters.
+ * The stages of the applications `ids` picks, oldest first, by application. `ids` is a subquery
+ * of the list's ids: a thousand ids would otherwise travel back as a thousand parameters.
  */
-type PickedIds = SQLWrapper;
-
-/** The stages of the applications `ids` picks, oldest first, by application. */
-async function stagesOf(db: Database, ids: PickedIds): Promise<Map<number, ApplicationStage[]>> {
+async function stagesOf(db: Database, ids: SQLWrapper): Promise<Map<number, ApplicationStage[]>> {
   const rows = await db
     .select({
       applicationId: applicationStages.applicationId,
@@ -48,7 +45,7 @@ async function stagesOf(db: Database, ids: PickedIds): Promise<Map<number, Appli
 }
 
 /** The poster's notes on the applications `ids` picks, oldest first, by application. */
-async function notesOf(db: Database, ids: PickedIds): Promise<Map<number, ApplicationNote[]>> {
+async function notesOf(db: Database, ids: SQLWrapper): Promise<Map<number, ApplicationNote[]>> {
   const rows = await db
     .select({
       applicationId: applicationNotes.applicationId,
