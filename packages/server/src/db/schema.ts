@@ -599,6 +599,56 @@ export const applicationCvs = pgTable(
 );
 
 /**
+ * A member's profile as a job seeker (seeker/service.ts): what they look for, given once and
+ * offered to the postings they apply to. A row only once they save it; until then it is empty.
+ */
+export const seekerProfiles = pgTable('seeker_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** '' for none, as the contract answers it. */
+  headline: text().notNull().default(''),
+  city: text().notNull().default(''),
+  /** The contract's work type slugs the member is open to; none for any. */
+  workTypes: text('work_types').array().notNull().default(sql`'{}'`),
+  /** The contract's workplace slugs; none for any. */
+  workplaces: text().array().notNull().default(sql`'{}'`),
+  /** http or https addresses, at most `profileLinksMax`. */
+  links: text().array().notNull().default(sql`'{}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The CVs a member keeps to apply with, at most `storedCvsMax` (counted under a lock of their
+ * users row, seeker/service.ts). An application copies the one it is sent with into
+ * application_cvs, so replacing or deleting it here leaves the applications as they were.
+ */
+export const storedCvs = pgTable(
+  'stored_cvs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Made safe (applications/cvFile.ts), ending in `.pdf`. */
+    name: text().notNull(),
+    /** In bytes. */
+    size: integer().notNull(),
+    data: bytea().notNull(),
+    /** The one an application offers first. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its file was stored or last replaced. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stored_cvs_user_id_idx').on(table.userId),
+    // At most one default per member.
+    uniqueIndex('stored_cvs_user_id_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
  * Reports of a posting, by members (one each, by account) and visitors (reporter_id null, one each
  * by browser and by address, rate-limited by address). A moderator's keep clears them; they go
  * with their posting.
@@ -827,6 +877,8 @@ export type UserRow = typeof users.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type SeekerProfileRow = typeof seekerProfiles.$inferSelect;
+export type StoredCvRow = typeof storedCvs.$inferSelect;
 /**
  * An alert as the API shows it: its row and how many jobs it has matched, counted from its
  * `alert_matches` (alerts/service.ts `alertWithCount`), not kept in a column every create would
