@@ -25,6 +25,7 @@ import { operationsPlugin } from './openapi/plugin';
 import { requestAjv } from './openapi/validation';
 import { clientAddressOf, proxyTrust, RequestLog, requestIdSequence } from './requestLog';
 import { defaultRequestTimeouts } from './requestTimeouts';
+import { seekerPlugin } from './seeker/plugin';
 import { webPlugin } from './web/plugin';
 import { createYieldToRequests } from './yieldToRequests';
 
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.register(accountPlugin, config);
   app.register(applicationsPlugin, config);
   app.register(applicationRetentionPlugin, config);
+  app.register(seekerPlugin);
   app.register(memberDataPlugin);
   app.register(moderationPlugin, config);
   app.register(imagesPlugin);

@@ -6,6 +6,7 @@ import {
   hrefs,
   limits,
   type MyApplication,
+  type StoredCv,
 } from '@job/contract';
 import { type AnsweredStatus, type Email, renderEmail } from '@job/emails';
 import { type MailCatcher, startMailCatcher } from '@job/machine';
@@ -15,7 +16,7 @@ import { and, count, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCvs, applicationNotes, applications, outbox, users } from '../db/schema';
 import type { Job } from '../jobs/service';
-import { applicationForm, pdf, type Upload } from '../test/applications';
+import { applicationForm, cvForm, pdf, type Upload } from '../test/applications';
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
@@ -386,18 +387,23 @@ describe('applying', () => {
     expect(answer.body).toEqual({ message: t('api.appliesElsewhere') });
   });
 
-  it.each([
-    [null, 'validation.noteRequired'],
-    ['   ', 'validation.noteRequired'],
-    ['x'.repeat(limits.noteMaxLength + 1), 'validation.maxLength'],
-  ] as const)('refuses the note %j with the form’s message', async (note, message) => {
+  it('refuses a note past the longest length with the form’s message', async () => {
     const job = await postJob(await signUp('Poster'));
     const applicant = await signUp('Applicant');
     const before = await rowCounts();
-    const answer = await apply(job.slug, applicant.token, note);
+    const answer = await apply(job.slug, applicant.token, 'x'.repeat(limits.noteMaxLength + 1));
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ note: [t(message, { max: limits.noteMaxLength })] });
+    expect(answer.body.errors).toEqual({
+      note: [t('validation.maxLength', { max: limits.noteMaxLength })],
+    });
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each([null, '', '  \r\n  '])('takes an application without a note (%j)', async (note) => {
+    const job = await postJob(await signUp('Poster'));
+    const answer = await apply(job.slug, (await signUp('Applicant')).token, note);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.note).toBe('');
   });
 
   it('takes a note of exactly the longest length', async () => {
@@ -482,6 +488,96 @@ describe('the CV file', () => {
       form,
     });
     expect(answer).toMatchObject({ status: 413, body: { message: t('api.oneCvOnly') } });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('applying with a stored CV', () => {
+  async function storeCv(member: Member, cv: Upload): Promise<StoredCv> {
+    const answer = await server.request('/api/me/cvs', {
+      method: 'POST',
+      token: member.token,
+      form: cvForm(cv),
+    });
+    if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+    return answer.body.data;
+  }
+
+  const applyWith = (slug: string, member: Member, storedCv?: number, cv: Upload | null = null) =>
+    server.request(`/api/jobs/${slug}/applications`, {
+      token: member.token,
+      form: applicationForm('Stored', cv, storedCv),
+    });
+
+  it('sends a copy of it, which replacing or deleting the stored one leaves as it was', async () => {
+    const poster = await signUp('Poster');
+    const applicant = await signUp('Applicant');
+    const job = await postJob(poster);
+    const bytes = pdf('stored on the profile');
+    const kept = await storeCv(applicant, { data: bytes, name: 'Kayıtlı CV.pdf' });
+    const answer = await applyWith(job.slug, applicant, kept.id);
+    expect(answer.status).toBe(201);
+    const { id, cv } = answer.body.data as MyApplication;
+    expect(cv).toEqual({ name: 'Kayıtlı CV.pdf', size: bytes.length });
+    const sent = async () => {
+      const download = await cvOf(id, poster.token);
+      expect(download.status).toBe(200);
+      expect(Buffer.compare(download.body, bytes)).toBe(0);
+      expect(download.headers.get('content-disposition')).toContain('Kay%C4%B1tl%C4%B1%20CV.pdf');
+    };
+    await sent();
+
+    const replaced = await server.request(`/api/me/cvs/${kept.id}`, {
+      method: 'PUT',
+      token: applicant.token,
+      form: cvForm({ data: pdf('a newer version') }),
+    });
+    expect(replaced.status).toBe(200);
+    await sent();
+    const deleted = await server.request(`/api/me/cvs/${kept.id}`, {
+      method: 'DELETE',
+      token: applicant.token,
+    });
+    expect(deleted.status).toBe(204);
+    await sent();
+    expect((await mine(applicant))[0]?.cv).toEqual({ name: 'Kayıtlı CV.pdf', size: bytes.length });
+  });
+
+  it('refuses another member’s stored CV, or none of that id, as one no longer on the profile', async () => {
+    const job = await postJob(await signUp('Poster'));
+    const applicant = await signUp('Applicant');
+    const theirs = await storeCv(await signUp('Other'), { data: pdf('not yours') });
+    const before = await rowCounts();
+    for (const id of [theirs.id, 2_000_000_000, 9_999_999_999]) {
+      const answer = await applyWith(job.slug, applicant, id);
+      expect(answer.status, String(id)).toBe(422);
+      expect(answer.body.errors).toEqual({ stored_cv: [t('validation.storedCvMissing')] });
+      expect(JSON.stringify(answer.body)).not.toContain('not yours');
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('takes exactly one of a stored CV and a file: both or neither are refused', async () => {
+    const job = await postJob(await signUp('Poster'));
+    const applicant = await signUp('Applicant');
+    const kept = await storeCv(applicant, { data: pdf() });
+    const before = await rowCounts();
+    const both = await applyWith(job.slug, applicant, kept.id, { data: pdf() });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual({ cv: [t('validation.cvOrStoredCv')] });
+    const neither = await applyWith(job.slug, applicant);
+    expect(neither.status).toBe(422);
+    expect(neither.body.errors).toEqual({ cv: [t('validation.cvRequired')] });
+    const malformed = await server.request(`/api/jobs/${job.slug}/applications`, {
+      token: applicant.token,
+      form: (() => {
+        const form = applicationForm('Hello', null);
+        form.append('stored_cv', 'first');
+        return form;
+      })(),
+    });
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors)).toEqual(['stored_cv']);
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -1,3 +1,7 @@
+import { type CvProblem, cvProblem } from '@job/contract';
+import type { preValidationHookHandler } from 'fastify';
+import { validationFailed } from '../openapi/errors';
+
 /** The longest name a CV keeps, its `.pdf` included. */
 export const cvNameMaxLength = 100;
 
@@ -51,3 +55,28 @@ function extendedValue(name: string): string {
 export function attachment(name: string): string {
   return `attachment; filename="${asciiFallback(name)}"; filename*=${extendedValue(name)}`;
 }
+
+/** The CV part's bytes; undefined when the form has no file under `cv`. */
+export function uploadedCv(body: unknown): Buffer | undefined {
+  const cv = typeof body === 'object' && body !== null && 'cv' in body ? body.cv : undefined;
+  return Buffer.isBuffer(cv) ? cv : undefined;
+}
+
+/** What is wrong with the form's CV by its bytes (cvProblem), or that it has none. */
+export function uploadedCvProblem(body: unknown): CvProblem | 'validation.cvRequired' | undefined {
+  const cv = uploadedCv(body);
+  return cv ? cvProblem(cv) : 'validation.cvRequired';
+}
+
+/**
+ * A form that is a CV and nothing else (a stored CV's upload), checked by its bytes: one past the
+ * limit is a 413, as when the upload stops at it; anything else wrong, a 422 on `cv`.
+ */
+export const cvUploaded: preValidationHookHandler = async (request, reply) => {
+  const problem = uploadedCvProblem(request.body);
+  if (!problem) return;
+  const { t } = request.texts;
+  if (problem === 'validation.cvTooLarge') reply.code(413).send({ message: t(problem) });
+  else reply.code(422).send(validationFailed({ cv: [t(problem)] }, t));
+  return reply;
+};

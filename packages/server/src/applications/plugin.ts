@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../appConfig';
 import type { PeriodicSweep } from '../db/periodicSweep';
+import { storedCvFile } from '../seeker/service';
 import { startApplicationRetention } from './retention';
 import { applicationRoutes } from './routes';
 import { createApplicationService } from './service';
@@ -23,7 +24,12 @@ export const applicationsPlugin = fp<AppConfig>(
       statusMailDelayMs: config.statusMailDelayMs,
       render: app.mailRenderer.render,
     });
-    app.serveOperations(applicationRoutes(applications, app.rateLimiter));
+    const { db } = app.database;
+    app.serveOperations(
+      applicationRoutes(applications, app.rateLimiter, (memberId, cvId) =>
+        storedCvFile(db, memberId, cvId),
+      ),
+    );
   },
   { name: 'applications', dependencies: ['jobs', 'mail', 'auth'], encapsulate: true },
 );

@@ -1,5 +1,4 @@
 import {
-  cvProblem,
   hasErrors,
   limits,
   movedApplicationsMessage,
@@ -8,13 +7,14 @@ import {
 } from '@job/contract';
 import type { Language, Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { byAccount, type RateLimiter, type WaitMessage } from '../auth/rateLimit';
+import { byAccount, type RateLimiter, waitInMinutes } from '../auth/rateLimit';
 import { signedIn } from '../auth/routes';
 import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { isWellFormedText } from '../openapi/validation';
-import { attachment, cvName } from './cvFile';
-import type { ApplicationService, ApplyRefusal, Posting } from './service';
+import type { StoredCvOf } from '../seeker/service';
+import { attachment, cvName, uploadedCv, uploadedCvProblem } from './cvFile';
+import type { ApplicationService, ApplyRefusal, Cv, Posting } from './service';
 
 /** The board's dates are Istanbul's, as the interface shows them. */
 const boardTimeZone = 'Europe/Istanbul';
@@ -22,10 +22,6 @@ const boardTimeZone = 'Europe/Istanbul';
 /** '12 Mart 2026' in Turkish, 'March 12, 2026' in English. */
 const longDate = (date: Date, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: boardTimeZone }).format(date);
-
-/** The wait in minutes: an hour's limit reads better so than in seconds. */
-const tooManyApplications: WaitMessage = (t, seconds) =>
-  t('api.tooManyApplications', { minutes: Math.ceil(seconds / 60) });
 
 /** Each refusal's status and message. */
 const refusals: Record<ApplyRefusal, [status: number, message: Parameters<Translate>[0]]> = {
@@ -40,25 +36,29 @@ function refuse(request: FastifyRequest, reply: FastifyReply, refusal: ApplyRefu
   return reply.code(status).send({ message: request.texts.t(message) });
 }
 
-/** The CV part's bytes; undefined when the form has no file under `cv`. */
-function uploadedCv(body: unknown): Buffer | undefined {
-  const cv = typeof body === 'object' && body !== null && 'cv' in body ? body.cv : undefined;
-  return Buffer.isBuffer(cv) ? cv : undefined;
+/** The CV sent with the form, its name made safe; checkApplication lets none without it through. */
+function sentCv(request: FastifyRequest): Cv {
+  const data = uploadedCv(request.body);
+  if (!data) throw new Error('The CV was not checked');
+  return { name: cvName(request.fileNames?.cv), data };
 }
 
 /**
- * The form checked with the contract's rules, after the posting: the note (validateApplication)
- * and the CV by its bytes (cvProblem); a note of another type (a file) is left to the schema. A CV
- * past the limit is a 413, as when the upload stops at it.
+ * The form checked with the contract's rules, after the posting: the note (validateApplication),
+ * and a CV sent now, by its bytes (cvProblem), or a stored one's id (`stored_cv`), never both. A
+ * note of another type (a file) is left to the schema, and whether the stored CV is the member's
+ * to the handler. A CV past the limit is a 413, as when the upload stops at it.
  */
 const checkApplication: preValidationHookHandler = async (request, reply) => {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
-  const { note = '', ...fields } = body as Record<string, unknown>;
+  const { note = '', cv, stored_cv: storedCv } = body as Record<string, unknown>;
   if (typeof note !== 'string') return;
   const { t } = request.texts;
-  const cv = uploadedCv(fields);
-  const problem = cv ? cvProblem(cv) : 'validation.cvRequired';
+  const problem =
+    storedCv === undefined
+      ? uploadedCvProblem(body)
+      : cv !== undefined && ('validation.cvOrStoredCv' as const);
   if (problem === 'validation.cvTooLarge') {
     reply.code(413).send({ message: t(problem) });
     return reply;
@@ -108,6 +108,7 @@ const reviewNoteGiven: preValidationHookHandler = async (request, reply) => {
 export function applicationRoutes(
   applications: ApplicationService,
   limiter: RateLimiter,
+  storedCv: StoredCvOf,
 ): OperationRoutes {
   /** The posting each apply request may apply to, found before its form is checked. */
   const postings = new WeakMap<FastifyRequest, Posting>();
@@ -128,23 +129,28 @@ export function applicationRoutes(
   return {
     apply: {
       preValidation: [
-        limiter.attempts({ applicationsByAccount: byAccount }, tooManyApplications),
+        limiter.attempts(
+          { applicationsByAccount: byAccount },
+          waitInMinutes('api.tooManyApplications'),
+        ),
         postingToApply,
         noteAsTyped,
         checkApplication,
       ],
       async handler(request, reply) {
         const posting = postings.get(request);
-        const cv = uploadedCv(request.body);
-        // checkApplication and postingToApply let no request without them through.
-        if (!posting || !cv) throw new Error('The posting or the CV was not checked');
+        // postingToApply lets no request without it through.
+        if (!posting) throw new Error('The posting was not checked');
+        const { note = '', stored_cv: storedCvId } = request.body;
+        const { user } = signedIn(request);
         const { t } = request.texts;
-        const outcome = await applications.apply(
-          posting,
-          signedIn(request).user,
-          request.body.note,
-          { name: cvName(request.fileNames?.cv), data: cv },
-        );
+        const cv =
+          storedCvId === undefined ? sentCv(request) : await storedCv(user.id, Number(storedCvId));
+        if (!cv) {
+          const errors = { stored_cv: [t('validation.storedCvMissing')] };
+          return reply.code(422).send(validationFailed(errors, t));
+        }
+        const outcome = await applications.apply(posting, user, note, cv);
         if ('refused' in outcome) return refuse(request, reply, outcome.refused);
         if ('appliedBefore' in outcome) {
           // A reader who chose no language reads the API's own messages in English (apiTextsOf):

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Translate } from '@job/texts';
+import type { MessageId, Translate } from '@job/texts';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -45,6 +45,8 @@ export const defaultLimits = {
   verificationMailsByAccount: { points: 5, seconds: 60 * 60 },
   /** Applications a member sends, refused or not: each one mails a poster. */
   applicationsByAccount: { points: 30, seconds: 60 * 60 },
+  /** CVs a member stores or replaces on their profile: each is up to 5 MB read and written. */
+  cvUploadsByAccount: { points: 30, seconds: 60 * 60 },
   /** Exports of a member's data: each reads all of it and zips their CVs. */
   exportsByAccount: { points: 10, seconds: 60 * 60 },
   /** Reports of postings by visitors, from one address (a member reports a posting once). */
@@ -102,6 +104,12 @@ export const byAccount: KeyOf = (request) =>
 export type WaitMessage = (t: Translate, seconds: number) => string;
 
 const attemptsMessage: WaitMessage = (t, seconds) => t('api.tooManyAttempts', { seconds });
+
+/** The wait of `message` in whole minutes: an hour's limit reads better so than in seconds. */
+export const waitInMinutes =
+  (message: MessageId): WaitMessage =>
+  (t, seconds) =>
+    t(message, { minutes: Math.ceil(seconds / 60) });
 
 /** Answers 429 with Retry-After and the reader's words for it. */
 export function tooManyAttempts(

@@ -10,7 +10,7 @@ import { selectRows } from '../db/connect';
 import * as schema from '../db/schema';
 import { setRole } from '../moderation/roles';
 import { dereference, type OperationObject, readOpenApi } from '../openapi/document';
-import { applicationForm, pdf } from '../test/applications';
+import { applicationForm, cvForm, pdf } from '../test/applications';
 import { testDatabaseKind } from '../test/databases';
 import { jobForm, picture } from '../test/images';
 import {
@@ -106,6 +106,16 @@ const moderationCalls = new Set([
 /** The hints of the calls on one alert: the account's own alert, so valid requests reach it. */
 let alertHints: Hints;
 const alertCalls = new Set(['updateAlert', 'deleteAlert']);
+/** The hints of the seeker profile's calls (`seekerToFuzz`). */
+let seekerHints: Hints;
+const seekerCalls = new Set([
+  'updateSeekerProfile',
+  'addCv',
+  'storedCv',
+  'updateCv',
+  'replaceCv',
+  'deleteCv',
+]);
 /** What the server logs at warn and above: no request, however odd, should leave anything. */
 const warnings: string[] = [];
 
@@ -147,7 +157,14 @@ beforeAll(async () => {
     slug: fc.constant(job.slug),
     name: fc.constant(job.image.split('/').pop()),
   };
-  applicationHints = await applicationsToFuzz(token, png);
+  const [ownCv, cvToApplyWith] = [await storeCv(token), await storeCv(token)];
+  seekerHints = {
+    ...hints,
+    cvId: fc.constant(ownCv),
+    cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
+    links: fc.constantFrom([], ['https://fuzz.example.com']),
+  };
+  applicationHints = await applicationsToFuzz(token, png, cvToApplyWith);
   moderationHints = await moderationToFuzz(email, png);
   const alert = await server.request('/api/me/alerts', { token, json: { q: 'fuzz' } });
   alertHints = { ...hints, id: fc.constant(alert.body.data.id) };
@@ -167,14 +184,28 @@ async function moderationToFuzz(email: string, png: Buffer): Promise<Hints> {
 }
 
 /**
+ * One of the account's stored CVs, so valid requests reach it: one for the calls on a stored CV
+ * (rename, replace, download, delete), another to apply with, which those leave alone.
+ */
+async function storeCv(token: string): Promise<number> {
+  const answer = await server.request('/api/me/cvs', {
+    method: 'POST',
+    token,
+    form: cvForm({ data: pdf() }),
+  });
+  if (answer.status !== 201) throw new Error(`Storing a CV failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.id;
+}
+
+/**
  * Postings and applications for the calls of applications, so valid requests reach each of their
  * answers: the account's own posting (403 to apply, its applications listed), another member's it
  * applied to (409 with the date), one it has not (201 once), an expired one (410) and one that
  * takes applications elsewhere (409); an application to its posting (its status set, its CV read
  * as the owner, rated, noted, a note of it deleted) and its own application (its CV read as the
- * applicant, withdrawn; 404 to set).
+ * applicant, withdrawn; 404 to set); and the account's `storedCv` to apply with.
  */
-async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
+async function applicationsToFuzz(token: string, png: Buffer, storedCv: number): Promise<Hints> {
   const other = await server.signUp('Other');
   const [own, appliedTo, fresh, expiring, elsewhere] = [
     await createJob(token, png),
@@ -209,6 +240,7 @@ async function applicationsToFuzz(token: string, png: Buffer): Promise<Hints> {
     // The own posting's application, alone or with the one elsewhere (which moves nothing).
     ids: fc.constantFrom([ids[0]], ids),
     cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
+    stored_cv: fc.constant(String(storedCv)),
   };
 }
 
@@ -324,7 +356,9 @@ describe('every operation of openapi.yaml, fuzzed', () => {
                 ? moderationHints
                 : alertCalls.has(operation.operationId)
                   ? alertHints
-                  : hints,
+                  : seekerCalls.has(operation.operationId)
+                    ? seekerHints
+                    : hints,
         });
         const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
           const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);

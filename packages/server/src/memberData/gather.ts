@@ -1,5 +1,5 @@
 // Everything the board holds about one member, gathered for them to take away (KVKK, the GDPR).
-import type { Alert, Job, MyApplication, User } from '@job/contract';
+import type { Alert, Job, MyApplication, SeekerProfile, StoredCv, User } from '@job/contract';
 import type { Texts } from '@job/texts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { toAlert } from '../alerts/routes';
@@ -9,6 +9,7 @@ import { toUser } from '../auth/service';
 import type { Database } from '../db/connect';
 import { applicationCvs, applications, jobs, reports, type UserRow } from '../db/schema';
 import type { JobService } from '../jobs/service';
+import { createSeekerService, toStoredCv } from '../seeker/service';
 
 /** A member's report of a posting, as the export tells it. */
 interface MadeReport {
@@ -25,6 +26,8 @@ export interface MemberData {
   /** Their applications, each with the path of its CV in the zip (null once it was deleted). */
   applications: (MyApplication & { cv_file: string | null })[];
   alerts: Alert[];
+  /** Their seeker profile, each stored CV with its path in the zip. */
+  seeker_profile: Omit<SeekerProfile, 'cvs'> & { cvs: (StoredCv & { file: string })[] };
   saved_jobs: Job[];
   postings: Job[];
   reports: MadeReport[];
@@ -39,6 +42,9 @@ export interface MemberFile {
 /** A CV's place in the zip: its application's id keeps two CVs of one name apart. */
 const cvPath = (applicationId: number, name: string) => `cvs/${applicationId}-${name}`;
 
+/** A stored CV's place in the zip, kept apart by its own id likewise. */
+const storedCvPath = (cvId: number, name: string) => `profile-cvs/${cvId}-${name}`;
+
 /**
  * The member's data and files, read from `db`. Only what is theirs: their applications without
  * the poster's notes and rating, and none of the applications to their own postings, which are
@@ -50,24 +56,29 @@ export async function gatherMemberData(
   member: UserRow,
   texts: Pick<Texts, 't' | 'formats'>,
 ): Promise<{ data: MemberData; files: MemberFile[] }> {
-  const [mine, alertRows, savedJobs, postings, madeReports] = await Promise.all([
-    applicantsView(db, eq(applications.applicantId, member.id)),
-    createAlertService(db).mine(member.id),
-    jobService.savedBy(member.id),
-    jobService.postedBy(member.id),
-    db
-      .select({
-        slug: jobs.slug,
-        title: jobs.title,
-        reason: reports.reason,
-        note: reports.note,
-        createdAt: reports.createdAt,
-      })
-      .from(reports)
-      .innerJoin(jobs, eq(jobs.id, reports.jobId))
-      .where(eq(reports.reporterId, member.id))
-      .orderBy(desc(reports.id)),
-  ]);
+  const seeker = createSeekerService(db);
+  const [mine, alertRows, savedJobs, postings, madeReports, profile, storedCvs] = await Promise.all(
+    [
+      applicantsView(db, eq(applications.applicantId, member.id)),
+      createAlertService(db).mine(member.id),
+      jobService.savedBy(member.id),
+      jobService.postedBy(member.id),
+      db
+        .select({
+          slug: jobs.slug,
+          title: jobs.title,
+          reason: reports.reason,
+          note: reports.note,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .innerJoin(jobs, eq(jobs.id, reports.jobId))
+        .where(eq(reports.reporterId, member.id))
+        .orderBy(desc(reports.id)),
+      seeker.profile(member.id),
+      seeker.cvFiles(member.id),
+    ],
+  );
   const withCv = mine.filter((application) => application.cv !== null).map(({ id }) => id);
   const cvs =
     withCv.length === 0
@@ -90,6 +101,10 @@ export async function gatherMemberData(
         return { ...application, cv_file: cv ? cvPath(cv.applicationId, cv.name) : null };
       }),
       alerts: alertRows.map((row) => toAlert(row, texts)),
+      seeker_profile: {
+        ...profile,
+        cvs: storedCvs.map((cv) => ({ ...toStoredCv(cv), file: storedCvPath(cv.id, cv.name) })),
+      },
       saved_jobs: savedJobs,
       postings,
       reports: madeReports.map(({ slug, title, reason, note, createdAt }) => ({
@@ -99,9 +114,9 @@ export async function gatherMemberData(
         created_at: createdAt.toISOString(),
       })),
     },
-    files: cvs.map(({ applicationId, name, data }) => ({
-      path: cvPath(applicationId, name),
-      data,
-    })),
+    files: [
+      ...cvs.map(({ applicationId, name, data }) => ({ path: cvPath(applicationId, name), data })),
+      ...storedCvs.map(({ id, name, data }) => ({ path: storedCvPath(id, name), data })),
+    ],
   };
 }

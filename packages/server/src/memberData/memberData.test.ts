@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationForm, pdf } from '../test/applications';
+import { applicationForm, cvForm, pdf } from '../test/applications';
 import { jobForm, picture } from '../test/images';
 import { startServer, type TestServer } from '../test/server';
 import type { MemberData } from './gather';
@@ -77,9 +77,43 @@ describe('a member’s export', () => {
       token: member.token,
       json: { reason: 'misleading', note: 'Exporter report note' },
     });
-    // Someone else's data about and around them: an application to their posting, their own alert.
+    // Their seeker profile and two stored CVs of one name.
+    const profile = {
+      headline: 'Exporter headline',
+      city: 'İzmir',
+      work_types: ['full-time'],
+      workplaces: ['remote'],
+      links: ['https://exporter.example.com'],
+    };
+    await server.request('/api/me/seeker-profile', {
+      method: 'PUT',
+      token: member.token,
+      json: profile,
+    });
+    const storedCv = pdf('Ayşe stored CV');
+    const storedIds: number[] = [];
+    for (const data of [storedCv, pdf('Ayşe second stored CV')]) {
+      const stored = await server.request('/api/me/cvs', {
+        method: 'POST',
+        token: member.token,
+        form: cvForm({ data, name: 'profil.pdf' }),
+      });
+      storedIds.push(stored.body.data.id);
+    }
+    // Someone else's data about and around them: an application to their posting, their own
+    // alert, their profile and stored CV.
     await apply(own, other.token, 'Other applicant note', pdf('other CV'));
     await server.request('/api/me/alerts', { token: other.token, json: { q: 'other search' } });
+    await server.request('/api/me/seeker-profile', {
+      method: 'PUT',
+      token: other.token,
+      json: { ...profile, headline: 'Other headline' },
+    });
+    await server.request('/api/me/cvs', {
+      method: 'POST',
+      token: other.token,
+      form: cvForm({ data: pdf('other stored CV'), name: 'other-profile.pdf' }),
+    });
 
     const answer = await exportOf(member.token);
     expect(answer.status).toBe(200);
@@ -107,8 +141,22 @@ describe('a member’s export', () => {
     expect(first?.cv_file).toBe(`cvs/${applied}-ayse.pdf`);
     expect(second?.cv_file).not.toBe(first?.cv_file);
     expect(Buffer.from(files[first?.cv_file as string] as Uint8Array).equals(cv)).toBe(true);
+    // The default (the first stored) first, each stored CV under its own id.
+    const storedFiles = storedIds.map((id) => `profile-cvs/${id}-profil.pdf`);
+    expect(data.seeker_profile).toEqual({
+      ...profile,
+      cvs: storedIds.map((id, index) => ({
+        id,
+        name: 'profil.pdf',
+        size: expect.any(Number),
+        default: index === 0,
+        updated_at: expect.any(String),
+        file: storedFiles[index],
+      })),
+    });
+    expect(Buffer.from(files[storedFiles[0] as string] as Uint8Array).equals(storedCv)).toBe(true);
     expect(Object.keys(files).sort()).toEqual(
-      ['data.json', first?.cv_file, second?.cv_file].sort(),
+      ['data.json', first?.cv_file, second?.cv_file, ...storedFiles].sort(),
     );
 
     const everything = Object.values(files)
@@ -120,6 +168,9 @@ describe('a member’s export', () => {
       'other search',
       other.email,
       'Poster private thoughts',
+      'Other headline',
+      'other stored CV',
+      'other-profile.pdf',
     ]) {
       expect(everything).not.toContain(theirs);
     }

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { type RateLimiter, visitorByAddress, type WaitMessage } from '../auth/rateLimit';
+import { type RateLimiter, visitorByAddress, waitInMinutes } from '../auth/rateLimit';
 import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import type { Reporter } from './reports';
 import type { ModerationRefusal, ModerationService } from './service';
-
-/** A visitor's wait in minutes: an hour's limit reads better so than in seconds. */
-const tooManyReports: WaitMessage = (t, seconds) =>
-  t('api.tooManyReports', { minutes: Math.ceil(seconds / 60) });
 
 /** The answer to everyone but a moderator: the router's own 404, as if nothing were there. */
 function nothingHere(request: FastifyRequest, reply: FastifyReply) {
@@ -90,7 +86,10 @@ export function moderationRoutes(
   return {
     reportJob: {
       preValidation: [
-        limiter.attempts({ reportsByAddress: visitorByAddress }, tooManyReports),
+        limiter.attempts(
+          { reportsByAddress: visitorByAddress },
+          waitInMinutes('api.tooManyReports'),
+        ),
         noteTrimmed,
       ],
       async handler(request, reply) {

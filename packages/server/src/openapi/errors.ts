@@ -166,10 +166,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.code(status).send({ message: clientMessage(error, request, t) });
 }
 
-/** The calls whose one file is an image, and the one whose file is a CV. */
+/** The calls whose one file is an image, and those whose file is a CV. */
 const takesImage = (request: FastifyRequest) =>
   ['createJob', 'updateJob'].includes(request.routeOptions.config.operationId ?? '');
-const isApply = (request: FastifyRequest) => request.routeOptions.config.operationId === 'apply';
+const takesCv = (request: FastifyRequest) =>
+  ['apply', 'addCv', 'replaceCv'].includes(request.routeOptions.config.operationId ?? '');
 
 function clientMessage(error: FastifyError, request: FastifyRequest, t: Translate): string {
   switch (error.code) {
@@ -179,10 +180,10 @@ function clientMessage(error: FastifyError, request: FastifyRequest, t: Translat
       return t('api.emptyJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      if (isApply(request)) return t('validation.cvTooLarge');
+      if (takesCv(request)) return t('validation.cvTooLarge');
       return takesImage(request) ? t('validation.imageTooLarge') : t('api.bodyTooLarge');
     case 'FST_FILES_LIMIT':
-      return isApply(request) ? t('api.oneCvOnly') : t('api.oneImageOnly');
+      return takesCv(request) ? t('api.oneCvOnly') : t('api.oneImageOnly');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return t('api.tooManyFields');

@@ -15,11 +15,16 @@ export interface Upload {
 
 /**
  * The application form as a browser sends it; a null note or CV leaves that field out, and a CV
- * given as text is sent as a text field.
+ * given as text is sent as a text field. `storedCv` names one of the member's stored CVs.
  */
-export function applicationForm(note: string | null, cv: Upload | string | null): FormData {
+export function applicationForm(
+  note: string | null,
+  cv: Upload | string | null,
+  storedCv?: number,
+): FormData {
   const form = new FormData();
   if (note !== null) form.append('note', note);
+  if (storedCv !== undefined) form.append('stored_cv', String(storedCv));
   if (typeof cv === 'string') form.append('cv', cv);
   else if (cv) {
     const { data, name = 'cv.pdf', type = 'application/pdf' } = cv;
@@ -27,3 +32,6 @@ export function applicationForm(note: string | null, cv: Upload | string | null)
   }
   return form;
 }
+
+/** A stored CV's upload (`addCv`, `replaceCv`): the file alone. */
+export const cvForm = (cv: Upload | null) => applicationForm(null, cv);
