@@ -39,7 +39,7 @@ export type ApplicationNote = components['schemas']['ApplicationNote'];
  * An application's lists (its stages, the poster's notes) read-only, as Job's countries, so a
  * store's snapshot of one is still one.
  */
-type WithReadonlyLists<Shown> = {
+export type WithReadonlyLists<Shown> = {
   [Key in keyof Shown]: Shown[Key] extends (infer Item)[] ? readonly Item[] : Shown[Key];
 };
 

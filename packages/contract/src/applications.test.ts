@@ -35,12 +35,22 @@ describe('cvProblem', () => {
 });
 
 describe('validateApplication', () => {
-  it('asks for a note and keeps it within its limit', () => {
-    expect(validateApplication({ note: '  ' }, t)).toEqual({ note: ['Write a short cover note.'] });
-    expect(validateApplication({ note: 'x'.repeat(limits.noteMaxLength + 1) }, t).note).toEqual([
-      `This field may not be longer than ${limits.noteMaxLength} characters`,
-    ]);
+  const tooLong = { note: 'x'.repeat(limits.noteMaxLength + 1) };
+  const tooLongMessage = [`This field may not be longer than ${limits.noteMaxLength} characters`];
+
+  it('takes no note at all, and keeps one within its limit', () => {
+    expect(validateApplication({ note: '  ' }, t)).toEqual({});
+    expect(validateApplication(tooLong, t).note).toEqual(tooLongMessage);
     expect(validateApplication({ note: 'Merhaba' }, t)).toEqual({});
+  });
+
+  it('asks for a note when the posting requires one', () => {
+    const required = { noteRequired: true };
+    expect(validateApplication({ note: '  ' }, t, required)).toEqual({
+      note: ['Write a short cover note.'],
+    });
+    expect(validateApplication(tooLong, t, required).note).toEqual(tooLongMessage);
+    expect(validateApplication({ note: 'Merhaba' }, t, required)).toEqual({});
   });
 });
 

@@ -96,6 +96,16 @@ export {
   shownSalary,
 } from './salary';
 export { readSalary } from './salaryReader';
+export {
+  emptySeekerProfile,
+  type SeekerProfile,
+  type SeekerProfileField,
+  type SeekerProfileFields,
+  type SeekerProfileValues,
+  type StoredCv,
+  trimSeekerProfile,
+  validateSeekerProfile,
+} from './seekerProfile';
 export type {
   JobListPage,
   ListFilter,

@@ -6,6 +6,7 @@ import { isCountryCode, readCountryList } from './countries';
 import { limits } from './limits';
 import { type SalaryFigures, salaryCurrencies, salaryPeriods } from './salary';
 import { collect, type FieldErrors, isBlank, isValidEmail } from './validation';
+import { isWebAddress } from './webAddress';
 import { isWorkplaceSlug } from './workplaces';
 import { isWorkTypeCode } from './workTypes';
 
@@ -31,6 +32,8 @@ export interface CreateJobValues {
   applyMethod?: string;
   /** The https address or the email address, for the methods url and email. */
   applyTo?: string;
+  /** Applications on the site must carry a cover note: `true`, as the form's box sends it. */
+  coverNoteRequired?: string | boolean;
   /**
    * The salary as figures, the structured form's inputs: an amount or a range's lower end (empty
    * for none), its upper end, a currency and a period. A client that sends only the `salary` text
@@ -42,7 +45,7 @@ export interface CreateJobValues {
   salaryPeriod?: string;
 }
 
-function maxLengthCheck(value: string, max: number, t: Translate): string | false {
+export function maxLengthCheck(value: string, max: number, t: Translate): string | false {
   return value.trim().length > max && t('validation.maxLength', { max });
 }
 
@@ -172,18 +175,12 @@ function applyToChecks(
 ): (string | false)[] {
   if (method === 'url') {
     return [
-      !isHttpsUrl(applyTo) && t('validation.applyUrlInvalid'),
+      !isWebAddress(applyTo) && t('validation.applyUrlInvalid'),
       maxLengthCheck(applyTo, limits.applyToMaxLength, t),
     ];
   }
   if (method === 'email') return [!isValidEmail(applyTo) && t('validation.applyEmailInvalid')];
   return [];
-}
-
-function isHttpsUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
 }
 
 /** One of the periods a posting can be live for, as a number or as a form field's text. */

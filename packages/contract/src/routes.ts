@@ -44,7 +44,7 @@ export type RouteName = keyof typeof routePatterns;
  * The profile's parts with an address under it (issue 41: one part a page on a phone, not one long
  * column). The member's applications and saved jobs keep their own routes.
  */
-export const profileSections = ['postings', 'alerts', 'settings'] as const;
+export const profileSections = ['cv', 'postings', 'alerts', 'settings'] as const;
 export type ProfileSection = (typeof profileSections)[number];
 
 export function isProfileSection(value: string): value is ProfileSection {

@@ -102,8 +102,9 @@ export interface paths {
          * Everything the board holds about the member, as one download
          * @description A zip the member takes with them (KVKK and the GDPR give them the right to): `data.json`
          *     with their account, their applications (with their stages, never the poster's notes or
-         *     rating), their saved searches, saved jobs, postings and reports, and under `cvs/` the CV
-         *     of each application that still has one. Nothing of another member: the applications to
+         *     rating), their saved searches, seeker profile, saved jobs, postings and reports; under
+         *     `cvs/` the CV of each application that still has one, and under `profile-cvs/` the CVs
+         *     stored on their profile. Nothing of another member: the applications to
          *     their postings are their applicants' and stay out. Never cached, always a download; a few
          *     an hour (429 beyond).
          */
@@ -599,6 +600,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/seeker-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's seeker profile
+         * @description The headline, city, work types, workplaces and links the member gave (empty until they
+         *     give them), and their stored CVs, the default first, then newest first.
+         */
+        get: operations["seekerProfile"];
+        /**
+         * Change the seeker profile
+         * @description Replaces the profile's fields with the body's (its stored CVs stay as they are). An empty
+         *     headline or city is none; each link is an http or https address.
+         */
+        put: operations["updateSeekerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/cvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a CV
+         * @description Keeps a CV on the member's profile to apply with: a PDF of at most 5 MB, checked by its
+         *     bytes, named after its file (made safe). A member keeps at most 3 (`storedCvsMax`): a
+         *     fourth is a 409 that says so. The first one stored is the default.
+         */
+        post: operations["addCv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/cvs/{cvId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored CV
+         * @description The PDF, as a download under its name, for its member only; anyone else's, or none of that
+         *     id, is 404. Never cached.
+         */
+        get: operations["storedCv"];
+        /**
+         * Replace a stored CV's file
+         * @description Puts a new PDF in the CV's place, keeping its name and whether it is the default.
+         *     Applications sent with the earlier file keep that file. Another member's CV, or none of
+         *     that id, is 404.
+         */
+        put: operations["replaceCv"];
+        post?: never;
+        /**
+         * Delete a stored CV
+         * @description Deletes the CV from the profile (applications sent with it keep their copy). When it was
+         *     the default, the newest of the others becomes the default. Another member's CV, or none
+         *     of that id, is 404.
+         */
+        delete: operations["deleteCv"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a stored CV, or make it the default
+         * @description Renames the CV (made safe as a file's name, `.pdf` added) or makes it the default (the one
+         *     an application offers first; `default: false` is refused, another CV is made the default
+         *     instead). Another member's CV, or none of that id, is 404.
+         */
+        patch: operations["updateCv"];
+        trace?: never;
+    };
     "/api/me/applications": {
         parameters: {
             query?: never;
@@ -636,8 +724,11 @@ export interface paths {
         put?: never;
         /**
          * Apply to a job
-         * @description The member applies on the site with a cover note and a CV: a PDF of at most 5 MB, checked
-         *     by its bytes (not its name or declared type). One open application per member and posting
+         * @description The member applies on the site with a CV, either one sent now (`cv`: a PDF of at most
+         *     5 MB, checked by its bytes, not its name or declared type) or one of their stored CVs
+         *     (`stored_cv`, its id), and an optional cover note. Exactly one of `cv` and `stored_cv`;
+         *     the application keeps a copy of the CV as it was sent, which later changes to the stored
+         *     one do not touch. One open application per member and posting
          *     (after withdrawing one, the member may apply again); a
          *     poster cannot apply to their own posting, nor anyone to an expired one or to one that
          *     takes applications elsewhere (`apply_method` url or email). The poster is mailed, and so
@@ -1200,6 +1291,8 @@ export interface components {
              *     null for site.
              */
             apply_to: string | null;
+            /** @description Applications on the site must carry a cover note; otherwise the note is optional. */
+            cover_note_required: boolean;
             /**
              * @description Only on a posting that is not on the board, in its poster's own list and in the
              *     moderation queue: awaiting a moderator's approval (`MODERATION=pre`), or hidden by one.
@@ -1224,6 +1317,12 @@ export interface components {
          * @enum {string}
          */
         ApplyMethod: "site" | "url" | "email";
+        /**
+         * @description Whether applications on the site must carry a cover note: true, or false (the default,
+         *     what a create without it gets; an edit without it keeps what the posting had), as a
+         *     boolean or as the text a form field sends.
+         */
+        CoverNoteRequiredInput: boolean | ("true" | "false" | "");
         /**
          * @description An apply method, or an empty text for the default (site).
          * @enum {string}
@@ -1253,6 +1352,49 @@ export interface components {
             author: {
                 name: string;
             } | null;
+        };
+        SeekerProfile: {
+            /** @description Empty when not given. */
+            headline: string;
+            /** @description Empty when not given. */
+            city: string;
+            /** @description The work types the member is open to; empty for any. */
+            work_types: components["schemas"]["WorkTypeSlug"][];
+            /** @description The workplaces the member is open to; empty for any. */
+            workplaces: components["schemas"]["Workplace"][];
+            links: string[];
+            /** @description The default first, then newest first. */
+            cvs: components["schemas"]["StoredCv"][];
+        };
+        SeekerProfileResult: {
+            message?: string;
+            data: components["schemas"]["SeekerProfile"];
+        };
+        SeekerProfileBody: {
+            headline: string;
+            city: string;
+            work_types: components["schemas"]["WorkTypeSlug"][];
+            workplaces: components["schemas"]["Workplace"][];
+            links: string[];
+        };
+        /** @description A CV kept on the member's profile; download it with `storedCv`. */
+        StoredCv: {
+            id: number;
+            /** @description Its name, a file's, ending in `.pdf`. */
+            name: string;
+            /** @description In bytes. */
+            size: number;
+            /** @description The one an application offers first. */
+            default: boolean;
+            /**
+             * Format: date-time
+             * @description When its file was stored or replaced.
+             */
+            updated_at: string;
+        };
+        StoredCvResult: {
+            message: string;
+            data: components["schemas"]["StoredCv"];
         };
         /** @description The CV sent with an application; download it with `applicationCv`. */
         CvFile: {
@@ -1673,6 +1815,7 @@ export interface components {
         AlertId: number;
         UnsubscribeToken: string;
         ApplicationId: number;
+        CvId: number;
         NoteId: number;
         Slug: string;
     };
@@ -2448,6 +2591,7 @@ export interface operations {
                     applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     days?: components["schemas"]["PostingDaysInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
+                    coverNoteRequired?: components["schemas"]["CoverNoteRequiredInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;
                     /**
@@ -2473,6 +2617,7 @@ export interface operations {
                     applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     days?: components["schemas"]["PostingDaysInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
+                    coverNoteRequired?: components["schemas"]["CoverNoteRequiredInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;
                     /**
@@ -2588,6 +2733,7 @@ export interface operations {
                     country?: components["schemas"]["CountryInput"];
                     applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
+                    coverNoteRequired?: components["schemas"]["CoverNoteRequiredInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;
                     /**
@@ -2857,6 +3003,236 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    seekerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfileResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSeekerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekerProfileBody"];
+            };
+        };
+        responses: {
+            /** @description The profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfileResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, at most 5 MB.
+                     */
+                    cv: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The CV as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredCvResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member keeps 3 CVs already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    storedCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cvId: components["parameters"]["CvId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cvId: components["parameters"]["CvId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, at most 5 MB.
+                     */
+                    cv: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The CV as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredCvResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cvId: components["parameters"]["CvId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cvId: components["parameters"]["CvId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {boolean} */
+                    default?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The CV as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredCvResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     myApplications: {
         parameters: {
             query?: never;
@@ -2923,13 +3299,15 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The cover note. */
-                    note: string;
+                    /** @description The cover note; none or empty for none. */
+                    note?: string;
                     /**
                      * Format: binary
                      * @description A PDF, at most 5 MB.
                      */
-                    cv: Blob;
+                    cv?: Blob;
+                    /** @description The id of one of the member's stored CVs (`seekerProfile`). */
+                    stored_cv?: string;
                 };
             };
         };

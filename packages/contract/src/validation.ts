@@ -172,12 +172,22 @@ function writtenText(
   return [text.trim().length > max && t('validation.maxLength', { max })];
 }
 
+/**
+ * The cover note: optional, at most its length; given, when the posting asks for one
+ * (`noteRequired`).
+ */
 export function validateApplication(
   values: ApplicationValues,
   t: Translate,
+  { noteRequired = false }: { noteRequired?: boolean } = {},
 ): FieldErrors<keyof ApplicationValues> {
   return collect({
-    note: writtenText(values.note, limits.noteMaxLength, t('validation.noteRequired'), t),
+    note: noteRequired
+      ? writtenText(values.note, limits.noteMaxLength, t('validation.noteRequired'), t)
+      : [
+          values.note.trim().length > limits.noteMaxLength &&
+            t('validation.maxLength', { max: limits.noteMaxLength }),
+        ],
   });
 }
 
