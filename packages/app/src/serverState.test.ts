@@ -26,6 +26,7 @@ const job: Job = {
   expired: false,
   apply_method: 'url',
   apply_to: 'https://evil.example/</script><script>alert(2)</script>',
+  cover_note_required: false,
 };
 const state: ServerState = {
   origin: 'https://jobs.example.com',

@@ -26,6 +26,7 @@ export function sampleJob(slug: string, changes: Partial<Job> = {}): Job {
     expired: false,
     apply_method: 'site',
     apply_to: null,
+    cover_note_required: false,
     ...changes,
   };
 }

@@ -406,6 +406,17 @@ describe('applying', () => {
     expect(answer.body.data.note).toBe('');
   });
 
+  it('requires a note when the posting asks for one, and says so by the field', async () => {
+    const job = await postJob(await signUp('Poster'), { coverNoteRequired: 'true' });
+    const applicant = await signUp('Applicant');
+    const before = await rowCounts();
+    const refused = await apply(job.slug, applicant.token, '  ');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ note: [t('validation.noteRequired')] });
+    expect(await rowCounts()).toEqual(before);
+    expect((await apply(job.slug, applicant.token, 'Merhaba')).status).toBe(201);
+  });
+
   it('takes a note of exactly the longest length', async () => {
     const job = await postJob(await signUp('Poster'));
     const note = 'ş'.repeat(limits.noteMaxLength);

@@ -44,31 +44,36 @@ function sentCv(request: FastifyRequest): Cv {
 }
 
 /**
- * The form checked with the contract's rules, after the posting: the note (validateApplication),
- * and a CV sent now, by its bytes (cvProblem), or a stored one's id (`stored_cv`), never both. A
+ * The form checked with the contract's rules, after the posting: the note (validateApplication;
+ * required when the posting of `noteRequired` asks for one), and a CV sent now, by its bytes (cvProblem), or a stored one's id (`stored_cv`), never both. A
  * note of another type (a file) is left to the schema, and whether the stored CV is the member's
  * to the handler. A CV past the limit is a 413, as when the upload stops at it.
  */
-const checkApplication: preValidationHookHandler = async (request, reply) => {
-  const body = request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
-  const { note = '', cv, stored_cv: storedCv } = body as Record<string, unknown>;
-  if (typeof note !== 'string') return;
-  const { t } = request.texts;
-  const problem =
-    storedCv === undefined
-      ? uploadedCvProblem(body)
-      : cv !== undefined && ('validation.cvOrStoredCv' as const);
-  if (problem === 'validation.cvTooLarge') {
-    reply.code(413).send({ message: t(problem) });
-    return reply;
-  }
-  const errors = { ...validateApplication({ note }, t), ...(problem && { cv: [t(problem)] }) };
-  if (hasErrors(errors)) {
-    reply.code(422).send(validationFailed(errors, t));
-    return reply;
-  }
-};
+const checkApplication =
+  (noteRequired: (request: FastifyRequest) => boolean): preValidationHookHandler =>
+  async (request, reply) => {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const { note = '', cv, stored_cv: storedCv } = body as Record<string, unknown>;
+    if (typeof note !== 'string') return;
+    const { t } = request.texts;
+    const problem =
+      storedCv === undefined
+        ? uploadedCvProblem(body)
+        : cv !== undefined && ('validation.cvOrStoredCv' as const);
+    if (problem === 'validation.cvTooLarge') {
+      reply.code(413).send({ message: t(problem) });
+      return reply;
+    }
+    const errors = {
+      ...validateApplication({ note }, t, { noteRequired: noteRequired(request) }),
+      ...(problem && { cv: [t(problem)] }),
+    };
+    if (hasErrors(errors)) {
+      reply.code(422).send(validationFailed(errors, t));
+      return reply;
+    }
+  };
 
 /**
  * A text area's text as it was typed: a form sends each line break as CR LF, which would count
@@ -135,7 +140,7 @@ export function applicationRoutes(
         ),
         postingToApply,
         noteAsTyped,
-        checkApplication,
+        checkApplication((request) => postings.get(request)?.job.coverNoteRequired ?? false),
       ],
       async handler(request, reply) {
         const posting = postings.get(request);

@@ -276,6 +276,8 @@ export const jobs = pgTable(
     applyMethod: text('apply_method', { enum: applyMethods }).notNull().default('site'),
     /** The https address or the email address of the url and email methods; null for site. */
     applyTo: text('apply_to'),
+    /** Applications on the site must carry a cover note (false off the site). */
+    coverNoteRequired: boolean('cover_note_required').notNull().default(false),
     /**
      * Published, waiting for a moderator's approval (MODERATION=pre), or hidden by a moderator.
      * Only a published posting is `live`: the lists, counts and indexes need no second condition.

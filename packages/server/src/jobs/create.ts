@@ -42,18 +42,34 @@ export interface NewJob {
   applyMethod?: ApplyMethod | undefined;
   /** The url or email method's address; ignored for the site. */
   applyTo?: string | null | undefined;
+  /**
+   * Applications on the site must carry a cover note; left out, a new job asks for none and an
+   * edited one keeps what it asked.
+   */
+  coverNoteRequired?: boolean | undefined;
   image: Buffer;
   userId: number | null;
   /** How many days the posting is live, one of limits.postingDays; the default if not given. */
   days?: number | undefined;
 }
 
-/** How a new or edited job takes applications, as stored: an address only off the site. */
+/**
+ * How a new or edited job takes applications, as stored: an address only off the site, a cover
+ * note asked for only on it.
+ */
 export function applyColumns({
   applyMethod = 'site',
   applyTo,
-}: Pick<NewJob, 'applyMethod' | 'applyTo'>) {
-  return { applyMethod, applyTo: applyMethod === 'site' ? null : (applyTo ?? null) };
+  coverNoteRequired,
+}: Pick<NewJob, 'applyMethod' | 'applyTo' | 'coverNoteRequired'>) {
+  const onSite = applyMethod === 'site';
+  return {
+    applyMethod,
+    applyTo: onSite ? null : (applyTo ?? null),
+    ...((coverNoteRequired !== undefined || !onSite) && {
+      coverNoteRequired: onSite && coverNoteRequired === true,
+    }),
+  };
 }
 
 /**

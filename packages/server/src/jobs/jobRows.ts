@@ -50,6 +50,7 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     expired: isExpired(row),
     apply_method: row.applyMethod,
     apply_to: row.applyTo,
+    cover_note_required: row.coverNoteRequired,
     // Said only of a posting off the board, which only its poster and the moderators see.
     ...(row.moderation !== 'published' && { moderation: row.moderation }),
     ...(row.moderationReason && { moderation_reason: row.moderationReason }),

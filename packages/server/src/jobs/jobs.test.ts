@@ -73,6 +73,7 @@ describe('POST /api/jobs', () => {
         expired: false,
         apply_method: 'site',
         apply_to: null,
+        cover_note_required: false,
       },
     });
   });
@@ -277,6 +278,38 @@ describe('POST /api/jobs', () => {
       form: jobForm({ ...fields, title: 'Changes Its Method', applyTo: 'https://x.example.com' }),
     });
     expect(back.body.data).toMatchObject({ apply_method: 'site', apply_to: null });
+  });
+
+  it('asks for a cover note when the form says so, kept through an edit that leaves it out', async () => {
+    const asks = await createJob({ title: 'Asks For A Note', coverNoteRequired: 'true' });
+    expect(asks.cover_note_required).toBe(true);
+    const edit = (changes: Record<string, string>) =>
+      server.request<{ data: Job }>(`/api/jobs/${asks.slug}`, {
+        method: 'PUT',
+        token,
+        form: jobForm({ ...fields, title: 'Asks For A Note', ...changes }),
+      });
+    // The original client's edit sends no such field: the posting keeps asking.
+    expect((await edit({})).body.data.cover_note_required).toBe(true);
+    expect((await edit({ coverNoteRequired: 'false' })).body.data.cover_note_required).toBe(false);
+    expect((await edit({ coverNoteRequired: 'true' })).body.data.cover_note_required).toBe(true);
+    // Off the site there is no note to ask for.
+    const elsewhere = await edit({
+      applyMethod: 'url',
+      applyTo: 'https://kariyer.example.com',
+      coverNoteRequired: 'true',
+    });
+    expect(elsewhere.body.data.cover_note_required).toBe(false);
+    const json = await server.request<{ data: Job }>('/api/jobs', {
+      token,
+      json: {
+        ...fields,
+        title: 'Asks In JSON',
+        coverNoteRequired: true,
+        url: `data:image/png;base64,${png.toString('base64')}`,
+      },
+    });
+    expect(json.body.data.cover_note_required).toBe(true);
   });
 
   it('refuses a data URL that is not an image', async () => {

@@ -71,7 +71,9 @@ function jobFieldErrors(
  * given, written as text in the request's language, or the text given, read into figures if it can be.
  */
 function jobValues(
-  body: Partial<Record<(typeof jobFields)[number], string | number>>,
+  body: Partial<Record<(typeof jobFields)[number], string | number>> & {
+    coverNoteRequired?: unknown;
+  },
   texts: FastifyRequest['texts'],
 ) {
   const typed = String(body.salary ?? '');
@@ -92,7 +94,15 @@ function jobValues(
     // Empty or left out (the original client sends none): on the site.
     applyMethod: isApplyMethod(body.applyMethod) ? body.applyMethod : 'site',
     applyTo: givenOrNull(body.applyTo),
+    coverNoteRequired: flagOf(body.coverNoteRequired),
   };
+}
+
+/** A yes or no as JSON or a form field sends it; undefined when left out or empty. */
+function flagOf(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
 }
 
 const noSuchJob = (request: FastifyRequest) => ({ message: request.texts.t('api.jobNotFound') });

@@ -29,6 +29,7 @@ const oldJob: Job = {
   expired: false,
   apply_method: 'site',
   apply_to: null,
+  cover_note_required: false,
 };
 
 /** The job with a salary as the API answers it: the text, and its figures when it reads as some. */

@@ -69,6 +69,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     // Applications on the board, as every posting made before the methods existed.
     apply_method: 'site',
     apply_to: null,
+    cover_note_required: false,
     ...overrides,
   };
 }
