@@ -98,6 +98,13 @@ describe('the poster’s mail', () => {
     expect(manyEnglish.text).toContain('Your job has had 12 applications so far.');
   });
 
+  it('leaves out the quote and its lead-in when the applicant wrote no note', async () => {
+    const { html, text } = await render(samples.applicationReceivedNoNote, 'en');
+    expect(html).not.toContain('<blockquote');
+    expect(text).not.toMatch(/^> /m);
+    expect(text).toContain('Mehmet Demir applied');
+  });
+
   it('quotes the note as text, its line breaks kept, in both parts', async () => {
     const note = '<script>alert("x")</script>\nTom & <b>Jerry</b>\r\n\r\nThanks';
     const { html, text } = await render({ ...samples.applicationReceivedFirst, note }, 'en');

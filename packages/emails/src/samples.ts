@@ -77,6 +77,7 @@ export const samples = {
   applicationReceivedFirst: applicationReceived(1, shortNote),
   applicationReceivedMany: applicationReceived(12, shortNote),
   applicationReceivedLongNote: applicationReceived(4, longNoteExcerpt),
+  applicationReceivedNoNote: applicationReceived(2, ''),
   applicationSent: {
     kind: 'applicationSent',
     name: 'Mehmet Demir',

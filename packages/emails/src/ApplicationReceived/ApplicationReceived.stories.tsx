@@ -58,6 +58,26 @@ export const LongNote: Story = {
   play: showsApplication(samples.applicationReceivedLongNote),
 };
 
+/** Sent without a note (it is optional): no quote, nor the line that would lead to one. */
+export const NoNote: Story = {
+  args: { email: samples.applicationReceivedNoNote },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const mail = mailDocument(context.canvasElement);
+    const { applicantName, jobTitle, applicants } = samples.applicationReceivedNoNote;
+    await expect(
+      mail.getByText(t('applicationReceivedMail.body', { applicantName, jobTitle })),
+    ).toBeVisible();
+    await expect(mail.queryByRole('blockquote')).toBeNull();
+    await expect(mail.queryByText(t('applicationReceivedMail.noteIntro'))).toBeNull();
+    // The count is the inbox preview too, hidden: one of the two shows.
+    const counts = mail.getAllByText(t('applicationReceivedMail.count', { applicants }));
+    await expect(counts.filter((count) => count.checkVisibility())).toHaveLength(1);
+  },
+};
+
+export const NoNoteOnPhone: Story = { ...NoNote, ...onPhone };
+
 /** The long note on a phone's width: the quote wraps inside the card. */
 export const LongNoteOnPhone: Story = { ...LongNote, ...onPhone };
 

@@ -14,8 +14,8 @@ export const applicationReceivedSubject = (
 ) => t('applicationReceivedMail.subject', { applicantName, jobTitle });
 
 /**
- * Tells the poster who applied to which posting, quotes the start of the note and counts the
- * posting's applications; the CV and the applicant's address stay on the applicants page, where
+ * Tells the poster who applied to which posting, quotes the start of the note (when there is one:
+ * it is optional) and counts the posting's applications; the CV and the applicant's address stay on the applicants page, where
  * the button leads.
  */
 export function ApplicationReceived({
@@ -27,20 +27,27 @@ export function ApplicationReceived({
 }) {
   const { t } = letter;
   const { applicantName, jobTitle, note, applicants } = email;
+  const count = t('applicationReceivedMail.count', { applicants });
+  const noteWords = note.replace(/\s+/g, ' ').trim();
   return (
     <EmailLayout
       letter={letter}
       subject={applicationReceivedSubject(email, letter)}
-      // The note's first words, as an inbox shows them after the subject.
-      preview={note.replace(/\s+/g, ' ').trim()}
+      // The note's first words, as an inbox shows them after the subject; without one, the count
+      // (the subject says who applied).
+      preview={noteWords || count}
       heading={t('applicationReceivedMail.heading')}
       name={email.name}
       reason={t('applicationReceivedMail.reason')}
     >
       <Paragraph>{t('applicationReceivedMail.body', { applicantName, jobTitle })}</Paragraph>
-      <Paragraph>{t('applicationReceivedMail.noteIntro')}</Paragraph>
-      <NoteQuote note={note} />
-      <Paragraph>{t('applicationReceivedMail.count', { applicants })}</Paragraph>
+      {noteWords && (
+        <>
+          <Paragraph>{t('applicationReceivedMail.noteIntro')}</Paragraph>
+          <NoteQuote note={note} />
+        </>
+      )}
+      <Paragraph>{count}</Paragraph>
       <ActionButton
         href={email.applicantsLink}
         label={t('applicationReceivedMail.action')}
