@@ -31,6 +31,8 @@ export {
 } from './components/ApplicationStatusBadge/ApplicationStatusBadge';
 export { ApplyAction, type ApplyActionProps } from './components/ApplyAction/ApplyAction';
 export {
+  type ApplyCv,
+  type ApplyField,
   ApplyForm,
   type ApplyFormProps,
   type ApplyValues,
@@ -165,6 +167,7 @@ export {
   ProfilePart,
   type ProfilePartName,
 } from './components/ProfileNav/ProfileNav';
+export { RenameForm, type RenameFormProps } from './components/RenameForm/RenameForm';
 export { ReportAction, type ReportActionProps } from './components/ReportAction/ReportAction';
 export type { Report } from './components/ReportAction/ReportFields';
 export {
@@ -192,6 +195,10 @@ export { SaveSearch, type SaveSearchProps } from './components/SaveSearch/SaveSe
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';
 export { ScriptButton, type ScriptButtonProps } from './components/ScriptButton/ScriptButton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
+export {
+  SeekerProfileForm,
+  type SeekerProfileFormProps,
+} from './components/SeekerProfileForm/SeekerProfileForm';
 export { SignupForm, type SignupFormProps } from './components/SignupForm/SignupForm';
 export { SimilarJobs, type SimilarJobsProps } from './components/SimilarJobs/SimilarJobs';
 export {
@@ -203,6 +210,7 @@ export {
 export { SkillsBlock, skills } from './components/SkillsBlock/SkillsBlock';
 export { SortControl, type SortControlProps } from './components/SortControl/SortControl';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { StoredCvs, type StoredCvsProps } from './components/StoredCvs/StoredCvs';
 export { LazyToaster } from './components/Toaster/LazyToaster';
 export type { ToasterProps, ToastMessage, ToastTone } from './components/Toaster/Toaster';
 export {
@@ -256,6 +264,10 @@ export {
   type ResetPasswordScreenProps,
 } from './screens/ResetPasswordScreen';
 export { SavedJobsScreen, type SavedJobsScreenProps } from './screens/SavedJobsScreen';
+export {
+  SeekerProfileScreen,
+  type SeekerProfileScreenProps,
+} from './screens/SeekerProfileScreen';
 export { SignupScreen, type SignupScreenProps } from './screens/SignupScreen';
 export { UnsubscribeScreen, type UnsubscribeScreenProps } from './screens/UnsubscribeScreen';
 export { VerifyEmailScreen, type VerifyEmailScreenProps } from './screens/VerifyEmailScreen';

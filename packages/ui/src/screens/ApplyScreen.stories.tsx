@@ -22,6 +22,7 @@ import {
 } from '../storybook/fixtures';
 import { jobControl } from '../storybook/jobChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { defaultCv, englishCv, storedCvs } from '../storybook/storedCvs';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
 import { ApplyScreen } from './ApplyScreen';
@@ -92,23 +93,57 @@ export const Form: Story = {
     await expectHeading(context, t('applyForm.titleFor', { title: iosJob.title }));
     await expect(canvas.getByText('Kuzey Mobil · İstanbul')).toBeVisible();
     await expectLink(context, t('applyForm.backToJob'), hrefs.detail(iosJob.slug));
-    await userEvent.type(canvas.getByLabelText(t('applyForm.note')), 'Görüşmek isterim.');
+    await userEvent.type(canvas.getByLabelText(t('applyForm.noteOptional')), 'Görüşmek isterim.');
     const cv = cvFiles.pdf();
     const cvLabel = t('applyForm.cv', { size: fileSize(limits.cvMaxBytes, language) });
     await user.setup({ applyAccept: false }).upload(canvas.getByLabelText(cvLabel), cv);
     await canvas.findByText(fileSize(cv.size, language));
     await userEvent.click(canvas.getByRole('button', { name: t('applyForm.submit') }));
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note: 'Görüşmek isterim.', cv });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      note: 'Görüşmek isterim.',
+      cv: { file: cv },
+    });
   },
 };
 
 export const FormMobile: Story = { ...onMobile };
 
+const formWithStoredCvs = {
+  args: { storedCvs },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(canvas.getByRole('radio', { name: defaultCv.name })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: englishCv.name })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('applyForm.uploadNew') })).not.toBeChecked();
+    const apply = canvas.getByRole('button', { name: t('applyForm.submit') });
+    await userEvent.click(apply);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      note: '',
+      cv: { storedId: defaultCv.id },
+    });
+    // The choice is what is reviewed, not the focus the press left.
+    apply.blur();
+  },
+} satisfies Story;
+
+/**
+ * A member with stored CVs: they are offered by name, the default chosen, so one press applies;
+ * another file can still be uploaded for this application alone.
+ */
+export const FormWithStoredCvs: Story = formWithStoredCvs;
+
+export const FormWithStoredCvsMobile: Story = { ...formWithStoredCvs, ...onMobile };
+
 /** A long unbroken title and company wrap on a phone. */
 export const FormLongTurkishTitleMobile: Story = { ...onMobile, args: { job: longTurkishJob } };
 
-/** Sent empty: the note and the CV say what they need, the note has the focus, nothing is sent. */
+/**
+ * Sent empty, for a posting that asks for a cover note: the note and the CV say what they need,
+ * the note has the focus, nothing is sent.
+ */
 export const Invalid: Story = {
+  args: { noteRequired: true },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { t, language } = storyTexts(context);

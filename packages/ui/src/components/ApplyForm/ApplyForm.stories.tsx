@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as user } from 'storybook/test';
 import { cvFiles } from '../../storybook/applying';
 import { iosJob, longTurkishJob } from '../../storybook/fixtures';
+import { defaultCv, englishCv, storedCvs } from '../../storybook/storedCvs';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { fileSize } from '../CvDownload/fileSize';
+import { longPostingDate } from '../PostedDate/relativeTime';
 import { ApplyForm } from './ApplyForm';
 
 const meta = {
@@ -20,8 +22,12 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const note = 'Merhaba,\n\nAltı yıldır SwiftUI ile mobil uygulama geliştiriyorum. Görüşmek isterim.';
 
+/** The note, 'Ön yazı (isteğe bağlı)', or 'Ön yazı' where the posting asks for one. */
 function noteField(context: Context) {
-  return context.canvas.getByLabelText(storyTexts(context).t('applyForm.note'));
+  const { t } = storyTexts(context);
+  return context.canvas.getByLabelText(
+    t(context.args.noteRequired ? 'applyForm.note' : 'applyForm.noteOptional'),
+  );
 }
 
 function cvField(context: Context) {
@@ -85,7 +91,10 @@ function submit(context: Context) {
   );
 }
 
-/** Nothing written or chosen: the heading names the posting, the note counts from nothing. */
+/**
+ * Nothing written or chosen: the heading names the posting, the note (optional) counts from
+ * nothing, and a line leads to the page where CVs are kept.
+ */
 export const Empty: Story = {
   play: async (context) => {
     const { t } = storyTexts(context);
@@ -97,6 +106,9 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(noteField(context)).toHaveAccessibleDescription(noteCount(context, 0));
     await expect(cvField(context)).toHaveAttribute('accept', 'application/pdf,.pdf');
+    await expect(
+      context.canvas.getByRole('link', { name: t('applyForm.manageCvs') }),
+    ).toHaveAttribute('href', '/profile/cv');
   },
 };
 
@@ -110,7 +122,9 @@ export const WithoutAPosting: Story = {
         name: storyTexts(context).t('applyForm.title'),
       }),
     ).toBeVisible();
-    await expect(context.canvas.queryByRole('link')).toBeNull();
+    await expect(
+      context.canvas.queryByRole('link', { name: storyTexts(context).t('applyForm.backToJob') }),
+    ).toBeNull();
   },
 };
 
@@ -151,12 +165,41 @@ export const Submitted: Story = {
     const file = await chooseGoodCv(context);
     await submit(context);
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: file });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: { file } });
   },
 };
 
-/** Nothing written or chosen: the note and the CV say what they need; nothing is sent. */
+/** No note is needed: a CV alone is sent, with the note empty. */
+export const SubmittedWithoutNote: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const file = await chooseGoodCv(context);
+    await submit(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note: '', cv: { file } });
+  },
+};
+
+/**
+ * Nothing written or chosen: the CV says it is needed and takes the focus; the note, optional,
+ * says nothing; nothing is sent.
+ */
 export const EmptySubmit: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await submit(context);
+    await expectCvMessage(context, t('validation.cvRequired'), t('fileField.none'));
+    await expect(noteField(context)).toHaveAttribute('aria-invalid', 'false');
+    await expect(cvField(context)).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A posting that asks for a cover note (`noteRequired`): the label says 'Ön yazı' alone, and sent
+ * empty, the note and the CV say what they need, the note focused; nothing is sent.
+ */
+export const NoteRequired: Story = {
+  args: { noteRequired: true },
   play: async (context) => {
     const { t } = storyTexts(context);
     await submit(context);
@@ -216,7 +259,7 @@ export const RefusedThenReplaced: Story = {
     const file = await chooseGoodCv(context);
     await expect(context.canvas.queryByText(message)).toBeNull();
     await submit(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: file });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: { file } });
   },
 };
 
@@ -244,6 +287,7 @@ export const NoteTooLong: Story = {
 
 /** The server's 422, each message by its field, as the form's own. */
 export const ServerErrors: Story = {
+  args: { noteRequired: true },
   decorators: [
     textArgs(({ t }) => ({
       errors: { note: [t('validation.noteRequired')], cv: [t('validation.cvTruncated')] },
@@ -288,6 +332,106 @@ export const Submitting: Story = {
     });
     await expect(button).toBeDisabled();
     await expect(context.canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A stored CV's radio, by its name, or the upload's, 'Yeni bir dosya yükle'. */
+function cvChoice(context: Context, name: string) {
+  return context.canvas.getByRole('radio', { name });
+}
+
+function uploadChoice(context: Context) {
+  return cvChoice(context, storyTexts(context).t('applyForm.uploadNew'));
+}
+
+/**
+ * The member's stored CVs offered by name, the default chosen, its hint saying it is the default,
+ * the other's when it was uploaded; no file field until the upload is chosen. Sent at once, with
+ * no note: the default's id.
+ */
+export const WithStoredCvs: Story = {
+  args: { storedCvs },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, language } = storyTexts(context);
+    await expect(canvas.getByRole('group', { name: t('applyForm.cvChoice') })).toBeVisible();
+    await expect(cvChoice(context, defaultCv.name)).toBeChecked();
+    await expect(cvChoice(context, defaultCv.name)).toHaveAccessibleDescription(
+      t('applyForm.storedCvDefault', { size: fileSize(defaultCv.size, language) }),
+    );
+    await expect(cvChoice(context, englishCv.name)).toHaveAccessibleDescription(
+      t('applyForm.storedCvHint', {
+        size: fileSize(englishCv.size, language),
+        date: longPostingDate(new Date(englishCv.updated_at), language),
+      }),
+    );
+    await expect(uploadChoice(context)).not.toBeChecked();
+    await expect(
+      canvas.queryByLabelText(t('applyForm.cv', { size: fileSize(limits.cvMaxBytes, language) })),
+    ).toBeNull();
+    await submit(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledOnce();
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      note: '',
+      cv: { storedId: defaultCv.id },
+    });
+    // The choice is what is reviewed, not the focus the press left.
+    canvas.getByRole('button', { name: t('applyForm.submit') }).blur();
+  },
+};
+
+/** Another stored CV chosen is the one sent, by its id, with the note. */
+export const AnotherStoredCv: Story = {
+  tags: ['!screenshot'],
+  args: { storedCvs, onEdit: fn() },
+  play: async (context) => {
+    await context.userEvent.click(cvChoice(context, englishCv.name));
+    await expect(context.args.onEdit).toHaveBeenCalled();
+    await context.userEvent.type(noteField(context), note);
+    await submit(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      note,
+      cv: { storedId: englishCv.id },
+    });
+  },
+};
+
+/**
+ * 'Yeni bir dosya yükle' chosen: the file field shows under it, inside the choice. Sent with no
+ * file, it says one is needed; with a PDF chosen, the file is sent, not a stored CV.
+ */
+export const UploadInsteadOfStored: Story = {
+  args: { storedCvs },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await context.userEvent.click(uploadChoice(context));
+    await submit(context);
+    await expectCvMessage(context, t('validation.cvRequired'), t('fileField.none'));
+    await expect(cvField(context)).toHaveFocus();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    const file = await chooseGoodCv(context);
+    await submit(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note: '', cv: { file } });
+    // The chosen file is what is reviewed, not the focus the press left.
+    context.canvas.getByRole('button', { name: t('applyForm.submit') }).blur();
+  },
+};
+
+/**
+ * The server's 422 for a stored CV deleted meanwhile (in another tab): its message under the
+ * choice, which reads it out.
+ */
+export const StoredCvGone: Story = {
+  args: { storedCvs },
+  decorators: [textArgs(({ t }) => ({ errors: { stored_cv: [t('validation.storedCvMissing')] } }))],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const message = t('validation.storedCvMissing');
+    await expect(context.canvas.getByText(message)).toBeVisible();
+    await expect(
+      context.canvas.getByRole('group', { name: t('applyForm.cvChoice') }),
+    ).toHaveAccessibleDescription(message);
+    await expect(cvChoice(context, defaultCv.name)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

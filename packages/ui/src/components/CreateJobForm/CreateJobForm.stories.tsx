@@ -179,6 +179,7 @@ export const ValidSubmit: Story = {
       detail: '<p>Join a <strong>small team</strong></p>',
       applyMethod: 'site',
       applyTo: '',
+      coverNoteRequired: 'false',
       days: 30,
       image: expect.objectContaining({ name: 'logo.png', type: 'image/png' }),
     });
@@ -282,6 +283,41 @@ export const ApplyBackOnTheSite: Story = {
     await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ applyMethod: 'site', applyTo: '' }),
+    );
+  },
+};
+
+/** On the site, the poster may ask for a cover note, which is otherwise optional. */
+export const AsksForACoverNote: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillForm(context);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: storyTexts(context).t('jobForm.coverNoteRequired') }),
+    );
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'site', coverNoteRequired: 'true' }),
+    );
+  },
+};
+
+/** Taking applications elsewhere, the site asks for no note: the box goes, and sends no. */
+export const NoCoverNoteOffTheSite: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await fillForm(context);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('jobForm.coverNoteRequired') }));
+    await chooseApply(context, 'jobForm.applyUrl', 'https://kuzeyyazilim.com.tr/kariyer');
+    await expect(
+      canvas.queryByRole('checkbox', { name: t('jobForm.coverNoteRequired') }),
+    ).toBeNull();
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'url', coverNoteRequired: 'false' }),
     );
   },
 };

@@ -18,6 +18,7 @@ import {
 import type { MessageId } from '@job/texts';
 import { useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { Field, SelectField, TextField } from '../Field/Field';
 import { RadioGroupField } from '../Field/RadioGroupField';
 import { Form } from '../Form/Form';
@@ -46,6 +47,7 @@ const textFields = [
   'applicantCountries',
   'applyMethod',
   'applyTo',
+  'coverNoteRequired',
   'salaryMin',
   'salaryMax',
   'salaryCurrency',
@@ -73,8 +75,10 @@ function toTextSubmission(draft: JobDraft) {
     applicantCountries: draft.workplace === 'remote' ? (draft.applicantCountries ?? '') : '',
     detail: draft.detail,
     applyMethod,
-    // On the site there is no address to apply at.
+    // On the site there is no address to apply at; elsewhere the site asks for no note.
     applyTo: applyMethod === 'site' ? '' : (draft.applyTo ?? '').trim(),
+    coverNoteRequired:
+      applyMethod === 'site' && draft.coverNoteRequired === 'true' ? 'true' : 'false',
   } as const;
 }
 
@@ -238,7 +242,17 @@ function JobForm<Submission>({
         onChange={setApplyMethod}
         errors={errors.applyMethod}
       >
-        {applyMethod !== 'site' && (
+        {applyMethod === 'site' ? (
+          // In a block of its own: the group would stretch the box's label across its width.
+          <div>
+            <Checkbox
+              label={t('jobForm.coverNoteRequired')}
+              name="coverNoteRequired"
+              value="true"
+              defaultChecked={initialJob?.cover_note_required ?? false}
+            />
+          </div>
+        ) : (
           <TextField
             // A new field for each method: an address typed for one is no answer for the other.
             key={applyMethod}

@@ -117,6 +117,24 @@ export const SwitchedToTheSite: Story = {
   },
 };
 
+/** A posting that asks for a cover note opens with its box ticked, and keeps asking when saved. */
+export const AsksForACoverNote: Story = {
+  tags: ['!screenshot'],
+  args: { job: { ...iosJob, cover_note_required: true } },
+  play: async (context) => {
+    await findEditor(context);
+    await expect(
+      context.canvas.getByRole('checkbox', {
+        name: storyTexts(context).t('jobForm.coverNoteRequired'),
+      }),
+    ).toBeChecked();
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ coverNoteRequired: 'true' }),
+    );
+  },
+};
+
 /** Saved unchanged: the job's values, its detail's HTML as it was, no image and no days. */
 export const SavedUnchanged: Story = {
   tags: ['!screenshot'],
@@ -141,6 +159,7 @@ export const SavedUnchanged: Story = {
       detail: iosJob.description,
       applyMethod: 'site',
       applyTo: '',
+      coverNoteRequired: 'false',
     });
   },
 };

@@ -1,18 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { rowList } from '../../styles/rowList.css';
-import { control } from '../Field/Field.css';
 
 /** The box of rows (styles/rowList.css.ts) under 'Kayıtlı aramalar'. */
 export const list = style([rowList, { marginTop: vars.space.medium }]);
-
-/** The rename field in place of the name, its buttons beside it. */
-export const rename = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
 
 /**
  * Above the searches while the address is not verified: why they mail nothing, and the resend;
@@ -38,5 +29,3 @@ export const waitingMessage = style({
 
 /** The failure under the heading, where the list would start. */
 export const failed = style({ marginTop: vars.space.medium });
-
-export const renameInput = style([control, { flex: '1 1 12rem', width: 'auto' }]);

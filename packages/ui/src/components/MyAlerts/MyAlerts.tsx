@@ -1,5 +1,5 @@
 import { type Alert, type AlertFrequency, limits } from '@job/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { panelNote, panelSection } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
@@ -11,6 +11,7 @@ import { Select } from '../Field/Field';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
 import { longPostingDate } from '../PostedDate/relativeTime';
+import { RenameForm } from '../RenameForm/RenameForm';
 import {
   ResendVerification,
   type ResendVerificationProps,
@@ -160,6 +161,8 @@ function SavedSearch({
         {editing === 'rename' ? (
           <RenameForm
             name={name}
+            label={t('alerts.nameLabel')}
+            maxLength={limits.alertNameMaxLength}
             onRename={(newName) => {
               if (newName !== name) onRename(id, newName);
               onEditingChange(null);
@@ -238,54 +241,5 @@ function SavedSearch({
         onCancel={() => onEditingChange(null)}
       />
     </article>
-  );
-}
-
-interface RenameFormProps {
-  name: string;
-  /** Told the name typed, trimmed; null when it was emptied. */
-  onRename: (name: string | null) => void;
-  onCancel: () => void;
-}
-
-/** The name as a field in place, with Save and Cancel; Escape cancels. */
-function RenameForm({ name, onRename, onCancel }: RenameFormProps) {
-  const { t } = useTexts();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    inputRef.current?.select();
-  }, []);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    onRename(typed === '' ? null : typed);
-  };
-  return (
-    <form
-      className={styles.rename}
-      onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <label className={visuallyHidden} htmlFor={inputId}>
-        {t('alerts.nameLabel')}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        name="name"
-        className={styles.renameInput}
-        defaultValue={name}
-        maxLength={limits.alertNameMaxLength}
-      />
-      <Button type="submit" size="small">
-        {t('alerts.saveName')}
-      </Button>
-      <Button size="small" tone="secondary" onClick={onCancel}>
-        {t('myPostings.cancel')}
-      </Button>
-    </form>
   );
 }

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { filterLinkStates } from '../../styles/filterLink';
 import { panel } from '../../styles/panel.css';
+import { breakpoints } from '../../styles/sprinkles.css';
 
 /** Above the part's panel, at its width (`width.content`). */
 export const nav = style({
@@ -10,10 +11,15 @@ export const nav = style({
   marginBottom: vars.space.medium,
 });
 
-/** One row at every width: on a phone it scrolls sideways instead of stacking six lines. */
+/**
+ * On a phone one row that scrolls sideways instead of stacking seven lines. From a tablet up every
+ * tab shows: the seven, tightly spaced, are wider than the panel (`width.content`) in Turkish, and
+ * a tab scrolled out of sight there has nothing to show it is, so the last ones wrap onto a second
+ * line instead.
+ */
 export const tabs = style({
   display: 'flex',
-  gap: vars.space.xsmall,
+  gap: vars.space.xxsmall,
   margin: 0,
   padding: vars.space.xxsmall,
   listStyle: 'none',
@@ -21,13 +27,16 @@ export const tabs = style({
   scrollbarWidth: 'thin',
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.colour.border.standard}`,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { flexWrap: 'wrap', overflowX: 'visible' },
+  },
 });
 
 /** A tab: the current part's in violet, as the side panel marks its own, any other quiet. */
 export const tab = filterLinkStates(
   {
     paddingBlock: vars.space.xsmall,
-    paddingInline: vars.space.small,
+    paddingInline: vars.space.xsmall,
     borderRadius: vars.radius.medium,
   },
   {

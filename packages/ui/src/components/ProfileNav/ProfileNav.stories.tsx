@@ -15,15 +15,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On the profile's own page: six tabs, the first marked as the page shown. */
+/**
+ * On the profile's own page: seven tabs, the first marked as the page shown; at the panel's width
+ * they all show, none scrolled out of sight (the last wrap onto a second line).
+ */
 export const Overview: Story = {
   play: async (context) => {
     await expectCurrentProfilePart(context, 'profileNav.overview');
+    const row = context.canvas.getByRole('list');
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    const shown = row.getBoundingClientRect();
+    for (const link of context.canvas.getAllByRole('link')) {
+      const tab = link.getBoundingClientRect();
+      await expect(tab.left).toBeGreaterThanOrEqual(shown.left);
+      await expect(tab.right).toBeLessThanOrEqual(shown.right);
+    }
     const hrefs = context.canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual([
       '/profile',
       '/profile/postings',
       '/applications',
+      '/profile/cv',
       '/saved-jobs',
       '/profile/alerts',
       '/profile/settings',
@@ -41,7 +53,7 @@ export const Settings: Story = {
 
 /**
  * On a phone the tabs stay one row that scrolls sideways, scrolled so that the current one shows,
- * rather than six lines above the part.
+ * rather than seven lines above the part.
  */
 export const SettingsOnPhone: Story = {
   ...Settings,

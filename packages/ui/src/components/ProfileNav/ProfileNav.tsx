@@ -14,6 +14,7 @@ const parts: readonly { part: ProfilePartName; href: string; label: MessageId }[
   { part: 'overview', href: hrefs.profile(), label: 'profileNav.overview' },
   { part: 'postings', href: hrefs.profileSection('postings'), label: 'profileNav.postings' },
   { part: 'applications', href: hrefs.myApplications(), label: 'profileNav.applications' },
+  { part: 'cv', href: hrefs.profileSection('cv'), label: 'profileNav.cv' },
   { part: 'saved', href: hrefs.savedJobs(), label: 'profileNav.saved' },
   { part: 'alerts', href: hrefs.profileSection('alerts'), label: 'profileNav.alerts' },
   { part: 'settings', href: hrefs.profileSection('settings'), label: 'profileNav.settings' },
