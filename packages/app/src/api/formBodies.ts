@@ -4,10 +4,12 @@ import type { FieldErrors } from '@job/contract';
 // that only the pages sending forms download it.
 
 /** The multipart form of a body: each field as text, a file (an image, a CV) as the file it is. */
-export function formDataOf(body: Record<string, string | number | Blob | undefined>): FormData {
+export function formDataOf(
+  body: Record<string, string | number | boolean | Blob | undefined>,
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (value !== undefined) form.append(name, typeof value === 'number' ? String(value) : value);
+    if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value));
   }
   return form;
 }

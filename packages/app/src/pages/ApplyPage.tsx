@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { applicationsOf, openApplicationDate } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
 import { myPostingsOf } from '../state/myPostings';
+import { seekerProfileOf } from '../state/seekerProfile';
 import type { PageProps } from './pageProps';
 import { similarJobs } from './similarJobs';
 import { useDetailFailure } from './useDetailFailure';
@@ -15,7 +16,10 @@ import { usePageTitle } from './usePageTitle';
 interface ApplyFacts {
   job: Job | undefined;
   jobLoading: boolean;
-  /** The member's applications and postings have been read (or failed to be) since it opened. */
+  /**
+   * The member's applications, postings and stored CVs have been read (or failed to be) since it
+   * opened.
+   */
   checked: boolean;
   appliedAt: string | undefined;
   ownPosting: boolean;
@@ -44,8 +48,10 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   const stores = useStores();
   const applications = applicationsOf(stores);
   const myPostings = myPostingsOf(stores);
+  const seekerProfile = seekerProfileOf(stores);
   const { mine, apply } = useSnapshot(applications.state);
   const postings = useSnapshot(myPostings.state);
+  const profile = useSnapshot(seekerProfile.state);
   const { detail, detailSlug, detailLoading } = useJobs();
   const { token } = useAuth();
   const { now } = useSite();
@@ -55,12 +61,15 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
     // Read again as the page opens: an application sent or a job posted in another tab counts.
     void applications.loadMine();
     void myPostings.load();
-  }, [stores, applications, myPostings, slug]);
+    // The stored CVs, offered with the default chosen, so applying takes one press.
+    void seekerProfile.loadOnce();
+  }, [stores, applications, myPostings, seekerProfile, slug]);
 
   const job = detail?.slug === slug ? detail : undefined;
   const failed = useDetailFailure(slug);
   const mineKnown = mine.readFor === token;
   const postingsKnown = postings.readFor === token;
+  const profileKnown = profile.readFor === token;
   const form = apply.slug === slug ? apply : undefined;
   const appliedAt =
     form?.appliedAt ?? (mineKnown ? openApplicationDate(mine.applications, slug) : undefined);
@@ -69,7 +78,10 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
       job,
       jobLoading: !failed && (detailSlug !== slug || detailLoading),
       // A read that failed said so in a toast; the server still refuses what it must.
-      checked: (mineKnown || !mine.loading) && (postingsKnown || !postings.loading),
+      checked:
+        (mineKnown || !mine.loading) &&
+        (postingsKnown || !postings.loading) &&
+        (profileKnown || !profile.loading),
       appliedAt,
       ownPosting: postingsKnown && postings.postings.some((posting) => posting.slug === slug),
     },
@@ -101,6 +113,9 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
         // Read as the form first shows, in the browser: the note kept from before a reload.
         draftNote={state === 'form' ? applications.noteDraft(slug) : undefined}
         onNoteChange={(note) => applications.keepNoteDraft(slug, note)}
+        // Without a profile read (it failed), a file is asked for as before.
+        storedCvs={profileKnown ? profile.profile?.cvs : undefined}
+        noteRequired={job?.cover_note_required}
         similarJobs={similarJobs({ job })}
       />
       <LeaveFormDialog {...leaveWarning.dialog} />

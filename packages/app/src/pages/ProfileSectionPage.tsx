@@ -5,6 +5,7 @@ import type { PageProps } from './pageProps';
 
 /** Each part's page, downloaded when the member opens it, with the store it loads. */
 const sectionPages: Record<ProfileSection, ComponentType> = {
+  cv: lazy(() => import('./profile/SeekerProfilePage')),
   postings: lazy(() => import('./profile/MyPostingsPage')),
   alerts: lazy(() => import('./profile/AlertsPage')),
   settings: lazy(() => import('./profile/AccountSettingsPage')),

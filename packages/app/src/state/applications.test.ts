@@ -203,7 +203,10 @@ describe('a note not sent yet', () => {
     session.keep(sampleMember(7), 'member-token');
 
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Dear team,', cv: pdf() });
+    const applying = applications.apply('react-developer', {
+      note: 'Dear team,',
+      cv: { file: pdf() },
+    });
     (await server.call(0)).answer(
       { message: 'Sent.', data: myApplication(9, 'react-developer') },
       { status: 201 },
@@ -224,11 +227,26 @@ describe('a note not sent yet', () => {
 });
 
 describe('applying', () => {
+  it('sends a stored CV by its id, with no file and an empty note', async () => {
+    const { applications, server } = storesSignedIn();
+    applications.openApply('react-developer');
+    const applying = applications.apply('react-developer', { note: '', cv: { storedId: 12 } });
+    const call = await server.call(0);
+    expect(call.name).toBe('POST /api/jobs/react-developer/applications');
+    const sent = await call.request.clone().formData();
+    expect(sent.get('stored_cv')).toBe('12');
+    expect(sent.get('note')).toBe('');
+    expect(sent.has('cv')).toBe(false);
+    call.answer({ message: 'Sent.', data: myApplication(9, 'react-developer') }, { status: 201 });
+    await applying;
+    expect(applications.state.apply.outcome).toBe('applied');
+  });
+
   it('sends the note and the CV as multipart; taken, it heads the applications and says so', async () => {
     const { applications, server, toasts, t } = storesSignedIn();
     applications.state.mine.applications = [myApplication(1)];
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    const applying = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
     expect(applications.state.apply.busy).toBe(true);
 
     const call = await server.call(0);
@@ -273,7 +291,7 @@ describe('applying', () => {
   ])('turns the page when the posting refuses it for good: %s', async (_, status, body, form) => {
     const { applications, server, toasts } = storesSignedIn();
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    const applying = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
     await server.answer(0, body, { status });
     await applying;
     expect(applications.state.apply).toMatchObject({ busy: false, ...form });
@@ -283,13 +301,13 @@ describe('applying', () => {
   it("shows a 422's messages by their fields, and any other refusal as a toast, the form kept", async () => {
     const { applications, server, toasts } = storesSignedIn();
     applications.openApply('react-developer');
-    const refused = applications.apply('react-developer', { note: '', cv: pdf() });
+    const refused = applications.apply('react-developer', { note: '', cv: { file: pdf() } });
     const errors = { note: ['Write a note.'], cv: ['Not a PDF.'] };
     await server.answer(0, { message: 'Write a note.', errors }, { status: 422 });
     await refused;
     expect(applications.state.apply).toMatchObject({ fieldErrors: errors, outcome: null });
 
-    const throttled = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
+    const throttled = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
     expect(applications.state.apply.fieldErrors).toBeUndefined();
     await server.answer(1, { message: 'Too many attempts.' }, { status: 429 });
     await throttled;
@@ -300,9 +318,9 @@ describe('applying', () => {
   it('sends nothing twice while one is on its way, nor for a posting whose page is not open', async () => {
     const { applications, server } = storesSignedIn();
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Hello', cv: pdf() });
-    await applications.apply('react-developer', { note: 'Hello', cv: pdf() });
-    await applications.apply('other-job', { note: 'Hello', cv: pdf() });
+    const applying = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
+    await applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
+    await applications.apply('other-job', { note: 'Hello', cv: { file: pdf() } });
     await server.answer(0, { message: 'Sent.', data: myApplication(9) }, { status: 201 });
     await applying;
     expect(server.calls).toHaveLength(1);

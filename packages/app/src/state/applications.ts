@@ -1,12 +1,12 @@
 import {
   type Application,
   type ApplicationStatus,
-  type ApplyBody,
   type FieldErrors,
   hasErrors,
   type Job,
   type MyApplication,
 } from '@job/contract';
+import type { ApplyValues } from '@job/ui';
 import { proxy } from 'valtio';
 import { downloadFailureMessage, failureMessage } from '../api/client';
 import { fieldErrorsOf, formDataOf } from '../api/formBodies';
@@ -238,19 +238,19 @@ export function createApplications(stores: Stores) {
     },
 
     /**
-     * Sends an application with its CV (multipart). Taken, it heads the member's applications and
+     * Sends an application with its CV, a file or a stored one's id (multipart). Taken, it heads the member's applications and
      * the page says when it was sent; refused for good (applied already, their own posting,
      * expired, taken elsewhere, gone), the page says that; a 422 shows by its fields, anything
      * else as a toast, the form kept.
      */
-    async apply(slug: string, values: ApplyBody): Promise<void> {
+    async apply(slug: string, { note, cv }: ApplyValues): Promise<void> {
       const form = state.apply;
       if (form.slug !== slug || form.busy) return;
       Object.assign(form, { busy: true, fieldErrors: undefined });
       try {
         const { data, error, response } = await api.POST('/api/jobs/{slug}/applications', {
           params: { path: { slug } },
-          body: values,
+          body: { note, ...('file' in cv ? { cv: cv.file } : { stored_cv: String(cv.storedId) }) },
           bodySerializer: formDataOf,
         });
         if (data) {
