@@ -37,7 +37,7 @@ const applyLink = (page: Page) =>
   main(page).getByRole('link', { name: new RegExp(`^${escaped(t('applyAction.apply'))}(\\s|$)`) });
 
 /** The apply form's fields and its button. */
-const noteField = (page: Page) => main(page).getByLabel(t('applyForm.note'));
+const noteField = (page: Page) => main(page).getByLabel(t('applyForm.noteOptional'));
 const cvField = (page: Page) => main(page).getByLabel(startingWith('CV'));
 const submitButton = (page: Page) =>
   main(page).getByRole('button', { name: t('applyForm.submit'), exact: true });

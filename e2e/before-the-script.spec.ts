@@ -383,7 +383,7 @@ earlyMember.describe("a member's press before the script runs", () => {
         .click();
       await scriptsReady();
       await expect(page).toHaveURL(hrefs.apply(job.slug));
-      await expect(main(page).getByLabel(t('applyForm.note'))).toBeVisible();
+      await expect(main(page).getByLabel(t('applyForm.noteOptional'))).toBeVisible();
     },
   );
 });

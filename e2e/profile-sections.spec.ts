@@ -16,6 +16,7 @@ const parts = [
   ['profileNav.overview', hrefs.profile()],
   ['profileNav.postings', hrefs.profileSection('postings')],
   ['profileNav.applications', hrefs.myApplications()],
+  ['profileNav.cv', hrefs.profileSection('cv')],
   ['profileNav.saved', hrefs.savedJobs()],
   ['profileNav.alerts', hrefs.profileSection('alerts')],
   ['profileNav.settings', hrefs.profileSection('settings')],
@@ -36,7 +37,7 @@ async function expectPart(page: Page, [label, path]: (typeof parts)[number]) {
 
 test.describe('the profile on a phone', () => {
   test.use({ viewport: phone });
-  // Six parts, each its code and words downloaded on first use: more than one page's time.
+  // Seven parts, each its code and words downloaded on first use: more than one page's time.
   test.describe.configure({ timeout: 60_000 });
 
   signedIn(
@@ -63,11 +64,11 @@ test.describe('the profile on a phone', () => {
         expect(tabsHeight).toBeLessThan(80);
       }
       await page.goBack();
-      await expectPart(page, parts[4]);
+      await expectPart(page, parts[5]);
       await page.goBack();
-      await expectPart(page, parts[3]);
-      await page.goForward();
       await expectPart(page, parts[4]);
+      await page.goForward();
+      await expectPart(page, parts[5]);
     },
   );
 
@@ -83,6 +84,6 @@ test.describe('the profile on a phone', () => {
 
   signedIn('takes an alert mail’s older link to the saved searches', async ({ page }) => {
     await gotoHydrated(page, `${hrefs.profile()}#alerts`);
-    await expectPart(page, parts[4]);
+    await expectPart(page, parts[5]);
   });
 });

@@ -305,7 +305,8 @@ export type JobFields = { title: string } & Partial<
     | 'location'
     | 'days'
     | 'applyMethod'
-    | 'applyTo',
+    | 'applyTo'
+    | 'coverNoteRequired',
     string
   >
 >;
