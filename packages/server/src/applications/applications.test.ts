@@ -20,7 +20,6 @@ import { applicationForm, cvForm, pdf, type Upload } from '../test/applications'
 import { jobForm, picture } from '../test/images';
 import { relaxedLimits, startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
-import { cvNameMaxLength } from './cvFile';
 
 let catcher: MailCatcher;
 let server: TestServer;
@@ -481,7 +480,7 @@ describe('the CV file', () => {
       type: 'application/octet-stream',
     });
     expect(stored.cv).toEqual({
-      name: `${'ü'.repeat(cvNameMaxLength - 4)}.pdf`,
+      name: `${'ü'.repeat(limits.cvNameMaxLength - 4)}.pdf`,
       size: data.length,
     });
     const download = await cvOf(stored.id, applicant.token);

@@ -1,9 +1,6 @@
-import { type CvProblem, cvProblem } from '@job/contract';
-import type { preValidationHookHandler } from 'fastify';
+import { type CvProblem, cvProblem, limits } from '@job/contract';
+import type { FastifyReply, preValidationHookHandler } from 'fastify';
 import { validationFailed } from '../openapi/errors';
-
-/** The longest name a CV keeps, its `.pdf` included. */
-export const cvNameMaxLength = 100;
 
 const pdfExtension = '.pdf';
 
@@ -25,7 +22,7 @@ export function cvName(sent: string | undefined): string {
     .replace(/^[\s.]+|[\s.]+$/g, '');
   // By code points, so a letter outside the BMP is never cut in half.
   const kept = Array.from(stem)
-    .slice(0, cvNameMaxLength - pdfExtension.length)
+    .slice(0, limits.cvNameMaxLength - pdfExtension.length)
     .join('')
     .trimEnd();
   return `${kept || 'cv'}${pdfExtension}`;
@@ -54,6 +51,20 @@ function extendedValue(name: string): string {
  */
 export function attachment(name: string): string {
   return `attachment; filename="${asciiFallback(name)}"; filename*=${extendedValue(name)}`;
+}
+
+/**
+ * A CV (an application's or a stored one) as a download under its name, never read as anything
+ * but the PDF it is.
+ */
+export function sendCv(reply: FastifyReply, cv: { name: string; data: Buffer }) {
+  return reply
+    .headers({
+      'content-type': 'application/pdf',
+      'content-disposition': attachment(cv.name),
+      'x-content-type-options': 'nosniff',
+    })
+    .send(cv.data);
 }
 
 /** The CV part's bytes; undefined when the form has no file under `cv`. */

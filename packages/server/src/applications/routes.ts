@@ -13,7 +13,7 @@ import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { isWellFormedText } from '../openapi/validation';
 import type { StoredCvOf } from '../seeker/service';
-import { attachment, cvName, uploadedCv, uploadedCvProblem } from './cvFile';
+import { cvName, sendCv, uploadedCv, uploadedCvProblem } from './cvFile';
 import type { ApplicationService, ApplyRefusal, Cv, Posting } from './service';
 
 /** The board's dates are Istanbul's, as the interface shows them. */
@@ -284,13 +284,7 @@ export function applicationRoutes(
       async handler(request, reply) {
         const cv = request.user && (await applications.cv(request.params.id, request.user.id));
         if (!cv) return reply.code(404).send({ message: request.texts.t('api.cvNotFound') });
-        return reply
-          .headers({
-            'content-type': 'application/pdf',
-            'content-disposition': attachment(cv.name),
-            'x-content-type-options': 'nosniff',
-          })
-          .send(cv.data);
+        return sendCv(reply, cv);
       },
     },
   };

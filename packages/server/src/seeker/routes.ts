@@ -7,7 +7,7 @@ import {
 } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { attachment, cvName, cvUploaded, uploadedCv } from '../applications/cvFile';
+import { cvName, cvUploaded, sendCv, uploadedCv } from '../applications/cvFile';
 import { byAccount, type RateLimiter, waitInMinutes } from '../auth/rateLimit';
 import { signedIn } from '../auth/routes';
 import { validationFailed } from '../openapi/errors';
@@ -104,13 +104,7 @@ export function seekerRoutes(seeker: SeekerService, limiter: RateLimiter): Opera
       async handler(request, reply) {
         const cv = await seeker.cvFile(signedIn(request).user.id, request.params.cvId);
         if (!cv) return noSuchCv(request, reply);
-        return reply
-          .headers({
-            'content-type': 'application/pdf',
-            'content-disposition': attachment(cv.name),
-            'x-content-type-options': 'nosniff',
-          })
-          .send(cv.data);
+        return sendCv(reply, cv);
       },
     },
     updateCv: {

@@ -1,5 +1,5 @@
 import { type Alert, type AlertFrequency, limits } from '@job/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { panelNote, panelSection } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
@@ -12,6 +12,7 @@ import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { RenameForm } from '../RenameForm/RenameForm';
+import { type EditStep, useEditingFocus } from '../RenameForm/useEditingFocus';
 import {
   ResendVerification,
   type ResendVerificationProps,
@@ -121,8 +122,6 @@ function AlertsSkeleton() {
   );
 }
 
-type EditStep = 'rename' | 'delete';
-
 interface SavedSearchProps extends Omit<MyAlertsProps, 'alerts' | 'loading' | 'failed'> {
   alert: Alert;
   /** The rename field or the delete question shows in place of the name or the actions. */
@@ -146,15 +145,7 @@ function SavedSearch({
   const changing = changingId === id;
   const deleting = deletingId === id;
   const frequencyId = useId();
-  const renameRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-  // A closed rename or delete question gives the focus back to the button that opened it.
-  useEffect(() => {
-    if (wasEditing.current === 'rename' && editing === null) renameRef.current?.focus();
-    if (wasEditing.current === 'delete' && editing === null) deleteRef.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const { renameRef, deleteRef } = useEditingFocus(editing);
   return (
     <article className={row} aria-busy={changing || deleting}>
       <div className={rowSummary}>

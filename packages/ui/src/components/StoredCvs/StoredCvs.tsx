@@ -1,5 +1,5 @@
 import { type CvProblem, limits, type StoredCv } from '@job/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { sectionTitle } from '../../styles/heading.css';
 import { panelNote } from '../../styles/panel.css';
 import { row, rowActions, rowFacts, rowSummary } from '../../styles/rowList.css';
@@ -14,6 +14,7 @@ import { FileField } from '../FileField/FileField';
 import { DeleteConfirmation } from '../MyPostings/DeleteConfirmation';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import { RenameForm } from '../RenameForm/RenameForm';
+import { type EditStep, useEditingFocus } from '../RenameForm/useEditingFocus';
 import { inlineRing } from '../Spinner/Spinner.css';
 import * as styles from './StoredCvs.css';
 
@@ -38,8 +39,6 @@ export interface StoredCvsProps {
   /** A CV whose rename field or delete question shows at first, as a designer reviews it. */
   defaultEditing?: { id: number; step: EditStep };
 }
-
-type EditStep = 'rename' | 'delete';
 
 /** A file chosen and, once its bytes are read, what is wrong with it (nothing: it is sent). */
 interface Picked {
@@ -153,15 +152,7 @@ function StoredCvRow({
   const { t, language } = useTexts();
   const [problem, setProblem] = useState<CvProblem>();
   const problemId = useId();
-  const renameRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-  // A closed rename or delete question gives the focus back to the button that opened it.
-  useEffect(() => {
-    if (wasEditing.current === 'rename' && editing === null) renameRef.current?.focus();
-    if (wasEditing.current === 'delete' && editing === null) deleteRef.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const { renameRef, deleteRef } = useEditingFocus(editing);
   const replace = (file: File | undefined) => {
     if (!file) return;
     setProblem(undefined);
