@@ -43,6 +43,9 @@ export function movedApplicationsMessage(
   return withdrawn > 0 ? `${told} ${t('toast.withdrawnNotMoved', { count: withdrawn })}` : told;
 }
 
+/** The longest name a CV keeps (an application's or a stored one), its `.pdf` included. */
+export const cvNameMaxLength = 100;
+
 /** Why a file is no CV the board takes, as the id of its validation message. */
 export type CvProblem =
   | 'validation.cvEmpty'

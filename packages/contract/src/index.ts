@@ -22,6 +22,7 @@ export {
   applicationStatuses,
   applyMethods,
   type CvProblem,
+  cvNameMaxLength,
   cvProblem,
   isApplicationStatus,
   isApplyMethod,
@@ -103,6 +104,7 @@ export {
   type SeekerProfileFields,
   type SeekerProfileValues,
   type StoredCv,
+  seekerLimits,
   trimSeekerProfile,
   validateSeekerProfile,
 } from './seekerProfile';

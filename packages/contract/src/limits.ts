@@ -52,15 +52,6 @@ export const limits = {
   applicationsMovedMax: 100,
   /** An application's CV, a PDF. */
   cvMaxBytes: 5 * 1024 * 1024,
-  /** The longest name a CV keeps, its `.pdf` included. */
-  cvNameMaxLength: 100,
-  /** The CVs a seeker keeps on their profile to apply with: a few versions, not an archive. */
-  storedCvsMax: 3,
-  /** A seeker's headline ('Frontend developer, 5 years of React'). */
-  headlineMaxLength: 120,
-  /** The links on a seeker's profile (a portfolio, GitHub, LinkedIn). */
-  profileLinksMax: 3,
-  profileLinkMaxLength: 300,
   /**
    * How long a poster's change of an application's status may be undone before its applicant is
    * mailed: changes within it send one mail, of the last status, and none when it ends where it

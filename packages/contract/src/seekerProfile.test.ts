@@ -1,7 +1,7 @@
 import { allTextsOf } from '@job/texts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { limits } from './limits';
-import { trimSeekerProfile, validateSeekerProfile } from './seekerProfile';
+import { seekerLimits, trimSeekerProfile, validateSeekerProfile } from './seekerProfile';
 
 const { t } = allTextsOf('en');
 
@@ -39,16 +39,16 @@ describe('the seeker profile', () => {
     const errors = validateSeekerProfile(
       {
         ...profile,
-        headline: 'x'.repeat(limits.headlineMaxLength + 1),
+        headline: 'x'.repeat(seekerLimits.headlineMaxLength + 1),
         city: 'y'.repeat(limits.locationMaxLength + 1),
-        links: Array.from({ length: limits.profileLinksMax + 1 }, () => 'https://a.example'),
+        links: Array.from({ length: seekerLimits.profileLinksMax + 1 }, () => 'https://a.example'),
       },
       t,
     );
     expect(errors).toEqual({
-      headline: [t('validation.maxLength', { max: limits.headlineMaxLength })],
+      headline: [t('validation.maxLength', { max: seekerLimits.headlineMaxLength })],
       city: [t('validation.maxLength', { max: limits.locationMaxLength })],
-      links: [t('validation.profileLinksTooMany', { max: limits.profileLinksMax })],
+      links: [t('validation.profileLinksTooMany', { max: seekerLimits.profileLinksMax })],
     });
   });
 });

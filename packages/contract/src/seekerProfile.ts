@@ -5,6 +5,20 @@ import { limits } from './limits';
 import { collect, type FieldErrors, isBlank } from './validation';
 import { isWebAddress } from './webAddress';
 
+/**
+ * The seeker profile's limits, apart from `limits`: only the pages that show the profile load
+ * them, not every visit.
+ */
+export const seekerLimits = {
+  /** The CVs a seeker keeps on their profile to apply with: a few versions, not an archive. */
+  storedCvsMax: 3,
+  /** A seeker's headline ('Frontend developer, 5 years of React'). */
+  headlineMaxLength: 120,
+  /** The links on a seeker's profile (a portfolio, GitHub, LinkedIn). */
+  profileLinksMax: 3,
+  profileLinkMaxLength: 300,
+} as const;
+
 /** A member's profile as a job seeker, with their stored CVs. */
 export type SeekerProfile = WithReadonlyLists<components['schemas']['SeekerProfile']>;
 
@@ -19,7 +33,7 @@ export type SeekerProfileFields = WithReadonlyLists<SeekerProfileValues>;
 
 /**
  * A profile's field, each link by its place (`links.0`), as Laravel names an array's items; the
- * places are those of `limits.profileLinksMax`.
+ * places are those of `seekerLimits.profileLinksMax`.
  */
 export type SeekerProfileField = 'headline' | 'city' | 'links' | LinkField;
 type LinkField = 'links.0' | 'links.1' | 'links.2';
@@ -50,18 +64,18 @@ export function validateSeekerProfile(
   values.links.forEach((link, index) => {
     links[`links.${index}` as LinkField] = [
       !isWebAddress(link, linkProtocols) && t('validation.profileLinkInvalid'),
-      maxLengthCheck(link, limits.profileLinkMaxLength, t),
+      maxLengthCheck(link, seekerLimits.profileLinkMaxLength, t),
     ];
   });
   return collect<SeekerProfileField>({
     'links.0': [],
     'links.1': [],
     'links.2': [],
-    headline: [maxLengthCheck(values.headline, limits.headlineMaxLength, t)],
+    headline: [maxLengthCheck(values.headline, seekerLimits.headlineMaxLength, t)],
     city: [maxLengthCheck(values.city, limits.locationMaxLength, t)],
     links: [
-      values.links.length > limits.profileLinksMax &&
-        t('validation.profileLinksTooMany', { max: limits.profileLinksMax }),
+      values.links.length > seekerLimits.profileLinksMax &&
+        t('validation.profileLinksTooMany', { max: seekerLimits.profileLinksMax }),
     ],
     ...links,
   });

@@ -7,6 +7,7 @@ import defaultEmails from './catalogues/default/emails.json' with { type: 'json'
 import defaultModeration from './catalogues/default/moderation.json' with { type: 'json' };
 import defaultPostings from './catalogues/default/postings.json' with { type: 'json' };
 import defaultSaved from './catalogues/default/saved.json' with { type: 'json' };
+import defaultSeeker from './catalogues/default/seeker.json' with { type: 'json' };
 import defaultServer from './catalogues/default/server.json' with { type: 'json' };
 import defaultValidation from './catalogues/default/validation.json' with { type: 'json' };
 import enAccount from './catalogues/en/account.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import enEmails from './catalogues/en/emails.json' with { type: 'json' };
 import enModeration from './catalogues/en/moderation.json' with { type: 'json' };
 import enPostings from './catalogues/en/postings.json' with { type: 'json' };
 import enSaved from './catalogues/en/saved.json' with { type: 'json' };
+import enSeeker from './catalogues/en/seeker.json' with { type: 'json' };
 import enServer from './catalogues/en/server.json' with { type: 'json' };
 import enValidation from './catalogues/en/validation.json' with { type: 'json' };
 import trAccount from './catalogues/tr/account.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import trEmails from './catalogues/tr/emails.json' with { type: 'json' };
 import trModeration from './catalogues/tr/moderation.json' with { type: 'json' };
 import trPostings from './catalogues/tr/postings.json' with { type: 'json' };
 import trSaved from './catalogues/tr/saved.json' with { type: 'json' };
+import trSeeker from './catalogues/tr/seeker.json' with { type: 'json' };
 import trServer from './catalogues/tr/server.json' with { type: 'json' };
 import trValidation from './catalogues/tr/validation.json' with { type: 'json' };
 import type { Messages } from './compiledMessage';
@@ -51,6 +54,7 @@ export const catalogueSources: Readonly<
     account: trAccount,
     postings: trPostings,
     saved: trSaved,
+    seeker: trSeeker,
     applications: trApplications,
     moderation: trModeration,
     validation: trValidation,
@@ -63,6 +67,7 @@ export const catalogueSources: Readonly<
     account: enAccount,
     postings: enPostings,
     saved: enSaved,
+    seeker: enSeeker,
     applications: enApplications,
     moderation: enModeration,
     validation: enValidation,
@@ -75,6 +80,7 @@ export const catalogueSources: Readonly<
     account: defaultAccount,
     postings: defaultPostings,
     saved: defaultSaved,
+    seeker: defaultSeeker,
     applications: defaultApplications,
     moderation: defaultModeration,
     validation: defaultValidation,

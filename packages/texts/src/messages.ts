@@ -6,6 +6,7 @@ import type emails from './catalogues/tr/emails.json';
 import type moderation from './catalogues/tr/moderation.json';
 import type postings from './catalogues/tr/postings.json';
 import type saved from './catalogues/tr/saved.json';
+import type seeker from './catalogues/tr/seeker.json';
 import type server from './catalogues/tr/server.json';
 import type validation from './catalogues/tr/validation.json';
 
@@ -20,6 +21,7 @@ export type MessageId =
   | keyof typeof postings
   | keyof typeof saved
   | keyof typeof applications
+  | keyof typeof seeker
   | keyof typeof moderation
   | keyof typeof validation
   | keyof typeof server

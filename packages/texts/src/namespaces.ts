@@ -11,6 +11,7 @@ export const namespaces = [
   'postings',
   'saved',
   'applications',
+  'seeker',
   'moderation',
   'validation',
   'server',

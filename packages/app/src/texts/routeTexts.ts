@@ -14,8 +14,9 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   signup: ['account', 'validation'],
   // The card, its resend and the tabs.
   profile: ['account', 'validation'],
-  // The settings' forms; the postings, with their applications counted; the saved searches'.
-  profileSection: ['account', 'postings', 'applications', 'saved', 'validation'],
+  // The settings' forms; the postings, with their applications counted; the saved searches'; the
+  // CVs and the seeker profile.
+  profileSection: ['account', 'postings', 'applications', 'saved', 'seeker', 'validation'],
   savedJobs: ['saved'],
   // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],
@@ -23,8 +24,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   forgotPassword: ['account', 'validation'],
   resetPassword: ['account', 'validation'],
   verifyEmail: ['account'],
-  // The posting's own 'Başvur' (detail) where it takes applications elsewhere.
-  apply: ['detail', 'applications', 'validation'],
+  // The posting's own 'Başvur' (detail) where it takes applications elsewhere; the stored CVs.
+  apply: ['detail', 'applications', 'seeker', 'validation'],
   // The detail's report dialog as a page, with the detail's words for a job not found.
   report: ['detail', 'moderation'],
   myApplications: ['applications'],

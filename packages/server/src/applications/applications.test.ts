@@ -3,6 +3,7 @@ import {
   type ApplicationNote,
   applicationStatuses,
   type CvProblem,
+  cvNameMaxLength,
   hrefs,
   limits,
   type MyApplication,
@@ -480,7 +481,7 @@ describe('the CV file', () => {
       type: 'application/octet-stream',
     });
     expect(stored.cv).toEqual({
-      name: `${'ü'.repeat(limits.cvNameMaxLength - 4)}.pdf`,
+      name: `${'ü'.repeat(cvNameMaxLength - 4)}.pdf`,
       size: data.length,
     });
     const download = await cvOf(stored.id, applicant.token);

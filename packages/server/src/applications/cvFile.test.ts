@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { cvNameMaxLength } from '@job/contract';
 import { describe, expect, it } from 'vitest';
 import { attachment, cvName } from './cvFile';
 
@@ -24,7 +24,7 @@ describe('a CV’s name', () => {
 
   it('is at most 100 characters, never cutting a character in half', () => {
     const long = cvName(`${'😀'.repeat(200)}.pdf`);
-    expect(Array.from(long)).toHaveLength(limits.cvNameMaxLength);
+    expect(Array.from(long)).toHaveLength(cvNameMaxLength);
     expect(long.endsWith('😀.pdf')).toBe(true);
     expect(long).not.toMatch(/\p{Cs}/u);
   });

@@ -1,4 +1,4 @@
-import { type CvProblem, cvProblem, limits } from '@job/contract';
+import { type CvProblem, cvNameMaxLength, cvProblem } from '@job/contract';
 import type { FastifyReply, preValidationHookHandler } from 'fastify';
 import { validationFailed } from '../openapi/errors';
 
@@ -22,7 +22,7 @@ export function cvName(sent: string | undefined): string {
     .replace(/^[\s.]+|[\s.]+$/g, '');
   // By code points, so a letter outside the BMP is never cut in half.
   const kept = Array.from(stem)
-    .slice(0, limits.cvNameMaxLength - pdfExtension.length)
+    .slice(0, cvNameMaxLength - pdfExtension.length)
     .join('')
     .trimEnd();
   return `${kept || 'cv'}${pdfExtension}`;

@@ -1,7 +1,7 @@
 import {
   hasErrors,
-  limits,
   type SeekerProfileValues,
+  seekerLimits,
   trimSeekerProfile,
   validateSeekerProfile,
 } from '@job/contract';
@@ -95,7 +95,7 @@ export function seekerRoutes(seeker: SeekerService, limiter: RateLimiter): Opera
         if (stored === 'full') {
           return reply
             .code(409)
-            .send({ message: t('api.storedCvsFull', { max: limits.storedCvsMax }) });
+            .send({ message: t('api.storedCvsFull', { max: seekerLimits.storedCvsMax }) });
         }
         return reply.code(201).send({ message: t('api.cvAdded'), data: stored });
       },

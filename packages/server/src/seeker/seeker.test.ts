@@ -4,6 +4,7 @@ import {
   limits,
   type SeekerProfile,
   type StoredCv,
+  seekerLimits,
 } from '@job/contract';
 import { apiTextsOf } from '@job/texts/catalogues';
 import { count, eq } from 'drizzle-orm';
@@ -114,8 +115,8 @@ describe('the seeker profile', () => {
     ],
     [
       'a link too long',
-      { links: [`https://example.com/${'a'.repeat(limits.profileLinkMaxLength)}`] },
-      { 'links.0': [t('validation.maxLength', { max: limits.profileLinkMaxLength })] },
+      { links: [`https://example.com/${'a'.repeat(seekerLimits.profileLinkMaxLength)}`] },
+      { 'links.0': [t('validation.maxLength', { max: seekerLimits.profileLinkMaxLength })] },
     ],
     [
       'more links than the limit',
@@ -127,16 +128,16 @@ describe('the seeker profile', () => {
           'https://d.example.com',
         ],
       },
-      { links: [t('validation.profileLinksTooMany', { max: limits.profileLinksMax })] },
+      { links: [t('validation.profileLinksTooMany', { max: seekerLimits.profileLinksMax })] },
     ],
     [
       'a headline and a city too long',
       {
-        headline: 'x'.repeat(limits.headlineMaxLength + 1),
+        headline: 'x'.repeat(seekerLimits.headlineMaxLength + 1),
         city: 'y'.repeat(limits.locationMaxLength + 1),
       },
       {
-        headline: [t('validation.maxLength', { max: limits.headlineMaxLength })],
+        headline: [t('validation.maxLength', { max: seekerLimits.headlineMaxLength })],
         city: [t('validation.maxLength', { max: limits.locationMaxLength })],
       },
     ],
@@ -269,18 +270,18 @@ describe('stored CVs', () => {
 
   it('keeps at most 3: a fourth is a 409 that says so in the reader’s language', async () => {
     const { token } = await server.signUp();
-    for (let i = 0; i < limits.storedCvsMax; i++) await stored(token);
+    for (let i = 0; i < seekerLimits.storedCvsMax; i++) await stored(token);
     for (const language of ['tr', 'en'] as const) {
       const fourth = await addCv(token, { data: pdf() }, `?lang=${language}`);
       expect(fourth.status).toBe(409);
       expect(fourth.body).toEqual({
-        message: apiTextsOf(language).t('api.storedCvsFull', { max: limits.storedCvsMax }),
+        message: apiTextsOf(language).t('api.storedCvsFull', { max: seekerLimits.storedCvsMax }),
       });
     }
     expect(apiTextsOf('tr').t('api.storedCvsFull', { max: 3 })).toBe(
       'En fazla 3 CV saklayabilirsiniz; yenisini eklemeden önce birini silin ya da değiştirin.',
     );
-    expect(await cvsOf(token)).toHaveLength(limits.storedCvsMax);
+    expect(await cvsOf(token)).toHaveLength(seekerLimits.storedCvsMax);
   });
 
   it('keeps at most 3 of 5 added at once, one of them the default', async () => {

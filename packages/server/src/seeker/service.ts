@@ -1,10 +1,10 @@
 // A member's profile as a job seeker, and the CVs they keep on it to apply with.
 import {
   emptySeekerProfile,
-  limits,
   type SeekerProfile,
   type SeekerProfileValues,
   type StoredCv,
+  seekerLimits,
 } from '@job/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Cv } from '../applications/service';
@@ -136,7 +136,7 @@ export function createSeekerService(db: Database) {
       return db.transaction(async (tx) => {
         if (!(await memberLocked(tx, memberId))) return 'memberGone';
         const kept = await tx.$count(storedCvs, eq(storedCvs.userId, memberId));
-        if (kept >= limits.storedCvsMax) return 'full';
+        if (kept >= seekerLimits.storedCvsMax) return 'full';
         const [row] = await tx
           .insert(storedCvs)
           .values({

@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { limits, seekerLimits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { fileSize } from '../components/CvDownload/fileSize';
@@ -143,8 +143,10 @@ const full = {
   play: async (context) => {
     const { t } = storyTexts(context);
     const part = storedCvsPart(context);
-    await expect(part.getAllByRole('article')).toHaveLength(limits.storedCvsMax);
-    await expect(part.getByText(t('storedCvs.full', { max: limits.storedCvsMax }))).toBeVisible();
+    await expect(part.getAllByRole('article')).toHaveLength(seekerLimits.storedCvsMax);
+    await expect(
+      part.getByText(t('storedCvs.full', { max: seekerLimits.storedCvsMax })),
+    ).toBeVisible();
   },
 } satisfies Story;
 

@@ -37,7 +37,7 @@ export const oldCv = makeStoredCv({
 /** Two stored CVs: the default, then the English one. */
 export const storedCvs: StoredCv[] = [defaultCv, englishCv];
 
-/** As many CVs as a member may keep (`limits.storedCvsMax`, 3). */
+/** As many CVs as a member may keep (`seekerLimits.storedCvsMax`, 3). */
 export const fullStoredCvs: StoredCv[] = [defaultCv, englishCv, oldCv];
 
 /** A profile's fields filled in: a headline, a city, what they look for, two of three links. */

@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { cvNameMaxLength } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { englishCv } from '../../storybook/storedCvs';
@@ -14,7 +14,7 @@ const meta = {
   args: {
     name: englishCv.name,
     label: '',
-    maxLength: limits.cvNameMaxLength,
+    maxLength: cvNameMaxLength,
     onRename: fn(),
     onCancel: fn(),
   },
@@ -38,7 +38,7 @@ export const Default: Story = {
     await expect(input).toHaveValue(englishCv.name);
     await expect(input).toHaveFocus();
     await expect([input.selectionStart, input.selectionEnd]).toEqual([0, englishCv.name.length]);
-    await expect(input).toHaveAttribute('maxlength', String(limits.cvNameMaxLength));
+    await expect(input).toHaveAttribute('maxlength', String(cvNameMaxLength));
   },
 };
 

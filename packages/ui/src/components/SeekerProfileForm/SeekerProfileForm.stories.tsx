@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { seekerLimits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { emptySeekerProfileValues, seekerProfileValues } from '../../storybook/storedCvs';
@@ -135,7 +135,7 @@ export const ServerErrors: Story = {
   decorators: [
     textArgs(({ t }) => ({
       fieldErrors: {
-        headline: [t('validation.maxLength', { max: limits.headlineMaxLength })],
+        headline: [t('validation.maxLength', { max: seekerLimits.headlineMaxLength })],
         'links.1': [t('validation.profileLinkInvalid')],
       },
     })),
@@ -144,7 +144,7 @@ export const ServerErrors: Story = {
     const { t } = storyTexts(context);
     await expect(headlineField(context)).toHaveAttribute('aria-invalid', 'true');
     await expect(headlineField(context)).toHaveAccessibleDescription(
-      `${t('validation.maxLength', { max: limits.headlineMaxLength })} ${t('seekerProfile.headlineHint')}`,
+      `${t('validation.maxLength', { max: seekerLimits.headlineMaxLength })} ${t('seekerProfile.headlineHint')}`,
     );
     await expect(linkField(context, 2)).toHaveAccessibleDescription(
       t('validation.profileLinkInvalid'),

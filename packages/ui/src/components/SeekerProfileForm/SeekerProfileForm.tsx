@@ -3,6 +3,7 @@ import {
   type SeekerProfileField,
   type SeekerProfileFields,
   type SeekerProfileValues,
+  seekerLimits,
   trimSeekerProfile,
   validateSeekerProfile,
   workplaces,
@@ -63,7 +64,7 @@ export function SeekerProfileForm({ profile, ...props }: SeekerProfileFormProps)
     toSubmission: trimSeekerProfile,
   });
   // The fields of the links given, then empty ones up to the limit.
-  const linkFields = Array.from({ length: limits.profileLinksMax }, (_, index) => ({
+  const linkFields = Array.from({ length: seekerLimits.profileLinksMax }, (_, index) => ({
     index,
     value: profile.links[index] ?? '',
   }));
@@ -80,7 +81,7 @@ export function SeekerProfileForm({ profile, ...props }: SeekerProfileFormProps)
         label={t('seekerProfile.headline')}
         name="headline"
         defaultValue={profile.headline}
-        maxLength={limits.headlineMaxLength}
+        maxLength={seekerLimits.headlineMaxLength}
         hint={t('seekerProfile.headlineHint')}
         errors={errors.headline}
       />
@@ -108,7 +109,7 @@ export function SeekerProfileForm({ profile, ...props }: SeekerProfileFormProps)
         <legend className={fieldStyles.legend}>{t('seekerProfile.links')}</legend>
         <div className={styles.links}>
           <p className={styles.linksHint}>
-            {t('seekerProfile.linksHint', { max: limits.profileLinksMax })}
+            {t('seekerProfile.linksHint', { max: seekerLimits.profileLinksMax })}
           </p>
           {linkFields.map(({ index, value }) => (
             <TextField
@@ -118,7 +119,7 @@ export function SeekerProfileForm({ profile, ...props }: SeekerProfileFormProps)
               type="url"
               inputMode="url"
               defaultValue={value}
-              maxLength={limits.profileLinkMaxLength}
+              maxLength={seekerLimits.profileLinkMaxLength}
               errors={errors[`links.${index}` as SeekerProfileField]}
             />
           ))}

@@ -1,4 +1,4 @@
-import { limits } from '@job/contract';
+import { cvNameMaxLength, limits, seekerLimits } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as user, waitFor, within } from 'storybook/test';
@@ -136,9 +136,9 @@ export const Three: Story = {
   args: { cvs: fullStoredCvs },
   play: async (context) => {
     const { t, language } = storyTexts(context);
-    await expect(context.canvas.getAllByRole('article')).toHaveLength(limits.storedCvsMax);
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(seekerLimits.storedCvsMax);
     await expect(
-      context.canvas.getByText(t('storedCvs.full', { max: limits.storedCvsMax })),
+      context.canvas.getByText(t('storedCvs.full', { max: seekerLimits.storedCvsMax })),
     ).toBeVisible();
     await expect(
       context.canvas.queryByLabelText(
@@ -208,10 +208,12 @@ export const NotAPdf: Story = {
 /** The server refused the upload (a 409: three kept already, from another tab), under it. */
 export const UploadRefused: Story = {
   decorators: [
-    textArgs(({ t }) => ({ uploadError: t('api.storedCvsFull', { max: limits.storedCvsMax }) })),
+    textArgs(({ t }) => ({
+      uploadError: t('api.storedCvsFull', { max: seekerLimits.storedCvsMax }),
+    })),
   ],
   play: async (context) => {
-    const message = storyTexts(context).t('api.storedCvsFull', { max: limits.storedCvsMax });
+    const message = storyTexts(context).t('api.storedCvsFull', { max: seekerLimits.storedCvsMax });
     await expect(context.canvas.getByText(message)).toBeVisible();
     await expect(addField(context)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -264,7 +266,7 @@ export const Renaming: Story = {
       name: storyTexts(context).t('storedCvs.nameLabel'),
     });
     await expect(field).toHaveValue(englishCv.name);
-    await expect(field).toHaveAttribute('maxlength', String(limits.cvNameMaxLength));
+    await expect(field).toHaveAttribute('maxlength', String(cvNameMaxLength));
   },
 };
 

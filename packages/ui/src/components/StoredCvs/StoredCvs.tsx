@@ -1,4 +1,10 @@
-import { type CvProblem, limits, type StoredCv } from '@job/contract';
+import {
+  type CvProblem,
+  cvNameMaxLength,
+  limits,
+  type StoredCv,
+  seekerLimits,
+} from '@job/contract';
 import { useEffect, useId, useState } from 'react';
 import { sectionTitle } from '../../styles/heading.css';
 import { panelNote } from '../../styles/panel.css';
@@ -78,7 +84,7 @@ export function StoredCvs({
       }
     });
   };
-  const full = cvs.length >= limits.storedCvsMax;
+  const full = cvs.length >= seekerLimits.storedCvsMax;
   const adding = busy === 'new';
   const uploadMessages = picked?.problem ? [t(picked.problem)] : uploadError ? [uploadError] : [];
   return (
@@ -87,7 +93,7 @@ export function StoredCvs({
         {t('storedCvs.title')}
       </h3>
       <p className={styles.description}>
-        {t('storedCvs.description', { max: limits.storedCvsMax })}
+        {t('storedCvs.description', { max: seekerLimits.storedCvsMax })}
       </p>
       {cvs.length === 0 ? (
         <p className={panelNote}>{t('storedCvs.none')}</p>
@@ -108,7 +114,7 @@ export function StoredCvs({
       )}
       <div className={styles.add}>
         {full && !adding ? (
-          <p className={panelNote}>{t('storedCvs.full', { max: limits.storedCvsMax })}</p>
+          <p className={panelNote}>{t('storedCvs.full', { max: seekerLimits.storedCvsMax })}</p>
         ) : (
           <FileField
             label={t('storedCvs.add', { size: fileSize(limits.cvMaxBytes, language) })}
@@ -166,7 +172,7 @@ function StoredCvRow({
           <RenameForm
             name={cv.name}
             label={t('storedCvs.nameLabel')}
-            maxLength={limits.cvNameMaxLength}
+            maxLength={cvNameMaxLength}
             onRename={(name) => {
               if (name !== null && name !== cv.name) onRename(cv.id, name);
               onEditingChange(null);
