@@ -100,9 +100,16 @@ describe('stored CVs', () => {
     await server.answer(1, { message: 'You keep 3 CVs already.' }, { status: 409 });
     await refused;
     expect(profile.state).toMatchObject({ busyCv: null, uploadError: 'You keep 3 CVs already.' });
+    // Another tab filled the profile: the list is read again and shows all three.
+    const reread = await server.call(2);
+    expect(reread.name).toBe('GET /api/me/seeker-profile');
+    reread.answer({
+      data: profileWith([storedCv(1, { default: true }), storedCv(3), storedCv(4)]),
+    });
+    await vi.waitFor(() => expect(profile.state.profile?.cvs).toHaveLength(3));
 
     const adding = profile.addCv(pdf());
-    const call = await server.call(2);
+    const call = await server.call(3);
     expect(call.name).toBe('POST /api/me/cvs');
     expect(((await call.request.clone().formData()).get('cv') as File).name).toBe('yeni.pdf');
     call.answer({ message: 'Stored.', data: storedCv(5) }, { status: 201 });
@@ -111,6 +118,8 @@ describe('stored CVs', () => {
     expect(ids(profile.state.profile)).toEqual([
       [1, true],
       [5, false],
+      [4, false],
+      [3, false],
     ]);
   });
 

@@ -116,12 +116,20 @@ export function createSeekerProfile(stores: Stores) {
       }
     },
 
-    /** Stores another CV; a refusal (three already, not a PDF) shows under the upload. */
+    /**
+     * Stores another CV; a refusal (not a PDF, too large) shows under the upload. Three stored
+     * already (another tab added one) reads the list again, which shows them and takes the upload
+     * away.
+     */
     addCv(file: File): Promise<void> {
       state.uploadError = null;
       return changeCv(
         'new',
-        () => api.POST('/api/me/cvs', cvForm(file)),
+        async () => {
+          const answer = await api.POST('/api/me/cvs', cvForm(file));
+          if (answer.response.status === 409) void read.fresh();
+          return answer;
+        },
         (message) => {
           state.uploadError = message;
         },

@@ -73,7 +73,10 @@ export function StoredCvs({
   // A CV added (or one gone, making room) clears the upload for the next one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the count changes
   useEffect(() => setPicked(null), [cvs.length]);
+  const adding = busy === 'new';
   const choose = (file: File | null) => {
+    // One upload at a time: the status under the field says one is on its way.
+    if (adding) return;
     setPicked(file && { file });
     if (!file) return;
     void checkCv(file).then((problem) => {
@@ -85,7 +88,6 @@ export function StoredCvs({
     });
   };
   const full = cvs.length >= seekerLimits.storedCvsMax;
-  const adding = busy === 'new';
   const uploadMessages = picked?.problem ? [t(picked.problem)] : uploadError ? [uploadError] : [];
   return (
     <section aria-labelledby={headingId} aria-busy={adding}>
@@ -263,7 +265,8 @@ function StoredCvRow({
         open={editing === 'delete'}
         question={t('storedCvs.deleteQuestion', { name: cv.name })}
         consequence={t('storedCvs.deleteConsequence')}
-        deleting={busy}
+        // Busy with another change (a rename), the question waits as asked, not as deleting.
+        deleting={busy && editing === 'delete'}
         onConfirm={() => onDelete(cv.id)}
         onCancel={() => onEditingChange(null)}
       />
