@@ -174,7 +174,7 @@ export const Adds: Story = {
 
 /**
  * The upload on its way (`busy: 'new'`): the file chosen named, 'CV yükleniyor…' under it, the
- * part busy.
+ * part busy; another file chosen meanwhile waits for the next upload.
  */
 export const Adding: Story = {
   args: { busy: 'new' },
@@ -184,6 +184,10 @@ export const Adding: Story = {
     await choose(addField(context), file);
     await expect(addField(context)).toHaveAccessibleDescription(file.name);
     await expect(context.canvas.getByRole('status')).toHaveTextContent(t('storedCvs.adding'));
+    // Another file chosen meanwhile is not sent: one upload at a time.
+    await choose(addField(context), new File([file], 'Ikinci.pdf', { type: file.type }));
+    await expect(context.args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(addField(context)).toHaveAccessibleDescription(file.name);
     await expect(
       context.canvas.getByRole('region', { name: t('storedCvs.title') }),
     ).toHaveAttribute('aria-busy', 'true');

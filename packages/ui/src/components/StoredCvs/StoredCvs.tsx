@@ -75,8 +75,8 @@ export function StoredCvs({
   useEffect(() => setPicked(null), [cvs.length]);
   const adding = busy === 'new';
   const choose = (file: File | null) => {
-    // One upload at a time: the status under the field says one is on its way.
-    if (adding) return;
+    // One upload at a time: while the file chosen goes, the status under the field says so.
+    if (adding && picked) return;
     setPicked(file && { file });
     if (!file) return;
     void checkCv(file).then((problem) => {
