@@ -12,6 +12,7 @@ import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-
 import { hashToken } from '../auth/tokens';
 import type { Transaction } from '../cache/boardChanges';
 import { type Database, selectRows } from '../db/connect';
+import { lockMember } from '../db/memberLock';
 import {
   type AlertFrequency,
   type AlertRow,
@@ -19,7 +20,6 @@ import {
   alerts,
   alertUnsubscribes,
   jobsToMatch,
-  users,
 } from '../db/schema';
 import { searchPattern } from '../jobs/search';
 
@@ -155,12 +155,7 @@ export function createAlertService(db: Database) {
       const text = q.trim();
       return db.transaction(async (tx) => {
         // The deletion of the account waits for this too, and takes the alert with it.
-        const [member] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('no key update');
-        if (!member) return 'memberGone';
+        if (!(await lockMember(tx, userId))) return 'memberGone';
         const [existing] = await tx
           .select(alertWithCount)
           .from(alerts)

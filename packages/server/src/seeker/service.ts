@@ -9,7 +9,8 @@ import {
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Cv } from '../applications/service';
 import type { Database } from '../db/connect';
-import { type StoredCvRow, seekerProfiles, storedCvs, users } from '../db/schema';
+import { lockMember } from '../db/memberLock';
+import { type StoredCvRow, seekerProfiles, storedCvs } from '../db/schema';
 
 export type SeekerService = ReturnType<typeof createSeekerService>;
 
@@ -60,22 +61,6 @@ export async function storedCvFile(
 }
 
 /**
- * Locks the member's users row for the rest of the transaction, so their changes of their CVs
- * take turns: two uploads at once both counting 2 CVs would otherwise store a fourth, and two
- * changes of the default two defaults (which the unique index refuses with a 500). No key
- * update: their other writes (an application, a save) go on meanwhile. False once the account
- * is gone.
- */
-async function memberLocked(tx: Database, memberId: number): Promise<boolean> {
-  const [member] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, memberId))
-    .for('no key update');
-  return member !== undefined;
-}
-
-/**
  * Each member's seeker profile and stored CVs, theirs alone: a CV of another member's answers as
  * one that is not there. The default CV is the first one stored until the member picks another;
  * when it is deleted, the newest of the others takes its place.
@@ -121,7 +106,7 @@ export function createSeekerService(db: Database) {
         updatedAt: new Date(),
       };
       const saved = await db.transaction(async (tx) => {
-        if (!(await memberLocked(tx, memberId))) return false;
+        if (!(await lockMember(tx, memberId))) return false;
         await tx
           .insert(seekerProfiles)
           .values({ userId: memberId, ...fields })
@@ -134,7 +119,7 @@ export function createSeekerService(db: Database) {
     /** Keeps `cv` on the profile, the default when it is the first; at most `storedCvsMax`. */
     async addCv(memberId: number, cv: Cv): Promise<StoredCv | CvRefusal> {
       return db.transaction(async (tx) => {
-        if (!(await memberLocked(tx, memberId))) return 'memberGone';
+        if (!(await lockMember(tx, memberId))) return 'memberGone';
         const kept = await tx.$count(storedCvs, eq(storedCvs.userId, memberId));
         if (kept >= seekerLimits.storedCvsMax) return 'full';
         const [row] = await tx
@@ -161,7 +146,7 @@ export function createSeekerService(db: Database) {
       change: { name?: string; makeDefault: boolean },
     ): Promise<StoredCv | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await memberLocked(tx, memberId))) return undefined;
+        if (!(await lockMember(tx, memberId))) return undefined;
         const [found] = await tx.select(listedColumns).from(storedCvs).where(own(memberId, cvId));
         if (!found) return undefined;
         // A body of fields the contract does not name arrives empty (Fastify drops them).
@@ -204,7 +189,7 @@ export function createSeekerService(db: Database) {
     /** Deletes the CV; when it was the default, the newest of the others becomes it. */
     async deleteCv(memberId: number, cvId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (!(await memberLocked(tx, memberId))) return false;
+        if (!(await lockMember(tx, memberId))) return false;
         const [deleted] = await tx
           .delete(storedCvs)
           .where(own(memberId, cvId))
