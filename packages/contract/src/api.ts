@@ -2,14 +2,19 @@ import type { components, operations } from './schema';
 
 export type { components, operations, paths } from './schema';
 
-/** A job as the API returns it. */
 /**
- * A job as the API answers it, its list of countries read-only: a job in a store's snapshot (read
- * only through and through) is then still a job. The generated type keeps a plain array, which
- * openapi-fetch's answer types need.
+ * A job as the API answers it, its lists read-only (its countries, its screening questions and
+ * their choices): a job in a store's snapshot (read only through and through) is then still a
+ * job. The generated type keeps plain arrays, which openapi-fetch's answer types need.
  */
-export type Job = Omit<components['schemas']['Job'], 'applicant_countries'> & {
+export type Job = Omit<
+  components['schemas']['Job'],
+  'applicant_countries' | 'screening_questions'
+> & {
   readonly applicant_countries: readonly string[];
+  readonly screening_questions: readonly WithReadonlyLists<
+    components['schemas']['ScreeningQuestion']
+  >[];
 };
 
 /**

@@ -98,6 +98,28 @@ export {
 } from './salary';
 export { readSalary } from './salaryReader';
 export {
+  type AnswerValues,
+  answerField,
+  askedQuestion,
+  type GivenAnswer,
+  givenAnswers,
+  isDisqualifying,
+  isQuestionKind,
+  numberAnswer,
+  type PosterQuestion,
+  type QuestionKind,
+  questionField,
+  questionKinds,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+  type ScreeningQuestionInput,
+  screeningLimits,
+  trimScreeningQuestions,
+  validateAnswers,
+  validateScreeningQuestions,
+  yesNoAnswers,
+} from './screening';
+export {
   emptySeekerProfile,
   type SeekerProfile,
   type SeekerProfileField,

@@ -34,6 +34,7 @@ export const reviewedFields = [
   'company',
   'apply',
   'image',
+  'questions',
 ] as const satisfies readonly ReviewedField[];
 
 /** A posting in the queue: the job as `Job` has it, its countries read-only. */

@@ -509,6 +509,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{slug}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A posting's screening questions, as its poster set them
+         * @description For the posting's owner (the edit form): its screening questions with the answers that
+         *     disqualify, which applicants never see. Anyone else, another member or a visitor (no
+         *     token, or a revoked one), gets 404, as for a posting that does not exist.
+         */
+        get: operations["postingQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{slug}/save": {
         parameters: {
             query?: never;
@@ -1294,6 +1316,11 @@ export interface components {
             /** @description Applications on the site must carry a cover note; otherwise the note is optional. */
             cover_note_required: boolean;
             /**
+             * @description The questions an application on the site answers (at most 5); empty for none and off
+             *     the site. Which answers disqualify is the poster's alone (`postingQuestions`).
+             */
+            screening_questions: components["schemas"]["ScreeningQuestion"][];
+            /**
              * @description Only on a posting that is not on the board, in its poster's own list and in the
              *     moderation queue: awaiting a moderator's approval (`MODERATION=pre`), or hidden by one.
              * @enum {string}
@@ -1328,6 +1355,79 @@ export interface components {
          * @enum {string}
          */
         ApplyMethodInput: "site" | "url" | "email" | "";
+        /**
+         * @description What a screening question takes: yes or no (`yes`, `no`), a number (digits, with up to two
+         *     decimals), a short text, or one of its choices.
+         * @enum {string}
+         */
+        QuestionKind: "yes_no" | "number" | "text" | "choice";
+        /** @description A screening question as an applicant sees it. */
+        ScreeningQuestion: {
+            /** @description Unique within its posting. */
+            id: string;
+            kind: components["schemas"]["QuestionKind"];
+            label: string;
+            /** @description An application must answer it. */
+            required: boolean;
+            /** @description The choices of a `choice` question (2 to 6); empty for the other kinds. */
+            choices: string[];
+        };
+        /** @description A screening question as its poster set it, with what disqualifies. */
+        PosterQuestion: {
+            id: string;
+            kind: components["schemas"]["QuestionKind"];
+            label: string;
+            required: boolean;
+            choices: string[];
+            /**
+             * @description The answer that disqualifies: `yes` or `no` for a `yes_no` question, one of the
+             *     choices for a `choice` one; null for none, and for the other kinds.
+             */
+            disqualifying_answer: string | null;
+            /** @description A `number` question's lowest qualifying answer (a lower one disqualifies); null for none. */
+            minimum: number | null;
+        };
+        ScreeningQuestionInput: {
+            /**
+             * @description An existing question's id, to keep its answers' link to it through an edit; a new
+             *     question has none. The server gives a new one to a question without an id, or with one
+             *     that does not match `^[a-z0-9]{1,12}$` or an earlier question of the list has.
+             */
+            id?: string;
+            kind: components["schemas"]["QuestionKind"];
+            label: string;
+            required?: boolean;
+            choices?: string[];
+            disqualifying_answer?: string | null;
+            minimum?: number | null;
+        };
+        /**
+         * @description The posting's screening questions, at most 5, replacing those it had: an array (JSON), or
+         *     that array as JSON text (a form field). Left out (or empty text), a new posting asks none
+         *     and an edit keeps what it asked; off the site (`applyMethod` url or email) there are none,
+         *     whatever is sent. Anything else that is not an array of questions (text that is not JSON,
+         *     a question without a text `kind` and `label`...) is a 422 on `screeningQuestions`; a
+         *     question the rules refuse, a 422 on its field by its place
+         *     (`screeningQuestions.0.label`).
+         */
+        ScreeningQuestionsInput: components["schemas"]["ScreeningQuestionInput"][] | string;
+        /** @description An applicant's answer to a screening question, as the question was then. */
+        GivenAnswer: {
+            question_id: string;
+            label: string;
+            kind: components["schemas"]["QuestionKind"];
+            /** @description `yes` or `no`, a number, a text or a choice. */
+            answer: string;
+        };
+        /** @description An answer as the poster sees it, with whether it disqualifies. */
+        ScreeningAnswer: {
+            question_id: string;
+            label: string;
+            kind: components["schemas"]["QuestionKind"];
+            answer: string;
+            /** @description The answer is the question's disqualifying one, or below its minimum, as set when it was sent. */
+            disqualifying: boolean;
+        };
         /**
          * @description The poster's answer, the stages in order: new (yeni), reviewed (incelendi), interview
          *     (görüşme), offer (teklif), hired (işe alındı); or rejected (olumsuz).
@@ -1409,6 +1509,10 @@ export interface components {
             status: components["schemas"]["ApplicationStatus"];
             /** @description The cover note. */
             note: string;
+            /** @description The answers to the posting's screening questions, in their order; unanswered optional ones left out. */
+            answers: components["schemas"]["ScreeningAnswer"][];
+            /** @description At least one answer disqualifies. */
+            disqualified: boolean;
             /** Format: date-time */
             created_at: string;
             /**
@@ -1443,6 +1547,8 @@ export interface components {
             id: number;
             status: components["schemas"]["ApplicationStatus"];
             note: string;
+            /** @description The applicant's answers to the posting's screening questions. */
+            answers: components["schemas"]["GivenAnswer"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1666,10 +1772,11 @@ export interface components {
         };
         /**
          * @description What a moderator reviews of a posting: its title, brief, detail, company, how to apply
-         *     (method and address) and image. Its salary, city, work type and workplace are not.
+         *     (method and address), image and the words of its screening questions (a label or a
+         *     choice not there before). Its salary, city, work type and workplace are not.
          * @enum {string}
          */
-        ReviewedField: "title" | "description" | "detail" | "company" | "apply" | "image";
+        ReviewedField: "title" | "description" | "detail" | "company" | "apply" | "image" | "questions";
         /** @description The posting's poster; null once their account is gone. */
         QueuePoster: {
             id: number;
@@ -2592,6 +2699,7 @@ export interface operations {
                     days?: components["schemas"]["PostingDaysInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
                     coverNoteRequired?: components["schemas"]["CoverNoteRequiredInput"];
+                    screeningQuestions?: components["schemas"]["ScreeningQuestionsInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;
                     /**
@@ -2618,6 +2726,7 @@ export interface operations {
                     days?: components["schemas"]["PostingDaysInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
                     coverNoteRequired?: components["schemas"]["CoverNoteRequiredInput"];
+                    screeningQuestions?: components["schemas"]["ScreeningQuestionsInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;
                     /**
@@ -2734,6 +2843,7 @@ export interface operations {
                     applicantCountries?: components["schemas"]["ApplicantCountriesInput"];
                     applyMethod?: components["schemas"]["ApplyMethodInput"];
                     coverNoteRequired?: components["schemas"]["CoverNoteRequiredInput"];
+                    screeningQuestions?: components["schemas"]["ScreeningQuestionsInput"];
                     /** @description The https address (method url) or the email address (method email). */
                     applyTo?: string;
                     /**
@@ -2830,6 +2940,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postingQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, in their order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosterQuestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3276,6 +3415,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         job: components["schemas"]["Job"];
+                        /** @description The posting's screening questions, with what disqualifies. */
+                        questions: components["schemas"]["PosterQuestion"][];
                         data: components["schemas"]["Application"][];
                     };
                 };
@@ -3308,6 +3449,14 @@ export interface operations {
                     cv?: Blob;
                     /** @description The id of one of the member's stored CVs (`seekerProfile`). */
                     stored_cv?: string;
+                    /**
+                     * @description The answers to the posting's screening questions as JSON text, an object of
+                     *     question id to answer (`{"a1": "yes", "a2": "3"}`): `yes` or `no`, a number,
+                     *     a text of at most 300 characters, or one of the choices. A required question
+                     *     left unanswered, or an answer of the wrong kind, is a 422 on `answers.<id>`;
+                     *     an id the posting does not ask is ignored.
+                     */
+                    answers?: string;
                 };
             };
         };
