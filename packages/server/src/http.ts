@@ -76,10 +76,11 @@ export const httpPlugin = fp<AppConfig>(
         // An image and a CV have the same limit.
         fileSize: Math.max(limits.imageMaxBytes, limits.cvMaxBytes),
         files: 1,
-        // The create form's seventeen text fields (the period, the apply method and its address,
-        // the salary's text and its four figures, the country and the applicants' countries among
-        // them), and an `image` that is text, as an edit that keeps its picture may send.
-        fields: 18,
+        // The create form's nineteen text fields (the period, the apply method and its address,
+        // the cover note's flag and the screening questions, the salary's text and its four
+        // figures, the country and the applicants' countries among them), and an `image` that is
+        // text, as an edit that keeps its picture may send.
+        fields: 20,
         fieldSize: limits.detailMaxLength * 4,
       },
       // Every file becomes a Buffer, whatever type it claims (text/plain would become a string);

@@ -8,6 +8,7 @@ import {
   limits,
   type MyApplication,
   type StoredCv,
+  screeningLimits,
 } from '@job/contract';
 import { type AnsweredStatus, type Email, renderEmail } from '@job/emails';
 import { type MailCatcher, startMailCatcher } from '@job/machine';
@@ -82,15 +83,23 @@ const apply = (
   token: string | undefined,
   note: string | null = 'I would love to join.',
   cv: Upload | null | string = { data: pdf() },
+  answers?: Record<string, string> | string,
+  language?: Language,
 ) =>
-  server.request(`/api/jobs/${slug}/applications`, {
+  server.request(`/api/jobs/${slug}/applications${language ? `?lang=${language}` : ''}`, {
     ...(token !== undefined && { token }),
-    form: applicationForm(note, cv),
+    form: applicationForm(note, cv, undefined, answers),
     timeoutMs: bigBodyTimeoutMs,
   });
 
-async function applied(slug: string, applicant: Member, note?: string, cv?: Upload) {
-  const answer = await apply(slug, applicant.token, note, cv);
+async function applied(
+  slug: string,
+  applicant: Member,
+  note?: string,
+  cv?: Upload,
+  answers?: Record<string, string>,
+) {
+  const answer = await apply(slug, applicant.token, note, cv, answers);
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body.data as MyApplication;
 }
@@ -225,6 +234,7 @@ describe('applying', () => {
         id: expect.any(Number),
         status: 'new',
         note: 'Merhaba,\nbaşvurmak isterim.',
+        answers: [],
         created_at: expect.any(String),
         status_changed_at: null,
         stages: [],
@@ -422,6 +432,239 @@ describe('applying', () => {
     const note = 'ş'.repeat(limits.noteMaxLength);
     const stored = await applied(job.slug, await signUp('Applicant'), note);
     expect(stored.note).toBe(note);
+  });
+});
+
+describe('the screening questions', () => {
+  /** One question of each kind: a yes or no and a number required, a choice and a text not. */
+  const questions = [
+    {
+      id: 'izin',
+      kind: 'yes_no',
+      label: 'Türkiye’de çalışma izniniz var mı?',
+      required: true,
+      disqualifying_answer: 'no',
+    },
+    {
+      id: 'yil',
+      kind: 'number',
+      label: 'Kaç yıl React deneyiminiz var?',
+      required: true,
+      minimum: 2,
+    },
+    {
+      id: 'sehir',
+      kind: 'choice',
+      label: 'Hangi şehirde çalışırsınız?',
+      choices: ['İzmir', 'Ankara', 'Van'],
+      disqualifying_answer: 'Van',
+    },
+    { id: 'not', kind: 'text', label: 'Eklemek istediğiniz bir şey var mı?' },
+  ];
+  const asking = (poster: Member, asked: unknown = questions) =>
+    postJob(poster, { screeningQuestions: JSON.stringify(asked) });
+  const answerTo = (
+    slug: string,
+    applicant: Member,
+    answers?: Record<string, string> | string,
+    language?: Language,
+  ) => apply(slug, applicant.token, 'Merhaba', { data: pdf() }, answers, language);
+
+  it('refuses a required question left unanswered, by the question, in the reader’s words', async () => {
+    const job = await asking(await signUp('Poster'));
+    const applicant = await signUp('Applicant');
+    const before = await rowCounts();
+    const unanswered: (Record<string, string> | undefined)[] = [
+      undefined,
+      {},
+      { izin: '  ', sehir: 'İzmir' },
+    ];
+    for (const answers of unanswered) {
+      const refused = await answerTo(job.slug, applicant, answers, 'tr');
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({
+        'answers.izin': ['Bu soruyu yanıtlayın.'],
+        'answers.yil': ['Bu soruyu yanıtlayın.'],
+      });
+    }
+    const english = await answerTo(job.slug, applicant, { izin: 'yes' }, 'en');
+    expect(english.body).toEqual({
+      message: 'Answer this question.',
+      errors: { 'answers.yil': ['Answer this question.'] },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses an answer of the wrong kind, and answers it cannot read', async () => {
+    const job = await asking(await signUp('Poster'));
+    const applicant = await signUp('Applicant');
+    const before = await rowCounts();
+    const wrong = await answerTo(job.slug, applicant, {
+      izin: 'belki',
+      yil: 'abc',
+      sehir: 'İstanbul',
+      not: 'ş'.repeat(screeningLimits.textAnswerMaxLength + 1),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({
+      'answers.izin': [t('validation.answerChoose')],
+      'answers.yil': [t('validation.answerNumber')],
+      'answers.sehir': [t('validation.answerChoose')],
+      'answers.not': [t('validation.maxLength', { max: screeningLimits.textAnswerMaxLength })],
+    });
+    for (const text of [
+      '{"izin": "yes"',
+      '["yes"]',
+      '"yes"',
+      'null',
+      '{"izin": true}',
+      '{"izin": "a\\u0000"}',
+    ]) {
+      const unreadable = await answerTo(job.slug, applicant, text);
+      expect(unreadable.status, text).toBe(422);
+      expect(unreadable.body.errors, text).toEqual({
+        answers: [t('validation.answersUnreadable')],
+      });
+    }
+    // Beside the note's and the CV's errors, in one answer.
+    const all = await apply(job.slug, applicant.token, 'ş'.repeat(limits.noteMaxLength + 1), null, {
+      izin: 'yes',
+    });
+    expect(Object.keys(all.body.errors).sort()).toEqual(['answers.yil', 'cv', 'note']);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps the answers with what disqualifies, which only the poster sees', async () => {
+    const poster = await signUp('Poster');
+    const job = await asking(poster);
+    const [first, second, third, fourth] = [
+      await signUp('Applicant'),
+      await signUp('Applicant'),
+      await signUp('Applicant'),
+      await signUp('Applicant'),
+    ];
+    // A disqualifying yes or no, and a choice that disqualifies.
+    const noPermit = await applied(job.slug, first, 'Bir', undefined, {
+      izin: 'no',
+      yil: ' 5 ',
+      sehir: 'Van',
+    });
+    // A number below the minimum, with a comma.
+    const tooFew = await applied(job.slug, second, 'İki', undefined, { izin: 'yes', yil: '1,5' });
+    // Exactly the minimum, and ids the posting does not ask, which are left out.
+    const fits = await applied(job.slug, third, 'Üç', undefined, {
+      yil: '2',
+      izin: 'yes',
+      not: 'Hafta sonu da çalışabilirim.',
+      baska: 'sorulmadı',
+      constructor: 'sorulmadı',
+    });
+    const given = (question: (typeof questions)[number], answer: string) => ({
+      question_id: question.id,
+      label: question.label,
+      kind: question.kind,
+      answer,
+    });
+    const [izin, yil, sehir, not] = questions as [
+      (typeof questions)[number],
+      (typeof questions)[number],
+      (typeof questions)[number],
+      (typeof questions)[number],
+    ];
+    // The applicant sees their answers, in the questions' order, never whether one disqualifies.
+    expect(noPermit.answers).toEqual([given(izin, 'no'), given(yil, '5'), given(sehir, 'Van')]);
+    expect(tooFew.answers).toEqual([given(izin, 'yes'), given(yil, '1,5')]);
+    expect(fits.answers).toEqual([
+      given(izin, 'yes'),
+      given(yil, '2'),
+      given(not, 'Hafta sonu da çalışabilirim.'),
+    ]);
+    const listed = (await mine(first))[0];
+    expect(listed?.answers).toEqual(noPermit.answers);
+    expect(JSON.stringify(await mine(first))).not.toMatch(/disqualif/);
+
+    // The poster sees each answer's verdict, and the questions with their rules.
+    const answer = await applicationsOf(job.slug, poster.token);
+    expect(answer.status).toBe(200);
+    const byNote = new Map(
+      (answer.body.data as Application[]).map((application) => [application.note, application]),
+    );
+    expect(byNote.get('Bir')).toMatchObject({
+      answers: [
+        { ...given(izin, 'no'), disqualifying: true },
+        { ...given(yil, '5'), disqualifying: false },
+        { ...given(sehir, 'Van'), disqualifying: true },
+      ],
+      disqualified: true,
+    });
+    expect(byNote.get('İki')).toMatchObject({
+      answers: [
+        { ...given(izin, 'yes'), disqualifying: false },
+        { ...given(yil, '1,5'), disqualifying: true },
+      ],
+      disqualified: true,
+    });
+    expect(byNote.get('Üç')).toMatchObject({
+      answers: [
+        { ...given(izin, 'yes'), disqualifying: false },
+        { ...given(yil, '2'), disqualifying: false },
+        { ...given(not, 'Hafta sonu da çalışabilirim.'), disqualifying: false },
+      ],
+      disqualified: false,
+    });
+    const kept = (await server.request(`/api/jobs/${job.slug}/questions`, { token: poster.token }))
+      .body.data;
+    expect(answer.body.questions).toEqual(kept);
+    expect(kept.map((question: { id: string }) => question.id)).toEqual([
+      'izin',
+      'yil',
+      'sehir',
+      'not',
+    ]);
+    expect(kept[1]).toMatchObject({ minimum: 2 });
+
+    // An answer keeps its question's words as they were when it was sent.
+    const edited = await server.request(`/api/jobs/${job.slug}`, {
+      method: 'PUT',
+      token: poster.token,
+      form: jobForm({
+        ...jobFields,
+        title: job.title,
+        screeningQuestions: JSON.stringify([{ ...izin, label: 'Çalışma izniniz var mı?' }]),
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const later = await applied(job.slug, fourth, 'Dört', undefined, {
+      izin: 'no',
+      yil: 'okunmaz',
+    });
+    expect(later.answers).toEqual([{ ...given(izin, 'no'), label: 'Çalışma izniniz var mı?' }]);
+    const after = await applicationsOf(job.slug, poster.token);
+    const earlier = (after.body.data as Application[]).find(
+      (application) => application.note === 'Bir',
+    );
+    expect(earlier?.answers[0]).toEqual({ ...given(izin, 'no'), disqualifying: true });
+  });
+
+  it('ignores answers to a posting that asks none', async () => {
+    const job = await postJob(await signUp('Poster'));
+    const answered = await applied(job.slug, await signUp('Applicant'), 'Merhaba', undefined, {
+      izin: 'yes',
+    });
+    expect(answered.answers).toEqual([]);
+  });
+
+  it('reads a question named as every object’s own property as any other', async () => {
+    const job = await asking(await signUp('Poster'), [
+      { id: 'constructor', kind: 'yes_no', label: 'Ehliyet?', required: true },
+    ]);
+    const applicant = await signUp('Applicant');
+    const refused = await answerTo(job.slug, applicant, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'answers.constructor': [t('validation.answerRequired')],
+    });
+    expect((await answerTo(job.slug, applicant, { constructor: 'yes' })).status).toBe(201);
   });
 });
 
@@ -658,6 +901,8 @@ describe('the lists', () => {
         id: two.id,
         status: 'new',
         note: 'Second note',
+        answers: [],
+        disqualified: false,
         created_at: two.created_at,
         status_changed_at: null,
         stages: [],
@@ -671,6 +916,8 @@ describe('the lists', () => {
         id: one.id,
         status: 'new',
         note: 'First note',
+        answers: [],
+        disqualified: false,
         created_at: one.created_at,
         status_changed_at: null,
         stages: [],
@@ -1257,9 +1504,28 @@ describe('who reaches what', () => {
     expect(
       (await server.request('/api/logout', { method: 'POST', token: signedOut.token })).status,
     ).toBe(204);
-    const job = await postJob(owner, { title: 'Private Matters' });
+    // Questions none must answer (the others apply without), with rules only the owner reads.
+    const job = await postJob(owner, {
+      title: 'Private Matters',
+      screeningQuestions: JSON.stringify([
+        { id: 'izin', kind: 'yes_no', label: 'Work permit?', disqualifying_answer: 'no' },
+        { id: 'yil', kind: 'number', label: 'Years?', minimum: 3 },
+        { id: 'not', kind: 'text', label: 'Anything else?' },
+      ]),
+    });
     const secretNote = `secret note ${process.pid}`;
-    const application = await applied(job.slug, applicant, secretNote, { data: pdf(secretNote) });
+    const secretAnswer = `secret answer ${process.pid}`;
+    const application = await applied(
+      job.slug,
+      applicant,
+      secretNote,
+      { data: pdf(secretNote) },
+      {
+        izin: 'no',
+        yil: '1',
+        not: secretAnswer,
+      },
+    );
     // The poster's own, which only they may read.
     const review = `private review ${process.pid}`;
     const reviewed = await addNote(application.id, review, owner.token);
@@ -1282,6 +1548,13 @@ describe('who reaches what', () => {
     > = {
       jobApplications: [
         (token) => applicationsOf(job.slug, token),
+        { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
+      ],
+      postingQuestions: [
+        (token) =>
+          server.request(`/api/jobs/${job.slug}/questions`, {
+            ...(token !== undefined && { token }),
+          }),
         { owner: 200, applicant: 404, other: 404, visitor: 404, signedOut: 404 },
       ],
       myApplications: [
@@ -1328,7 +1601,7 @@ describe('who reaches what', () => {
       ],
     };
     // What only the owner and the applicant may see of the application.
-    const theirs = [secretNote, applicant.email, applicant.name];
+    const theirs = [secretNote, secretAnswer, applicant.email, applicant.name];
     for (const [call, [send, expected]] of Object.entries(calls)) {
       const refusals = new Set<string>();
       for (const [actor, token] of Object.entries(actors) as [Actor, string | undefined][]) {
@@ -1343,6 +1616,17 @@ describe('who reaches what', () => {
           for (const text of theirs) expect(body, said).not.toContain(text);
         }
         if (actor !== 'owner') expect(body, said).not.toContain(review);
+        // What disqualifies, and whether an answer did, is the owner's alone; the applicant reads
+        // their own answers without it.
+        if (actor !== 'owner') expect(body, said).not.toMatch(/disqualif|"minimum"/);
+        if (actor === 'applicant' && call === 'myApplications') {
+          expect(body, said).toContain(secretAnswer);
+        }
+        if (actor === 'owner' && ['jobApplications', 'postingQuestions'].includes(call)) {
+          expect(body, said).toMatch(
+            call === 'jobApplications' ? /"disqualified":true/ : /"minimum":3/,
+          );
+        }
         // The other member's own application is theirs alone.
         if (actor !== 'other') expect(body, said).not.toContain(otherNote);
         // A refusal says why and nothing more; only an earlier application's date goes with it.

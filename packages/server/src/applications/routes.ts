@@ -1,7 +1,10 @@
 import {
+  type FieldErrors,
   hasErrors,
   limits,
   movedApplicationsMessage,
+  type PosterQuestion,
+  validateAnswers,
   validateApplication,
   validateReviewNote,
 } from '@job/contract';
@@ -13,6 +16,7 @@ import { validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { isWellFormedText } from '../openapi/validation';
 import type { StoredCvOf } from '../seeker/service';
+import { readAnswers, screeningAnswers } from './answers';
 import { cvName, sendCv, uploadedCv, uploadedCvProblem } from './cvFile';
 import type { ApplicationService, ApplyRefusal, Cv, Posting } from './service';
 
@@ -44,17 +48,32 @@ function sentCv(request: FastifyRequest): Cv {
 }
 
 /**
- * The form checked with the contract's rules, after the posting: the note (validateApplication;
- * required when the posting of `noteRequired` asks for one), and a CV sent now, by its bytes (cvProblem), or a stored one's id (`stored_cv`), never both. A
- * note of another type (a file) is left to the schema, and whether the stored CV is the member's
- * to the handler. A CV past the limit is a 413, as when the upload stops at it.
+ * The answers to the screening questions of `questions` as the rules judge them: readable (JSON
+ * text of an object of texts) and each as its question takes it (`answers.<id>`).
+ */
+function answerErrors(
+  questions: readonly PosterQuestion[],
+  answers: unknown,
+  t: Translate,
+): FieldErrors {
+  const values = readAnswers(answers);
+  if (values === 'unreadable') return { answers: [t('validation.answersUnreadable')] };
+  return validateAnswers(questions, values, t);
+}
+
+/**
+ * The form checked with the contract's rules, after the posting (`postingOf`): the note
+ * (validateApplication; required when the posting asks for one), the answers to its screening
+ * questions, and a CV sent now, by its bytes (cvProblem), or a stored one's id (`stored_cv`),
+ * never both. A note of another type (a file) is left to the schema, and whether the stored CV is
+ * the member's to the handler. A CV past the limit is a 413, as when the upload stops at it.
  */
 const checkApplication =
-  (noteRequired: (request: FastifyRequest) => boolean): preValidationHookHandler =>
+  (postingOf: (request: FastifyRequest) => Posting | undefined): preValidationHookHandler =>
   async (request, reply) => {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
-    const { note = '', cv, stored_cv: storedCv } = body as Record<string, unknown>;
+    const { note = '', cv, stored_cv: storedCv, answers } = body as Record<string, unknown>;
     if (typeof note !== 'string') return;
     const { t } = request.texts;
     const problem =
@@ -65,8 +84,10 @@ const checkApplication =
       reply.code(413).send({ message: t(problem) });
       return reply;
     }
+    const job = postingOf(request)?.job;
     const errors = {
-      ...validateApplication({ note }, t, { noteRequired: noteRequired(request) }),
+      ...validateApplication({ note }, t, { noteRequired: job?.coverNoteRequired ?? false }),
+      ...answerErrors(job?.screeningQuestions ?? [], answers, t),
       ...(problem && { cv: [t(problem)] }),
     };
     if (hasErrors(errors)) {
@@ -140,13 +161,13 @@ export function applicationRoutes(
         ),
         postingToApply,
         noteAsTyped,
-        checkApplication((request) => postings.get(request)?.job.coverNoteRequired ?? false),
+        checkApplication((request) => postings.get(request)),
       ],
       async handler(request, reply) {
         const posting = postings.get(request);
         // postingToApply lets no request without it through.
         if (!posting) throw new Error('The posting was not checked');
-        const { note = '', stored_cv: storedCvId } = request.body;
+        const { note = '', stored_cv: storedCvId, answers } = request.body;
         const { user } = signedIn(request);
         const { t } = request.texts;
         const cv =
@@ -155,7 +176,14 @@ export function applicationRoutes(
           const errors = { stored_cv: [t('validation.storedCvMissing')] };
           return reply.code(422).send(validationFailed(errors, t));
         }
-        const outcome = await applications.apply(posting, user, note, cv);
+        // checkApplication let through only answers it read.
+        const values = readAnswers(answers);
+        if (values === 'unreadable') throw new Error('The answers were not checked');
+        const outcome = await applications.apply(posting, user, {
+          note,
+          cv,
+          answers: screeningAnswers(posting.job.screeningQuestions, values),
+        });
         if ('refused' in outcome) return refuse(request, reply, outcome.refused);
         if ('appliedBefore' in outcome) {
           // A reader who chose no language reads the API's own messages in English (apiTextsOf):

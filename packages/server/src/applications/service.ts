@@ -1,5 +1,11 @@
 // The application service: applying on the site, and the applicant's and the poster's calls.
-import { type Application, hrefs, type MyApplication } from '@job/contract';
+import {
+  type Application,
+  hrefs,
+  type MyApplication,
+  type PosterQuestion,
+  type ScreeningAnswer,
+} from '@job/contract';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { keyedQueue } from '../db/keyedQueue';
@@ -144,7 +150,7 @@ export function createApplicationService({
     },
 
     /**
-     * Stores the application and its CV and queues the poster's mail and the applicant's
+     * Stores the application, its answers and its CV and queues the poster's mail and the applicant's
      * confirmation, all in one transaction, or nothing: the posting is checked again under its
      * lock, and a second application of the member's finds their first (`appliedBefore`).
      *
@@ -153,7 +159,11 @@ export function createApplicationService({
      * before the transaction with the count as it was then, and again inside only when another
      * application came in between.
      */
-    async apply(posting: Posting, applicant: UserRow, note: string, cv: Cv): Promise<ApplyOutcome> {
+    async apply(
+      posting: Posting,
+      applicant: UserRow,
+      { note, cv, answers }: { note: string; cv: Cv; answers: ScreeningAnswer[] },
+    ): Promise<ApplyOutcome> {
       const { job } = posting;
       // Found before any mail is rendered; the insert below still settles a race.
       const earlier = await appliedAt(db, job.id, applicant.id);
@@ -184,6 +194,8 @@ export function createApplicationService({
               jobCompany: locked.job.company,
               jobLocation: locked.job.location,
               note,
+              answers,
+              disqualified: answers.some((answer) => answer.disqualifying),
             })
             .onConflictDoNothing({
               target: [applications.jobId, applications.applicantId],
@@ -233,10 +245,11 @@ export function createApplicationService({
     async forPosting(
       slug: string,
       ownerId: number,
-    ): Promise<{ job: Job; data: Application[] } | undefined> {
-      const job = await jobService.ownJob(slug, ownerId);
-      if (!job) return undefined;
-      return { job, data: await postersView(db, eq(applications.jobId, job.id)) };
+    ): Promise<{ job: Job; questions: PosterQuestion[]; data: Application[] } | undefined> {
+      const posting = await jobService.ownPosting(slug, ownerId);
+      if (!posting) return undefined;
+      const { job, questions } = posting;
+      return { job, questions, data: await postersView(db, eq(applications.jobId, job.id)) };
     },
 
     ...pipeline,

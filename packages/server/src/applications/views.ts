@@ -23,6 +23,8 @@ export const shownColumns = {
   id: applications.id,
   status: applications.status,
   note: applications.note,
+  answers: applications.answers,
+  disqualified: applications.disqualified,
   createdAt: applications.createdAt,
   statusChangedAt: applications.statusChangedAt,
   withdrawnAt: applications.withdrawnAt,
@@ -66,6 +68,8 @@ export function toMyApplication(
 ): MyApplication {
   return {
     ...common(row, cv, stages),
+    // Whether an answer disqualifies is the poster's to know.
+    answers: row.answers.map(({ disqualifying: _disqualifying, ...given }) => given),
     posting: {
       title: row.jobTitle,
       company: row.jobCompany,
@@ -91,6 +95,8 @@ export function toApplication(
 ): Application {
   return {
     ...common(row, cv, stages),
+    answers: row.answers,
+    disqualified: row.disqualified,
     rating: row.rating,
     notes,
     applicant: { name: applicant.name, email: applicant.email },

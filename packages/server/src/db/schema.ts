@@ -1,8 +1,10 @@
 import {
   applicationStatuses,
   applyMethods,
+  type PosterQuestion,
   reportReasons,
   reviewedFields,
+  type ScreeningAnswer,
   salaryCurrencies,
   salaryPeriods,
 } from '@job/contract';
@@ -279,6 +281,14 @@ export const jobs = pgTable(
     /** Applications on the site must carry a cover note (false off the site). */
     coverNoteRequired: boolean('cover_note_required').notNull().default(false),
     /**
+     * The screening questions applications on the site answer, as the poster set them (with what
+     * disqualifies, which only the poster sees); empty for none, and off the site.
+     */
+    screeningQuestions: jsonb('screening_questions')
+      .$type<PosterQuestion[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /**
      * Published, waiting for a moderator's approval (MODERATION=pre), or hidden by a moderator.
      * Only a published posting is `live`: the lists, counts and indexes need no second condition.
      */
@@ -482,6 +492,13 @@ export const applications = pgTable(
     jobLocation: text('job_location'),
     /** The cover note. */
     note: text().notNull(),
+    /**
+     * The answers to the posting's screening questions as they were sent, each with its question's
+     * label and kind as they were then and whether it disqualified under the rule of that moment.
+     */
+    answers: jsonb().$type<ScreeningAnswer[]>().notNull().default(sql`'[]'`),
+    /** At least one answer disqualified when it was sent. */
+    disqualified: boolean().notNull().default(false),
     /** The poster's answer (the contract's ApplicationStatus). */
     status: text({ enum: applicationStatuses }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,7 @@ const applicationCalls = new Set([
   'apply',
   'myApplications',
   'jobApplications',
+  'postingQuestions',
   'setApplicationStatus',
   'moveApplications',
   'applicationCv',
@@ -156,6 +157,12 @@ beforeAll(async () => {
     url: fc.constant(`data:image/png;base64,${png.toString('base64')}`),
     slug: fc.constant(job.slug),
     name: fc.constant(job.image.split('/').pop()),
+    // Questions the rules take, as JSON text (a form's field) and as JSON (a JSON body's).
+    screeningQuestions: fc.constantFrom(
+      JSON.stringify(screeningQuestions),
+      screeningQuestions,
+      '[]',
+    ),
   };
   const [ownCv, cvToApplyWith] = [await storeCv(token), await storeCv(token)];
   seekerHints = {
@@ -169,6 +176,26 @@ beforeAll(async () => {
   const alert = await server.request('/api/me/alerts', { token, json: { q: 'fuzz' } });
   alertHints = { ...hints, id: fc.constant(alert.body.data.id) };
 });
+
+/** Screening questions of each kind, with their rules; only the yes or no one must be answered. */
+const screeningQuestions = [
+  {
+    id: 'izin',
+    kind: 'yes_no',
+    label: 'Çalışma izni?',
+    required: true,
+    disqualifying_answer: 'no',
+  },
+  { id: 'yil', kind: 'number', label: 'Kaç yıl?', minimum: 2 },
+  {
+    id: 'sehir',
+    kind: 'choice',
+    label: 'Şehir?',
+    choices: ['İzmir', 'Van'],
+    disqualifying_answer: 'Van',
+  },
+  { id: 'not', kind: 'text', label: 'Not?' },
+];
 
 /**
  * A posting of another member's for the moderators' actions and reports, and that member to
@@ -199,18 +226,21 @@ async function storeCv(token: string): Promise<number> {
 
 /**
  * Postings and applications for the calls of applications, so valid requests reach each of their
- * answers: the account's own posting (403 to apply, its applications listed), another member's it
- * applied to (409 with the date), one it has not (201 once), an expired one (410) and one that
- * takes applications elsewhere (409); an application to its posting (its status set, its CV read
- * as the owner, rated, noted, a note of it deleted) and its own application (its CV read as the
- * applicant, withdrawn; 404 to set); and the account's `storedCv` to apply with.
+ * answers: the account's own posting (403 to apply, its applications and questions listed),
+ * another member's it applied to (409 with the date), one it has not (201 once), an expired one
+ * (410) and one that takes applications elsewhere (409); an application to its posting (its
+ * status set, its CV read as the owner, rated, noted, a note of it deleted) and its own
+ * application (its CV read as the applicant, withdrawn; 404 to set); and the account's `storedCv`
+ * to apply with. The account's posting and the one it has not applied to ask screening
+ * questions, answered (one answer disqualifying) or not.
  */
 async function applicationsToFuzz(token: string, png: Buffer, storedCv: number): Promise<Hints> {
   const other = await server.signUp('Other');
+  const asking = { screeningQuestions: JSON.stringify(screeningQuestions) };
   const [own, appliedTo, fresh, expiring, elsewhere] = [
-    await createJob(token, png),
+    await createJob(token, png, asking),
     await createJob(other.token, png),
-    await createJob(other.token, png),
+    await createJob(other.token, png, asking),
     await createJob(other.token, png),
     await createJob(other.token, png, { applyMethod: 'url', applyTo: 'https://jobs.example.com' }),
   ];
@@ -221,7 +251,7 @@ async function applicationsToFuzz(token: string, png: Buffer, storedCv: number):
   const apply = async (slug: string, applicantToken: string): Promise<number> => {
     const answer = await server.request(`/api/jobs/${slug}/applications`, {
       token: applicantToken,
-      form: applicationForm('A note', { data: pdf() }),
+      form: applicationForm('A note', { data: pdf() }, undefined, { izin: 'no', yil: '3' }),
     });
     if (answer.status !== 201) throw new Error(`Apply failed: ${JSON.stringify(answer.body)}`);
     return answer.body.data.id;
@@ -241,6 +271,11 @@ async function applicationsToFuzz(token: string, png: Buffer, storedCv: number):
     ids: fc.constantFrom([ids[0]], ids),
     cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
     stored_cv: fc.constant(String(storedCv)),
+    answers: fc.constantFrom(
+      JSON.stringify({ izin: 'yes', yil: '3,5', sehir: 'Van', not: 'Merhaba' }),
+      JSON.stringify({ izin: 'no' }),
+      '{}',
+    ),
   };
 }
 

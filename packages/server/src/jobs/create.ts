@@ -4,6 +4,7 @@ import {
   type ApplyMethod,
   countryOfCity,
   limits,
+  type PosterQuestion,
   type SalaryFigures,
   type WorkplaceSlug,
   type WorkTypeCode,
@@ -47,6 +48,11 @@ export interface NewJob {
    * edited one keeps what it asked.
    */
   coverNoteRequired?: boolean | undefined;
+  /**
+   * The screening questions applications on the site answer, with their ids; left out, a new job
+   * asks none and an edited one keeps what it asked.
+   */
+  screeningQuestions?: PosterQuestion[] | undefined;
   image: Buffer;
   userId: number | null;
   /** How many days the posting is live, one of limits.postingDays; the default if not given. */
@@ -55,19 +61,24 @@ export interface NewJob {
 
 /**
  * How a new or edited job takes applications, as stored: an address only off the site, a cover
- * note asked for only on it.
+ * note and screening questions asked for only on it. What an edit leaves out is not set: the job
+ * keeps it.
  */
 export function applyColumns({
   applyMethod = 'site',
   applyTo,
   coverNoteRequired,
-}: Pick<NewJob, 'applyMethod' | 'applyTo' | 'coverNoteRequired'>) {
+  screeningQuestions,
+}: Pick<NewJob, 'applyMethod' | 'applyTo' | 'coverNoteRequired' | 'screeningQuestions'>) {
   const onSite = applyMethod === 'site';
   return {
     applyMethod,
     applyTo: onSite ? null : (applyTo ?? null),
     ...((coverNoteRequired !== undefined || !onSite) && {
       coverNoteRequired: onSite && coverNoteRequired === true,
+    }),
+    ...((screeningQuestions !== undefined || !onSite) && {
+      screeningQuestions: onSite ? (screeningQuestions ?? []) : [],
     }),
   };
 }

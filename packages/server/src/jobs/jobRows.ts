@@ -1,5 +1,11 @@
 // A job's row as the API shows it (toJob), and the columns and conditions the queries of jobs share.
-import { isWorkplaceSlug, type Job, type WorkTypeCode, workTypeByCode } from '@job/contract';
+import {
+  askedQuestion,
+  isWorkplaceSlug,
+  type Job,
+  type WorkTypeCode,
+  workTypeByCode,
+} from '@job/contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '../cache/boardChanges';
 import { auditLog, type JobRow, jobs, users } from '../db/schema';
@@ -51,6 +57,8 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     apply_method: row.applyMethod,
     apply_to: row.applyTo,
     cover_note_required: row.coverNoteRequired,
+    // Which answers disqualify is the poster's alone (postingQuestions).
+    screening_questions: row.screeningQuestions.map(askedQuestion),
     // Said only of a posting off the board, which only its poster and the moderators see.
     ...(row.moderation !== 'published' && { moderation: row.moderation }),
     ...(row.moderationReason && { moderation_reason: row.moderationReason }),

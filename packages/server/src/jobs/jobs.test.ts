@@ -74,6 +74,7 @@ describe('POST /api/jobs', () => {
         apply_method: 'site',
         apply_to: null,
         cover_note_required: false,
+        screening_questions: [],
       },
     });
   });

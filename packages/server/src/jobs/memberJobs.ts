@@ -1,6 +1,6 @@
 // What a member has of the jobs: their own postings (with their applications counted), the jobs
 // they saved, and saving one.
-import type { components } from '@job/contract';
+import type { components, PosterQuestion } from '@job/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BoardChanges } from '../cache/boardChanges';
 import type { Database } from '../db/connect';
@@ -21,14 +21,20 @@ export function createMemberJobs(
   asJob: (row: PostedJobRow) => Job,
 ) {
   return {
-    /** The member's own job of this slug; undefined when there is none or it is another's. */
-    async ownJob(slug: string, userId: number): Promise<Job | undefined> {
+    /**
+     * The member's own job of this slug, and its screening questions as they set them (with what
+     * disqualifies); undefined when there is none or it is another's.
+     */
+    async ownPosting(
+      slug: string,
+      userId: number,
+    ): Promise<{ job: Job; questions: PosterQuestion[] } | undefined> {
       const [row] = await db
         .select(postedJobColumns)
         .from(jobs)
         .leftJoin(users, eq(users.id, jobs.userId))
         .where(and(eq(jobs.slug, slug), eq(jobs.userId, userId)));
-      return row && asJob(row);
+      return row && { job: asJob(row), questions: row.screeningQuestions };
     },
 
     /**

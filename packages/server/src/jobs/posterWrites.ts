@@ -1,6 +1,6 @@
 // A poster's writes on their own postings: an edit, a renewal, a deletion, and the deletion of all
 // of them with their account; each drops the cached answers that showed what it changed.
-import type { ReviewedField } from '@job/contract';
+import type { PosterQuestion, ReviewedField } from '@job/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BoardChanges, Transaction } from '../cache/boardChanges';
 import type { Announce } from '../cache/invalidation';
@@ -20,10 +20,24 @@ export type JobEdit = Omit<NewJob, 'image' | 'userId' | 'days'> & { image?: Buff
 /** Why a member's write to a job was not made: no such job, or another member's. */
 export type Refusal = 'missing' | 'forbidden';
 
+/** The words of screening questions an applicant reads: their labels and their choices. */
+const questionWords = (questions: readonly PosterQuestion[]) =>
+  questions.flatMap((question) => [question.label, ...question.choices]);
+
 /**
- * What an edit changes of what a moderator reviews: the words a visitor trusts it by, where
- * applications go and the picture (a new apply address or image could make an approved posting a
- * phishing page); not its terms (salary, city, work type, workplace).
+ * Whether the edited questions bring words the posting's did not have: a new or reworded label
+ * or choice. Questions removed, reordered or made required bring none.
+ */
+function newQuestionWords(before: readonly PosterQuestion[], after: readonly PosterQuestion[]) {
+  const seen = new Set(questionWords(before));
+  return questionWords(after).some((words) => !seen.has(words));
+}
+
+/**
+ * What an edit changes of what a moderator reviews: the words a visitor trusts it by (the
+ * screening questions' too), where applications go and the picture (a new apply address or image
+ * could make an approved posting a phishing page); not its terms (salary, city, work type,
+ * workplace).
  */
 function reviewedChanges(
   job: JobRow,
@@ -32,6 +46,7 @@ function reviewedChanges(
   imageName: string | undefined,
 ): ReviewedField[] {
   const apply = applyColumns(edit);
+  const questions = apply.screeningQuestions ?? job.screeningQuestions;
   const changes: [ReviewedField, boolean][] = [
     ['title', job.title !== edit.title],
     ['description', job.info !== edit.description],
@@ -39,6 +54,7 @@ function reviewedChanges(
     ['company', job.company !== edit.company],
     ['apply', job.applyMethod !== apply.applyMethod || job.applyTo !== apply.applyTo],
     ['image', imageName !== undefined && imageName !== job.imageName],
+    ['questions', newQuestionWords(job.screeningQuestions, questions)],
   ];
   return changes.flatMap(([field, changed]) => (changed ? [field] : []));
 }

@@ -1,4 +1,5 @@
 import {
+  type FieldErrors,
   givenSalaryFigures,
   isApplyMethod,
   isWorkplaceSlug,
@@ -26,6 +27,7 @@ import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
 import { minimumSalaryOf, postedSinceOf } from './filters';
+import { givenScreeningQuestions, onTheSite, screeningQuestionErrors } from './screening';
 import { DailyPostingsReached, type JobService, PosterGone, type Refusal } from './service';
 
 const jobFields = [
@@ -56,14 +58,19 @@ const trimmedJobFields = [
 const createJobFields = [...jobFields, 'days'] as const;
 
 /**
- * The contract's rules for a job's fields. A `days` left out (an edit has none) or empty is not
- * the contract's to judge: the schema refuses an empty one, and none means the default.
+ * The contract's rules for a job's fields and its screening questions. A `days` left out (an edit
+ * has none) or empty is not the contract's to judge: the schema refuses an empty one, and none
+ * means the default.
  */
 function jobFieldErrors(
   values: Record<(typeof jobFields)[number], string> & { days?: string },
   t: Translate,
-) {
-  return validateCreateJob({ ...values, days: values.days || undefined }, t);
+  body: Record<string, unknown>,
+): FieldErrors {
+  return {
+    ...validateCreateJob({ ...values, days: values.days || undefined }, t),
+    ...screeningQuestionErrors(body, t),
+  };
 }
 
 /**
@@ -73,6 +80,7 @@ function jobFieldErrors(
 function jobValues(
   body: Partial<Record<(typeof jobFields)[number], string | number>> & {
     coverNoteRequired?: unknown;
+    screeningQuestions?: unknown;
   },
   texts: FastifyRequest['texts'],
 ) {
@@ -95,6 +103,10 @@ function jobValues(
     applyMethod: isApplyMethod(body.applyMethod) ? body.applyMethod : 'site',
     applyTo: givenOrNull(body.applyTo),
     coverNoteRequired: flagOf(body.coverNoteRequired),
+    // Checked (jobFieldErrors) on the site; off it a posting asks none, whatever was sent.
+    screeningQuestions: onTheSite(body)
+      ? givenScreeningQuestions(body.screeningQuestions)
+      : undefined,
   };
 }
 
@@ -284,7 +296,7 @@ export function jobRoutes(
         withinDailyPostings,
         trimFields(trimmedJobFields),
         checkBody(createJobFields, (values, t, body) => {
-          const errors = jobFieldErrors(values, t);
+          const errors = jobFieldErrors(values, t, body);
           return uploadedImage(body)
             ? errors
             : { ...errors, image: [t('validation.imageRequired')] };
@@ -370,6 +382,16 @@ export function jobRoutes(
     myJobs: {
       async handler(request) {
         return { data: await jobs.postedBy(signedIn(request).user.id) };
+      },
+    },
+    postingQuestions: {
+      // The poster's alone: anyone else, member or visitor (no token, or a dead one), hears that
+      // there is no such job, as jobApplications answers them.
+      async handler(request, reply) {
+        const posting =
+          request.user && (await jobs.ownPosting(request.params.slug, request.user.id));
+        if (!posting) return reply.code(404).send(noSuchJob(request));
+        return reply.send({ data: posting.questions });
       },
     },
   };

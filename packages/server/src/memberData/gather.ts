@@ -1,5 +1,13 @@
 // Everything the board holds about one member, gathered for them to take away (KVKK, the GDPR).
-import type { Alert, Job, MyApplication, SeekerProfile, StoredCv, User } from '@job/contract';
+import type {
+  Alert,
+  Job,
+  MyApplication,
+  PosterQuestion,
+  SeekerProfile,
+  StoredCv,
+  User,
+} from '@job/contract';
 import type { Texts } from '@job/texts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { toAlert } from '../alerts/routes';
@@ -29,7 +37,8 @@ export interface MemberData {
   /** Their seeker profile, each stored CV with its path in the zip. */
   seeker_profile: Omit<SeekerProfile, 'cvs'> & { cvs: (StoredCv & { file: string })[] };
   saved_jobs: Job[];
-  postings: Job[];
+  /** Their postings, each with its screening questions as they set them (what disqualifies too). */
+  postings: (Omit<Job, 'screening_questions'> & { screening_questions: PosterQuestion[] })[];
   reports: MadeReport[];
 }
 
@@ -57,12 +66,16 @@ export async function gatherMemberData(
   texts: Pick<Texts, 't' | 'formats'>,
 ): Promise<{ data: MemberData; files: MemberFile[] }> {
   const seeker = createSeekerService(db);
-  const [mine, alertRows, savedJobs, postings, madeReports, profile, storedCvs] = await Promise.all(
-    [
+  const [mine, alertRows, savedJobs, postings, questions, madeReports, profile, storedCvs] =
+    await Promise.all([
       applicantsView(db, eq(applications.applicantId, member.id)),
       createAlertService(db).mine(member.id),
       jobService.savedBy(member.id),
       jobService.postedBy(member.id),
+      db
+        .select({ slug: jobs.slug, questions: jobs.screeningQuestions })
+        .from(jobs)
+        .where(eq(jobs.userId, member.id)),
       db
         .select({
           slug: jobs.slug,
@@ -77,8 +90,7 @@ export async function gatherMemberData(
         .orderBy(desc(reports.id)),
       seeker.profile(member.id),
       seeker.cvFiles(member.id),
-    ],
-  );
+    ]);
   const withCv = mine.filter((application) => application.cv !== null).map(({ id }) => id);
   const cvs =
     withCv.length === 0
@@ -92,6 +104,7 @@ export async function gatherMemberData(
           .from(applicationCvs)
           .where(inArray(applicationCvs.applicationId, withCv));
   const cvFiles = new Map(cvs.map((cv) => [cv.applicationId, cv]));
+  const postersQuestions = new Map(questions.map((posting) => [posting.slug, posting.questions]));
   return {
     data: {
       exported_at: new Date().toISOString(),
@@ -106,7 +119,10 @@ export async function gatherMemberData(
         cvs: storedCvs.map((cv) => ({ ...toStoredCv(cv), file: storedCvPath(cv.id, cv.name) })),
       },
       saved_jobs: savedJobs,
-      postings,
+      postings: postings.map((posting) => ({
+        ...posting,
+        screening_questions: postersQuestions.get(posting.slug) ?? [],
+      })),
       reports: madeReports.map(({ slug, title, reason, note, createdAt }) => ({
         job: { slug, title },
         reason,

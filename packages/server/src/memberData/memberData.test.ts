@@ -15,11 +15,23 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A question every posting here asks: a text, answered by each applicant. */
+const asked = [
+  { id: 'yil', kind: 'number', label: 'Kaç yıl?', minimum: 7 },
+  { id: 'not', kind: 'text', label: 'Eklemek istediğiniz?' },
+];
+
 async function postJob(token: string, title: string): Promise<string> {
   const answer = await server.request('/api/jobs', {
     token,
     form: jobForm(
-      { title, company: 'Boğaziçi', location: 'İzmir', workType: '1' },
+      {
+        title,
+        company: 'Boğaziçi',
+        location: 'İzmir',
+        workType: '1',
+        screeningQuestions: JSON.stringify(asked),
+      },
       { data: png, name: 'logo.png', type: 'image/png' },
     ),
   });
@@ -30,7 +42,7 @@ async function postJob(token: string, title: string): Promise<string> {
 async function apply(slug: string, token: string, note: string, cv: Buffer, name = 'cv.pdf') {
   const answer = await server.request(`/api/jobs/${slug}/applications`, {
     token,
-    form: applicationForm(note, { data: cv, name }),
+    form: applicationForm(note, { data: cv, name }, undefined, { yil: '1', not: `${note} answer` }),
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body.data.id as number;
@@ -125,6 +137,11 @@ describe('a member’s export', () => {
 
     expect(data.account).toMatchObject({ name: 'Ayşe Exporter', email: member.email });
     expect(data.postings.map(({ slug }) => slug)).toEqual([own]);
+    // Their postings' questions as they set them, with what disqualifies.
+    expect(data.postings[0]?.screening_questions).toEqual([
+      { ...asked[0], required: false, choices: [], disqualifying_answer: null },
+      { ...asked[1], required: false, choices: [], disqualifying_answer: null, minimum: null },
+    ]);
     expect(data.saved_jobs.map(({ slug }) => slug)).toEqual([elsewhere]);
     expect(data.alerts.map(({ q }) => q)).toEqual(['exporter search']);
     expect(data.reports).toMatchObject([
@@ -136,6 +153,16 @@ describe('a member’s export', () => {
       'My own cover note',
     ]);
     const [gone, second, first] = data.applications;
+    // Their answers, as they gave them: whether one disqualifies is the poster's verdict.
+    expect(first?.answers).toEqual([
+      { question_id: 'yil', label: 'Kaç yıl?', kind: 'number', answer: '1' },
+      {
+        question_id: 'not',
+        label: 'Eklemek istediğiniz?',
+        kind: 'text',
+        answer: 'My own cover note answer',
+      },
+    ]);
     expect(gone).toMatchObject({ cv: null, cv_file: null, withdrawn_at: expect.any(String) });
     // Two CVs of one name, kept apart by their application.
     expect(first?.cv_file).toBe(`cvs/${applied}-ayse.pdf`);
@@ -162,8 +189,10 @@ describe('a member’s export', () => {
     const everything = Object.values(files)
       .map((file) => Buffer.from(file).toString('latin1'))
       .join('\n');
+    expect(everything).not.toMatch(/disqualifying"|"disqualified/);
     for (const theirs of [
       'Other applicant note',
+      'Other applicant note answer',
       'other CV',
       'other search',
       other.email,

@@ -722,6 +722,15 @@ describe('approval before publishing (MODERATION=pre)', () => {
       ['the title', { title: 'Onaylı İlanın Yeni Başlığı' }, 'title'],
       ['the detail', { detail: '<p>Başvuru ücreti: 500 TL</p>' }, 'detail'],
       ['the image', {}, 'image'],
+      [
+        'the screening questions',
+        {
+          screeningQuestions: JSON.stringify([
+            { kind: 'yes_no', label: 'Başvuru ücretini yatırdınız mı?', required: true },
+          ]),
+        },
+        'questions',
+      ],
     ];
     for (const [name, changes, field] of reviewed) {
       it(`sends it back to the queue when it changes ${name}, and tells the poster why`, async () => {
@@ -746,6 +755,45 @@ describe('approval before publishing (MODERATION=pre)', () => {
         expect((await server.request(`/api/jobs/${job.slug}`)).status).toBe(200);
       });
     }
+
+    it('leaves it on the board when its questions bring no new words: one removed, one now required', async () => {
+      const { poster, job } = await approvedPosting('Soruları Azalan');
+      const asked = [
+        {
+          id: 'izin',
+          kind: 'yes_no',
+          label: 'Çalışma izniniz var mı?',
+          disqualifying_answer: 'no',
+        },
+        { id: 'sehir', kind: 'choice', label: 'Şehriniz?', choices: ['İzmir', 'Ankara'] },
+      ];
+      const added = await edit(server, poster.token, job, {
+        screeningQuestions: JSON.stringify(asked),
+      });
+      expect(added.body.data.moderation).toBe('pending');
+      expect((await moderate(server, job.slug, 'approve', moderatorToken, 'Uygun')).status).toBe(
+        200,
+      );
+      const fewer = await edit(server, poster.token, job, {
+        screeningQuestions: JSON.stringify([
+          { ...asked[1], choices: ['Ankara', 'İzmir'], required: true },
+        ]),
+      });
+      expect(fewer.status).toBe(200);
+      expect(fewer.body.message).toBe(t('toast.jobUpdated'));
+      expect(fewer.body.data.moderation).toBeUndefined();
+      expect((await server.request(`/api/jobs/${job.slug}`)).body.data.screening_questions).toEqual(
+        [
+          {
+            id: 'sehir',
+            kind: 'choice',
+            label: 'Şehriniz?',
+            required: true,
+            choices: ['Ankara', 'İzmir'],
+          },
+        ],
+      );
+    });
 
     it('leaves it on the board when it changes only the salary (the same image sent again)', async () => {
       const { poster, job } = await approvedPosting('Yalnız Ücreti Değişen');

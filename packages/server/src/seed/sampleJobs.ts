@@ -1,4 +1,4 @@
-import type { ApplyMethod, WorkplaceSlug, WorkTypeCode } from '@job/contract';
+import type { ApplyMethod, PosterQuestion, WorkplaceSlug, WorkTypeCode } from '@job/contract';
 
 export interface SampleJob {
   title: string;
@@ -17,7 +17,20 @@ export interface SampleJob {
   /** How to apply, when not on the site: an address of the employer's, or their mail. */
   applyMethod?: ApplyMethod;
   applyTo?: string;
+  /** The screening questions an application on the site answers; none when not given. */
+  screeningQuestions?: PosterQuestion[];
 }
+
+/** A question every posting in Türkiye may ask; a 'no' disqualifies. */
+const workPermit: PosterQuestion = {
+  id: 'calismaizni',
+  kind: 'yes_no',
+  label: 'Türkiye’de çalışma izniniz var mı?',
+  required: true,
+  choices: [],
+  disqualifying_answer: 'no',
+  minimum: null,
+};
 
 const english = { duties: 'What you will do', offer: 'What we offer:' };
 const turkish = { duties: 'Görevler', offer: 'Sunduklarımız:' };
@@ -33,8 +46,9 @@ function detail(labels: typeof english, intro: string, duties: string[], offer: 
 }
 
 /**
- * The board a newcomer sees on the first start: Turkish and English, all three types of work, and
- * all three ways to apply (most on the site; one at an address, one by mail).
+ * The board a newcomer sees on the first start: Turkish and English, all three types of work, all
+ * three ways to apply (most on the site; one at an address, one by mail), and two postings that
+ * ask screening questions.
  */
 export const sampleJobs: SampleJob[] = [
   {
@@ -171,6 +185,27 @@ export const sampleJobs: SampleJob[] = [
       ],
       'performans primi, özel sağlık sigortası ve hibrit çalışma.',
     ),
+    screeningQuestions: [
+      workPermit,
+      {
+        id: 'magaza',
+        kind: 'yes_no',
+        label: 'App Store ya da Google Play’de yayınlanmış bir uygulamanız var mı?',
+        required: false,
+        choices: [],
+        disqualifying_answer: null,
+        minimum: null,
+      },
+      {
+        id: 'portfolyo',
+        kind: 'text',
+        label: 'Geliştirdiğiniz bir uygulamanın mağaza bağlantısı',
+        required: false,
+        choices: [],
+        disqualifying_answer: null,
+        minimum: null,
+      },
+    ],
   },
   {
     title: 'Freelance Technical Writer',
@@ -486,5 +521,26 @@ export const sampleJobs: SampleJob[] = [
       ],
       'tam uzaktan çalışma ve donanım bütçesi.',
     ),
+    screeningQuestions: [
+      workPermit,
+      {
+        id: 'reactyil',
+        kind: 'number',
+        label: 'Kaç yıl React deneyiminiz var?',
+        required: true,
+        choices: [],
+        disqualifying_answer: null,
+        minimum: 2,
+      },
+      {
+        id: 'baslangic',
+        kind: 'choice',
+        label: 'Ne zaman başlayabilirsiniz?',
+        required: false,
+        choices: ['Hemen', '2 hafta içinde', '1 ay içinde', '1 aydan sonra'],
+        disqualifying_answer: null,
+        minimum: null,
+      },
+    ],
   },
 ];

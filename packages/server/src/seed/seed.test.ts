@@ -1,9 +1,10 @@
-import { readSalary } from '@job/contract';
+import { askedQuestion, readSalary, validateScreeningQuestions } from '@job/contract';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { startServer, type TestServer } from '../test/server';
+import { t } from '../test/texts';
 import { sampleJobs } from './sampleJobs';
 import { sampleJobsAtStart, seedManyJobs, seedSampleJobs } from './seed';
 
@@ -48,6 +49,20 @@ describe('seeding', () => {
         apply_to: expect.stringMatching(/^https:\/\//),
       }),
     ]);
+    // Two ask screening questions, as applicants see them: without the answers that disqualify.
+    const asking = page.body.data.filter((job) => job.screening_questions.length > 0);
+    expect(asking.map((job) => job.title).sort()).toEqual(
+      sampleJobs
+        .filter((sample) => sample.screeningQuestions)
+        .map((sample) => sample.title)
+        .sort(),
+    );
+    for (const sample of sampleJobs) {
+      const questions = sample.screeningQuestions ?? [];
+      expect(validateScreeningQuestions(questions, t), sample.title).toEqual({});
+      const shown = page.body.data.find((job) => job.title === sample.title);
+      expect(shown?.screening_questions, sample.title).toEqual(questions.map(askedQuestion));
+    }
     const logo = await server.request<Buffer>(page.body.data[0]?.image ?? '');
     expect(logo.headers.get('content-type')).toBe('image/webp');
 

@@ -15,16 +15,22 @@ export interface Upload {
 
 /**
  * The application form as a browser sends it; a null note or CV leaves that field out, and a CV
- * given as text is sent as a text field. `storedCv` names one of the member's stored CVs.
+ * given as text is sent as a text field. `storedCv` names one of the member's stored CVs;
+ * `answers`, the answers to the posting's screening questions, are sent as JSON text (a text as
+ * it is).
  */
 export function applicationForm(
   note: string | null,
   cv: Upload | string | null,
   storedCv?: number,
+  answers?: Record<string, string> | string,
 ): FormData {
   const form = new FormData();
   if (note !== null) form.append('note', note);
   if (storedCv !== undefined) form.append('stored_cv', String(storedCv));
+  if (answers !== undefined) {
+    form.append('answers', typeof answers === 'string' ? answers : JSON.stringify(answers));
+  }
   if (typeof cv === 'string') form.append('cv', cv);
   else if (cv) {
     const { data, name = 'cv.pdf', type = 'application/pdf' } = cv;
