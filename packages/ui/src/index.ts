@@ -53,6 +53,7 @@ export {
   type CreateJobFormProps,
   EditJobForm,
   type EditJobFormProps,
+  type JobFormField,
 } from './components/CreateJobForm/CreateJobForm';
 export { CvDownload, type CvDownloadProps } from './components/CvDownload/CvDownload';
 export { DataExport, type DataExportProps } from './components/DataExport/DataExport';
@@ -193,6 +194,13 @@ export {
 export { SavedJobs, type SavedJobsProps } from './components/SavedJobs/SavedJobs';
 export { SaveSearch, type SaveSearchProps } from './components/SaveSearch/SaveSearch';
 export { SaveToggle, type SaveToggleProps } from './components/SaveToggle/SaveToggle';
+export {
+  newQuestionDraft,
+  type QuestionDraft,
+  questionDraft,
+  ScreeningQuestionsEditor,
+  type ScreeningQuestionsEditorProps,
+} from './components/ScreeningQuestionsEditor/ScreeningQuestionsEditor';
 export { ScriptButton, type ScriptButtonProps } from './components/ScriptButton/ScriptButton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export {

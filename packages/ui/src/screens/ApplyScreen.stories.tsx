@@ -102,6 +102,7 @@ export const Form: Story = {
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       note: 'Görüşmek isterim.',
       cv: { file: cv },
+      answers: {},
     });
   },
 };
@@ -121,6 +122,7 @@ const formWithStoredCvs = {
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       note: '',
       cv: { storedId: defaultCv.id },
+      answers: {},
     });
     // The choice is what is reviewed, not the focus the press left.
     apply.blur();

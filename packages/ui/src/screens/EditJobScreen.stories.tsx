@@ -7,6 +7,7 @@ import { expectFieldError } from '../storybook/forms';
 import { jobControl } from '../storybook/jobChoices';
 import { findEditor, loadEditor } from '../storybook/loaders';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { screeningQuestions } from '../storybook/screening';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
 import { EditJobScreen } from './EditJobScreen';
@@ -39,6 +40,35 @@ export const Filled: Story = {
 };
 
 export const FilledMobile: Story = { ...Filled, ...onMobile };
+
+/**
+ * A posting that asks screening questions, one of each kind, with what disqualifies: under the
+ * cover note's box, each question in its card.
+ */
+export const FilledWithScreeningQuestions: Story = {
+  args: { questions: screeningQuestions.slice(0, 4) },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await expect(await findEditor(context)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('jobForm.questions') })).toBeVisible();
+    const number = context.args.questions?.length ?? 0;
+    await expect(
+      canvas.getByRole('group', { name: t('jobForm.question', { number }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('jobForm.addQuestion') })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone, a number and a choice question: the longest of each kind's cards (four would make
+ * the page taller than the test frame).
+ */
+export const FilledWithScreeningQuestionsMobile: Story = {
+  ...FilledWithScreeningQuestions,
+  ...onMobile,
+  args: { questions: screeningQuestions.slice(1, 3) },
+};
 
 /** A posting that takes applications by email: the choice made, the address given. */
 export const FilledApplyingByEmail: Story = {

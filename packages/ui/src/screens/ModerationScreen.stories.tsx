@@ -8,7 +8,13 @@ import {
   failureInStoryLanguage,
 } from '../storybook/failures';
 import { frontendJob, goJob, iosJob } from '../storybook/fixtures';
-import { emptyQueue, moderationQueue, pendingOnlyQueue } from '../storybook/moderation';
+import {
+  emptyQueue,
+  moderatedQuestions,
+  moderationQueue,
+  pendingOnlyQueue,
+  questionsQueue,
+} from '../storybook/moderation';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
@@ -101,6 +107,41 @@ const pendingApprovals = {
 export const PendingApprovals: Story = pendingApprovals;
 
 export const PendingApprovalsMobile: Story = { ...pendingApprovals, ...onMobile };
+
+const screeningQuestions = {
+  ...signedIn,
+  args: { queue: questionsQueue },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const pending = within(canvas.getByRole('region', { name: t('moderation.pending') }));
+    const [asking, asksNone] = pending.getAllByRole('article') as [HTMLElement, HTMLElement];
+    // Sent back by an edit of its questions, whose words a moderator reads here: each label, and
+    // a choice question's choices.
+    await expect(asking).toHaveTextContent(t('moderation.field.questions'));
+    const heading = within(asking).getByRole('heading', { name: t('moderation.questions') });
+    await expect(heading).toBeVisible();
+    const list = heading.nextElementSibling as HTMLElement;
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(moderatedQuestions.length);
+    for (const [index, question] of moderatedQuestions.entries()) {
+      await expect(items[index]).toHaveTextContent(question.label);
+      for (const choice of question.choices) await expect(items[index]).toHaveTextContent(choice);
+    }
+    // A posting that asks none shows nothing of them.
+    await expect(
+      within(asksNone).queryByRole('heading', { name: t('moderation.questions') }),
+    ).toBeNull();
+  },
+} satisfies Story;
+
+/**
+ * With MODERATION=pre, a posting whose poster's edit brought new question words: its screening
+ * questions under their heading (a yes/no, a choice with its choices); one asking none shows none.
+ */
+export const WithScreeningQuestions: Story = screeningQuestions;
+
+export const WithScreeningQuestionsMobile: Story = { ...screeningQuestions, ...onMobile };
 
 const empty = {
   ...signedIn,

@@ -30,6 +30,7 @@ const oldJob: Job = {
   apply_method: 'site',
   apply_to: null,
   cover_note_required: false,
+  screening_questions: [],
 };
 
 /** The job with a salary as the API answers it: the text, and its figures when it reads as some. */

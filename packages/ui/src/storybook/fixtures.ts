@@ -70,6 +70,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     apply_method: 'site',
     apply_to: null,
     cover_note_required: false,
+    screening_questions: [],
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
  * approval and one taken down, its poster suspended, with their posters and audit logs. Dates are
  * near `now` in fixtures.ts.
  */
-import type { AuditEntry, ModerationQueue, QueueItem, Report } from '@job/contract';
+import type { AuditEntry, Job, ModerationQueue, QueueItem, Report } from '@job/contract';
 import { backendJob, frontendJob, goJob, iosJob } from './fixtures';
 
 const poster = (
@@ -119,4 +119,46 @@ export const emptyQueue: ModerationQueue = { reported: [], pending: [], hidden: 
 export const pendingOnlyQueue: ModerationQueue = {
   ...emptyQueue,
   pending: moderationQueue.pending,
+};
+
+/** Screening questions a poster wrote: a yes/no and a choice, its choices with spaces and a dash. */
+export const moderatedQuestions: Job['screening_questions'] = [
+  {
+    id: 'q-permit',
+    kind: 'yes_no',
+    label: 'Türkiye’de çalışma izniniz var mı?',
+    required: true,
+    choices: [],
+  },
+  {
+    id: 'q-office',
+    kind: 'choice',
+    label: 'Haftada kaç gün ofise gelebilirsiniz?',
+    required: false,
+    choices: ['Hiç', '1–2 gün', '3 gün ve üzeri'],
+  },
+];
+
+/** With MODERATION=pre the poster's edit brought new question words: back in the queue. */
+const questionsEditedLog: AuditEntry = {
+  ...editedLog,
+  id: 10,
+  changed: ['questions'],
+};
+
+/**
+ * Postings awaiting approval, one asking screening questions (sent back by an edit of them), one
+ * asking none.
+ */
+export const questionsQueue: ModerationQueue = {
+  ...emptyQueue,
+  pending: [
+    {
+      job: { ...iosJob, moderation: 'pending', screening_questions: moderatedQuestions },
+      poster: poster(1, 'Kerem Demir', [questionsEditedLog]),
+      reports: [],
+      log: [questionsEditedLog],
+    },
+    ...moderationQueue.pending,
+  ],
 };

@@ -117,3 +117,55 @@ export const moving = style({
   alignItems: 'flex-end',
   gap: vars.space.small,
 });
+
+/**
+ * The answers' select on a line of its own under the others, as wide as the list: its choices name
+ * a question and then the answer, which a narrower box would cut off.
+ */
+export const arrangeAnswersField = style({ flex: '1 1 100%' });
+
+/** 'Ön eleme yanıtları', as the cover note's label. */
+export const answersLabel = style({
+  fontSize: vars.type.size.xsmall,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.foreground.muted,
+});
+
+/** The questions and answers, one pair under the other. */
+export const answers = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.standard,
+});
+
+export const answer = style({ minWidth: 0 });
+
+/** The question as it was asked, quieter than its answer. */
+export const answerQuestion = style({
+  color: vars.colour.foreground.muted,
+  overflowWrap: 'anywhere',
+});
+
+/** The answer, and beside it, when it disqualifies, the badge saying so. */
+export const answerGiven = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontWeight: vars.type.weight.medium,
+});
+
+export const answerText = style({ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+/** The applicant's address, and 'Eleyen yanıt' beside it when an answer disqualifies. */
+export const applicantDetails = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+});

@@ -16,6 +16,8 @@ import {
 } from '../../storybook/failures';
 import { iosJob, now } from '../../storybook/fixtures';
 import { applicantsJobControl, receivedApplicationsControl } from '../../storybook/memberChoices';
+import { answeredApplications, screeningQuestions } from '../../storybook/screening';
+import { onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
 
@@ -66,6 +68,9 @@ export const EachStatus: Story = {
     ).toHaveTextContent(
       `${t('applicationCount.total', { count: 4 })} · ${t('applicationCount.new', { count: 1 })}`,
     );
+
+    // A posting that asks no screening questions: nothing to show the list by answers.
+    await expect(canvas.queryByLabelText(t('applicants.answerFilter'))).toBeNull();
 
     const entry = entryOf(context.canvas, reviewed.applicant.name);
     await expect(entry.getByRole('link', { name: reviewed.applicant.email })).toHaveAttribute(
@@ -206,7 +211,7 @@ export const ByStageAndRating: Story = {
  * with the other as it is, for the app to keep.
  */
 export const ArrangedByTheApp: Story = {
-  args: { arrangement: { stage: 'interview', order: 'rating' }, onArrange: fn() },
+  args: { arrangement: { stage: 'interview', order: 'rating', answers: 'all' }, onArrange: fn() },
   tags: ['!screenshot'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
@@ -219,7 +224,11 @@ export const ArrangedByTheApp: Story = {
       canvas.getByLabelText(t('applicants.order')),
       t('applicants.order.oldest'),
     );
-    await expect(args.onArrange).toHaveBeenCalledWith({ stage: 'interview', order: 'oldest' });
+    await expect(args.onArrange).toHaveBeenCalledWith({
+      stage: 'interview',
+      order: 'oldest',
+      answers: 'all',
+    });
   },
 };
 
@@ -239,6 +248,178 @@ export const NoneAtTheStage: Story = {
     await userEvent.selectOptions(
       canvas.getByLabelText(t('applicants.stage')),
       t('applicationStatus.hired'),
+    );
+  },
+};
+
+const [qualifiedOne, tooLittleExperience, noPermit] = answeredApplications as [
+  (typeof answeredApplications)[number],
+  (typeof answeredApplications)[number],
+  (typeof answeredApplications)[number],
+];
+
+const [permit] = screeningQuestions as [(typeof screeningQuestions)[number]];
+
+/** The names of the applications shown, in their order. */
+function shownNames(context: Context) {
+  return context.canvas
+    .queryAllByRole('article')
+    .map((entry) => entry.querySelector('h2')?.textContent);
+}
+
+/** 'Yanıtlar': the list by the screening answers. */
+function answersSelect(context: Context) {
+  return context.canvas.getByLabelText(storyTexts(context).t('applicants.answerFilter'));
+}
+
+/** The answers' option for one answer to a yes/no question: 'Türkiye’de… — Hayır'. */
+function yesNoOption(context: Context, question: { label: string }, answer: 'yes' | 'no') {
+  const { t } = storyTexts(context);
+  return t('applicants.answerFilter.answer', {
+    question: question.label,
+    answer: t(answer === 'yes' ? 'answer.yes' : 'answer.no'),
+  });
+}
+
+/**
+ * A posting with screening questions: each application lists its answers under 'Ön eleme
+ * yanıtları', each question as it was asked with the answer (a yes/no in words), a
+ * disqualifying one marked 'Eleyen yanıt'; a disqualified application says so beside its
+ * applicant's address too, in words and in red. 'Yanıtlar' offers the list by the answers.
+ */
+export const WithAnswers: Story = {
+  args: { applications: answeredApplications, questions: screeningQuestions },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const disqualified = t('applicants.disqualified');
+    await expect(answersSelect(context)).toHaveValue('all');
+
+    const qualified = entryOf(canvas, qualifiedOne.applicant.name);
+    await expect(qualified.queryByText(disqualified)).toBeNull();
+    await expect(qualified.getByText(t('applicants.answers'))).toBeVisible();
+    const permitAnswer = qualified.getByText(permit.label).nextElementSibling;
+    await expect(permitAnswer).toHaveTextContent(t('answer.yes'));
+
+    const refused = entryOf(canvas, noPermit.applicant.name);
+    // Once beside the address, once at the answer that disqualifies: the 'Hayır' to the permit.
+    await expect(refused.getAllByText(disqualified)).toHaveLength(2);
+    await expect(refused.getByText(permit.label).nextElementSibling).toHaveTextContent(
+      `${t('answer.no')}${disqualified}`,
+    );
+    await expect(
+      refused.getByRole('link', { name: noPermit.applicant.email }).parentElement,
+    ).toHaveTextContent(`${noPermit.applicant.email}${disqualified}`);
+
+    const tooFew = entryOf(canvas, tooLittleExperience.applicant.name);
+    await expect(tooFew.getByText('1,5').parentElement).toHaveTextContent(`1,5${disqualified}`);
+  },
+};
+
+/** At 375 px: the answers, the badges and the three selects wrap in the column. */
+export const WithAnswersMobile: Story = { ...WithAnswers, ...onMobile };
+
+/** In English: the answers' words and the badges, the questions as their poster wrote them. */
+export const WithAnswersInEnglish: Story = { ...WithAnswers, globals: { locale: 'en' } };
+
+/**
+ * Shown by the answers: 'Eleyen yanıtı olanlar' leaves only the disqualified applications, each
+ * marked; one answer to a yes/no question only those who gave it; 'Eleyen yanıtı olmayanlar' the
+ * others.
+ */
+export const ByAnswers: Story = {
+  args: { applications: answeredApplications, questions: screeningQuestions },
+  play: async (context) => {
+    const { userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.selectOptions(
+      answersSelect(context),
+      t('applicants.answerFilter.disqualified'),
+    );
+    await expect(shownNames(context)).toEqual(['Zeynep Kaya', 'Can Öztürk', 'Elif Şahin']);
+    for (const entry of context.canvas.getAllByRole('article')) {
+      await expect(within(entry).getAllByText(t('applicants.disqualified')).length).toBeGreaterThan(
+        0,
+      );
+    }
+    await userEvent.selectOptions(answersSelect(context), t('applicants.answerFilter.qualified'));
+    await expect(shownNames(context)).toEqual([qualifiedOne.applicant.name]);
+    await userEvent.selectOptions(answersSelect(context), yesNoOption(context, permit, 'yes'));
+    await expect(shownNames(context)).toEqual(['Mehmet Demir', 'Zeynep Kaya', 'Elif Şahin']);
+    await userEvent.selectOptions(answersSelect(context), yesNoOption(context, permit, 'no'));
+    await expect(answersSelect(context)).toHaveValue('q-permit=no');
+    await expect(shownNames(context)).toEqual([noPermit.applicant.name]);
+    // The list is what is reviewed, not the focus the choice left.
+    answersSelect(context).blur();
+  },
+};
+
+/**
+ * The answers kept by the app (the address) with the stage and order: the list shows them, and a
+ * choice is told with the others; an answer filter the questions do not offer (an old link) shows
+ * every application.
+ */
+export const AnswersArrangedByTheApp: Story = {
+  args: {
+    applications: answeredApplications,
+    questions: screeningQuestions,
+    arrangement: { stage: 'all', order: 'oldest', answers: 'disqualified' },
+    onArrange: fn(),
+  },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { args, userEvent } = context;
+    await expect(answersSelect(context)).toHaveValue('disqualified');
+    await expect(shownNames(context)).toEqual(['Elif Şahin', 'Can Öztürk', 'Zeynep Kaya']);
+    await userEvent.selectOptions(answersSelect(context), yesNoOption(context, permit, 'no'));
+    await expect(args.onArrange).toHaveBeenCalledWith({
+      stage: 'all',
+      order: 'oldest',
+      answers: 'q-permit=no',
+    });
+  },
+};
+
+/** An answer filter the posting's questions do not offer, from an old link: every application. */
+export const UnknownAnswerFilter: Story = {
+  args: {
+    applications: answeredApplications,
+    questions: screeningQuestions,
+    arrangement: { stage: 'all', order: 'newest', answers: 'q-gone=yes' },
+  },
+  tags: ['!screenshot'],
+  play: async (context) => {
+    await expect(answersSelect(context)).toHaveValue('all');
+    await expect(context.canvas.getAllByRole('article')).toHaveLength(answeredApplications.length);
+  },
+};
+
+/**
+ * No application at the stage with the answers chosen: says so, and 'Tümünü göster' shows every
+ * stage and every answer again.
+ */
+export const NoneMatching: Story = {
+  args: { applications: answeredApplications, questions: screeningQuestions },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const stage = canvas.getByLabelText(t('applicants.stage'));
+    await userEvent.selectOptions(stage, t('applicationStatus.new'));
+    await userEvent.selectOptions(
+      answersSelect(context),
+      t('applicants.answerFilter.disqualified'),
+    );
+    await expect(canvas.getByText(t('applicants.noneMatching'), { exact: false })).toBeVisible();
+    await expect(canvas.queryByText(t('applicants.noneChosen'), { exact: false })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('applicants.showAll') }));
+    await expect(stage).toHaveValue('all');
+    await expect(answersSelect(context)).toHaveValue('all');
+    await expect(canvas.getAllByRole('article')).toHaveLength(answeredApplications.length);
+    await userEvent.selectOptions(stage, t('applicationStatus.new'));
+    await userEvent.selectOptions(
+      answersSelect(context),
+      t('applicants.answerFilter.disqualified'),
     );
   },
 };

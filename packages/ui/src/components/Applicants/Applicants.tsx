@@ -1,4 +1,10 @@
-import { type Application, type ApplicationStatus, hrefs, type Job } from '@job/contract';
+import {
+  type Application,
+  type ApplicationStatus,
+  hrefs,
+  type Job,
+  type PosterQuestion,
+} from '@job/contract';
 import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
 import { panel, panelNote } from '../../styles/panel.css';
@@ -19,7 +25,7 @@ import {
   type ApplicantArrangement,
   arrangeApplicants,
   defaultArrangement,
-  type StageChoice,
+  isAnswerFilter,
 } from './arrangement';
 import { MoveSeveral } from './MoveSeveral';
 import { ReceivedApplication } from './ReceivedApplication';
@@ -31,6 +37,11 @@ export interface ApplicantsProps {
   job: Job | undefined;
   /** Its applications, newest first. */
   applications: readonly Application[];
+  /**
+   * The posting's screening questions with what disqualifies, as the list's read answers them:
+   * with any, the list can be shown by the answers ('Yanıtlar').
+   */
+  questions?: readonly PosterQuestion[];
   /** The posting and its applications are being fetched. */
   loading?: boolean;
   /**
@@ -74,18 +85,20 @@ export interface ApplicantsProps {
    */
   slug?: string;
   /**
-   * The stage shown and the order, where the app keeps them (the address: `arrangementOf`); the
-   * page keeps its own without it.
+   * The stage, the answers and the order shown, where the app keeps them (the address:
+   * `arrangementOf`); the page keeps its own without it. An answer filter the `questions` do not
+   * offer shows every application.
    */
   arrangement?: ApplicantArrangement;
-  /** Told of the stage or the order chosen, with the other as it is. */
+  /** Told of the stage, the answers or the order chosen, with the others as they are. */
   onArrange?: (arrangement: ApplicantArrangement) => void;
 }
 
 /**
  * The applications to one of the member's postings, for its poster: each applicant's name and
- * address, when they applied, the status with a select to change it, the cover note and the CV;
- * shown by stage and ordered as the poster chooses (newest first, oldest first, best rated).
+ * address, when they applied, the status with a select to change it, the screening answers (a
+ * disqualifying one marked), the cover note and the CV; shown by stage and by answers and ordered
+ * as the poster chooses (newest first, oldest first, best rated).
  * While they load, the page's shape; when they fail to, why, with a retry.
  */
 export function Applicants({
@@ -176,6 +189,7 @@ type PostingApplicantsProps = Omit<
 function PostingApplicants({
   job,
   applications,
+  questions = [],
   onMoveMany,
   movingMany = false,
   arrangement,
@@ -186,15 +200,16 @@ function PostingApplicants({
   const headingId = useId();
   // How the poster looks at the list: the app's (the address), or the page's own for this visit.
   const [ownArrangement, setOwnArrangement] = useState(defaultArrangement);
-  const { stage, order } = arrangement ?? ownArrangement;
+  const { stage, order, answers: chosenAnswers } = arrangement ?? ownArrangement;
+  // An answer filter the questions do not offer (an old link, a question since removed) shows all.
+  const answers = isAnswerFilter(chosenAnswers, questions) ? chosenAnswers : 'all';
   const arrange = (changes: Partial<ApplicantArrangement>) => {
-    const next = { stage, order, ...changes };
+    const next = { stage, order, answers, ...changes };
     setOwnArrangement(next);
     onArrange?.(next);
   };
-  const setStage = (chosen: StageChoice) => arrange({ stage: chosen });
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const shown = arrangeApplicants(applications, stage, order);
+  const shown = arrangeApplicants(applications, stage, order, answers);
   // Only what is on screen moves: one picked and then hidden by the stage chosen stays put.
   const pickable = shown.filter((application) => !application.withdrawn_at).map(({ id }) => id);
   const chosen = pickable.filter((id) => picked.has(id));
@@ -226,8 +241,11 @@ function PostingApplicants({
           <ArrangeControls
             stage={stage}
             order={order}
-            onStageChange={setStage}
+            answers={answers}
+            questions={questions}
+            onStageChange={(chosen) => arrange({ stage: chosen })}
             onOrderChange={(chosen) => arrange({ order: chosen })}
+            onAnswersChange={(chosen) => arrange({ answers: chosen })}
           />
           {severalAtOnce && (
             <MoveSeveral
@@ -243,8 +261,12 @@ function PostingApplicants({
           )}
           {shown.length === 0 ? (
             <p className={panelNote}>
-              {t('applicants.noneChosen')}{' '}
-              <button type="button" className={textButton} onClick={() => setStage('all')}>
+              {t(answers === 'all' ? 'applicants.noneChosen' : 'applicants.noneMatching')}{' '}
+              <button
+                type="button"
+                className={textButton}
+                onClick={() => arrange({ stage: 'all', answers: 'all' })}
+              >
                 {t('applicants.showAll')}
               </button>
             </p>

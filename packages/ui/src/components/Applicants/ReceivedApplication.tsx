@@ -10,6 +10,7 @@ import { useTexts } from '../../texts/TextsProvider';
 import { ApplicantReview } from '../ApplicantReview/ApplicantReview';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
+import { Badge } from '../Badge/Badge';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { SelectField } from '../Field/Field';
@@ -17,6 +18,7 @@ import { DocumentIcon } from '../Icon/icons';
 import { inlineRing } from '../Spinner/Spinner.css';
 import type { ApplicantsProps } from './Applicants';
 import * as styles from './Applicants.css';
+import { ScreeningAnswers } from './ScreeningAnswers';
 
 export type ReceivedApplicationProps = Omit<
   ApplicantsProps,
@@ -30,6 +32,7 @@ export type ReceivedApplicationProps = Omit<
   | 'movingMany'
   | 'arrangement'
   | 'onArrange'
+  | 'questions'
 > & {
   application: Application;
   /** Whether it is picked to move with others; undefined where there is no picking. */
@@ -38,8 +41,9 @@ export type ReceivedApplicationProps = Omit<
 };
 
 /**
- * One applicant: their name, their address to write to, the status to set (olumsuz asked first),
- * then the rest, and the poster's own rating and notes under it; once they withdrew, a notice
+ * One applicant: their name, their address to write to ('Eleyen yanıt' beside it when one of
+ * their screening answers disqualifies), the status to set (olumsuz asked first), then the rest
+ * with their answers, and the poster's own rating and notes under it; once they withdrew, a notice
  * instead of the status.
  */
 export function ReceivedApplication({
@@ -65,6 +69,7 @@ export function ReceivedApplication({
   const [chosen, setChosen] = useState<ApplicationStatus>();
   const [confirmingRejection, setConfirmingRejection] = useState(false);
   const shown = changing && chosen !== undefined ? chosen : application.status;
+  const address = <a href={`mailto:${applicant.email}`}>{applicant.email}</a>;
   const change = (status: ApplicationStatus) => {
     setChosen(status);
     onStatusChange(id, status);
@@ -83,7 +88,16 @@ export function ReceivedApplication({
           />
         )
       }
-      details={<a href={`mailto:${applicant.email}`}>{applicant.email}</a>}
+      details={
+        application.disqualified ? (
+          <span className={styles.applicantDetails}>
+            {address}
+            <Badge tone="critical">{t('applicants.disqualified')}</Badge>
+          </span>
+        ) : (
+          address
+        )
+      }
       cvOwner={applicant.name}
       {...entry}
       review={
@@ -153,6 +167,7 @@ export function ReceivedApplication({
           {t('applicants.withdrawn')}
         </p>
       )}
+      <ScreeningAnswers answers={application.answers} />
     </ApplicationEntry>
   );
 }

@@ -21,3 +21,19 @@ globalStyle(`${manageCvs} a`, {
   fontWeight: vars.type.weight.medium,
   textDecoration: 'underline',
 });
+
+/** 'Ön eleme soruları': a part of the form, its name a little above a field's label. */
+export const questionsLegend = style({
+  marginBottom: vars.space.xsmall,
+  padding: 0,
+  fontSize: vars.type.size.standard,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.foreground.standard,
+});
+
+/** The questions one under the other, apart as the form's fields are. */
+export const questions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});

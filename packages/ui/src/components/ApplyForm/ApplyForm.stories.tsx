@@ -1,9 +1,11 @@
-import { type CvProblem, limits } from '@job/contract';
+import { type CvProblem, limits, type ScreeningQuestion, screeningLimits } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent as user } from 'storybook/test';
+import { expect, fn, userEvent as user, within } from 'storybook/test';
 import { cvFiles } from '../../storybook/applying';
 import { iosJob, longTurkishJob } from '../../storybook/fixtures';
+import { askedQuestions } from '../../storybook/screening';
 import { defaultCv, englishCv, storedCvs } from '../../storybook/storedCvs';
+import { onMobile } from '../../storybook/viewports';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
 import { fileSize } from '../CvDownload/fileSize';
 import { longPostingDate } from '../PostedDate/relativeTime';
@@ -165,7 +167,7 @@ export const Submitted: Story = {
     const file = await chooseGoodCv(context);
     await submit(context);
     await expect(context.args.onSubmit).toHaveBeenCalledOnce();
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: { file } });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: { file }, answers: {} });
   },
 };
 
@@ -175,7 +177,11 @@ export const SubmittedWithoutNote: Story = {
   play: async (context) => {
     const file = await chooseGoodCv(context);
     await submit(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note: '', cv: { file } });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      note: '',
+      cv: { file },
+      answers: {},
+    });
   },
 };
 
@@ -259,7 +265,7 @@ export const RefusedThenReplaced: Story = {
     const file = await chooseGoodCv(context);
     await expect(context.canvas.queryByText(message)).toBeNull();
     await submit(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: { file } });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note, cv: { file }, answers: {} });
   },
 };
 
@@ -374,6 +380,7 @@ export const WithStoredCvs: Story = {
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       note: '',
       cv: { storedId: defaultCv.id },
+      answers: {},
     });
     // The choice is what is reviewed, not the focus the press left.
     canvas.getByRole('button', { name: t('applyForm.submit') }).blur();
@@ -392,6 +399,7 @@ export const AnotherStoredCv: Story = {
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       note,
       cv: { storedId: englishCv.id },
+      answers: {},
     });
   },
 };
@@ -411,7 +419,11 @@ export const UploadInsteadOfStored: Story = {
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
     const file = await chooseGoodCv(context);
     await submit(context);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ note: '', cv: { file } });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      note: '',
+      cv: { file },
+      answers: {},
+    });
     // The chosen file is what is reviewed, not the focus the press left.
     context.canvas.getByRole('button', { name: t('applyForm.submit') }).blur();
   },
@@ -444,5 +456,233 @@ export const DontFieldMessageUnderTheForm: Story = {
   decorators: [textArgs(({ t }) => ({ serverError: t('validation.cvTruncated') }))],
   play: async (context) => {
     await expect(cvField(context)).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+const [permit, years, office, start, swiftui] = askedQuestions as [
+  ScreeningQuestion,
+  ScreeningQuestion,
+  ScreeningQuestion,
+  ScreeningQuestion,
+  ScreeningQuestion,
+];
+
+/** A question's label as the form shows it: '… (isteğe bağlı)' for an optional one. */
+function questionLabel(context: Context, question: ScreeningQuestion) {
+  const { t } = storyTexts(context);
+  return question.required
+    ? question.label
+    : t('applyForm.questionOptional', { label: question.label });
+}
+
+/** 'Ön eleme soruları': the part of the form that asks the posting's questions. */
+function questionsPart(context: Context) {
+  return within(
+    context.canvas.getByRole('group', { name: storyTexts(context).t('applyForm.questions') }),
+  );
+}
+
+/** A yes/no or choice question's radio group, by the question. */
+function questionGroup(context: Context, question: ScreeningQuestion) {
+  return questionsPart(context).getByRole('group', { name: questionLabel(context, question) });
+}
+
+/** One of a question's radios: a choice, or 'Evet' or 'Hayır' (`yes`, `no`). */
+function answerRadio(context: Context, question: ScreeningQuestion, answer: string) {
+  const { t } = storyTexts(context);
+  const name =
+    question.kind === 'yes_no' ? t(answer === 'yes' ? 'answer.yes' : 'answer.no') : answer;
+  return within(questionGroup(context, question)).getByRole('radio', { name });
+}
+
+/** A number or text question's field, by the question. */
+function answerField(context: Context, question: ScreeningQuestion) {
+  return questionsPart(context).getByLabelText(questionLabel(context, question));
+}
+
+/**
+ * The posting's screening questions under the CV, in 'Ön eleme soruları': a yes/no as Evet and
+ * Hayır, a number's field with a decimal keyboard, a choice's radios (their texts as written,
+ * spaces and dashes too), a short text of at most 300 characters; the optional ones say so.
+ * Nothing is chosen to begin with.
+ */
+export const Questions: Story = {
+  args: { questions: askedQuestions, storedCvs },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByRole('group', { name: t('applyForm.questions') }),
+    ).toBeVisible();
+    await expect(answerRadio(context, permit, 'yes')).not.toBeChecked();
+    await expect(answerRadio(context, permit, 'no')).not.toBeChecked();
+    await expect(answerField(context, years)).toHaveAttribute('inputmode', 'decimal');
+    await expect(answerField(context, years)).toHaveValue('');
+    await expect(within(questionGroup(context, office)).getAllByRole('radio')).toHaveLength(
+      office.choices.length,
+    );
+    for (const choice of office.choices) {
+      await expect(answerRadio(context, office, choice)).not.toBeChecked();
+    }
+    await expect(answerField(context, start)).toHaveAttribute(
+      'maxlength',
+      String(screeningLimits.textAnswerMaxLength),
+    );
+    await expect(answerRadio(context, swiftui, 'yes')).toBeVisible();
+  },
+};
+
+/** At 375 px: the questions' labels and choices wrap inside the form, none cut. */
+export const QuestionsMobile: Story = { ...Questions, ...onMobile };
+
+/**
+ * Answered and sent: `onSubmit` gets the answers by their questions' ids, trimmed, the optional
+ * one left empty out of them; `onAnswersChange` was told each as it was given, as typed.
+ */
+export const QuestionsAnswered: Story = {
+  args: { questions: askedQuestions, storedCvs, onAnswersChange: fn() },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.click(answerRadio(context, permit, 'yes'));
+    await userEvent.type(answerField(context, years), ' 2,5 ');
+    await userEvent.click(answerRadio(context, office, '1–2 gün'));
+    await userEvent.click(answerRadio(context, swiftui, 'no'));
+    await expect(answerRadio(context, office, '1–2 gün')).toBeChecked();
+    await expect(args.onAnswersChange).toHaveBeenLastCalledWith({
+      'q-permit': 'yes',
+      'q-years': ' 2,5 ',
+      'q-office': '1–2 gün',
+      'q-swiftui': 'no',
+    });
+    await submit(context);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      note: '',
+      cv: { storedId: defaultCv.id },
+      answers: { 'q-permit': 'yes', 'q-years': '2,5', 'q-office': '1–2 gün', 'q-swiftui': 'no' },
+    });
+    // The answers are what is reviewed, not the focus the press left.
+    canvas.getByRole('button', { name: t('applyForm.submit') }).blur();
+  },
+};
+
+/**
+ * A required question left unanswered and a number that is no number: each says what it needs
+ * under itself, reads it out and is marked invalid; the first, the yes/no's 'Evet', takes the
+ * focus; the optional ones say nothing; nothing is sent.
+ */
+export const QuestionsRefused: Story = {
+  args: { questions: askedQuestions, storedCvs },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.type(answerField(context, years), 'iki');
+    await userEvent.click(answerRadio(context, office, '3 gün ve üzeri'));
+    await submit(context);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const required = t('validation.answerRequired');
+    await expect(questionGroup(context, permit)).toHaveAccessibleDescription(required);
+    await expect(answerRadio(context, permit, 'yes')).toHaveAttribute('aria-invalid', 'true');
+    await expect(answerRadio(context, permit, 'yes')).toHaveFocus();
+    await expect(answerField(context, years)).toHaveAttribute('aria-invalid', 'true');
+    await expect(answerField(context, years)).toHaveAccessibleDescription(
+      t('validation.answerNumber'),
+    );
+    await expect(context.canvas.getByText(t('validation.answerNumber'))).toBeVisible();
+    await expect(answerRadio(context, office, 'Hiç')).toHaveAttribute('aria-invalid', 'false');
+    await expect(answerField(context, start)).toHaveAttribute('aria-invalid', 'false');
+    await expect(answerRadio(context, swiftui, 'yes')).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+/** At 375 px, in English: the messages wrap under their questions. */
+export const QuestionsRefusedMobileInEnglish: Story = {
+  ...QuestionsRefused,
+  globals: { ...onMobile.globals, locale: 'en' },
+};
+
+/** Answered, once refused: sent with the answers as now given. */
+export const QuestionsRefusedThenSent: Story = {
+  tags: ['!screenshot'],
+  args: { questions: askedQuestions, storedCvs },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    await userEvent.type(answerField(context, years), 'iki');
+    await submit(context);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(answerRadio(context, permit, 'no'));
+    await userEvent.clear(answerField(context, years));
+    await userEvent.type(answerField(context, years), '3');
+    await userEvent.click(answerRadio(context, office, 'Hiç'));
+    await userEvent.type(answerField(context, start), '  Hemen ');
+    await submit(context);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      note: '',
+      cv: { storedId: defaultCv.id },
+      answers: { 'q-permit': 'no', 'q-years': '3', 'q-office': 'Hiç', 'q-start': 'Hemen' },
+    });
+  },
+};
+
+/**
+ * Back after a reload: the answers given before are there, chosen and typed; one no longer among
+ * its question's choices, and one to a question no longer asked, are left out. A change is told
+ * with the others, so the app keeps them.
+ */
+export const QuestionsFromDraft: Story = {
+  args: {
+    questions: askedQuestions,
+    storedCvs,
+    draftNote: note,
+    draftAnswers: {
+      'q-permit': 'no',
+      'q-years': '4',
+      'q-office': 'Haftada bir',
+      'q-start': 'Ocak başında',
+      'q-gone': 'yes',
+    },
+    onAnswersChange: fn(),
+  },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    await expect(answerRadio(context, permit, 'no')).toBeChecked();
+    await expect(answerField(context, years)).toHaveValue('4');
+    for (const choice of office.choices) {
+      await expect(answerRadio(context, office, choice)).not.toBeChecked();
+    }
+    await expect(answerField(context, start)).toHaveValue('Ocak başında');
+    await userEvent.click(answerRadio(context, permit, 'yes'));
+    await expect(args.onAnswersChange).toHaveBeenLastCalledWith({
+      'q-permit': 'yes',
+      'q-years': '4',
+      'q-start': 'Ocak başında',
+    });
+    // The answers are what is reviewed, not the focus the press left.
+    answerRadio(context, permit, 'yes').blur();
+  },
+};
+
+/** The server's 422 about answers (`answers.<id>`), each under its question, as the form's own. */
+export const QuestionsServerErrors: Story = {
+  tags: ['!screenshot'],
+  args: { questions: askedQuestions, storedCvs },
+  decorators: [
+    textArgs(({ t }) => ({
+      errors: {
+        'answers.q-permit': [t('validation.answerRequired')],
+        'answers.q-years': [t('validation.answerNumber')],
+      },
+    })),
+  ],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(questionGroup(context, permit)).toHaveAccessibleDescription(
+      t('validation.answerRequired'),
+    );
+    await expect(answerField(context, years)).toHaveAttribute('aria-invalid', 'true');
+    await expect(answerField(context, years)).toHaveAccessibleDescription(
+      t('validation.answerNumber'),
+    );
+    await expect(answerRadio(context, office, 'Hiç')).toHaveAttribute('aria-invalid', 'false');
   },
 };

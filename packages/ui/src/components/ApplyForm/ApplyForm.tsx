@@ -1,10 +1,14 @@
 import {
+  type AnswerValues,
+  answerField,
   type CvProblem,
   type FieldErrors,
   hrefs,
   type Job,
   limits,
+  type ScreeningQuestion,
   type StoredCv,
+  validateAnswers,
   validateApplication,
 } from '@job/contract';
 import { useState } from 'react';
@@ -19,21 +23,33 @@ import { useValidatedForm } from '../Form/useValidatedForm';
 import { Link } from '../Link/Link';
 import { longPostingDate } from '../PostedDate/relativeTime';
 import * as styles from './ApplyForm.css';
+import { askedAnswers, ScreeningAnswersFields } from './ScreeningAnswersFields';
 
 /** The CV an application sends: a file chosen now, or one of the member's stored CVs by its id. */
 export type ApplyCv = { file: File } | { storedId: number };
 
 /**
- * What `onSubmit` gets: the cover note trimmed (empty for none) and a CV, a stored one or a file
- * whose bytes read as a whole PDF.
+ * What `onSubmit` gets: the cover note trimmed (empty for none), a CV, a stored one or a file
+ * whose bytes read as a whole PDF, and the answers to the posting's screening questions.
  */
 export interface ApplyValues {
   note: string;
   cv: ApplyCv;
+  /**
+   * The asked questions' answers by their ids, trimmed, the unanswered left out: `yes` or `no`, a
+   * number as typed ('2,5'), a text, a choice. Empty for a posting that asks none.
+   */
+  answers: AnswerValues;
 }
 
-/** The fields the server's 422 names. */
-export type ApplyField = 'note' | 'cv' | 'stored_cv';
+/** The fields the server's 422 names: an answer by its question's id (`answers.<id>`). */
+export type ApplyField = 'note' | 'cv' | 'stored_cv' | `answers.${string}`;
+
+/**
+ * The server's 422 messages by field, its lists read-only: a store's snapshot of a 422 (read-only
+ * through and through, keyed by any text) is one as it is.
+ */
+export type ApplyErrors = { readonly [Field in ApplyField]?: readonly string[] };
 
 /** The radio of a file chosen now, beside the stored CVs' ids. */
 const uploadChoice = 'upload';
@@ -42,8 +58,8 @@ export interface ApplyFormProps {
   onSubmit: (values: ApplyValues) => void;
   /** The application is on its way: the button is disabled and spins. */
   submitting?: boolean;
-  /** The server's 422 messages by field. */
-  errors?: FieldErrors<ApplyField>;
+  /** The server's 422 messages by field, an answer's by its question (`answers.<id>`). */
+  errors?: ApplyErrors;
   /** The server's message for the whole application (a 409, a 413, a throttle), under the form. */
   serverError?: string | null;
   /** The posting applied to: the heading names it, its company and city under it, a way back. */
@@ -61,6 +77,18 @@ export interface ApplyFormProps {
   storedCvs?: readonly StoredCv[];
   /** The posting asks for a cover note: it is required rather than optional. */
   noteRequired?: boolean;
+  /**
+   * The posting's screening questions (`job.screening_questions`), asked under the CV, each by
+   * its kind: yes or no, one of its choices, a number or a short text; none by default.
+   */
+  questions?: readonly ScreeningQuestion[];
+  /** Answers given earlier and kept, such as before a reload: the form opens with them. */
+  draftAnswers?: AnswerValues;
+  /**
+   * Told the answers as they are given (the asked questions' answers as typed, the empty left
+   * out), so the app may keep them until the application is sent.
+   */
+  onAnswersChange?: (answers: AnswerValues) => void;
 }
 
 /** A chosen CV and, once its bytes are read, what is wrong with it (nothing: it may be sent). */
@@ -75,12 +103,13 @@ interface ApplicationDraft {
   /** The stored CV chosen, or `upload` for the file. */
   choice: string;
   cv: ChosenCv | null;
+  answers: AnswerValues;
 }
 
 /**
  * The application: a cover note with a count of its characters against the limit (optional unless
- * the posting asks for one), and a CV: one of the member's stored CVs, the default chosen, or a
- * PDF chosen now. A chosen file's bytes are read as it is chosen and checked as the server checks them (`cvProblem`),
+ * the posting asks for one), a CV: one of the member's stored CVs, the default chosen, or a
+ * PDF chosen now, and the answers to the posting's screening questions, if it asks any. A chosen file's bytes are read as it is chosen and checked as the server checks them (`cvProblem`),
  * so an empty file, a picture or a page renamed `.pdf`, a PDF cut short or one too large is
  * refused at once with its own message. Everything else is checked on submit, the server's 422
  * shown the same way, by its field.
@@ -96,6 +125,9 @@ export function ApplyForm({
   onNoteChange,
   storedCvs = [],
   noteRequired = false,
+  questions = [],
+  draftAnswers = {},
+  onAnswersChange,
 }: ApplyFormProps) {
   const { t, formats, language } = useTexts();
   const [noteLength, setNoteLength] = useState(draftNote.trim().length);
@@ -106,6 +138,15 @@ export function ApplyForm({
   const uploading = choice === uploadChoice;
   // The file last sent: the server's messages about a CV are about that file, not a newer choice.
   const [sentCv, setSentCv] = useState<File>();
+  // The answers as given, the draft's among them; those the questions ask are read from it, so a
+  // draft waits for questions that arrive after the form.
+  const [given, setGiven] = useState<AnswerValues>(draftAnswers);
+  const answers = askedAnswers(questions, given);
+  const answer = (questionId: string, value: string) => {
+    const next = { ...given, [questionId]: value };
+    setGiven(next);
+    onAnswersChange?.(askedAnswers(questions, next));
+  };
 
   const { errors, formProps } = useValidatedForm<ApplicationDraft, ApplyValues, ApplyField>(
     {
@@ -114,7 +155,8 @@ export function ApplyForm({
         onSubmit(values);
       },
       serverError,
-      fieldErrors: serverErrors,
+      // Only read, never changed: merged with the form's own and shown.
+      fieldErrors: serverErrors as FieldErrors<ApplyField> | undefined,
       // A CV being read cannot be sent yet; it takes a moment, even for 5 MB.
       busy: submitting || (uploading && cv !== null && !cv.checked),
       onEdit,
@@ -122,10 +164,13 @@ export function ApplyForm({
     {
       read: (form) => {
         const note = new FormData(form).get('note');
-        return { note: typeof note === 'string' ? note : '', choice, cv };
+        return { note: typeof note === 'string' ? note : '', choice, cv, answers };
       },
       validate: (draft, t) => {
-        const found = validateApplication(draft, t, { noteRequired });
+        const found: FieldErrors<ApplyField> = {
+          ...validateApplication(draft, t, { noteRequired }),
+          ...validateAnswers(questions, draft.answers, t),
+        };
         if (draft.choice !== uploadChoice) return found;
         if (!draft.cv) return { ...found, cv: [t('validation.cvRequired')] };
         if (draft.cv.problem) return { ...found, cv: [t(draft.cv.problem)] };
@@ -137,6 +182,12 @@ export function ApplyForm({
           draft.choice === uploadChoice
             ? { file: (draft.cv as ChosenCv).file }
             : { storedId: Number(draft.choice) },
+        answers: Object.fromEntries(
+          questions.flatMap((question) => {
+            const value = draft.answers[question.id]?.trim() ?? '';
+            return value === '' ? [] : [[question.id, value]];
+          }),
+        ),
       }),
     },
   );
@@ -249,6 +300,13 @@ export function ApplyForm({
           </p>
         </>
       )}
+      <ScreeningAnswersFields
+        questions={questions}
+        answers={answers}
+        errors={(questionId) => errors[answerField(questionId) as ApplyField]}
+        onAnswer={answer}
+        onEdit={onEdit}
+      />
     </Form>
   );
 }

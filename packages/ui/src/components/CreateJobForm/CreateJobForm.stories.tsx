@@ -2,7 +2,7 @@ import { limits } from '@job/contract';
 import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { files } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
@@ -180,6 +180,8 @@ export const ValidSubmit: Story = {
       applyMethod: 'site',
       applyTo: '',
       coverNoteRequired: 'false',
+      // Always sent by a new job's form, as JSON text: none asked.
+      screeningQuestions: '[]',
       days: 30,
       image: expect.objectContaining({ name: 'logo.png', type: 'image/png' }),
     });
@@ -318,6 +320,256 @@ export const NoCoverNoteOffTheSite: Story = {
     await save(context);
     await expect(context.args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ applyMethod: 'url', coverNoteRequired: 'false' }),
+    );
+  },
+};
+
+/** A question's fieldset, '{number}. soru', to look for its fields within. */
+function question(context: Context, number: number) {
+  return within(
+    context.canvas.getByRole('group', {
+      name: storyTexts(context).t('jobForm.question', { number }),
+    }),
+  );
+}
+
+/** A screening question as a poster writes one; `choices` typed one a line. */
+interface TypedQuestion {
+  kind: 'questionKind.yes_no' | 'questionKind.number' | 'questionKind.text' | 'questionKind.choice';
+  label: string;
+  choices?: string;
+  /** The answer that disqualifies, as the select shows it. */
+  disqualifying?: string;
+  minimum?: string;
+  required?: boolean;
+}
+
+/** Adds a question with 'Soru ekle' and fills it in; the focus is on its text once added. */
+async function addQuestion(context: Context, typed: TypedQuestion) {
+  const { canvas, userEvent } = context;
+  const { t } = storyTexts(context);
+  const number = canvas.queryAllByLabelText(t('jobForm.questionLabel')).length + 1;
+  await userEvent.click(canvas.getByRole('button', { name: t('jobForm.addQuestion') }));
+  const added = question(context, number);
+  const label = added.getByLabelText(t('jobForm.questionLabel'));
+  await expect(label).toHaveFocus();
+  if (typed.label) await userEvent.type(label, typed.label);
+  await userEvent.selectOptions(added.getByLabelText(t('jobForm.questionKind')), t(typed.kind));
+  if (typed.choices !== undefined)
+    await userEvent.type(added.getByLabelText(t('jobForm.questionChoices')), typed.choices);
+  if (typed.disqualifying !== undefined)
+    await userEvent.selectOptions(
+      added.getByLabelText(t('jobForm.disqualifyingAnswer')),
+      typed.disqualifying,
+    );
+  if (typed.minimum !== undefined)
+    await userEvent.type(added.getByLabelText(t('jobForm.questionMinimum')), typed.minimum);
+  if (typed.required)
+    await userEvent.click(added.getByRole('checkbox', { name: t('jobForm.questionRequired') }));
+}
+
+/** The questions `onSubmit` was given, read from their JSON text. */
+function sentQuestions(context: Context): unknown {
+  const body = (context.args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+  return JSON.parse(body.screeningQuestions);
+}
+
+/**
+ * Screening questions on the site: a choice whose 'Gece' disqualifies (the choices typed one a
+ * line, a blank one left out), a yes/no whose 'Hayır' does, and a number with a minimum typed
+ * with a comma. Sent as JSON text, trimmed, in their order.
+ */
+export const ScreeningQuestionsAsked: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await addQuestion(context, {
+      label: ' Hangi vardiyada çalışabilirsiniz? ',
+      kind: 'questionKind.choice',
+      choices: 'Gündüz {Enter}{Enter}Gece{Enter}Fark etmez',
+      disqualifying: 'Gece',
+      required: true,
+    });
+    await addQuestion(context, {
+      label: 'B sınıfı ehliyetiniz var mı?',
+      kind: 'questionKind.yes_no',
+      disqualifying: t('jobForm.answerNo'),
+    });
+    await addQuestion(context, {
+      label: 'Kaç yıllık Vue deneyiminiz var?',
+      kind: 'questionKind.number',
+      minimum: '1,5',
+      required: true,
+    });
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledOnce();
+    await expect(sentQuestions(context)).toEqual([
+      {
+        kind: 'choice',
+        label: 'Hangi vardiyada çalışabilirsiniz?',
+        required: true,
+        choices: ['Gündüz', 'Gece', 'Fark etmez'],
+        disqualifying_answer: 'Gece',
+        minimum: null,
+      },
+      {
+        kind: 'yes_no',
+        label: 'B sınıfı ehliyetiniz var mı?',
+        required: false,
+        choices: [],
+        disqualifying_answer: 'no',
+        minimum: null,
+      },
+      {
+        kind: 'number',
+        label: 'Kaç yıllık Vue deneyiminiz var?',
+        required: true,
+        choices: [],
+        disqualifying_answer: null,
+        minimum: 1.5,
+      },
+    ]);
+  },
+};
+
+/**
+ * A question removed: the focus goes to the one that took its place, and only the one left is
+ * sent.
+ */
+export const ScreeningQuestionRemoved: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await addQuestion(context, { label: 'Ehliyetiniz var mı?', kind: 'questionKind.yes_no' });
+    await addQuestion(context, {
+      label: 'Ne zaman başlayabilirsiniz?',
+      kind: 'questionKind.text',
+    });
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('jobForm.removeQuestion', { number: 1 }) }),
+    );
+    const label = question(context, 1).getByLabelText(t('jobForm.questionLabel'));
+    await expect(label).toHaveValue('Ne zaman başlayabilirsiniz?');
+    await expect(label).toHaveFocus();
+    await expect(
+      canvas.queryByRole('group', { name: t('jobForm.question', { number: 2 }) }),
+    ).toBeNull();
+    await save(context);
+    await expect(sentQuestions(context)).toEqual([
+      expect.objectContaining({ kind: 'text', label: 'Ne zaman başlayabilirsiniz?' }),
+    ]);
+  },
+};
+
+/**
+ * The contract's rules on the questions, checked with the rest on Save: a question with no text
+ * and one choice, and a minimum that is no number. Each message under its field, the focus on the
+ * first; nothing is sent.
+ */
+export const ScreeningQuestionsRefused: Story = {
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await addQuestion(context, { label: '', kind: 'questionKind.choice', choices: 'Gece' });
+    await addQuestion(context, {
+      label: 'Kaç yıllık Vue deneyiminiz var?',
+      kind: 'questionKind.number',
+      minimum: 'iki',
+    });
+    await save(context);
+    const first = question(context, 1);
+    const label = first.getByLabelText(t('jobForm.questionLabel'));
+    await expect(label).toHaveAttribute('aria-invalid', 'true');
+    await expect(label).toHaveAccessibleDescription(t('validation.questionLabelRequired'));
+    await expect(label).toHaveFocus();
+    await expect(first.getByLabelText(t('jobForm.questionChoices'))).toHaveAccessibleDescription(
+      `${t('validation.choicesCount', { min: 2, max: 6 })} ${t('jobForm.questionChoicesHint', { min: 2, max: 6 })}`,
+    );
+    await expect(
+      question(context, 2).getByLabelText(t('jobForm.questionMinimum')),
+    ).toHaveAccessibleDescription(
+      `${t('validation.questionMinimumInvalid')} ${t('jobForm.questionMinimumHint')}`,
+    );
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A question removed after a refused Save: the messages of the one below go up with it. */
+export const ScreeningQuestionMessagesFollowTheirQuestion: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await addQuestion(context, { label: 'Ehliyetiniz var mı?', kind: 'questionKind.yes_no' });
+    await addQuestion(context, { label: '', kind: 'questionKind.text' });
+    await save(context);
+    await expect(
+      question(context, 2).getByLabelText(t('jobForm.questionLabel')),
+    ).toHaveAccessibleDescription(t('validation.questionLabelRequired'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('jobForm.removeQuestion', { number: 1 }) }),
+    );
+    const label = question(context, 1).getByLabelText(t('jobForm.questionLabel'));
+    await expect(label).toHaveAttribute('aria-invalid', 'true');
+    await expect(label).toHaveAccessibleDescription(t('validation.questionLabelRequired'));
+  },
+};
+
+/**
+ * Applications taken elsewhere: the questions go with the site's form, and none are sent (an
+ * empty list), even those typed before.
+ */
+export const NoScreeningQuestionsOffTheSite: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await addQuestion(context, { label: 'Ehliyetiniz var mı?', kind: 'questionKind.yes_no' });
+    await chooseApply(context, 'jobForm.applyEmail', 'ik@kuzeyyazilim.com.tr');
+    await expect(canvas.queryByRole('group', { name: t('jobForm.questions') })).toBeNull();
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ applyMethod: 'email', screeningQuestions: '[]' }),
+    );
+  },
+};
+
+/**
+ * The server's 422 on the questions: a question's messages by its place under its fields, the
+ * list's own under the section.
+ */
+export const ScreeningQuestionsServerErrors: Story = {
+  decorators: [
+    textArgs(({ t }) => ({
+      fieldErrors: {
+        screeningQuestions: [t('validation.questionsUnreadable')],
+        'screeningQuestions.0.choices': [t('validation.choicesRepeated')],
+      },
+    })),
+  ],
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(
+      canvas.getByRole('group', { name: t('jobForm.questions') }),
+    ).toHaveAccessibleDescription(
+      `${t('jobForm.questionsHint', { max: 5 })} ${t('validation.questionsUnreadable')}`,
+    );
+    // As the app shows it: the 422 answers the questions sent, here a choice question.
+    await addQuestion(context, {
+      label: 'Hangi vardiyada çalışabilirsiniz?',
+      kind: 'questionKind.choice',
+      choices: 'Gece{Enter}gece',
+    });
+    await expect(
+      question(context, 1).getByLabelText(t('jobForm.questionChoices')),
+    ).toHaveAccessibleDescription(
+      `${t('validation.choicesRepeated')} ${t('jobForm.questionChoicesHint', { min: 2, max: 6 })}`,
     );
   },
 };

@@ -8,15 +8,18 @@ import {
   isWorkplaceSlug,
   type Job,
   limits,
+  type PosterQuestion,
   salaryCurrencies,
   salaryPeriods,
+  trimScreeningQuestions,
   type UpdateJobBody,
   validateCreateJob,
+  validateScreeningQuestions,
   type WorkTypeCode,
   workTypes,
 } from '@job/contract';
 import type { MessageId } from '@job/texts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Field, SelectField, TextField } from '../Field/Field';
@@ -28,12 +31,35 @@ import { ImageInput } from '../ImageInput/ImageInput';
 import { PlaceField } from '../PlaceField/PlaceField';
 import { LazyRichTextEditor } from '../RichTextEditor/LazyRichTextEditor';
 import { SalaryField } from '../SalaryField/SalaryField';
+import {
+  followQuestions,
+  type QuestionDraft,
+  questionDraft,
+  questionInput,
+} from '../ScreeningQuestionsEditor/questionDrafts';
+import { ScreeningQuestionsEditor } from '../ScreeningQuestionsEditor/ScreeningQuestionsEditor';
 
-type JobField = keyof CreateJobBody;
+/**
+ * A field of the job form as a 422 names it: the API's, and a screening question's by its place
+ * (`screeningQuestions.0.label`).
+ */
+export type JobFormField =
+  | keyof CreateJobBody
+  | `screeningQuestions.${number}`
+  | `screeningQuestions.${number}.${string}`;
 
 interface JobDraft extends CreateJobValues {
   image: File | null;
+  /** The screening questions as typed; undefined where the form offers none (an edit before they came). */
+  questions: readonly QuestionDraft[] | undefined;
 }
+
+const applyMethodOf = (draft: JobDraft): ApplyMethod =>
+  isApplyMethod(draft.applyMethod) ? draft.applyMethod : 'site';
+
+/** The questions as they are checked and sent: none off the site. */
+const sentQuestions = (draft: JobDraft, questions: readonly QuestionDraft[]) =>
+  applyMethodOf(draft) === 'site' ? trimScreeningQuestions(questions.map(questionInput)) : [];
 
 const textFields = [
   'title',
@@ -56,7 +82,7 @@ const textFields = [
 
 /** The draft's text fields trimmed, the work type as its code: what both forms send. */
 function toTextSubmission(draft: JobDraft) {
-  const applyMethod = isApplyMethod(draft.applyMethod) ? draft.applyMethod : 'site';
+  const applyMethod = applyMethodOf(draft);
   return {
     title: draft.title.trim(),
     // The text kept from before figures; figures entered replace it (the server writes it anew).
@@ -79,6 +105,11 @@ function toTextSubmission(draft: JobDraft) {
     applyTo: applyMethod === 'site' ? '' : (draft.applyTo ?? '').trim(),
     coverNoteRequired:
       applyMethod === 'site' && draft.coverNoteRequired === 'true' ? 'true' : 'false',
+    // As JSON text, a multipart form's field; none at all while an edit has not got them, so the
+    // server keeps what the posting asks.
+    ...(draft.questions && {
+      screeningQuestions: JSON.stringify(sentQuestions(draft, draft.questions)),
+    }),
   } as const;
 }
 
@@ -93,9 +124,12 @@ const applyMethodWords = {
  * `onSubmit` gets the API's body: the text fields trimmed, the work type as its code, the detail's
  * HTML ('' when left empty), how to apply and where ('' on the site), the days the posting is live
  * and the image file. Company, city, country and workplace are optional and sent as '' when not
- * given, as are the countries a remote job's applicants must live in.
+ * given, as are the countries a remote job's applicants must live in. `screeningQuestions` is
+ * always sent, as JSON text: the questions trimmed, `[]` for none and off the site.
  */
-export type CreateJobFormProps = ValidatedFormProps<CreateJobBody>;
+export type CreateJobFormProps = ValidatedFormProps<CreateJobBody, JobFormField>;
+
+const noQuestions: readonly PosterQuestion[] = [];
 
 /**
  * 'CREATE JOB': title, salary, brief description, work type, the optional company and place (city,
@@ -108,6 +142,7 @@ export function CreateJobForm(props: CreateJobFormProps) {
     <JobForm
       {...props}
       heading={t('jobForm.createTitle')}
+      initialQuestions={noQuestions}
       withDays
       validateImage={(image) => (image ? [] : [t('validation.imageRequired')])}
       toSubmission={(draft) => ({
@@ -120,20 +155,30 @@ export function CreateJobForm(props: CreateJobFormProps) {
   );
 }
 
-/** `onSubmit` gets the same body as the create form's, without `days`, the image only when replaced. */
-export interface EditJobFormProps extends ValidatedFormProps<UpdateJobBody> {
+/**
+ * `onSubmit` gets the same body as the create form's, without `days`, the image only when
+ * replaced, and `screeningQuestions` only once `questions` was given.
+ */
+export interface EditJobFormProps extends ValidatedFormProps<UpdateJobBody, JobFormField> {
   /** The job as it is now: the fields start with its values, its image is the preview. */
   job: Job;
+  /**
+   * The posting's screening questions with what disqualifies, which the app loads on their own.
+   * Until they come (or when they failed to) the form shows no questions and sends none, so the
+   * posting keeps its own; once given, the questions start from them.
+   */
+  questions?: readonly PosterQuestion[] | undefined;
 }
 
 /** 'İlanı düzenle': the create form filled from a job, the image optional; renewing is on the profile. */
-export function EditJobForm({ job, ...props }: EditJobFormProps) {
+export function EditJobForm({ job, questions, ...props }: EditJobFormProps) {
   const { t } = useTexts();
   return (
     <JobForm
       {...props}
       heading={t('jobForm.editTitle')}
       initialJob={job}
+      initialQuestions={questions}
       validateImage={() => []}
       toSubmission={(draft) => ({
         ...toTextSubmission(draft),
@@ -143,11 +188,13 @@ export function EditJobForm({ job, ...props }: EditJobFormProps) {
   );
 }
 
-interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobField> {
+interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobFormField> {
   /** The form's title, as its words are written. */
   heading: string;
   /** The job the fields start from, on an edit. */
   initialJob?: Job;
+  /** The screening questions the editor starts from; undefined for no editor (and no field sent). */
+  initialQuestions: readonly PosterQuestion[] | undefined;
   /** Offers the 'Live for' choice, sent as `days`. */
   withDays?: boolean;
   /** The image's messages, in the reader's words: required on a new job, optional on an edit. */
@@ -158,6 +205,7 @@ interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobFie
 function JobForm<Submission>({
   heading,
   initialJob,
+  initialQuestions,
   withDays = false,
   validateImage,
   toSubmission,
@@ -167,21 +215,33 @@ function JobForm<Submission>({
   const [detail, setDetail] = useState(initialJob?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [applyMethod, setApplyMethod] = useState<ApplyMethod>(initialJob?.apply_method ?? 'site');
+  // The questions as given until the poster changes them (they may come after the job, on an edit).
+  const givenQuestions = useMemo(() => initialQuestions?.map(questionDraft), [initialQuestions]);
+  const [changedQuestions, setQuestions] = useState<readonly QuestionDraft[]>();
+  const questions = changedQuestions ?? givenQuestions;
+  // The questions last submitted, by key: their messages follow them when one above is removed.
+  const [sentKeys, setSentKeys] = useState<readonly string[]>();
   const { errors, formProps } = useValidatedForm(props, {
     read: (form): JobDraft => {
       const data = new FormData(form);
       const days = data.get('days');
+      setSentKeys(questions?.map((question) => question.key));
       return {
         ...readTextFields(data, textFields),
         ...(typeof days === 'string' && { days }),
         detail,
         image,
+        questions,
       };
     },
-    // The contract's rules for the text, and the image as the server requires it.
-    validate: (draft, t): FieldErrors<JobField> => {
+    // The contract's rules for the text, the questions and the image as the server requires it.
+    validate: (draft, t): FieldErrors<JobFormField> => {
       const imageErrors = validateImage(draft.image);
-      const errors: FieldErrors<JobField> = validateCreateJob(draft, t);
+      const errors: FieldErrors<JobFormField> = {
+        ...validateCreateJob(draft, t),
+        ...(draft.questions &&
+          validateScreeningQuestions(sentQuestions(draft, draft.questions), t)),
+      };
       return imageErrors.length > 0 ? { ...errors, image: imageErrors } : errors;
     },
     toSubmission,
@@ -243,15 +303,28 @@ function JobForm<Submission>({
         errors={errors.applyMethod}
       >
         {applyMethod === 'site' ? (
-          // In a block of its own: the group would stretch the box's label across its width.
-          <div>
-            <Checkbox
-              label={t('jobForm.coverNoteRequired')}
-              name="coverNoteRequired"
-              value="true"
-              defaultChecked={initialJob?.cover_note_required ?? false}
-            />
-          </div>
+          <>
+            {/* In a block of its own: the group would stretch the box's label across its width. */}
+            <div>
+              <Checkbox
+                label={t('jobForm.coverNoteRequired')}
+                name="coverNoteRequired"
+                value="true"
+                defaultChecked={initialJob?.cover_note_required ?? false}
+              />
+            </div>
+            {questions && (
+              <ScreeningQuestionsEditor
+                questions={questions}
+                onChange={(changed) => {
+                  setQuestions(changed);
+                  // Adding or removing a question is an edit too, though no field's `input` says so.
+                  props.onEdit?.();
+                }}
+                errors={followQuestions(errors, sentKeys, questions)}
+              />
+            )}
+          </>
         ) : (
           <TextField
             // A new field for each method: an address typed for one is no answer for the other.

@@ -1,11 +1,14 @@
+import type { PosterQuestion } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
 import { emailJob, urlJob } from '../../storybook/applying';
 import { files, iosJob, makeJob } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
+import { screeningQuestions } from '../../storybook/screening';
 import { storyTexts, textArgs } from '../../texts/storyTexts';
-import { EditJobForm } from './CreateJobForm';
+import { EditJobForm, type EditJobFormProps } from './CreateJobForm';
 
 const meta = {
   title: 'Components/EditJobForm',
@@ -28,6 +31,23 @@ async function save(context: Context) {
   const { t } = storyTexts(context);
   await context.userEvent.click(context.canvas.getByRole('button', { name: t('jobForm.save') }));
 }
+
+/** A question's fieldset, '{number}. soru', to look for its fields within. */
+function question(context: Context, number: number) {
+  return within(
+    context.canvas.getByRole('group', {
+      name: storyTexts(context).t('jobForm.question', { number }),
+    }),
+  );
+}
+
+/** What `onSubmit` was given first. */
+function sentBody(context: Context): Record<string, unknown> {
+  return (context.args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+}
+
+/** One of each kind: a yes/no, a number with its minimum, a choice and a short text. */
+const oneOfEachKind = screeningQuestions.slice(0, 4);
 
 /** Every field starts from the job, its image is the preview; no 'Live for' (renewing is on the profile). */
 export const Filled: Story = {
@@ -60,6 +80,138 @@ export const Filled: Story = {
     );
     await expect(canvas.queryByLabelText(t('jobForm.liveFor'))).toBeNull();
     await expect(canvas.getByRole('radio', { name: t('jobForm.applySite') })).toBeChecked();
+    // The posting's questions were not given: no editor for them.
+    await expect(canvas.queryByRole('group', { name: t('jobForm.questions') })).toBeNull();
+  },
+};
+
+/**
+ * The posting's screening questions, given with what disqualifies: the editor starts from them,
+ * and saved unchanged they are sent back as they were, each with its id.
+ */
+export const WithScreeningQuestions: Story = {
+  args: { questions: oneOfEachKind },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(
+      question(context, 3).getByLabelText(t('jobForm.disqualifyingAnswer')),
+    ).toHaveDisplayValue('Hiç');
+    await expect(question(context, 2).getByLabelText(t('jobForm.questionMinimum'))).toHaveValue(
+      '2',
+    );
+    await save(context);
+    await expect(JSON.parse(String(sentBody(context).screeningQuestions))).toEqual(oneOfEachKind);
+  },
+};
+
+/** A question added to those the posting asks: sent without an id, the others with theirs. */
+export const ScreeningQuestionAdded: Story = {
+  tags: ['!screenshot'],
+  args: { questions: oneOfEachKind.slice(0, 1), onEdit: fn() },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('jobForm.addQuestion') }));
+    // Adding is an edit, though no field was typed into yet.
+    await expect(context.args.onEdit).toHaveBeenCalled();
+    await userEvent.keyboard('Ne zaman başlayabilirsiniz?');
+    await save(context);
+    await expect(JSON.parse(String(sentBody(context).screeningQuestions))).toEqual([
+      oneOfEachKind[0],
+      {
+        kind: 'yes_no',
+        label: 'Ne zaman başlayabilirsiniz?',
+        required: false,
+        choices: [],
+        disqualifying_answer: null,
+        minimum: null,
+      },
+    ]);
+  },
+};
+
+/**
+ * The questions not given (not loaded yet, or their load failed): no editor, and no
+ * `screeningQuestions` sent, so the posting keeps the ones it asks.
+ */
+export const ScreeningQuestionsNotGiven: Story = {
+  tags: ['!screenshot'],
+  play: async (context) => {
+    await findEditor(context);
+    await save(context);
+    await expect(sentBody(context)).not.toHaveProperty('screeningQuestions');
+  },
+};
+
+/** The questions come after the job (the app loads them on their own): the editor appears then. */
+function QuestionsLater(args: EditJobFormProps) {
+  const [questions, setQuestions] = useState<readonly PosterQuestion[]>();
+  useEffect(() => setQuestions(oneOfEachKind), []);
+  return <EditJobForm {...args} questions={questions} />;
+}
+
+export const ScreeningQuestionsGivenLater: Story = {
+  tags: ['!screenshot'],
+  render: (args) => <QuestionsLater {...args} />,
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(
+      await context.canvas.findByRole('group', { name: t('jobForm.question', { number: 4 }) }),
+    ).toBeVisible();
+    await save(context);
+    await expect(JSON.parse(String(sentBody(context).screeningQuestions))).toEqual(oneOfEachKind);
+  },
+};
+
+/** Applications taken by email now: the posting's questions go, an empty list is sent. */
+export const ScreeningQuestionsDroppedOffTheSite: Story = {
+  tags: ['!screenshot'],
+  args: { questions: oneOfEachKind },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await userEvent.click(canvas.getByRole('radio', { name: t('jobForm.applyEmail') }));
+    await expect(canvas.queryByRole('group', { name: t('jobForm.questions') })).toBeNull();
+    await userEvent.type(
+      canvas.getByLabelText(t('jobForm.applyEmailAddress')),
+      'ik@kuzeymobil.com.tr',
+    );
+    await save(context);
+    await expect(sentBody(context)).toEqual(
+      expect.objectContaining({ applyMethod: 'email', screeningQuestions: '[]' }),
+    );
+  },
+};
+
+/** The server's 422 on the posting's questions: each message under its question's field. */
+export const ScreeningQuestionsServerErrors: Story = {
+  args: { questions: oneOfEachKind },
+  decorators: [
+    textArgs(({ t }) => ({
+      fieldErrors: {
+        'screeningQuestions.0.label': [t('validation.maxLength', { max: 150 })],
+        'screeningQuestions.1.minimum': [t('validation.questionMinimumInvalid')],
+        'screeningQuestions.2.disqualifying_answer': [t('validation.disqualifyingAnswerInvalid')],
+      },
+    })),
+  ],
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    await expect(
+      question(context, 1).getByLabelText(t('jobForm.questionLabel')),
+    ).toHaveAccessibleDescription(t('validation.maxLength', { max: 150 }));
+    await expect(question(context, 2).getByLabelText(t('jobForm.questionMinimum'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      question(context, 3).getByLabelText(t('jobForm.disqualifyingAnswer')),
+    ).toHaveAccessibleDescription(t('validation.disqualifyingAnswerInvalid'));
   },
 };
 

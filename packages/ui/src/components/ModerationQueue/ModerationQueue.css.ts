@@ -44,6 +44,9 @@ export const entries = style({
 /** A log entry's posting. */
 globalStyle(`${entries} a`, { color: vars.colour.foreground.link, textDecoration: 'underline' });
 
+/** A choice question's choices, after its label. */
+export const choices = style({ color: vars.colour.foreground.muted });
+
 export const subheading = style({
   margin: 0,
   fontSize: vars.type.size.small,

@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  Job,
   ModerationJobAction,
   ModerationQueue as Queue,
   QueueItem,
@@ -144,6 +145,7 @@ function Item({
           ))}
         </ul>
       )}
+      <ScreeningQuestions questions={job.screening_questions} />
       <AuditLog entries={[...log, ...(poster?.log ?? [])]} />
       <div className={styles.actions}>
         {actions.map((action, index) => (
@@ -186,6 +188,30 @@ function ReportLine({ report }: { report: Report }) {
       {t(report.by_member ? 'moderation.byMember' : 'moderation.byVisitor')} ·{' '}
       <time dateTime={report.created_at}>{longPostingDate(sent, language)}</time>
       {report.note && <>: “{report.note}”</>}
+    </>
+  );
+}
+
+/**
+ * The words of the posting's screening questions, which a moderator reviews as its other words:
+ * each label, and a choice question's choices. Nothing when it asks none.
+ */
+function ScreeningQuestions({ questions }: { questions: Job['screening_questions'] }) {
+  const { t } = useTexts();
+  if (questions.length === 0) return null;
+  return (
+    <>
+      <h4 className={styles.subheading}>{t('moderation.questions')}</h4>
+      <ul className={styles.entries}>
+        {questions.map((question) => (
+          <li key={question.id}>
+            {question.label}
+            {question.kind === 'choice' && question.choices.length > 0 && (
+              <span className={styles.choices}> — {question.choices.join(' · ')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
