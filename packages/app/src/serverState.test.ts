@@ -27,6 +27,7 @@ const job: Job = {
   apply_method: 'url',
   apply_to: 'https://evil.example/</script><script>alert(2)</script>',
   cover_note_required: false,
+  screening_questions: [],
 };
 const state: ServerState = {
   origin: 'https://jobs.example.com',

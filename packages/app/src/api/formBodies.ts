@@ -3,13 +3,18 @@ import type { FieldErrors } from '@job/contract';
 // The forms' side of the API client (a job, an application, an account), apart from client.ts so
 // that only the pages sending forms download it.
 
-/** The multipart form of a body: each field as text, a file (an image, a CV) as the file it is. */
+/**
+ * The multipart form of a body: each field as text, a list or a record (a posting's screening
+ * questions, an application's answers) as JSON text, a file (an image, a CV) as the file it is.
+ */
 export function formDataOf(
-  body: Record<string, string | number | boolean | Blob | undefined>,
+  body: Record<string, string | number | boolean | Blob | object | undefined>,
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value));
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(name, value);
+    else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;
 }

@@ -46,6 +46,7 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
       signedIn={token !== null}
       job={job}
       applications={current ? applicants.applications : []}
+      questions={current ? applicants.questions : []}
       loading={loading}
       failed={loadFailure(failureMessage, () => void applications.retryApplicants(slug), loading)}
       now={new Date(now)}
@@ -63,7 +64,7 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
       editingNoteId={editingNoteId}
       onDeleteNote={(id, noteId) => void review.deleteNote(id, noteId)}
       deletingNoteId={deletingNoteId}
-      arrangement={arrangementOf(search)}
+      arrangement={arrangementOf(search, current ? applicants.questions : undefined)}
       onArrange={(arrangement) =>
         navigate(`${hrefs.applicants(slug)}${arrangementQuery(arrangement)}`, { replace: true })
       }

@@ -110,9 +110,13 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
         submitting={form?.busy ?? false}
         errors={form?.fieldErrors}
         onEdit={leaveWarning.onEdit}
-        // Read as the form first shows, in the browser: the note kept from before a reload.
+        // Read as the form first shows, in the browser: the note and answers kept from before a
+        // reload.
         draftNote={state === 'form' ? applications.noteDraft(slug) : undefined}
         onNoteChange={(note) => applications.keepNoteDraft(slug, note)}
+        questions={job?.screening_questions}
+        draftAnswers={state === 'form' ? applications.answersDraft(slug) : undefined}
+        onAnswersChange={(answers) => applications.keepAnswersDraft(slug, answers)}
         // Without a profile read (it failed), a file is asked for as before.
         storedCvs={profileKnown ? profile.profile?.cvs : undefined}
         noteRequired={job?.cover_note_required}

@@ -26,6 +26,8 @@ export default function CreateJobPage() {
 
   async function submit(values: CreateJobBody) {
     setBusy(true);
+    // The last refusal's messages go with it: a question removed since would misplace them.
+    setFieldErrors(undefined);
     const refusal = await jobFormsOf(stores).create(values);
     // On success the user is already on their way to /, and the job is one of their postings:
     // their list, loaded with the profile, is read again there.

@@ -186,33 +186,51 @@ describe("the member's own postings, for the detail", () => {
   });
 });
 
-describe('a note not sent yet', () => {
-  it('is kept in the tab for its member and posting, and forgotten once the application is sent', async () => {
+describe('a note and answers not sent yet', () => {
+  it('are kept in the tab for their member and posting, and forgotten once the application is sent', async () => {
     const tab = memoryStorage();
     const { applications, server, session } = storesSignedIn('member-token', tab);
     expect(applications.noteDraft('react-developer')).toBe('');
+    expect(applications.answersDraft('react-developer')).toEqual({});
     applications.keepNoteDraft('react-developer', 'Dear team,');
+    applications.keepAnswersDraft('react-developer', { q1: 'yes', q2: '3' });
     // After a reload: new stores on the same tab.
     const reloaded = storesSignedIn('member-token', tab).applications;
     expect(reloaded.noteDraft('react-developer')).toBe('Dear team,');
+    expect(reloaded.answersDraft('react-developer')).toEqual({ q1: 'yes', q2: '3' });
     expect(reloaded.noteDraft('ios-developer')).toBe('');
+    expect(reloaded.answersDraft('ios-developer')).toEqual({});
 
     // Another member signed in on the tab sees none of it.
     session.keep(sampleMember(8), 'other-token');
     expect(applications.noteDraft('react-developer')).toBe('');
+    expect(applications.answersDraft('react-developer')).toEqual({});
     session.keep(sampleMember(7), 'member-token');
 
     applications.openApply('react-developer');
     const applying = applications.apply('react-developer', {
       note: 'Dear team,',
       cv: { file: pdf() },
+      answers: { q1: 'yes', q2: '3' },
     });
-    (await server.call(0)).answer(
-      { message: 'Sent.', data: myApplication(9, 'react-developer') },
-      { status: 201 },
-    );
+    const call = await server.call(0);
+    const sent = await call.request.clone().formData();
+    expect(JSON.parse(String(sent.get('answers')))).toEqual({ q1: 'yes', q2: '3' });
+    call.answer({ message: 'Sent.', data: myApplication(9, 'react-developer') }, { status: 201 });
     await applying;
     expect(applications.noteDraft('react-developer')).toBe('');
+    expect(applications.answersDraft('react-developer')).toEqual({});
+  });
+
+  it('keeps no answers from a tab whose stored text is not a record of texts', () => {
+    const tab = memoryStorage();
+    const { applications } = storesSignedIn('member-token', tab);
+    for (const stored of ['not json', '[1]', '{"q1": 3, "q2": "no"}']) {
+      tab.setItem('applyAnswers:7:react-developer', stored);
+      expect(applications.answersDraft('react-developer')).toEqual(
+        stored.includes('q2') ? { q2: 'no' } : {},
+      );
+    }
   });
 
   it('is forgotten when it is cleared, and kept by no one signed out', () => {
@@ -230,13 +248,19 @@ describe('applying', () => {
   it('sends a stored CV by its id, with no file and an empty note', async () => {
     const { applications, server } = storesSignedIn();
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: '', cv: { storedId: 12 } });
+    const applying = applications.apply('react-developer', {
+      note: '',
+      cv: { storedId: 12 },
+      answers: {},
+    });
     const call = await server.call(0);
     expect(call.name).toBe('POST /api/jobs/react-developer/applications');
     const sent = await call.request.clone().formData();
     expect(sent.get('stored_cv')).toBe('12');
     expect(sent.get('note')).toBe('');
     expect(sent.has('cv')).toBe(false);
+    // No questions answered: no answers field.
+    expect(sent.has('answers')).toBe(false);
     call.answer({ message: 'Sent.', data: myApplication(9, 'react-developer') }, { status: 201 });
     await applying;
     expect(applications.state.apply.outcome).toBe('applied');
@@ -246,7 +270,11 @@ describe('applying', () => {
     const { applications, server, toasts, t } = storesSignedIn();
     applications.state.mine.applications = [myApplication(1)];
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
+    const applying = applications.apply('react-developer', {
+      note: 'Hello',
+      cv: { file: pdf() },
+      answers: {},
+    });
     expect(applications.state.apply.busy).toBe(true);
 
     const call = await server.call(0);
@@ -291,7 +319,11 @@ describe('applying', () => {
   ])('turns the page when the posting refuses it for good: %s', async (_, status, body, form) => {
     const { applications, server, toasts } = storesSignedIn();
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
+    const applying = applications.apply('react-developer', {
+      note: 'Hello',
+      cv: { file: pdf() },
+      answers: {},
+    });
     await server.answer(0, body, { status });
     await applying;
     expect(applications.state.apply).toMatchObject({ busy: false, ...form });
@@ -301,13 +333,21 @@ describe('applying', () => {
   it("shows a 422's messages by their fields, and any other refusal as a toast, the form kept", async () => {
     const { applications, server, toasts } = storesSignedIn();
     applications.openApply('react-developer');
-    const refused = applications.apply('react-developer', { note: '', cv: { file: pdf() } });
+    const refused = applications.apply('react-developer', {
+      note: '',
+      cv: { file: pdf() },
+      answers: {},
+    });
     const errors = { note: ['Write a note.'], cv: ['Not a PDF.'] };
     await server.answer(0, { message: 'Write a note.', errors }, { status: 422 });
     await refused;
     expect(applications.state.apply).toMatchObject({ fieldErrors: errors, outcome: null });
 
-    const throttled = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
+    const throttled = applications.apply('react-developer', {
+      note: 'Hello',
+      cv: { file: pdf() },
+      answers: {},
+    });
     expect(applications.state.apply.fieldErrors).toBeUndefined();
     await server.answer(1, { message: 'Too many attempts.' }, { status: 429 });
     await throttled;
@@ -318,9 +358,17 @@ describe('applying', () => {
   it('sends nothing twice while one is on its way, nor for a posting whose page is not open', async () => {
     const { applications, server } = storesSignedIn();
     applications.openApply('react-developer');
-    const applying = applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
-    await applications.apply('react-developer', { note: 'Hello', cv: { file: pdf() } });
-    await applications.apply('other-job', { note: 'Hello', cv: { file: pdf() } });
+    const applying = applications.apply('react-developer', {
+      note: 'Hello',
+      cv: { file: pdf() },
+      answers: {},
+    });
+    await applications.apply('react-developer', {
+      note: 'Hello',
+      cv: { file: pdf() },
+      answers: {},
+    });
+    await applications.apply('other-job', { note: 'Hello', cv: { file: pdf() }, answers: {} });
     await server.answer(0, { message: 'Sent.', data: myApplication(9) }, { status: 201 });
     await applying;
     expect(server.calls).toHaveLength(1);
@@ -334,10 +382,20 @@ describe("a posting's applications", () => {
     expect(applications.state.applicants).toMatchObject({ slug: 'mine', loading: true });
     const call = await server.call(0);
     expect(call.name).toBe('GET /api/jobs/mine/applications');
-    call.answer({ job: sampleJob('mine'), data: [application(1)] });
+    const question = {
+      id: 'q1',
+      kind: 'yes_no',
+      label: 'Do you hold a work permit?',
+      required: true,
+      choices: [],
+      disqualifying_answer: 'no',
+      minimum: null,
+    } as const;
+    call.answer({ job: sampleJob('mine'), questions: [question], data: [application(1)] });
     await reading;
     expect(applications.state.applicants).toMatchObject({
       job: { slug: 'mine' },
+      questions: [question],
       applications: [{ id: 1 }],
       loading: false,
     });
@@ -348,6 +406,7 @@ describe("a posting's applications", () => {
     expect(applications.state.applicants).toEqual({
       slug: 'not-mine',
       job: undefined,
+      questions: [],
       applications: [],
       loading: false,
       failureMessage: null,

@@ -1,10 +1,12 @@
 import {
+  type AnswerValues,
   type Application,
   type ApplicationStatus,
   type FieldErrors,
   hasErrors,
   type Job,
   type MyApplication,
+  type PosterQuestion,
 } from '@job/contract';
 import type { ApplyValues } from '@job/ui';
 import { proxy } from 'valtio';
@@ -30,13 +32,37 @@ const freshApplyForm = (slug: string | null) => ({
   appliedAt: null as string | null,
 });
 
-/** The key of a member's unsent note to a posting: another member of the tab never sees it. */
-const noteDraftKey = (memberId: number, slug: string) => `applyNote:${memberId}:${slug}`;
+/**
+ * The key of a member's unsent note to a posting, or of their answers to its questions (as JSON):
+ * another member of the tab never sees them.
+ */
+const draftKey = (part: ApplyDraftPart, memberId: number, slug: string) =>
+  `${part === 'note' ? 'applyNote' : 'applyAnswers'}:${memberId}:${slug}`;
+
+/** The parts of an unsent application kept in the tab. */
+type ApplyDraftPart = 'note' | 'answers';
+
+/** Answers kept as JSON: a record of texts, or none when it is anything else. */
+function answersOf(json: string): AnswerValues {
+  try {
+    const read: unknown = JSON.parse(json);
+    if (typeof read !== 'object' || read === null || Array.isArray(read)) return {};
+    return Object.fromEntries(
+      Object.entries(read).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
 
 /** A posting's applications for its owner; `job` stays undefined when it is none of theirs. */
 const freshApplicants = (slug: string | null) => ({
   slug,
   job: undefined as Job | undefined,
+  /** The posting's screening questions, with what disqualifies. */
+  questions: [] as PosterQuestion[],
   applications: [] as Application[],
   loading: slug !== null,
   /** Why the latest read failed (the server failed or could not be reached; a 404 is no failure). */
@@ -96,10 +122,25 @@ export function createApplications(stores: Stores) {
     tabStorage: drafts,
     language: { t },
   } = stores;
-  const draftKey = (slug: string) => {
+  const memberDraftKey = (part: ApplyDraftPart, slug: string) => {
     const member = session.state.auth;
-    return member ? noteDraftKey(member.id, slug) : undefined;
+    return member ? draftKey(part, member.id, slug) : undefined;
   };
+  const readDraft = (part: ApplyDraftPart, slug: string) => {
+    const key = memberDraftKey(part, slug);
+    return (key && drafts?.getItem(key)) || '';
+  };
+  /** Keeps a part as it is typed, until it is sent; an empty one is forgotten. */
+  function keepDraft(part: ApplyDraftPart, slug: string, text: string | undefined): void {
+    const key = memberDraftKey(part, slug);
+    if (!key || !drafts) return;
+    try {
+      if (text === undefined) drafts.removeItem(key);
+      else drafts.setItem(key, text);
+    } catch {
+      // Storage full: the form is still on screen, only not kept past a reload.
+    }
+  }
   const state = proxy({
     /** The member's applications, newest first, and the session they were read for. */
     mine: {
@@ -143,7 +184,12 @@ export function createApplications(stores: Stores) {
       });
       if (read !== latestApplicantsRead) return;
       if (data) {
-        Object.assign(list, { job: data.job, applications: data.data, failureMessage: null });
+        Object.assign(list, {
+          job: data.job,
+          questions: data.questions,
+          applications: data.data,
+          failureMessage: null,
+        });
       } else if (response.status === 404) Object.assign(list, freshApplicants(slug));
       else throw error;
     } catch (failure) {
@@ -220,37 +266,44 @@ export function createApplications(stores: Stores) {
     },
 
     /** The note the member wrote to the posting and has not sent, kept in this tab; '' for none. */
-    noteDraft(slug: string): string {
-      const key = draftKey(slug);
-      return (key && drafts?.getItem(key)) || '';
-    },
+    noteDraft: (slug: string): string => readDraft('note', slug),
 
     /** Keeps the note as it is typed, until it is sent; a blank one is forgotten. */
     keepNoteDraft(slug: string, note: string): void {
-      const key = draftKey(slug);
-      if (!key || !drafts) return;
-      try {
-        if (note.trim() === '') drafts.removeItem(key);
-        else drafts.setItem(key, note);
-      } catch {
-        // Storage full: the note is still on screen, only not kept past a reload.
-      }
+      keepDraft('note', slug, note.trim() === '' ? undefined : note);
+    },
+
+    /** The member's unsent answers to the posting's questions, kept in this tab. */
+    answersDraft: (slug: string): AnswerValues => answersOf(readDraft('answers', slug) || '{}'),
+
+    /** Keeps the answers as they are given, until they are sent. */
+    keepAnswersDraft(slug: string, answers: AnswerValues): void {
+      keepDraft(
+        'answers',
+        slug,
+        Object.keys(answers).length === 0 ? undefined : JSON.stringify(answers),
+      );
     },
 
     /**
-     * Sends an application with its CV, a file or a stored one's id (multipart). Taken, it heads the member's applications and
-     * the page says when it was sent; refused for good (applied already, their own posting,
+     * Sends an application with its CV (a file or a stored one's id) and its answers to the
+     * posting's questions, as multipart. Taken, it heads the member's applications and the page
+     * says when it was sent; refused for good (applied already, their own posting,
      * expired, taken elsewhere, gone), the page says that; a 422 shows by its fields, anything
      * else as a toast, the form kept.
      */
-    async apply(slug: string, { note, cv }: ApplyValues): Promise<void> {
+    async apply(slug: string, { note, cv, answers }: ApplyValues): Promise<void> {
       const form = state.apply;
       if (form.slug !== slug || form.busy) return;
       Object.assign(form, { busy: true, fieldErrors: undefined });
       try {
         const { data, error, response } = await api.POST('/api/jobs/{slug}/applications', {
           params: { path: { slug } },
-          body: { note, ...('file' in cv ? { cv: cv.file } : { stored_cv: String(cv.storedId) }) },
+          body: {
+            note,
+            ...('file' in cv ? { cv: cv.file } : { stored_cv: String(cv.storedId) }),
+            ...(Object.keys(answers).length > 0 && { answers: JSON.stringify(answers) }),
+          },
           bodySerializer: formDataOf,
         });
         if (data) {
@@ -260,8 +313,8 @@ export function createApplications(stores: Stores) {
             ...state.mine.applications.filter(({ id }) => id !== sent.id),
           ];
           Object.assign(form, { outcome: 'applied', appliedAt: sent.created_at });
-          const key = draftKey(slug);
-          if (key) drafts?.removeItem(key);
+          keepDraft('note', slug, undefined);
+          keepDraft('answers', slug, undefined);
           toasts.show(t('toast.applied'), 'success');
           return;
         }

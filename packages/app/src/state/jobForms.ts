@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   hrefs,
   type Job,
+  type PosterQuestion,
   type UpdateJobBody,
 } from '@job/contract';
 import { navigate } from 'wouter/use-browser-location';
@@ -98,6 +99,25 @@ function createJobForms({ api, jobs, toasts, language: { t } }: Stores) {
           );
         },
       );
+    },
+
+    /**
+     * The poster's screening questions of their posting, with what disqualifies, for the edit
+     * form. Undefined when they could not be read: the form then leaves them out, and the server
+     * keeps them; a failure says so, a posting not theirs (404) needs no word.
+     */
+    async questionsOf(slug: string): Promise<PosterQuestion[] | undefined> {
+      try {
+        const { data, response } = await api.GET('/api/jobs/{slug}/questions', {
+          params: { path: { slug } },
+        });
+        if (data) return data.data;
+        if (response.status === 404) return undefined;
+      } catch {
+        // Told below, as a refusal is.
+      }
+      toasts.show(t('toast.questionsLoadFailed'), 'error');
+      return undefined;
     },
   };
 }

@@ -15,6 +15,7 @@ export function myApplication(id: number, slug: string | null = `job-${id}`): My
     withdrawn_at: null,
     posting: { title: `Title ${id}`, company: null, location: null, slug, state: 'live' },
     cv: sampleCv,
+    answers: [],
   };
 }
 
@@ -32,6 +33,8 @@ export function application(id: number, changes: Partial<Application> = {}): App
     notes: [],
     applicant: { name: `Applicant ${id}`, email: `applicant${id}@job.test` },
     cv: { name: `cv-${id}.pdf`, size: 2048 },
+    answers: [],
+    disqualified: false,
     ...changes,
   };
 }

@@ -27,6 +27,7 @@ export function sampleJob(slug: string, changes: Partial<Job> = {}): Job {
     apply_method: 'site',
     apply_to: null,
     cover_note_required: false,
+    screening_questions: [],
     ...changes,
   };
 }
