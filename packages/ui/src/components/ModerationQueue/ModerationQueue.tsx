@@ -207,7 +207,11 @@ function ScreeningQuestions({ questions }: { questions: Job['screening_questions
           <li key={question.id}>
             {question.label}
             {question.kind === 'choice' && question.choices.length > 0 && (
-              <span className={styles.choices}> — {question.choices.join(' · ')}</span>
+              // The dash kept with the label, the choices wrapping after it.
+              <span className={styles.choices}>
+                {'\u00a0— '}
+                {question.choices.join(' · ')}
+              </span>
             )}
           </li>
         ))}
