@@ -1,4 +1,5 @@
-// A posting with 1,000 applications (issue 44): the list its poster's page reads, on PostgreSQL.
+// A posting with 1,000 applications (issue 44), each answering its screening questions: the list
+// its poster's page reads, on PostgreSQL.
 // The page orders and filters it in the browser (Applicants/arrangement.ts), so the one read is
 // what every order and filter waits for.
 import pg from 'pg';
@@ -21,11 +22,28 @@ export interface ApplicantsRow {
   result: LoadResult;
 }
 
+/** The posting's screening questions: a yes/no whose 'no' disqualifies, a number with a minimum. */
+const screeningQuestions = [
+  {
+    kind: 'yes_no',
+    label: 'Türkiye’de çalışma izniniz var mı?',
+    required: true,
+    disqualifying_answer: 'no',
+  },
+  { kind: 'number', label: 'Kaç yıl ekip yönettiniz?', required: true, minimum: 2 },
+];
+
 /**
  * The posting's applications as a busy hiring leaves them: every stage, a rating on two in three,
- * a private note on half, a small CV each, applied over six weeks.
+ * a private note on half, a small CV each, both questions answered (one in four disqualified),
+ * applied over six weeks.
  */
-async function seedApplications(database: Database, slug: string, count: number): Promise<void> {
+async function seedApplications(
+  database: Database,
+  slug: string,
+  count: number,
+  [permitId, yearsId]: readonly string[],
+): Promise<void> {
   const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await client.connect();
   try {
@@ -39,15 +57,31 @@ async function seedApplications(database: Database, slug: string, count: number)
          RETURNING id
        )
        INSERT INTO applications (job_id, applicant_id, job_title, job_company, job_location, note,
-                                 status, status_changed_at, rating, created_at)
+                                 status, status_changed_at, rating, created_at, answers,
+                                 disqualified)
        SELECT posting.id, applicants.id, posting.title, posting.company, posting.location,
               'Merhaba, ilanınızla ilgileniyorum. Beş yıldır ekip yönetiyorum; özgeçmişim ekte.',
               (ARRAY['new', 'reviewed', 'interview', 'offer', 'hired', 'rejected'])[1 + applicants.id % 6],
               CASE WHEN applicants.id % 6 = 0 THEN NULL ELSE now() END,
               CASE WHEN applicants.id % 3 = 0 THEN NULL ELSE 1 + applicants.id % 5 END,
-              now() - (applicants.id % 1000) * interval '1 hour'
+              now() - (applicants.id % 1000) * interval '1 hour',
+              jsonb_build_array(
+                jsonb_build_object('question_id', $4::text, 'label', $6::text, 'kind', 'yes_no',
+                                   'answer', CASE WHEN applicants.id % 4 = 0 THEN 'no' ELSE 'yes' END,
+                                   'disqualifying', applicants.id % 4 = 0),
+                jsonb_build_object('question_id', $5::text, 'label', $7::text, 'kind', 'number',
+                                   'answer', (2 + applicants.id % 9)::text, 'disqualifying', false)),
+              applicants.id % 4 = 0
        FROM applicants, posting`,
-      [slug, Date.now().toString(36), count],
+      [
+        slug,
+        Date.now().toString(36),
+        count,
+        permitId,
+        yearsId,
+        screeningQuestions[0]?.label,
+        screeningQuestions[1]?.label,
+      ],
     );
     const ofPosting = `SELECT applications.id, applications.job_id, applications.status, jobs.user_id
                        FROM applications JOIN jobs ON jobs.id = applications.job_id
@@ -89,13 +123,21 @@ export async function measureApplicants(database: Database, rows: ApplicantsRow[
     const posted = await fetch(`${origin}/api/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        benchJob({ title: 'Ekip Lideri', description: 'Başvuru listesi ölçümü', workType: 1 }),
-      ),
+      body: JSON.stringify({
+        ...benchJob({ title: 'Ekip Lideri', description: 'Başvuru listesi ölçümü', workType: 1 }),
+        screeningQuestions,
+      }),
     });
     if (posted.status !== 201) throw new Error(`Posting answered ${posted.status}`);
-    const { slug } = ((await posted.json()) as { data: { slug: string } }).data;
-    await seedApplications(database, slug, applicantsTarget.applications);
+    const { slug, screening_questions: questions } = (
+      (await posted.json()) as { data: { slug: string; screening_questions: { id: string }[] } }
+    ).data;
+    await seedApplications(
+      database,
+      slug,
+      applicantsTarget.applications,
+      questions.map(({ id }) => id),
+    );
     const request = {
       method: 'GET' as const,
       path: `/api/jobs/${slug}/applications`,
