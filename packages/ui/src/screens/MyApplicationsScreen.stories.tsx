@@ -11,6 +11,7 @@ import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../
 import { now } from '../storybook/fixtures';
 import { myApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { myAnsweredApplication } from '../storybook/screening';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
 import { MyApplicationsScreen } from './MyApplicationsScreen';
@@ -67,6 +68,31 @@ export const Many: Story = {
     ).toHaveLength(3);
   },
 };
+
+const withAnswers = {
+  ...signedIn,
+  args: { applications: [myAnsweredApplication, ...myApplications.slice(1, 2)] },
+} satisfies Story;
+
+/**
+ * An application to a job that asked screening questions: 'Yanıtlarınız' lists each question and
+ * the member's answer, a yes/no in words, and nothing of what the poster counts against them.
+ */
+export const WithAnswers: Story = {
+  ...withAnswers,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const entry = within(
+      canvas.getByRole('article', { name: myAnsweredApplication.posting.title }),
+    );
+    await expect(entry.getByText(t('myApplications.answers'))).toBeVisible();
+    await expect(canvas.getAllByText(t('myApplications.answers'))).toHaveLength(1);
+    await expect(canvas.queryByText(t('applicants.disqualified'))).toBeNull();
+  },
+};
+
+export const WithAnswersMobile: Story = { ...withAnswers, ...onMobile };
 
 const takenDownAndExpired = {
   ...signedIn,

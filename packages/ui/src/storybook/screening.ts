@@ -3,12 +3,14 @@
 import {
   type Application,
   askedQuestion,
+  type GivenAnswer,
   isDisqualifying,
+  type MyApplication,
   type PosterQuestion,
   type ScreeningAnswer,
   type ScreeningQuestion,
 } from '@job/contract';
-import { receivedApplications } from './applications';
+import { makeMyApplication, receivedApplications } from './applications';
 
 /**
  * A posting's screening questions as its poster set them, one of each kind, required and
@@ -128,4 +130,33 @@ export const answeredApplications: Application[] = receivedApplications.map((app
     default:
       return withAnswers(application, { 'q-permit': 'yes', 'q-years': '3', 'q-office': 'Hiç' });
   }
+});
+
+/**
+ * The answers to `screeningQuestions` given by their ids, as the applicant's list answers them:
+ * in the questions' order, with nothing about what disqualifies.
+ */
+export function givenAnswers(given: Readonly<Record<string, string>>): GivenAnswer[] {
+  return screeningAnswers(given).map(({ question_id, label, kind, answer }) => ({
+    question_id,
+    label,
+    kind,
+    answer,
+  }));
+}
+
+/**
+ * The member's application to the posting that asks `screeningQuestions`, as 'Başvurularım' shows
+ * it: every question answered, one of them (the office days) with the answer its poster
+ * disqualifies, which the applicant is never told.
+ */
+export const myAnsweredApplication: MyApplication = makeMyApplication({
+  id: 7,
+  answers: givenAnswers({
+    'q-permit': 'yes',
+    'q-years': '1,5',
+    'q-office': 'Hiç',
+    'q-start': 'İki hafta içinde; şu anki işimde devir teslim yapıyorum.',
+    'q-swiftui': 'no',
+  }),
 });

@@ -59,15 +59,16 @@ export const saving = style({
 /** The failure under 'Başvurular', apart from it as the list would be. */
 export const failed = style({ marginTop: vars.space.large });
 
-/** The stage and order selects, side by side where they fit, above the list. */
+/**
+ * The filters and the order above the list, in a grid of equal columns: the four on one line on a
+ * desk, two by two on a phone (each box at least as wide as its longest choice, 'En az 4 yıldız').
+ */
 export const arrange = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))',
   gap: vars.space.small,
   marginBottom: vars.space.medium,
 });
-
-export const arrangeField = style({ flex: '1 1 12rem', maxWidth: '16rem' });
 
 /**
  * Moving several at once: a quiet box above the list, its name on its own line, the picking and
@@ -122,44 +123,7 @@ export const moving = style({
  * The answers' select on a line of its own under the others, as wide as the list: its choices name
  * a question and then the answer, which a narrower box would cut off.
  */
-export const arrangeAnswersField = style({ flex: '1 1 100%' });
-
-/** 'Ön eleme yanıtları', as the cover note's label. */
-export const answersLabel = style({
-  fontSize: vars.type.size.xsmall,
-  fontWeight: vars.type.weight.semibold,
-  color: vars.colour.foreground.muted,
-});
-
-/** The questions and answers, one pair under the other. */
-export const answers = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  marginTop: vars.space.xxsmall,
-  fontSize: vars.type.size.small,
-  lineHeight: vars.type.lineHeight.standard,
-});
-
-export const answer = style({ minWidth: 0 });
-
-/** The question as it was asked, quieter than its answer. */
-export const answerQuestion = style({
-  color: vars.colour.foreground.muted,
-  overflowWrap: 'anywhere',
-});
-
-/** The answer, and beside it, when it disqualifies, the badge saying so. */
-export const answerGiven = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  fontWeight: vars.type.weight.medium,
-});
-
-export const answerText = style({ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+export const arrangeAnswersField = style({ gridColumn: '1 / -1', minWidth: 0 });
 
 /** The applicant's address, and 'Eleyen yanıt' beside it when an answer disqualifies. */
 export const applicantDetails = style({

@@ -20,6 +20,7 @@ import { answeredApplications, screeningQuestions } from '../../storybook/screen
 import { onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
+import { defaultArrangement } from './arrangement';
 
 const [newOne, reviewed] = receivedApplications as [
   (typeof receivedApplications)[number],
@@ -211,7 +212,10 @@ export const ByStageAndRating: Story = {
  * with the other as it is, for the app to keep.
  */
 export const ArrangedByTheApp: Story = {
-  args: { arrangement: { stage: 'interview', order: 'rating', answers: 'all' }, onArrange: fn() },
+  args: {
+    arrangement: { ...defaultArrangement, stage: 'interview', order: 'rating' },
+    onArrange: fn(),
+  },
   tags: ['!screenshot'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
@@ -225,9 +229,19 @@ export const ArrangedByTheApp: Story = {
       t('applicants.order.oldest'),
     );
     await expect(args.onArrange).toHaveBeenCalledWith({
+      ...defaultArrangement,
       stage: 'interview',
       order: 'oldest',
-      answers: 'all',
+    });
+    await userEvent.selectOptions(
+      canvas.getByLabelText(t('applicants.ratingFilter')),
+      t('applicants.ratingFilter.atLeast3'),
+    );
+    await expect(args.onArrange).toHaveBeenLastCalledWith({
+      ...defaultArrangement,
+      stage: 'interview',
+      order: 'rating',
+      rating: '3',
     });
   },
 };
@@ -363,7 +377,7 @@ export const AnswersArrangedByTheApp: Story = {
   args: {
     applications: answeredApplications,
     questions: screeningQuestions,
-    arrangement: { stage: 'all', order: 'oldest', answers: 'disqualified' },
+    arrangement: { ...defaultArrangement, order: 'oldest', answers: 'disqualified' },
     onArrange: fn(),
   },
   tags: ['!screenshot'],
@@ -373,7 +387,7 @@ export const AnswersArrangedByTheApp: Story = {
     await expect(shownNames(context)).toEqual(['Elif Şahin', 'Can Öztürk', 'Zeynep Kaya']);
     await userEvent.selectOptions(answersSelect(context), yesNoOption(context, permit, 'no'));
     await expect(args.onArrange).toHaveBeenCalledWith({
-      stage: 'all',
+      ...defaultArrangement,
       order: 'oldest',
       answers: 'q-permit=no',
     });
@@ -385,7 +399,7 @@ export const UnknownAnswerFilter: Story = {
   args: {
     applications: answeredApplications,
     questions: screeningQuestions,
-    arrangement: { stage: 'all', order: 'newest', answers: 'q-gone=yes' },
+    arrangement: { ...defaultArrangement, answers: 'q-gone=yes' },
   },
   tags: ['!screenshot'],
   play: async (context) => {
@@ -422,6 +436,112 @@ export const NoneMatching: Story = {
       t('applicants.answerFilter.disqualified'),
     );
   },
+};
+
+/** 'Puan': the list by the poster's rating. */
+function ratingSelect(context: Context) {
+  return context.canvas.getByLabelText(storyTexts(context).t('applicants.ratingFilter'));
+}
+
+/** 'Başvuru tarihi': the list by when the applications were sent. */
+function sentSelect(context: Context) {
+  return context.canvas.getByLabelText(storyTexts(context).t('applicants.sentFilter'));
+}
+
+/**
+ * Shown by the rating: 'Puanlanmamış' leaves those not rated yet, 'En az 3 yıldız' those rated 3
+ * and 5, 'En az 4 yıldız' only the one rated 5.
+ */
+export const ByRating: Story = {
+  args: { applications: rated },
+  play: async (context) => {
+    const { userEvent } = context;
+    const { t } = storyTexts(context);
+    await expect(ratingSelect(context)).toHaveValue('all');
+    await userEvent.selectOptions(ratingSelect(context), t('applicants.ratingFilter.unrated'));
+    await expect(shownNames(context)).toEqual(['Mehmet Demir', 'Elif Şahin']);
+    await userEvent.selectOptions(ratingSelect(context), t('applicants.ratingFilter.atLeast3'));
+    await expect(shownNames(context)).toEqual(['Zeynep Kaya', 'Can Öztürk']);
+    await userEvent.selectOptions(ratingSelect(context), t('applicants.ratingFilter.atLeast4'));
+    await expect(ratingSelect(context)).toHaveValue('4');
+    await expect(shownNames(context)).toEqual([reviewed.applicant.name]);
+    ratingSelect(context).blur();
+  },
+};
+
+/** At 375 px: the four selects two by two above the one applicant left. */
+export const ByRatingMobile: Story = { ...ByRating, ...onMobile };
+
+/** In English: the rating's choices in words. */
+export const ByRatingInEnglish: Story = { ...ByRating, globals: { locale: 'en' } };
+
+/**
+ * Shown by the date sent, counted back from `now` (23 November): 'Son 7 gün' leaves out the one
+ * sent on 12 November; 'Son 30 gün' shows them all again.
+ */
+export const RecentOnly: Story = {
+  play: async (context) => {
+    const { userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.selectOptions(sentSelect(context), t('applicants.sentFilter.month'));
+    await expect(shownNames(context)).toHaveLength(receivedApplications.length);
+    await userEvent.selectOptions(sentSelect(context), t('applicants.sentFilter.week'));
+    await expect(sentSelect(context)).toHaveValue('7');
+    await expect(shownNames(context)).toEqual(['Mehmet Demir', 'Zeynep Kaya', 'Can Öztürk']);
+    sentSelect(context).blur();
+  },
+};
+
+/** At 375 px: the last week's applications under the selects. */
+export const RecentOnlyMobile: Story = { ...RecentOnly, ...onMobile };
+
+/** In English: the dates' choices in words. */
+export const RecentOnlyInEnglish: Story = { ...RecentOnly, globals: { locale: 'en' } };
+
+/**
+ * No application matches the stage, the rating and the date chosen: says so (not that the stage
+ * has none), and 'Tümünü göster' shows them all again, every filter reset and the order kept.
+ */
+export const NoneMatchingAnyFilter: Story = {
+  args: { applications: rated },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const stage = canvas.getByLabelText(t('applicants.stage'));
+    const order = canvas.getByLabelText(t('applicants.order'));
+    const chooseNothingMatching = async () => {
+      await userEvent.selectOptions(stage, t('applicationStatus.interview'));
+      await userEvent.selectOptions(ratingSelect(context), t('applicants.ratingFilter.atLeast4'));
+      await userEvent.selectOptions(sentSelect(context), t('applicants.sentFilter.week'));
+    };
+    await userEvent.selectOptions(order, t('applicants.order.oldest'));
+    await chooseNothingMatching();
+    await expect(canvas.getByText(t('applicants.noneMatching'), { exact: false })).toBeVisible();
+    await expect(canvas.queryByText(t('applicants.noneChosen'), { exact: false })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('applicants.showAll') }));
+    await expect(stage).toHaveValue('all');
+    await expect(ratingSelect(context)).toHaveValue('all');
+    await expect(sentSelect(context)).toHaveValue('all');
+    await expect(order).toHaveValue('oldest');
+    await expect(shownNames(context)).toEqual([
+      'Elif Şahin',
+      'Can Öztürk',
+      'Zeynep Kaya',
+      'Mehmet Demir',
+    ]);
+    await chooseNothingMatching();
+    sentSelect(context).blur();
+  },
+};
+
+/** At 375 px: the message and its 'Tümünü göster' under the selects. */
+export const NoneMatchingAnyFilterMobile: Story = { ...NoneMatchingAnyFilter, ...onMobile };
+
+/** In English: the message and its button. */
+export const NoneMatchingAnyFilterInEnglish: Story = {
+  ...NoneMatchingAnyFilter,
+  globals: { locale: 'en' },
 };
 
 /**

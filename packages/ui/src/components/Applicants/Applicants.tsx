@@ -25,7 +25,9 @@ import {
   type ApplicantArrangement,
   arrangeApplicants,
   defaultArrangement,
+  filtersBeyondStage,
   isAnswerFilter,
+  unfiltered,
 } from './arrangement';
 import { MoveSeveral } from './MoveSeveral';
 import { ReceivedApplication } from './ReceivedApplication';
@@ -85,20 +87,20 @@ export interface ApplicantsProps {
    */
   slug?: string;
   /**
-   * The stage, the answers and the order shown, where the app keeps them (the address:
-   * `arrangementOf`); the page keeps its own without it. An answer filter the `questions` do not
-   * offer shows every application.
+   * The stage, the rating, the date and the answers shown, and the order, where the app keeps them
+   * (the address: `arrangementOf`); the page keeps its own without it. An answer filter the
+   * `questions` do not offer shows every application. The date filter counts back from `now`.
    */
   arrangement?: ApplicantArrangement;
-  /** Told of the stage, the answers or the order chosen, with the others as they are. */
+  /** Told of a filter or the order chosen, with the rest as it is: the whole arrangement. */
   onArrange?: (arrangement: ApplicantArrangement) => void;
 }
 
 /**
  * The applications to one of the member's postings, for its poster: each applicant's name and
  * address, when they applied, the status with a select to change it, the screening answers (a
- * disqualifying one marked), the cover note and the CV; shown by stage and by answers and ordered
- * as the poster chooses (newest first, oldest first, best rated).
+ * disqualifying one marked), the cover note and the CV; shown by stage, rating, date sent and
+ * answers, and ordered as the poster chooses (newest first, oldest first, best rated).
  * While they load, the page's shape; when they fail to, why, with a retry.
  */
 export function Applicants({
@@ -200,19 +202,21 @@ function PostingApplicants({
   const headingId = useId();
   // How the poster looks at the list: the app's (the address), or the page's own for this visit.
   const [ownArrangement, setOwnArrangement] = useState(defaultArrangement);
-  const { stage, order, answers: chosenAnswers } = arrangement ?? ownArrangement;
+  const chosen = arrangement ?? ownArrangement;
   // An answer filter the questions do not offer (an old link, a question since removed) shows all.
-  const answers = isAnswerFilter(chosenAnswers, questions) ? chosenAnswers : 'all';
-  const arrange = (changes: Partial<ApplicantArrangement>) => {
-    const next = { stage, order, answers, ...changes };
+  const current: ApplicantArrangement = {
+    ...chosen,
+    answers: isAnswerFilter(chosen.answers, questions) ? chosen.answers : 'all',
+  };
+  const arrange = (next: ApplicantArrangement) => {
     setOwnArrangement(next);
     onArrange?.(next);
   };
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const shown = arrangeApplicants(applications, stage, order, answers);
+  const shown = arrangeApplicants(applications, current, entry.now);
   // Only what is on screen moves: one picked and then hidden by the stage chosen stays put.
   const pickable = shown.filter((application) => !application.withdrawn_at).map(({ id }) => id);
-  const chosen = pickable.filter((id) => picked.has(id));
+  const pickedShown = pickable.filter((id) => picked.has(id));
   const severalAtOnce = pickable.length > 1;
   const pick = (id: number, on: boolean) =>
     setPicked((before) => {
@@ -238,22 +242,14 @@ function PostingApplicants({
           <p className={styles.count}>
             <ApplicationCount count={{ total: applications.length, new: fresh }} />
           </p>
-          <ArrangeControls
-            stage={stage}
-            order={order}
-            answers={answers}
-            questions={questions}
-            onStageChange={(chosen) => arrange({ stage: chosen })}
-            onOrderChange={(chosen) => arrange({ order: chosen })}
-            onAnswersChange={(chosen) => arrange({ answers: chosen })}
-          />
+          <ArrangeControls arrangement={current} questions={questions} onArrange={arrange} />
           {severalAtOnce && (
             <MoveSeveral
               pickable={pickable.length}
-              picked={chosen.length}
+              picked={pickedShown.length}
               onPickAll={(all) => setPicked(new Set(all ? pickable : []))}
               onMove={(status) => {
-                onMoveMany(chosen, status);
+                onMoveMany(pickedShown, status);
                 setPicked(new Set());
               }}
               moving={movingMany}
@@ -261,11 +257,11 @@ function PostingApplicants({
           )}
           {shown.length === 0 ? (
             <p className={panelNote}>
-              {t(answers === 'all' ? 'applicants.noneChosen' : 'applicants.noneMatching')}{' '}
+              {t(filtersBeyondStage(current) ? 'applicants.noneMatching' : 'applicants.noneChosen')}{' '}
               <button
                 type="button"
                 className={textButton}
-                onClick={() => arrange({ stage: 'all', answers: 'all' })}
+                onClick={() => arrange(unfiltered(current))}
               >
                 {t('applicants.showAll')}
               </button>

@@ -1,80 +1,97 @@
 import type { PosterQuestion } from '@job/contract';
 import { useTexts } from '../../texts/TextsProvider';
+import { answerWords } from '../ApplicationEntry/ScreeningAnswers';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { SelectField } from '../Field/Field';
 import * as styles from './Applicants.css';
 import {
-  type AnswerFilter,
-  type ApplicantOrder,
+  type ApplicantArrangement,
   answerChoices,
   answerStandings,
   applicantOrders,
   isAnswerFilter,
   isApplicantOrder,
+  isRatingFilter,
+  isSentFilter,
   isStageChoice,
-  type StageChoice,
+  ratingFilters,
+  ratingFilterWords,
+  sentFilters,
+  sentFilterWords,
   stageChoices,
 } from './arrangement';
-import { answerWords } from './ScreeningAnswers';
 
 export interface ArrangeControlsProps {
-  stage: StageChoice;
-  order: ApplicantOrder;
-  /** The answers shown; only offered when the posting asks questions. */
-  answers: AnswerFilter;
+  /** The filters and the order shown; the answers' only offered when the posting asks questions. */
+  arrangement: ApplicantArrangement;
   /** The posting's screening questions: the answers' select offers their answers. */
   questions: readonly PosterQuestion[];
-  onStageChange: (stage: StageChoice) => void;
-  onOrderChange: (order: ApplicantOrder) => void;
-  onAnswersChange: (answers: AnswerFilter) => void;
+  /** Told of a filter or the order chosen, with the rest of `arrangement` as it is. */
+  onArrange: (arrangement: ApplicantArrangement) => void;
 }
 
 /**
- * The selects above a posting's applications: which stage to show and in what order, and, when
- * the posting asks screening questions, on a line of its own, which answers: with or without a
- * disqualifying one, or one answer to one question ('Türkiye’de çalışma izniniz var mı? — Hayır').
+ * The selects above a posting's applications, in a grid: which stage, rating ('En az 4 yıldız')
+ * and date sent ('Son 7 gün') to show and in what order; and, when the posting asks screening
+ * questions, on a line of its own, which answers: with or without a disqualifying one, or one
+ * answer to one question ('Türkiye’de çalışma izniniz var mı? — Hayır').
  */
-export function ArrangeControls({
-  stage,
-  order,
-  answers,
-  questions,
-  onStageChange,
-  onOrderChange,
-  onAnswersChange,
-}: ArrangeControlsProps) {
+export function ArrangeControls({ arrangement, questions, onArrange }: ArrangeControlsProps) {
   const { t } = useTexts();
+  const { stage, order, answers, rating, sent } = arrangement;
+  const arrange = (changes: Partial<ApplicantArrangement>) =>
+    onArrange({ ...arrangement, ...changes });
   return (
     <div className={styles.arrange}>
-      <div className={styles.arrangeField}>
-        <SelectField
-          name="stage"
-          label={t('applicants.stage')}
-          options={stageChoices.map((choice) => ({
-            value: choice,
-            label:
-              choice === 'all' ? t('applicants.allStages') : t(applicationStatusLabelIds[choice]),
-          }))}
-          value={stage}
-          onChange={(event) => {
-            if (isStageChoice(event.target.value)) onStageChange(event.target.value);
-          }}
-        />
-      </div>
-      <div className={styles.arrangeField}>
-        <SelectField
-          name="order"
-          label={t('applicants.order')}
-          options={applicantOrders.map((choice) => ({
-            value: choice,
-            label: t(`applicants.order.${choice}`),
-          }))}
-          value={order}
-          onChange={(event) => {
-            if (isApplicantOrder(event.target.value)) onOrderChange(event.target.value);
-          }}
-        />
-      </div>
+      <SelectField
+        name="stage"
+        label={t('applicants.stage')}
+        options={stageChoices.map((choice) => ({
+          value: choice,
+          label:
+            choice === 'all' ? t('applicants.allStages') : t(applicationStatusLabelIds[choice]),
+        }))}
+        value={stage}
+        onChange={(event) => {
+          if (isStageChoice(event.target.value)) arrange({ stage: event.target.value });
+        }}
+      />
+      <SelectField
+        name="rating"
+        label={t('applicants.ratingFilter')}
+        options={ratingFilters.map((choice) => ({
+          value: choice,
+          label: t(`applicants.ratingFilter.${ratingFilterWords[choice]}`),
+        }))}
+        value={rating}
+        onChange={(event) => {
+          if (isRatingFilter(event.target.value)) arrange({ rating: event.target.value });
+        }}
+      />
+      <SelectField
+        name="sent"
+        label={t('applicants.sentFilter')}
+        options={sentFilters.map((choice) => ({
+          value: choice,
+          label: t(`applicants.sentFilter.${sentFilterWords[choice]}`),
+        }))}
+        value={sent}
+        onChange={(event) => {
+          if (isSentFilter(event.target.value)) arrange({ sent: event.target.value });
+        }}
+      />
+      <SelectField
+        name="order"
+        label={t('applicants.order')}
+        options={applicantOrders.map((choice) => ({
+          value: choice,
+          label: t(`applicants.order.${choice}`),
+        }))}
+        value={order}
+        onChange={(event) => {
+          if (isApplicantOrder(event.target.value)) arrange({ order: event.target.value });
+        }}
+      />
       {questions.length > 0 && (
         <div className={styles.arrangeAnswersField}>
           <SelectField
@@ -96,7 +113,7 @@ export function ArrangeControls({
             value={answers}
             onChange={(event) => {
               if (isAnswerFilter(event.target.value, questions))
-                onAnswersChange(event.target.value);
+                arrange({ answers: event.target.value });
             }}
           />
         </div>

@@ -9,6 +9,7 @@ import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { ApplicantReview } from '../ApplicantReview/ApplicantReview';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
+import { ScreeningAnswers } from '../ApplicationEntry/ScreeningAnswers';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { Badge } from '../Badge/Badge';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -18,7 +19,6 @@ import { DocumentIcon } from '../Icon/icons';
 import { inlineRing } from '../Spinner/Spinner.css';
 import type { ApplicantsProps } from './Applicants';
 import * as styles from './Applicants.css';
-import { ScreeningAnswers } from './ScreeningAnswers';
 
 export type ReceivedApplicationProps = Omit<
   ApplicantsProps,
@@ -167,7 +167,7 @@ export function ReceivedApplication({
           {t('applicants.withdrawn')}
         </p>
       )}
-      <ScreeningAnswers answers={application.answers} />
+      <ScreeningAnswers label={t('applicants.answers')} answers={application.answers} />
     </ApplicationEntry>
   );
 }

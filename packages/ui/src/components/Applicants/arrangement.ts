@@ -83,21 +83,79 @@ export function isAnswerFilter(
   );
 }
 
-/** How the poster looks at the list: the stage shown, the answers shown, and the order. */
+/**
+ * Which applications the poster's list shows by the poster's rating, as the address names it: all;
+ * rated at least 3 or 4 stars; rated 5; or not rated yet.
+ */
+export const ratingFilters = ['all', '3', '4', '5', 'none'] as const;
+
+export type RatingFilter = (typeof ratingFilters)[number];
+
+/** Each rating filter's words: `applicants.ratingFilter.<word>`. */
+export const ratingFilterWords = {
+  all: 'all',
+  '3': 'atLeast3',
+  '4': 'atLeast4',
+  '5': 'five',
+  none: 'unrated',
+} as const satisfies Record<RatingFilter, string>;
+
+export function isRatingFilter(value: string): value is RatingFilter {
+  return (ratingFilters as readonly string[]).includes(value);
+}
+
+/**
+ * Which applications the poster's list shows by when they were sent, as the address names it: all,
+ * or those of the last 7 or 30 days.
+ */
+export const sentFilters = ['all', '7', '30'] as const;
+
+export type SentFilter = (typeof sentFilters)[number];
+
+/** Each date filter's words: `applicants.sentFilter.<word>`. */
+export const sentFilterWords = {
+  all: 'all',
+  '7': 'week',
+  '30': 'month',
+} as const satisfies Record<SentFilter, string>;
+
+export function isSentFilter(value: string): value is SentFilter {
+  return (sentFilters as readonly string[]).includes(value);
+}
+
+/**
+ * How the poster looks at the list: the stage, the rating, the date and the answers shown, and the
+ * order.
+ */
 export interface ApplicantArrangement {
   stage: StageChoice;
   order: ApplicantOrder;
   answers: AnswerFilter;
+  rating: RatingFilter;
+  sent: SentFilter;
 }
 
 export const defaultArrangement: ApplicantArrangement = {
   stage: 'all',
   order: 'newest',
   answers: 'all',
+  rating: 'all',
+  sent: 'all',
 };
 
+/** The filters of `arrangement` back to all, its order kept: what 'Tümünü göster' shows. */
+export const unfiltered = ({ order }: ApplicantArrangement): ApplicantArrangement => ({
+  ...defaultArrangement,
+  order,
+});
+
+/** Whether `arrangement` filters by anything but the stage. */
+export const filtersBeyondStage = ({ answers, rating, sent }: ApplicantArrangement): boolean =>
+  answers !== 'all' || rating !== 'all' || sent !== 'all';
+
 /**
- * The arrangement an address's query names (`?stage=interview&order=rating&answers=disqualified`),
+ * The arrangement an address's query names (`?stage=interview&order=rating&answers=disqualified`,
+ * `&rating=4&sent=7`),
  * so a reload or a shared link shows the list as it was; the default for what it does not name or
  * names wrongly. Given the posting's `questions`, an answer filter must be one they offer
  * (`isAnswerFilter`); the list itself shows every application for one they do not.
@@ -110,19 +168,24 @@ export function arrangementOf(
   const stage = query.get('stage') ?? '';
   const order = query.get('order') ?? '';
   const answers = query.get('answers') ?? '';
+  const rating = query.get('rating') ?? '';
+  const sent = query.get('sent') ?? '';
   return {
     stage: isStageChoice(stage) ? stage : defaultArrangement.stage,
     order: isApplicantOrder(order) ? order : defaultArrangement.order,
     answers: isAnswerFilter(answers, questions) ? answers : defaultArrangement.answers,
+    // 'all' is the default, never written: read as any other unknown value.
+    rating: isRatingFilter(rating) ? rating : defaultArrangement.rating,
+    sent: isSentFilter(sent) ? sent : defaultArrangement.sent,
   };
 }
 
 /** The query naming `arrangement`, without what is the default: '' for the default itself. */
-export function arrangementQuery({ stage, order, answers }: ApplicantArrangement): string {
+export function arrangementQuery(arrangement: ApplicantArrangement): string {
   const query = new URLSearchParams();
-  if (stage !== defaultArrangement.stage) query.set('stage', stage);
-  if (order !== defaultArrangement.order) query.set('order', order);
-  if (answers !== defaultArrangement.answers) query.set('answers', answers);
+  for (const key of ['stage', 'order', 'answers', 'rating', 'sent'] as const) {
+    if (arrangement[key] !== defaultArrangement[key]) query.set(key, arrangement[key]);
+  }
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -154,6 +217,21 @@ function answered(application: Application, filter: AnswerFilter): boolean {
   }
 }
 
+/** Whether `application`'s rating is that chosen: at least 3 or 4 stars, 5, or none yet. */
+function rated(application: Application, filter: RatingFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'none') return application.rating === null;
+  return application.rating !== null && application.rating >= Number(filter);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whether `application` was sent within the days chosen before `now`. */
+function sentWithin(application: Application, filter: SentFilter, now: Date): boolean {
+  if (filter === 'all') return true;
+  return sentAt(application) >= now.getTime() - Number(filter) * dayMs;
+}
+
 const sentAt = (application: Application) => Date.parse(application.created_at);
 
 const byOrder: Record<ApplicantOrder, (a: Application, b: Application) => number> = {
@@ -164,16 +242,23 @@ const byOrder: Record<ApplicantOrder, (a: Application, b: Application) => number
 };
 
 /**
- * The applications the poster chose to see (of the stage, with the answers chosen), in the order
- * chosen; the list given is left as it is.
+ * The applications the poster chose to see (of the stage, the rating and the answers chosen, sent
+ * within the days chosen before `now`), in the order chosen; the list given is left as it is. What
+ * `arrangement` leaves out is the default's.
  */
 export function arrangeApplicants(
   applications: readonly Application[],
-  stage: StageChoice,
-  order: ApplicantOrder,
-  answers: AnswerFilter = 'all',
+  arrangement: Partial<ApplicantArrangement>,
+  now: Date,
 ): Application[] {
+  const { stage, order, answers, rating, sent } = { ...defaultArrangement, ...arrangement };
   return applications
-    .filter((application) => isAt(application, stage) && answered(application, answers))
+    .filter(
+      (application) =>
+        isAt(application, stage) &&
+        answered(application, answers) &&
+        rated(application, rating) &&
+        sentWithin(application, sent, now),
+    )
     .sort(byOrder[order]);
 }

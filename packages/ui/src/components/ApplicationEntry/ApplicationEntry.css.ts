@@ -74,3 +74,40 @@ export const cv = style({ flex: '1 1 20rem', minWidth: 0 });
 
 /** The CV's button in a list's skeleton: at the end of the foot, as wide as its word. */
 export const skeletonCvButton = style({ width: '7rem', marginInlineStart: 'auto' });
+
+/** 'Ön eleme yanıtları' or 'Yanıtlarınız', as the cover note's label. */
+export const answersLabel = style({
+  fontSize: vars.type.size.xsmall,
+  fontWeight: vars.type.weight.semibold,
+  color: vars.colour.foreground.muted,
+});
+
+/** The questions and answers, one pair under the other. */
+export const answers = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.standard,
+});
+
+export const answer = style({ minWidth: 0 });
+
+/** The question as it was asked, quieter than its answer. */
+export const answerQuestion = style({
+  color: vars.colour.foreground.muted,
+  overflowWrap: 'anywhere',
+});
+
+/** The answer, and beside it, when it disqualifies, the badge saying so. */
+export const answerGiven = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontWeight: vars.type.weight.medium,
+});
+
+export const answerText = style({ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });

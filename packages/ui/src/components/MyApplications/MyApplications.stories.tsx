@@ -16,6 +16,7 @@ import {
 } from '../../storybook/failures';
 import { now } from '../../storybook/fixtures';
 import { myApplicationsControl } from '../../storybook/memberChoices';
+import { myAnsweredApplication } from '../../storybook/screening';
 import { storyTexts } from '../../texts/storyTexts';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { MyApplications } from './MyApplications';
@@ -91,6 +92,34 @@ export const TakenDownAndExpired: Story = {
     await expect(
       expired.getByRole('button', { name: new RegExp(t('cvDownload.download')) }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * An application to a posting that asked screening questions, over one to a posting that asked
+ * none: 'Yanıtlarınız' lists each question as it was asked and the member's answer, a yes/no in
+ * words; never whether an answer disqualifies (the applicant's answers do not say). The other
+ * shows no answers.
+ */
+export const WithAnswers: Story = {
+  args: { applications: [myAnsweredApplication, ...myApplications.slice(1, 2)] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const entry = entryOf(context.canvas, myAnsweredApplication.posting.title);
+    await expect(entry.getByText(t('myApplications.answers'))).toBeVisible();
+    const [permit, , office, , swiftui] = myAnsweredApplication.answers;
+    await expect(entry.getByText(permit?.label ?? '').nextElementSibling).toHaveTextContent(
+      t('answer.yes'),
+    );
+    await expect(entry.getByText(swiftui?.label ?? '').nextElementSibling).toHaveTextContent(
+      t('answer.no'),
+    );
+    // The poster counts 'Hiç' against the applicant; the applicant is not told.
+    await expect(entry.getByText(office?.label ?? '').nextElementSibling).toHaveTextContent(
+      /^Hiç$/,
+    );
+    await expect(context.canvas.queryByText(t('applicants.disqualified'))).toBeNull();
+    await expect(context.canvas.getAllByText(t('myApplications.answers'))).toHaveLength(1);
   },
 };
 

@@ -8,6 +8,7 @@ import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
+import { ScreeningAnswers } from '../ApplicationEntry/ScreeningAnswers';
 import { Button, ButtonLink } from '../Button/Button';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { DocumentIcon, WarningIcon } from '../Icon/icons';
@@ -39,7 +40,8 @@ export interface MyApplicationsProps {
 
 /**
  * 'Başvurularım': the member's applications, each with the posting it went to, where it stands and
- * the stages it went through, the cover note and the CV, and a way to withdraw it (asked first). A
+ * the stages it went through, the answers to its screening questions ('Yanıtlarınız', never
+ * whether one disqualifies), the cover note and the CV, and a way to withdraw it (asked first). A
  * posting since taken down or expired still shows what was applied to, and says so; a withdrawn
  * application says that, with 'Yeniden başvur' while its posting takes applications and the
  * member has not applied again. While they load, the entries' shapes; when they fail to, why, with a
@@ -216,6 +218,7 @@ function SentApplication({
           </p>
         )
       )}
+      <ScreeningAnswers label={t('myApplications.answers')} answers={application.answers} />
     </ApplicationEntry>
   );
 }

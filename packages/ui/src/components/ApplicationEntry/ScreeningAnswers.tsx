@@ -1,8 +1,8 @@
-import type { QuestionKind, ScreeningAnswer } from '@job/contract';
+import type { GivenAnswer, QuestionKind } from '@job/contract';
 import type { Translate } from '@job/texts';
 import { useTexts } from '../../texts/TextsProvider';
 import { Badge } from '../Badge/Badge';
-import * as styles from './Applicants.css';
+import * as styles from './ApplicationEntry.css';
 
 /** An answer in the reader's words: 'Evet' or 'Hayır' for a yes/no question; others as given. */
 export function answerWords(kind: QuestionKind, answer: string, t: Translate): string {
@@ -13,28 +13,35 @@ export function answerWords(kind: QuestionKind, answer: string, t: Translate): s
 }
 
 export interface ScreeningAnswersProps {
-  /** The application's answers, in the questions' order. */
-  answers: readonly ScreeningAnswer[];
+  /** The words over them: 'Ön eleme yanıtları' for the poster, 'Yanıtlarınız' for the applicant. */
+  label: string;
+  /**
+   * The application's answers, in the questions' order. The poster's (ScreeningAnswer) say
+   * whether each disqualifies; the applicant's (GivenAnswer) never do.
+   */
+  answers: readonly (GivenAnswer & { disqualifying?: boolean })[];
 }
 
 /**
- * An application's answers to the posting's screening questions, under their label: each question
- * as it was asked, then the answer, a disqualifying one marked 'Eleyen yanıt' in words as well as
- * in red. Nothing when there are none.
+ * An application's answers to the posting's screening questions, under `label`, as both sides see
+ * them: each question as it was asked, then the answer (a yes/no in words); for the poster, a
+ * disqualifying one marked 'Eleyen yanıt' in words as well as in red. Nothing when there are none.
  */
-export function ScreeningAnswers({ answers }: ScreeningAnswersProps) {
+export function ScreeningAnswers({ label, answers }: ScreeningAnswersProps) {
   const { t } = useTexts();
   if (answers.length === 0) return null;
   return (
     <div>
-      <p className={styles.answersLabel}>{t('applicants.answers')}</p>
+      <p className={styles.answersLabel}>{label}</p>
       <dl className={styles.answers}>
         {answers.map((given) => (
           <div key={given.question_id} className={styles.answer}>
             <dt className={styles.answerQuestion}>{given.label}</dt>
             <dd className={styles.answerGiven}>
               <span className={styles.answerText}>{answerWords(given.kind, given.answer, t)}</span>
-              {given.disqualifying && <Badge tone="critical">{t('applicants.disqualified')}</Badge>}
+              {given.disqualifying === true && (
+                <Badge tone="critical">{t('applicants.disqualified')}</Badge>
+              )}
             </dd>
           </div>
         ))}
