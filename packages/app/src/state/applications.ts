@@ -1,21 +1,31 @@
 import {
-  type AnswerValues,
   type Application,
   type ApplicationStatus,
   type FieldErrors,
   hasErrors,
   type Job,
   type MyApplication,
+  type operations,
   type PosterQuestion,
 } from '@job/contract';
 import type { ApplyValues } from '@job/ui';
 import { proxy } from 'valtio';
 import { downloadFailureMessage, failureMessage } from '../api/client';
 import { fieldErrorsOf, formDataOf } from '../api/formBodies';
+import { applyDrafts } from './applyDrafts';
 import { memberRead } from './memberRead';
 import { onDemand } from './onDemand';
 import { saveFile } from './saveFile';
 import type { Stores } from './stores';
+
+/**
+ * What a rejection says to its applicant: a message written for them, or a template the server
+ * writes in each applicant's language; nothing for neither.
+ */
+export type RejectionBody = Pick<
+  NonNullable<operations['setApplicationStatus']['requestBody']>['content']['application/json'],
+  'message' | 'template'
+>;
 
 /** What became of an application sent from the apply page, when no form is left to fill. */
 export type ApplyOutcome = 'applied' | 'own' | 'expired' | 'elsewhere' | 'missing';
@@ -31,31 +41,6 @@ const freshApplyForm = (slug: string | null) => ({
   /** When the member applied: just now, or earlier, as a refusal of a second application says. */
   appliedAt: null as string | null,
 });
-
-/**
- * The key of a member's unsent note to a posting, or of their answers to its questions (as JSON):
- * another member of the tab never sees them.
- */
-const draftKey = (part: ApplyDraftPart, memberId: number, slug: string) =>
-  `${part === 'note' ? 'applyNote' : 'applyAnswers'}:${memberId}:${slug}`;
-
-/** The parts of an unsent application kept in the tab. */
-type ApplyDraftPart = 'note' | 'answers';
-
-/** Answers kept as JSON: a record of texts, or none when it is anything else. */
-function answersOf(json: string): AnswerValues {
-  try {
-    const read: unknown = JSON.parse(json);
-    if (typeof read !== 'object' || read === null || Array.isArray(read)) return {};
-    return Object.fromEntries(
-      Object.entries(read).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
 
 /** A posting's applications for its owner; `job` stays undefined when it is none of theirs. */
 const freshApplicants = (slug: string | null) => ({
@@ -118,29 +103,9 @@ export function createApplications(stores: Stores) {
   const {
     api,
     toasts,
-    session,
-    tabStorage: drafts,
     language: { t },
   } = stores;
-  const memberDraftKey = (part: ApplyDraftPart, slug: string) => {
-    const member = session.state.auth;
-    return member ? draftKey(part, member.id, slug) : undefined;
-  };
-  const readDraft = (part: ApplyDraftPart, slug: string) => {
-    const key = memberDraftKey(part, slug);
-    return (key && drafts?.getItem(key)) || '';
-  };
-  /** Keeps a part as it is typed, until it is sent; an empty one is forgotten. */
-  function keepDraft(part: ApplyDraftPart, slug: string, text: string | undefined): void {
-    const key = memberDraftKey(part, slug);
-    if (!key || !drafts) return;
-    try {
-      if (text === undefined) drafts.removeItem(key);
-      else drafts.setItem(key, text);
-    } catch {
-      // Storage full: the form is still on screen, only not kept past a reload.
-    }
-  }
+  const drafts = applyDrafts(stores);
   const state = proxy({
     /** The member's applications, newest first, and the session they were read for. */
     mine: {
@@ -213,11 +178,16 @@ export function createApplications(stores: Stores) {
   };
 
   /**
-   * The poster's answer to an application: shown at once, then as the server stored it, with an
-   * undo in its toast (the applicant's mail waits for it); a refusal puts the earlier status
+   * The poster's answer to an application, a rejection with what it says to the applicant: shown
+   * at once, then as the server stored it, with an undo in its toast (the applicant's mail waits
+   * for it, and an undone rejection's message goes with it); a refusal puts the earlier status
    * back and says why.
    */
-  async function setStatus(id: number, status: ApplicationStatus): Promise<void> {
+  async function setStatus(
+    id: number,
+    status: ApplicationStatus,
+    rejection: RejectionBody = {},
+  ): Promise<void> {
     const application = applicantOf(id);
     if (!application || application.status === status || state.changingStatusId === id) return;
     const earlier = application.status;
@@ -226,7 +196,7 @@ export function createApplications(stores: Stores) {
     try {
       const { data, error, response } = await api.PATCH('/api/applications/{id}', {
         params: { path: { id } },
-        body: { status },
+        body: { status, ...rejection },
       });
       if (!data) {
         // Withdrawn meanwhile (409): the list shows it so once read again.
@@ -265,25 +235,11 @@ export function createApplications(stores: Stores) {
       state.apply = freshApplyForm(slug);
     },
 
-    /** The note the member wrote to the posting and has not sent, kept in this tab; '' for none. */
-    noteDraft: (slug: string): string => readDraft('note', slug),
-
-    /** Keeps the note as it is typed, until it is sent; a blank one is forgotten. */
-    keepNoteDraft(slug: string, note: string): void {
-      keepDraft('note', slug, note.trim() === '' ? undefined : note);
-    },
-
-    /** The member's unsent answers to the posting's questions, kept in this tab. */
-    answersDraft: (slug: string): AnswerValues => answersOf(readDraft('answers', slug) || '{}'),
-
-    /** Keeps the answers as they are given, until they are sent. */
-    keepAnswersDraft(slug: string, answers: AnswerValues): void {
-      keepDraft(
-        'answers',
-        slug,
-        Object.keys(answers).length === 0 ? undefined : JSON.stringify(answers),
-      );
-    },
+    /** The member's unsent note and answers to a posting, kept in this tab (`applyDrafts`). */
+    noteDraft: drafts.note,
+    keepNoteDraft: drafts.keepNote,
+    answersDraft: drafts.answers,
+    keepAnswersDraft: drafts.keepAnswers,
 
     /**
      * Sends an application with its CV (a file or a stored one's id) and its answers to the
@@ -313,8 +269,7 @@ export function createApplications(stores: Stores) {
             ...state.mine.applications.filter(({ id }) => id !== sent.id),
           ];
           Object.assign(form, { outcome: 'applied', appliedAt: sent.created_at });
-          keepDraft('note', slug, undefined);
-          keepDraft('answers', slug, undefined);
+          drafts.forget(slug);
           toasts.show(t('toast.applied'), 'success');
           return;
         }
