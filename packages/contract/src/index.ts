@@ -57,6 +57,13 @@ export {
   postedWindows,
   readPostedWithin,
 } from './posted';
+export {
+  type RejectionTemplate,
+  type RejectionTemplateValues,
+  rejectionLimits,
+  templateText,
+  validateRejectionTemplate,
+} from './rejectionTemplates';
 export { reportSent, reportSentHref } from './reportPage';
 export {
   crawlerPaths,

@@ -709,6 +709,58 @@ export interface paths {
         patch: operations["updateCv"];
         trace?: never;
     };
+    "/api/me/rejection-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The poster's rejection message templates
+         * @description The member's saved messages for applicants they turn down, by name. Each has a text in
+         *     Turkish, in English or both: a rejection with a template writes to each applicant in their
+         *     language (the other text when theirs is empty).
+         */
+        get: operations["rejectionTemplates"];
+        put?: never;
+        /**
+         * Save a rejection message template
+         * @description A name (unique among the member's, however it is cased) and a text in at least one
+         *     language. A member keeps at most 20 templates: one more is a 409.
+         */
+        post: operations["createRejectionTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/rejection-templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a rejection message template
+         * @description Its name and texts, as given (the same rules as saving one). Another member's template, or
+         *     none of that id, is 404. A rejection already written with it keeps its words.
+         */
+        put: operations["updateRejectionTemplate"];
+        post?: never;
+        /**
+         * Delete a rejection message template
+         * @description Another member's template, or none of that id, is 404.
+         */
+        delete: operations["deleteRejectionTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/applications": {
         parameters: {
             query?: never;
@@ -1428,6 +1480,36 @@ export interface components {
             /** @description The answer is the question's disqualifying one, or below its minimum, as set when it was sent. */
             disqualifying: boolean;
         };
+        RejectionTemplate: {
+            id: number;
+            name: string;
+            /** @description The Turkish text; empty for none. */
+            body_tr: string;
+            /** @description The English text; empty for none. */
+            body_en: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RejectionTemplateBody: {
+            name: string;
+            body_tr?: string;
+            body_en?: string;
+        };
+        RejectionTemplateResult: {
+            message: string;
+            data: components["schemas"]["RejectionTemplate"];
+        };
+        /**
+         * @description With `rejected` only: a message to the applicant, at most 2,000 characters, quoted in
+         *     their status mail and shown with the application in 'Başvurularım'; empty for none. Not
+         *     with `template`. A later move away from `rejected` drops it.
+         */
+        RejectionMessageInput: string;
+        /**
+         * @description With `rejected` only: one of the poster's templates (`rejectionTemplates`), written to each
+         *     applicant in their language (the other text when theirs is empty). Not with `message`.
+         */
+        RejectionTemplateChoice: number;
         /**
          * @description The poster's answer, the stages in order: new (yeni), reviewed (incelendi), interview
          *     (görüşme), offer (teklif), hired (işe alındı); or rejected (olumsuz).
@@ -1539,7 +1621,14 @@ export interface components {
                 name: string;
                 /** Format: email */
                 email: string;
+                /**
+                 * @description The language the applicant reads the board in; null when they chose none.
+                 * @enum {string|null}
+                 */
+                language: "tr" | "en" | null;
             };
+            /** @description The message the poster wrote with a rejection; null for none, and at any other status. */
+            rejection_message: string | null;
             cv: components["schemas"]["CvFile"] | null;
         };
         /** @description An application as its applicant sees it. */
@@ -1547,6 +1636,8 @@ export interface components {
             id: number;
             status: components["schemas"]["ApplicationStatus"];
             note: string;
+            /** @description The poster's message with a rejection; null for none, and at any other status. */
+            rejection_message: string | null;
             /** @description The applicant's answers to the posting's screening questions. */
             answers: components["schemas"]["GivenAnswer"][];
             /** Format: date-time */
@@ -1923,6 +2014,7 @@ export interface components {
         UnsubscribeToken: string;
         ApplicationId: number;
         CvId: number;
+        TemplateId: number;
         NoteId: number;
         Slug: string;
     };
@@ -3372,6 +3464,127 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    rejectionTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's templates, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RejectionTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRejectionTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectionTemplateBody"];
+            };
+        };
+        responses: {
+            /** @description The template saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionTemplateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member keeps 20 templates already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRejectionTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectionTemplateBody"];
+            };
+        };
+        responses: {
+            /** @description The template as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionTemplateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteRejectionTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     myApplications: {
         parameters: {
             query?: never;
@@ -3528,6 +3741,8 @@ export interface operations {
                 "application/json": {
                     ids: number[];
                     status: components["schemas"]["ApplicationStatus"];
+                    message?: components["schemas"]["RejectionMessageInput"];
+                    template?: components["schemas"]["RejectionTemplateChoice"];
                 };
             };
         };
@@ -3566,6 +3781,8 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["ApplicationStatus"];
+                    message?: components["schemas"]["RejectionMessageInput"];
+                    template?: components["schemas"]["RejectionTemplateChoice"];
                 };
             };
         };

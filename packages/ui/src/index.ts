@@ -168,6 +168,23 @@ export {
   ProfilePart,
   type ProfilePartName,
 } from './components/ProfileNav/ProfileNav';
+export {
+  RejectionMessageFields,
+  type RejectionMessageFieldsProps,
+} from './components/RejectionMessage/RejectionMessageFields';
+export {
+  noRejectionMessage,
+  type RejectionBody,
+  type RejectionMessageChoice,
+  rejectionBody,
+  rejectionMessageErrors,
+} from './components/RejectionMessage/rejectionBody';
+export {
+  RejectionTemplates,
+  type RejectionTemplatesProps,
+  type TemplateEditing,
+} from './components/RejectionTemplates/RejectionTemplates';
+export type { TemplateErrors } from './components/RejectionTemplates/TemplateForm';
 export { RenameForm, type RenameFormProps } from './components/RenameForm/RenameForm';
 export { ReportAction, type ReportActionProps } from './components/ReportAction/ReportAction';
 export type { Report } from './components/ReportAction/ReportFields';

@@ -12,6 +12,7 @@ import { expectRetryOfFailedLoad, failedLoad, failureInStoryLanguage } from '../
 import { iosJob, now } from '../storybook/fixtures';
 import { applicantsJobControl, receivedApplicationsControl } from '../storybook/memberChoices';
 import { inPageFrame, signedIn } from '../storybook/pageFrame';
+import { rejectionTemplates } from '../storybook/rejectionTemplates';
 import { onDesktop, onMobile } from '../storybook/viewports';
 import { storyTexts } from '../texts/storyTexts';
 import { ApplicantsScreen } from './ApplicantsScreen';
@@ -40,6 +41,9 @@ const meta = {
     onAddNote: fn(async () => true),
     onEditNote: fn(async () => true),
     onDeleteNote: fn(),
+    templates: rejectionTemplates,
+    onSaveTemplate: fn(),
+    onDeleteTemplate: fn(),
   },
 } satisfies Meta<typeof ApplicantsScreen>;
 
@@ -166,7 +170,10 @@ export const EditingANote: Story = editingANote;
 
 export const EditingANoteMobile: Story = { ...editingANote, ...onMobile };
 
-/** Olumsuz for all of them on a phone: asked first, with how many, 'Vazgeç' focused. */
+/**
+ * Olumsuz for all of them on a phone: asked first, with how many, the template to write with
+ * focused (Enter on it sends nothing).
+ */
 export const SeveralRejectionAskedMobile: Story = {
   ...signedIn,
   ...onMobile,
@@ -183,13 +190,14 @@ export const SeveralRejectionAskedMobile: Story = {
     const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog', {
       name: t('applicants.rejectManyQuestion', { count: receivedApplications.length }),
     });
-    await expect(
-      within(dialog).getByRole('button', { name: t('applicants.cancelReject') }),
-    ).toHaveFocus();
+    await expect(within(dialog).getByLabelText(t('rejectMessage.template'))).toHaveFocus();
   },
 };
 
-/** Olumsuz chosen on a phone: asked first, naming the applicant, 'Vazgeç' focused. */
+/**
+ * Olumsuz chosen on a phone: asked first, naming the applicant, with the message to write them,
+ * the template to start from focused.
+ */
 export const RejectionAskedMobile: Story = {
   ...signedIn,
   ...onMobile,
@@ -201,9 +209,7 @@ export const RejectionAskedMobile: Story = {
     const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog', {
       name: t('applicants.rejectQuestion', { name: reviewed.applicant.name }),
     });
-    await expect(
-      within(dialog).getByRole('button', { name: t('applicants.cancelReject') }),
-    ).toHaveFocus();
+    await expect(within(dialog).getByLabelText(t('rejectMessage.template'))).toHaveFocus();
   },
 };
 

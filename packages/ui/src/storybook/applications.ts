@@ -84,6 +84,7 @@ export function makeMyApplication({
       },
       cv,
       answers: [],
+      rejection_message: null,
       ...overrides,
     },
     stages,
@@ -201,10 +202,11 @@ export function makeApplication({ stages, ...overrides }: Partial<Application> =
       withdrawn_at: null,
       rating: null,
       notes: [],
-      applicant: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com' },
+      applicant: { name: 'Mehmet Demir', email: 'mehmet.demir@example.com', language: 'tr' },
       cv: { name: 'Mehmet_Demir_CV.pdf', size: 182_000 },
       answers: [],
       disqualified: false,
+      rejection_message: null,
       ...overrides,
     },
     stages,
@@ -226,7 +228,8 @@ export function manyApplications(count = applicants.length): Application[] {
       note: index % 6 === 1 ? longNote : shortNote,
       created_at: daysAgo(index),
       status_changed_at: status === 'new' ? null : daysAgo(Math.max(0, index - 2), 15),
-      applicant: { name, email },
+      // Every fourth reads the board in English, so a rejection offers its English text.
+      applicant: { name, email, language: index % 4 === 3 ? 'en' : 'tr' },
       cv: { name: `${name.replaceAll(' ', '_')}_CV.pdf`, size: 120_000 + index * 97_000 },
     });
   });
@@ -283,7 +286,7 @@ export const receivedApplications: Application[] = [
     note: longNote,
     created_at: '2026-11-21T16:20:00.000Z',
     status_changed_at: '2026-11-22T09:10:00.000Z',
-    applicant: { name: 'Zeynep Kaya', email: 'zeynep.kaya@example.com' },
+    applicant: { name: 'Zeynep Kaya', email: 'zeynep.kaya@example.com', language: 'tr' },
     cv: { name: 'Zeynep Kaya - Özgeçmiş.pdf', size: 1_300_000 },
   }),
   makeApplication({
@@ -291,7 +294,8 @@ export const receivedApplications: Application[] = [
     status: 'interview',
     created_at: '2026-11-18T12:00:00.000Z',
     status_changed_at: '2026-11-20T10:00:00.000Z',
-    applicant: { name: 'Can Öztürk', email: 'can.ozturk@example.com' },
+    // Reads the board in English: a rejection writes to him in English.
+    applicant: { name: 'Can Öztürk', email: 'can.ozturk@example.com', language: 'en' },
     cv: { name: 'can-ozturk-cv.pdf', size: 310_000 },
   }),
   makeApplication({
@@ -300,7 +304,7 @@ export const receivedApplications: Application[] = [
     note: 'Merhaba,\n\nİlanınız için başvuruyorum.\nTeşekkürler.',
     created_at: '2026-11-12T08:30:00.000Z',
     status_changed_at: '2026-11-16T17:45:00.000Z',
-    applicant: { name: 'Elif Şahin', email: 'elif.sahin@example.com' },
+    applicant: { name: 'Elif Şahin', email: 'elif.sahin@example.com', language: 'tr' },
     cv: { name: 'ElifSahin_CV_2026.pdf', size: 96_000 },
   }),
 ];
@@ -312,7 +316,7 @@ export const withdrawnReceivedApplication = makeApplication({
   created_at: '2026-11-15T10:00:00.000Z',
   status_changed_at: '2026-11-17T11:00:00.000Z',
   withdrawn_at: '2026-11-21T19:40:00.000Z',
-  applicant: { name: 'Burak Yıldız', email: 'burak.yildiz@example.com' },
+  applicant: { name: 'Burak Yıldız', email: 'burak.yildiz@example.com', language: null },
   cv: null,
 });
 

@@ -16,13 +16,15 @@ import {
 } from '../../storybook/failures';
 import { iosJob, now } from '../../storybook/fixtures';
 import { applicantsJobControl, receivedApplicationsControl } from '../../storybook/memberChoices';
+import { filledTemplate, rejectionTemplates } from '../../storybook/rejectionTemplates';
 import { answeredApplications, screeningQuestions } from '../../storybook/screening';
 import { onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { Applicants } from './Applicants';
 import { defaultArrangement } from './arrangement';
 
-const [newOne, reviewed] = receivedApplications as [
+const [newOne, reviewed, englishReader] = receivedApplications as [
+  (typeof receivedApplications)[number],
   (typeof receivedApplications)[number],
   (typeof receivedApplications)[number],
 ];
@@ -43,6 +45,8 @@ const meta = {
     onAddNote: fn(async () => true),
     onEditNote: fn(async () => true),
     onDeleteNote: fn(),
+    // Offered by the rejection's dialog; their own part under the list is `WithTemplates`'.
+    templates: rejectionTemplates,
   },
 } satisfies Meta<typeof Applicants>;
 
@@ -564,7 +568,59 @@ export const RejectionAsked: Story = {
     await expect(status).toHaveValue('reviewed');
     await userEvent.selectOptions(status, t('applicationStatus.rejected'));
     await userEvent.click(page.getByRole('button', { name: t('applicants.confirmReject') }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith(reviewed.id, 'rejected');
+    await expect(args.onStatusChange).toHaveBeenCalledWith(reviewed.id, 'rejected', {});
+  },
+};
+
+/**
+ * The poster's rejection templates under the list, opened: each with its languages and the start
+ * of its texts, to change in place or delete.
+ */
+export const WithTemplates: Story = {
+  args: { onSaveTemplate: fn(), onDeleteTemplate: fn() },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await userEvent.click(
+      canvas.getByText(t('rejectionTemplates.summary', { count: rejectionTemplates.length })),
+    );
+    await expect(canvas.getByRole('heading', { name: filledTemplate.name })).toBeVisible();
+  },
+};
+
+/**
+ * A rejection with a template, to an applicant who reads the board in English: the dialog says
+ * so, the template fills the message with its English text, which the poster may still change;
+ * the message is what is sent.
+ */
+export const RejectionWithTemplate: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    const status = entryOf(canvas, englishReader.applicant.name).getByLabelText(
+      t('applicants.status'),
+    );
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.selectOptions(status, t('applicationStatus.rejected'));
+    const dialog = within(
+      page.getByRole('dialog', {
+        name: t('applicants.rejectQuestion', { name: englishReader.applicant.name }),
+      }),
+    );
+    await expect(
+      dialog.getByText(t('rejectMessage.applicantLanguage', { language: 'en' })),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      dialog.getByLabelText(t('rejectMessage.template')),
+      filledTemplate.name,
+    );
+    const message = dialog.getByLabelText(t('rejectMessage.message'));
+    await expect(message).toHaveValue(filledTemplate.body_en);
+    await userEvent.type(message, ' Kind regards.');
+    await userEvent.click(dialog.getByRole('button', { name: t('applicants.confirmReject') }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(englishReader.id, 'rejected', {
+      message: `${filledTemplate.body_en} Kind regards.`,
+    });
   },
 };
 
@@ -660,7 +716,41 @@ export const SeveralRejectionAsked: Story = {
     await expect(all).toBeChecked();
     await userEvent.click(move());
     await userEvent.click(page.getByRole('button', { name: t('applicants.confirmReject') }));
-    await expect(args.onMoveMany).toHaveBeenCalledWith(expect.any(Array), 'rejected');
+    await expect(args.onMoveMany).toHaveBeenCalledWith(expect.any(Array), 'rejected', {});
+  },
+};
+
+/**
+ * Several turned down with a template: its texts shown as each applicant will get them, in their
+ * own language, and the template sent by its id for the server to write each one.
+ */
+export const SeveralRejectedWithTemplate: Story = {
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t } = storyTexts(context);
+    const { bar, all, move } = moveSeveral(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(all);
+    await userEvent.selectOptions(
+      bar.getByLabelText(t('applicants.moveTo')),
+      t('applicationStatus.rejected'),
+    );
+    await userEvent.click(move());
+    const dialog = within(
+      page.getByRole('dialog', {
+        name: t('applicants.rejectManyQuestion', { count: receivedApplications.length }),
+      }),
+    );
+    await userEvent.selectOptions(
+      dialog.getByLabelText(t('rejectMessage.template')),
+      filledTemplate.name,
+    );
+    await expect(dialog.getByText(filledTemplate.body_en)).toBeVisible();
+    await expect(dialog.queryByLabelText(t('rejectMessage.message'))).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: t('applicants.confirmReject') }));
+    await expect(args.onMoveMany).toHaveBeenCalledWith(expect.any(Array), 'rejected', {
+      template: filledTemplate.id,
+    });
   },
 };
 

@@ -4,6 +4,8 @@ import {
   hrefs,
   type Job,
   type PosterQuestion,
+  type RejectionTemplate,
+  type RejectionTemplateValues,
 } from '@job/contract';
 import { useId, useState } from 'react';
 import { pageTitle } from '../../styles/heading.css';
@@ -18,6 +20,9 @@ import { Link } from '../Link/Link';
 import { LoadFailed, type LoadFailure } from '../LoadFailed/LoadFailed';
 import { ApplicationCount } from '../MyPostings/ApplicationCount';
 import { NotFound } from '../NotFound/NotFound';
+import type { RejectionBody } from '../RejectionMessage/rejectionBody';
+import { RejectionTemplates } from '../RejectionTemplates/RejectionTemplates';
+import type { TemplateErrors } from '../RejectionTemplates/TemplateForm';
 import { Skeleton, SkeletonBlock } from '../Skeleton/Skeleton';
 import * as styles from './Applicants.css';
 import { ArrangeControls } from './ArrangeControls';
@@ -53,12 +58,27 @@ export interface ApplicantsProps {
   failed?: LoadFailure | null;
   /** The moment the dates are told from; see PostedDate. */
   now: Date;
-  /** Told of a status chosen for an application: the app sets it. */
-  onStatusChange: (id: number, status: ApplicationStatus) => void;
+  /** Told of a status chosen for an application, a rejection with its message: the app sets it. */
+  onStatusChange: (id: number, status: ApplicationStatus, rejection?: RejectionBody) => void;
   /** The application whose status change is on its way. */
   changingStatusId?: number | null;
   /** Told of several applications picked to move to one status at once: the app moves them. */
-  onMoveMany: (ids: number[], status: ApplicationStatus) => void;
+  onMoveMany: (ids: number[], status: ApplicationStatus, rejection?: RejectionBody) => void;
+  /**
+   * The poster's rejection message templates, offered when they turn applicants down and kept
+   * in 'Ret mesajı şablonları' under the list; none offered without them.
+   */
+  templates?: readonly RejectionTemplate[];
+  /** Told of a template saved, with its id when it is a change (`RejectionTemplates`). */
+  onSaveTemplate?: (values: RejectionTemplateValues, id?: number) => void;
+  /** Told of a template the poster confirmed deleting. */
+  onDeleteTemplate?: (id: number) => void;
+  savingTemplateId?: number | 'new' | null;
+  deletingTemplateId?: number | null;
+  /** The server's 422 for the template being saved, by field. */
+  templateErrors?: TemplateErrors;
+  /** Why the templates did not arrive, and their retry. */
+  templatesFailed?: LoadFailure | null;
   /** A move of several is on its way. */
   movingMany?: boolean;
   /** Told of a press on an application's CV: the app downloads it. */
@@ -196,6 +216,13 @@ function PostingApplicants({
   movingMany = false,
   arrangement,
   onArrange,
+  templates,
+  onSaveTemplate,
+  onDeleteTemplate,
+  savingTemplateId,
+  deletingTemplateId,
+  templateErrors,
+  templatesFailed,
   ...entry
 }: PostingApplicantsProps) {
   const { t } = useTexts();
@@ -248,11 +275,13 @@ function PostingApplicants({
               pickable={pickable.length}
               picked={pickedShown.length}
               onPickAll={(all) => setPicked(new Set(all ? pickable : []))}
-              onMove={(status) => {
-                onMoveMany(pickedShown, status);
+              onMove={(status, rejection) => {
+                if (rejection) onMoveMany(pickedShown, status, rejection);
+                else onMoveMany(pickedShown, status);
                 setPicked(new Set());
               }}
               moving={movingMany}
+              templates={templates ?? []}
             />
           )}
           {shown.length === 0 ? (
@@ -274,6 +303,7 @@ function PostingApplicants({
                     application={application}
                     picked={severalAtOnce ? picked.has(application.id) : undefined}
                     onPick={(on) => pick(application.id, on)}
+                    templates={templates ?? []}
                     {...entry}
                   />
                 </li>
@@ -281,6 +311,17 @@ function PostingApplicants({
             </ol>
           )}
         </>
+      )}
+      {templates && onSaveTemplate && onDeleteTemplate && (
+        <RejectionTemplates
+          templates={templates}
+          onSave={onSaveTemplate}
+          onDelete={onDeleteTemplate}
+          savingId={savingTemplateId}
+          deletingId={deletingTemplateId}
+          errors={templateErrors}
+          failed={templatesFailed}
+        />
       )}
     </section>
   );

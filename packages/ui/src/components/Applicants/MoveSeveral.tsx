@@ -1,12 +1,18 @@
-import { type ApplicationStatus, applicationStatuses, isApplicationStatus } from '@job/contract';
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  isApplicationStatus,
+  type RejectionTemplate,
+} from '@job/contract';
 import { useState } from 'react';
 import { useTexts } from '../../texts/TextsProvider';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { SelectField } from '../Field/Field';
+import type { RejectionBody } from '../RejectionMessage/rejectionBody';
 import * as styles from './Applicants.css';
+import { RejectDialog } from './RejectDialog';
 
 export interface MoveSeveralProps {
   /** How many applications shown can be picked (withdrawn ones cannot), and how many are. */
@@ -14,8 +20,13 @@ export interface MoveSeveralProps {
   picked: number;
   /** Told of 'Tümünü seç' ticked (true) or unticked (false). */
   onPickAll: (all: boolean) => void;
-  /** Told of the stage the picked applications are to move to; a rejection once confirmed. */
-  onMove: (status: ApplicationStatus) => void;
+  /**
+   * Told of the stage the picked applications are to move to; a rejection once confirmed, with
+   * what it says to them.
+   */
+  onMove: (status: ApplicationStatus, rejection?: RejectionBody) => void;
+  /** The poster's rejection templates, offered when they turn the applicants down. */
+  templates: readonly RejectionTemplate[];
   /** A move of several is on its way. */
   moving: boolean;
 }
@@ -25,7 +36,14 @@ export interface MoveSeveralProps {
  * picked, the stage to move them to and 'Taşı'. Its size never changes with the picking, so the
  * list under it stays where the poster's finger is.
  */
-export function MoveSeveral({ pickable, picked, onPickAll, onMove, moving }: MoveSeveralProps) {
+export function MoveSeveral({
+  pickable,
+  picked,
+  onPickAll,
+  onMove,
+  moving,
+  templates,
+}: MoveSeveralProps) {
   const { t } = useTexts();
   const [target, setTarget] = useState<ApplicationStatus>('reviewed');
   const [confirmingRejection, setConfirmingRejection] = useState(false);
@@ -71,15 +89,14 @@ export function MoveSeveral({ pickable, picked, onPickAll, onMove, moving }: Mov
           {moving ? t('applicants.moving') : t('applicants.move')}
         </Button>
       </div>
-      <ConfirmDialog
+      <RejectDialog
         open={confirmingRejection}
         title={t('applicants.rejectManyQuestion', { count: picked })}
         consequence={t('applicants.rejectManyConsequence')}
-        confirmLabel={t('applicants.confirmReject')}
-        cancelLabel={t('applicants.cancelReject')}
-        onConfirm={() => {
+        templates={templates}
+        onConfirm={(rejection) => {
           setConfirmingRejection(false);
-          onMove('rejected');
+          onMove('rejected', rejection);
         }}
         onCancel={() => setConfirmingRejection(false)}
       />

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   applicationStatuses,
   isApplicationStatus,
+  type RejectionTemplate,
 } from '@job/contract';
 import { useState } from 'react';
 import { inlineNotice, noticeIcon } from '../../styles/notice.css';
@@ -13,12 +14,13 @@ import { ScreeningAnswers } from '../ApplicationEntry/ScreeningAnswers';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { Badge } from '../Badge/Badge';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { ConfirmDialog } from '../Dialog/ConfirmDialog';
 import { SelectField } from '../Field/Field';
 import { DocumentIcon } from '../Icon/icons';
+import type { RejectionBody } from '../RejectionMessage/rejectionBody';
 import { inlineRing } from '../Spinner/Spinner.css';
 import type { ApplicantsProps } from './Applicants';
 import * as styles from './Applicants.css';
+import { RejectDialog } from './RejectDialog';
 
 export type ReceivedApplicationProps = Omit<
   ApplicantsProps,
@@ -33,7 +35,16 @@ export type ReceivedApplicationProps = Omit<
   | 'arrangement'
   | 'onArrange'
   | 'questions'
+  | 'templates'
+  | 'onSaveTemplate'
+  | 'onDeleteTemplate'
+  | 'savingTemplateId'
+  | 'deletingTemplateId'
+  | 'templateErrors'
+  | 'templatesFailed'
 > & {
+  /** The poster's rejection templates, offered when they turn the applicant down. */
+  templates: readonly RejectionTemplate[];
   application: Application;
   /** Whether it is picked to move with others; undefined where there is no picking. */
   picked: boolean | undefined;
@@ -52,6 +63,7 @@ export function ReceivedApplication({
   onPick,
   onStatusChange,
   changingStatusId,
+  templates,
   onRate,
   ratingId,
   onAddNote,
@@ -70,9 +82,10 @@ export function ReceivedApplication({
   const [confirmingRejection, setConfirmingRejection] = useState(false);
   const shown = changing && chosen !== undefined ? chosen : application.status;
   const address = <a href={`mailto:${applicant.email}`}>{applicant.email}</a>;
-  const change = (status: ApplicationStatus) => {
+  const change = (status: ApplicationStatus, rejection?: RejectionBody) => {
     setChosen(status);
-    onStatusChange(id, status);
+    if (rejection) onStatusChange(id, status, rejection);
+    else onStatusChange(id, status);
   };
   return (
     <ApplicationEntry
@@ -145,15 +158,15 @@ export function ReceivedApplication({
                 {t('applicants.statusSaving')}
               </span>
             )}
-            <ConfirmDialog
+            <RejectDialog
               open={confirmingRejection}
               title={t('applicants.rejectQuestion', { name: applicant.name })}
               consequence={t('applicants.rejectConsequence')}
-              confirmLabel={t('applicants.confirmReject')}
-              cancelLabel={t('applicants.cancelReject')}
-              onConfirm={() => {
+              templates={templates}
+              language={applicant.language}
+              onConfirm={(rejection) => {
                 setConfirmingRejection(false);
-                change('rejected');
+                change('rejected', rejection);
               }}
               onCancel={() => setConfirmingRejection(false)}
             />
