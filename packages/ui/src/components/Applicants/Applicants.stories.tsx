@@ -572,6 +572,23 @@ export const RejectionAsked: Story = {
   },
 };
 
+/** A rejection sent with a message: the poster sees what they wrote to the applicant. */
+export const RejectedWithMessage: Story = {
+  args: {
+    applications: [
+      makeApplication({
+        status: 'rejected',
+        status_changed_at: '2026-11-22T14:00:00.000Z',
+        rejection_message: 'Başvurunuz için teşekkür ederiz. Başka bir adayla ilerliyoruz.',
+      }),
+    ],
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByText(t('applicants.rejectionMessage'))).toBeVisible();
+  },
+};
+
 /**
  * The poster's rejection templates under the list, opened: each with its languages and the start
  * of its texts, to change in place or delete.

@@ -10,6 +10,7 @@ import { inlineNotice, noticeIcon } from '../../styles/notice.css';
 import { useTexts } from '../../texts/TextsProvider';
 import { ApplicantReview } from '../ApplicantReview/ApplicantReview';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
+import { RejectionMessageNote } from '../ApplicationEntry/RejectionMessageNote';
 import { ScreeningAnswers } from '../ApplicationEntry/ScreeningAnswers';
 import { applicationStatusLabelIds } from '../ApplicationStatusBadge/ApplicationStatusBadge';
 import { Badge } from '../Badge/Badge';
@@ -181,6 +182,10 @@ export function ReceivedApplication({
         </p>
       )}
       <ScreeningAnswers label={t('applicants.answers')} answers={application.answers} />
+      <RejectionMessageNote
+        label={t('applicants.rejectionMessage')}
+        message={application.rejection_message}
+      />
     </ApplicationEntry>
   );
 }

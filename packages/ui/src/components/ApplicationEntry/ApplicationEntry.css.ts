@@ -111,3 +111,15 @@ export const answerGiven = style({
 });
 
 export const answerText = style({ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+/** A rejection's message: its lines as written, set off as a quotation. */
+export const rejectionMessage = style({
+  margin: 0,
+  marginTop: vars.space.xxsmall,
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `3px solid ${vars.colour.border.standard}`,
+  fontSize: vars.type.size.small,
+  lineHeight: vars.type.lineHeight.standard,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

@@ -4,6 +4,7 @@ import {
   cvButton,
   entryOf,
   expiredApplication,
+  makeMyApplication,
   myApplications,
   removedApplication,
   withdrawnApplication,
@@ -120,6 +121,28 @@ export const WithAnswers: Story = {
     );
     await expect(context.canvas.queryByText(t('applicants.disqualified'))).toBeNull();
     await expect(context.canvas.getAllByText(t('myApplications.answers'))).toHaveLength(1);
+  },
+};
+
+/**
+ * A rejection that came with a message: under the application, 'İlan sahibinin mesajı' and the
+ * poster's words as they wrote them, line breaks kept.
+ */
+export const RejectedWithMessage: Story = {
+  args: {
+    applications: [
+      makeMyApplication({
+        status: 'rejected',
+        status_changed_at: '2026-11-22T14:00:00.000Z',
+        rejection_message:
+          'Başvurunuz için teşekkür ederiz.\nBu pozisyon için başka bir adayla ilerlemeye karar verdik.',
+      }),
+    ],
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(context.canvas.getByText(t('myApplications.rejectionMessage'))).toBeVisible();
+    await expect(context.canvas.getByText(/başka bir adayla ilerlemeye/)).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { withLink } from '../../texts/withLink';
 import { ApplicationEntry } from '../ApplicationEntry/ApplicationEntry';
 import { list } from '../ApplicationEntry/ApplicationEntry.css';
 import { ApplicationListSkeleton } from '../ApplicationEntry/ApplicationListSkeleton';
+import { RejectionMessageNote } from '../ApplicationEntry/RejectionMessageNote';
 import { ScreeningAnswers } from '../ApplicationEntry/ScreeningAnswers';
 import { Button, ButtonLink } from '../Button/Button';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog';
@@ -219,6 +220,10 @@ function SentApplication({
         )
       )}
       <ScreeningAnswers label={t('myApplications.answers')} answers={application.answers} />
+      <RejectionMessageNote
+        label={t('myApplications.rejectionMessage')}
+        message={application.rejection_message}
+      />
     </ApplicationEntry>
   );
 }

@@ -273,7 +273,9 @@ export const Full: Story = {
   args: { templates: fullRejectionTemplates },
   play: async (context) => {
     const { t } = storyTexts(context);
-    await expect(context.canvas.getAllByRole('listitem')).toHaveLength(rejectionLimits.templatesMax);
+    await expect(context.canvas.getAllByRole('listitem')).toHaveLength(
+      rejectionLimits.templatesMax,
+    );
     await expect(
       context.canvas.getByText(t('rejectionTemplates.full', { max: rejectionLimits.templatesMax })),
     ).toBeVisible();
