@@ -185,3 +185,38 @@ describe('the applicant’s mails', () => {
     expect(texts[4]).toContain('takes nothing away from your experience');
   });
 });
+
+describe('the applicant’s mail of a rejection', () => {
+  it('quotes the poster’s message under its lead-in, as text, its lines kept, in both parts', async () => {
+    const message = 'Thank you, <b>Mehmet</b> & all.\r\n\r\nWe chose another applicant.';
+    const { html, text } = await render({ ...samples.applicationRejected, message }, 'en');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      'Thank you, &lt;b&gt;Mehmet&lt;/b&gt; &amp; all.<br/><br/>We chose another applicant.',
+    );
+    expect(text).toContain(
+      'The employer wrote you this message:\n\n> Thank you, <b>Mehmet</b> & all.\n> \n> We chose another applicant.',
+    );
+  });
+
+  it('says so in Turkish in a Turkish mail, the message as written', async () => {
+    const { message } = samples.applicationRejectedWithMessage;
+    const { text } = await render(samples.applicationRejectedWithMessage, 'tr');
+    expect(text).toContain('İlan sahibi size şu mesajı yazdı:');
+    expect(text).toContain(`> ${message.split('\n')[0]}`);
+  });
+
+  it.each(['', '  \n '])(
+    'leaves out the quote and its lead-in without a message (%j)',
+    async (message) => {
+      for (const email of [
+        samples.applicationRejected,
+        { ...samples.applicationRejected, message },
+      ]) {
+        const { html, text } = await render(email, 'en');
+        expect(html).not.toContain('<blockquote');
+        expect(text).not.toContain('The employer wrote you this message');
+      }
+    },
+  );
+});

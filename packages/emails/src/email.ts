@@ -41,6 +41,11 @@ export type Email =
       jobTitle: string;
       company: string | null;
       status: AnsweredStatus;
+      /**
+       * With a rejection: the poster's message, quoted under a lead-in (their own words, or their
+       * template's in the applicant's language); left out when they wrote none.
+       */
+      message?: string;
       applicationsLink: string;
     }
   /**

@@ -97,6 +97,11 @@ export const samples = {
   applicationOffer: applicationStatusChanged('offer'),
   applicationHired: applicationStatusChanged('hired'),
   applicationRejected: applicationStatusChanged('rejected'),
+  applicationRejectedWithMessage: {
+    ...applicationStatusChanged('rejected'),
+    message:
+      'Başvurunuz ve ayırdığınız zaman için teşekkür ederiz. Bu pozisyon için daha fazla React Native deneyimi olan bir adayla ilerlemeye karar verdik.\n\nYeni ilanlarımızı takip etmenizi ve ileride yeniden başvurmanızı dileriz.',
+  },
   applicationWithdrawn: {
     kind: 'applicationWithdrawn',
     name: 'Ayşe Yılmaz',

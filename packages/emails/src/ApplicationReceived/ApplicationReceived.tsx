@@ -1,10 +1,9 @@
 /** @jsxRuntime automatic */
-import { Fragment } from 'react';
 import type { EmailOf } from '../email';
 import { ActionButton } from '../layout/ActionButton';
 import { EmailLayout, Paragraph } from '../layout/EmailLayout';
+import { Quote } from '../layout/Quote';
 import type { Letter } from '../letter';
-import { colour, fontSize, radius, space } from '../theme';
 
 type ApplicationReceivedEmail = EmailOf<'applicationReceived'>;
 
@@ -44,7 +43,7 @@ export function ApplicationReceived({
       {noteWords && (
         <>
           <Paragraph>{t('applicationReceivedMail.noteIntro')}</Paragraph>
-          <NoteQuote note={note} />
+          <Quote text={note} />
         </>
       )}
       <Paragraph>{count}</Paragraph>
@@ -57,34 +56,3 @@ export function ApplicationReceived({
     </EmailLayout>
   );
 }
-
-/**
- * The applicant's words as they wrote them: text (React escapes it), its line breaks as `<br>`,
- * which every client keeps (not all honour `white-space`), and in the text part a `> ` quote.
- */
-function NoteQuote({ note }: { note: string }) {
-  const lines = note.trim().split(/\r\n|\r|\n/);
-  return (
-    <blockquote style={quote}>
-      {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the note's lines never move; their place is their identity.
-        <Fragment key={index}>
-          {index > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
-    </blockquote>
-  );
-}
-
-const quote = {
-  backgroundColor: colour.page,
-  borderLeft: `3px solid ${colour.action}`,
-  borderRadius: `0 ${radius.medium} ${radius.medium} 0`,
-  color: colour.text,
-  fontSize: fontSize.standard,
-  lineHeight: '1.5',
-  margin: `0 0 ${space.medium}`,
-  padding: `${space.small} ${space.medium}`,
-  overflowWrap: 'anywhere' as const,
-};

@@ -69,12 +69,30 @@ export const Rejected: Story = {
   play: answers(samples.applicationRejected),
 };
 
+/**
+ * A rejection with the poster's message (their own, or their template's in the applicant's
+ * language): quoted under its lead-in, its paragraphs kept, after the kind words.
+ */
+export const RejectedWithMessage: Story = {
+  args: { email: samples.applicationRejectedWithMessage },
+  play: async (context) => {
+    await answers(samples.applicationRejectedWithMessage)?.(context);
+    const { t } = storyTexts(context);
+    const mail = mailDocument(context.canvasElement);
+    await expect(mail.getByText(t('applicationStatusMail.messageLead'))).toBeVisible();
+    await expect(
+      mail.getByText('Yeni ilanlarımızı takip etmenizi', { exact: false }),
+    ).toBeVisible();
+  },
+};
+
 /** At a phone's width (375 px): the card fills it, nothing runs off its side. */
 export const ReviewedOnPhone: Story = { ...Reviewed, ...onPhone };
 export const InterviewOnPhone: Story = { ...Interview, ...onPhone };
 export const OfferOnPhone: Story = { ...Offer, ...onPhone };
 export const HiredOnPhone: Story = { ...Hired, ...onPhone };
 export const RejectedOnPhone: Story = { ...Rejected, ...onPhone };
+export const RejectedWithMessageOnPhone: Story = { ...RejectedWithMessage, ...onPhone };
 
 export const TextPart: Story = {
   ...textPartStory,
@@ -82,6 +100,21 @@ export const TextPart: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(samples.applicationInterview.applicationsLink, { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+/** The message in the text part: under its lead-in, each line a `> ` quote. */
+export const RejectedWithMessageTextPart: Story = {
+  ...textPartStory,
+  args: { email: samples.applicationRejectedWithMessage },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    await expect(
+      context.canvas.getByText(t('applicationStatusMail.messageLead'), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      context.canvas.getByText('> Yeni ilanlarımızı takip etmenizi', { exact: false }),
     ).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import type { EmailOf } from '../email';
 import { ActionButton } from '../layout/ActionButton';
 import { EmailLayout, Paragraph } from '../layout/EmailLayout';
 import { JobSummary } from '../layout/JobSummary';
+import { Quote } from '../layout/Quote';
 import type { Letter } from '../letter';
 
 type ApplicationStatusChangedEmail = EmailOf<'applicationStatusChanged'>;
@@ -15,7 +16,8 @@ export const applicationStatusChangedSubject = (
 /**
  * Tells the applicant the poster's answer, in words fitting it: a plain note for reviewed, warm
  * for an interview, an offer or a hire, kind for a rejection; then what they applied to, with the
- * status as 'Başvurularım' names it, and the way there. Nothing of the poster but the posting.
+ * status as 'Başvurularım' names it, and the way there. Nothing of the poster but the posting, and
+ * the message a poster wrote with a rejection, quoted as they wrote it (when they wrote one).
  */
 export function ApplicationStatusChanged({
   email,
@@ -26,6 +28,7 @@ export function ApplicationStatusChanged({
 }) {
   const { t } = letter;
   const { status } = email;
+  const message = email.message?.trim();
   return (
     <EmailLayout
       letter={letter}
@@ -43,6 +46,12 @@ export function ApplicationStatusChanged({
         letter={letter}
       />
       <Paragraph>{t(`applicationStatusMail.${status}Next`)}</Paragraph>
+      {message && (
+        <>
+          <Paragraph>{t('applicationStatusMail.messageLead')}</Paragraph>
+          <Quote text={message} />
+        </>
+      )}
       <ActionButton
         href={email.applicationsLink}
         label={t('mail.viewMyApplications')}

@@ -247,6 +247,7 @@ describe('applying', () => {
           state: 'live',
         },
         cv: { name: 'Özgeçmiş Ayşe.pdf', size: cv.length },
+        rejection_message: null,
       },
     });
     expect(await mine(applicant)).toEqual([answer.body.data]);
@@ -909,7 +910,8 @@ describe('the lists', () => {
         withdrawn_at: null,
         rating: null,
         notes: [],
-        applicant: { name: second.name, email: second.email },
+        applicant: { name: second.name, email: second.email, language: null },
+        rejection_message: null,
         cv: { name: 'cv2.pdf', size: pdf().length },
       },
       {
@@ -924,7 +926,8 @@ describe('the lists', () => {
         withdrawn_at: null,
         rating: null,
         notes: [],
-        applicant: { name: first.name, email: first.email },
+        applicant: { name: first.name, email: first.email, language: null },
+        rejection_message: null,
         cv: { name: 'cv.pdf', size: pdf().length },
       },
     ] satisfies Application[]);

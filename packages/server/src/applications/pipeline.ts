@@ -6,6 +6,7 @@ import {
   hrefs,
   limits,
   type MyApplication,
+  templateText,
 } from '@job/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
@@ -28,6 +29,7 @@ import {
   ownersApplicationsRows,
   postersView,
 } from './reads';
+import { ownTemplate } from './templates';
 
 export interface PipelineOptions {
   db: Database;
@@ -51,6 +53,22 @@ interface Owned {
 
 /** Why a poster's change did not happen: the applicant withdrew the application. */
 export type StatusRefusal = 'withdrawn';
+
+/**
+ * The poster's words with a rejection: a message of their own (checked, as typed, not empty) or
+ * one of their templates, by id; neither for none. The routes let neither through with another
+ * status, nor both.
+ */
+export interface Rejection {
+  message?: string;
+  template?: number;
+}
+
+/** The template chosen is none of the poster's (another member's, or deleted meanwhile). */
+export type RejectionRefusal = 'templateMissing';
+
+/** The message each applicant gets with the change: null for none. */
+type MessageOf = (applicant: UserRow) => string | null;
 
 /**
  * Deletes the status mail of application `id` that no sender has taken yet (attempts 0), which is
@@ -88,8 +106,15 @@ export function createPipeline({
       .innerJoin(users, eq(users.id, applications.applicantId))
       .where(where);
 
-  /** The applicant's mail of a move to `status`; none for a move back to new, never mailed. */
-  const statusMail = ({ application, applicant }: Owned, status: ApplicationStatus) =>
+  /**
+   * The applicant's mail of a move to `status`, quoting the poster's `message` (a rejection's);
+   * none for a move back to new, never mailed.
+   */
+  const statusMail = (
+    { application, applicant }: Owned,
+    status: ApplicationStatus,
+    message: string | null,
+  ) =>
     status === 'new'
       ? undefined
       : prepare(applicant, {
@@ -98,28 +123,58 @@ export function createPipeline({
           jobTitle: application.jobTitle,
           company: application.jobCompany,
           status,
+          ...(message !== null && { message }),
           applicationsLink: linkFor(applicant, hrefs.myApplications()),
         });
 
   /**
+   * Each applicant's message with a move to `status`: a rejection's own message, or the template's
+   * text in the applicant's language (the other when theirs is empty); none with any other status.
+   */
+  async function messagesOf(
+    ownerId: number,
+    status: ApplicationStatus,
+    { message, template }: Rejection,
+  ): Promise<MessageOf | RejectionRefusal> {
+    if (status !== 'rejected') return () => null;
+    if (template === undefined) return () => message || null;
+    // Read now, its words copied: a change or deletion of it later leaves this rejection's.
+    const chosen = await ownTemplate(db, ownerId, template);
+    if (!chosen) return 'templateMissing';
+    const texts = { body_tr: chosen.bodyTr, body_en: chosen.bodyEn };
+    return (applicant) => templateText(texts, applicant.language) || null;
+  }
+
+  /**
    * Moves the applications of `found`, of `ownerId`'s postings, to `status` in one transaction, as
-   * `setStatus` tells; those withdrawn keep theirs. How many were withdrawn, when read or under
-   * the lock.
+   * `setStatus` tells, each with its applicant's message (`messageOf`); those withdrawn keep
+   * theirs. How many were withdrawn, when read or under the lock.
    */
   async function move(
     ownerId: number,
     found: Owned[],
     status: ApplicationStatus,
+    messageOf: MessageOf,
   ): Promise<{ withdrawn: number }> {
     const open = found.filter(({ application }) => !application.withdrawnAt);
     let withdrawn = found.length - open.length;
     const changing = open.filter(({ application }) => application.status !== status);
     if (changing.length === 0) return { withdrawn };
-    // Rendered before the transaction, which holds its locks for writes alone.
+    const messages = new Map(
+      changing.map((owned) => [owned.application.id, messageOf(owned.applicant)] as const),
+    );
+    // Rendered before the transaction, which holds its locks for writes alone. The message goes
+    // into the mail as it goes into the row, in the same transaction; a change within the undo
+    // time takes the mail back with it (takeBackWaitingMail), so none tells of a message since
+    // undone or replaced.
     const mails = new Map<number, PreparedMail | undefined>(
       await Promise.all(
         changing.map(
-          async (owned) => [owned.application.id, await statusMail(owned, status)] as const,
+          async (owned) =>
+            [
+              owned.application.id,
+              await statusMail(owned, status, messages.get(owned.application.id) ?? null),
+            ] as const,
         ),
       ),
     );
@@ -166,6 +221,8 @@ export function createPipeline({
             status,
             statusChangedAt: status === 'new' ? null : sql`now()`,
             statusBeforeMail: known,
+            // Any other status, an undo too, leaves no rejection's message behind.
+            rejectionMessage: status === 'rejected' ? (messages.get(id) ?? null) : null,
           })
           .where(eq(applications.id, id));
         // A stage for each mail: new is never one.
@@ -192,17 +249,22 @@ export function createPipeline({
      * its own only when the applicant would learn something (a status other than new, and other
      * than the one that time began from). The stages the applicant sees follow the mail: the
      * change's stage replaces the one the taken-back mail told of. The status it has already
-     * changes nothing; a withdrawn application keeps its status. Undefined when it is no
-     * application to their posting.
+     * changes nothing, its message too; a withdrawn application keeps its status. A rejection
+     * keeps the poster's message (`rejection`: their own, or their template's in the applicant's
+     * language) to show the applicant and quote in the mail; any other status drops it. Undefined
+     * when it is no application to their posting.
      */
     async setStatus(
       id: number,
       ownerId: number,
       status: ApplicationStatus,
-    ): Promise<Application | StatusRefusal | undefined> {
+      rejection: Rejection = {},
+    ): Promise<Application | StatusRefusal | RejectionRefusal | undefined> {
       const found = await ownedApplications(ownersApplication(id, ownerId));
       if (found.length === 0) return undefined;
-      const { withdrawn } = await move(ownerId, found, status);
+      const messageOf = await messagesOf(ownerId, status, rejection);
+      if (messageOf === 'templateMissing') return messageOf;
+      const { withdrawn } = await move(ownerId, found, status, messageOf);
       if (withdrawn > 0) return 'withdrawn';
       // Changed, or changed or gone meanwhile: as it is now.
       return asOwnerSees(db, id, ownerId);
@@ -211,20 +273,24 @@ export function createPipeline({
     /**
      * The poster moves the applications of `ids`, all to their posting of `slug`, to `status`, in
      * one transaction, each as `setStatus` moves one; those withdrawn keep their status and are
-     * counted. Undefined, with nothing moved, when any is no application to that posting of theirs.
+     * counted. With a template, each applicant reads it in their own language. Undefined, with
+     * nothing moved, when any is no application to that posting of theirs.
      */
     async moveMany(
       slug: string,
       ownerId: number,
       ids: number[],
       status: ApplicationStatus,
-    ): Promise<{ applications: Application[]; withdrawn: number } | undefined> {
+      rejection: Rejection = {},
+    ): Promise<{ applications: Application[]; withdrawn: number } | RejectionRefusal | undefined> {
       const ofTheirPosting = and(eq(jobs.slug, slug), eq(jobs.userId, ownerId));
       const found = await ownedApplications(
         and(ofTheirPosting, inArray(applications.id, ids)) as SQL,
       );
       if (found.length !== new Set(ids).size) return undefined;
-      const { withdrawn } = await move(ownerId, found, status);
+      const messageOf = await messagesOf(ownerId, status, rejection);
+      if (messageOf === 'templateMissing') return messageOf;
+      const { withdrawn } = await move(ownerId, found, status, messageOf);
       const moved = await postersView(
         db,
         and(ofTheirPosting, inArray(applications.id, ids)) as SQL,

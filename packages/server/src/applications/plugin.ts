@@ -5,6 +5,8 @@ import { storedCvFile } from '../seeker/service';
 import { startApplicationRetention } from './retention';
 import { applicationRoutes } from './routes';
 import { createApplicationService } from './service';
+import { rejectionTemplateRoutes } from './templateRoutes';
+import { createRejectionTemplateService } from './templates';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Applying to a posting, and its poster's applicants. */
+/** Applying to a posting, and its poster's applicants and rejection templates. */
 export const applicationsPlugin = fp<AppConfig>(
   async (app, config) => {
     const applications = createApplicationService({
@@ -30,6 +32,7 @@ export const applicationsPlugin = fp<AppConfig>(
         storedCvFile(db, memberId, cvId),
       ),
     );
+    app.serveOperations(rejectionTemplateRoutes(createRejectionTemplateService(db)));
   },
   { name: 'applications', dependencies: ['jobs', 'mail', 'auth'], encapsulate: true },
 );

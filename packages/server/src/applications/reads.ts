@@ -109,7 +109,7 @@ export async function postersView(db: Database, where: SQL): Promise<Application
   const rows = await db
     .select({
       application: shownColumns,
-      applicant: { name: users.name, email: users.email },
+      applicant: { name: users.name, email: users.email, language: users.language },
       ...cvColumns,
     })
     .from(applications)

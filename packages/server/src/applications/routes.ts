@@ -1,9 +1,11 @@
 import {
   type FieldErrors,
   hasErrors,
+  isApplicationStatus,
   limits,
   movedApplicationsMessage,
   type PosterQuestion,
+  rejectionLimits,
   validateAnswers,
   validateApplication,
   validateReviewNote,
@@ -18,6 +20,7 @@ import { isWellFormedText } from '../openapi/validation';
 import type { StoredCvOf } from '../seeker/service';
 import { readAnswers, screeningAnswers } from './answers';
 import { cvName, sendCv, uploadedCv, uploadedCvProblem } from './cvFile';
+import type { Rejection } from './pipeline';
 import type { ApplicationService, ApplyRefusal, Cv, Posting } from './service';
 
 /** The board's dates are Istanbul's, as the interface shows them. */
@@ -101,7 +104,7 @@ const checkApplication =
  * twice against its length (and differ from what the browser checked); trimmed, as the rules
  * judge it.
  */
-const asTyped = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+export const asTyped = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
 /** The cover note as it was typed. */
 const noteAsTyped: preValidationHookHandler = async (request) => {
@@ -124,6 +127,57 @@ const reviewNoteGiven: preValidationHookHandler = async (request, reply) => {
   reply.code(422).send(validationFailed(errors, t));
   return reply;
 };
+
+/**
+ * A status change's words for a rejection, checked: a message (as typed; empty is none, and left
+ * out) or a template, not both, and either only with `rejected`; a message within its length. A
+ * body of other types, or of a status that is none, is left to the schema.
+ */
+const rejectionGiven: preValidationHookHandler = async (request, reply) => {
+  const body = request.body as { status?: unknown; message?: unknown; template?: unknown } | null;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  if (!isApplicationStatus(body.status)) return;
+  if (typeof body.message === 'string') {
+    body.message = asTyped(body.message);
+    if (body.message === '') delete body.message;
+  }
+  const { status, message, template } = body;
+  const { t } = request.texts;
+  const onlyWithRejection = t('validation.messageOnlyWithRejection');
+  const { messageMaxLength } = rejectionLimits;
+  const errors: FieldErrors =
+    status !== 'rejected'
+      ? {
+          ...(message !== undefined && { message: [onlyWithRejection] }),
+          ...(template !== undefined && { template: [onlyWithRejection] }),
+        }
+      : message !== undefined && template !== undefined
+        ? { message: [t('validation.messageOrTemplate')] }
+        : typeof message === 'string' && message.length > messageMaxLength
+          ? { message: [t('validation.maxLength', { max: messageMaxLength })] }
+          : {};
+  if (!hasErrors(errors)) return;
+  reply.code(422).send(validationFailed(errors, t));
+  return reply;
+};
+
+/** A status change's words for a rejection, as rejectionGiven let them through. */
+const rejectionOf = ({
+  message,
+  template,
+}: {
+  message?: string;
+  template?: number;
+}): Rejection => ({
+  ...(message !== undefined && { message }),
+  ...(template !== undefined && { template }),
+});
+
+/** The template chosen with a rejection is none of the poster's (another's, or deleted). */
+function templateMissing(request: FastifyRequest, reply: FastifyReply) {
+  const { t } = request.texts;
+  return reply.code(422).send(validationFailed({ template: [t('validation.templateMissing')] }, t));
+}
 
 /**
  * The calls of applications. Everything here is private: a posting's applications and a CV reach
@@ -213,15 +267,22 @@ export function applicationRoutes(
       },
     },
     setApplicationStatus: {
+      preValidation: rejectionGiven,
       async handler(request, reply) {
         const { status } = request.body;
         const application =
           request.user &&
-          (await applications.setStatus(request.params.id, request.user.id, status));
+          (await applications.setStatus(
+            request.params.id,
+            request.user.id,
+            status,
+            rejectionOf(request.body),
+          ));
         const { t } = request.texts;
         if (!application) {
           return reply.code(404).send({ message: t('api.applicationNotFound') });
         }
+        if (application === 'templateMissing') return templateMissing(request, reply);
         if (application === 'withdrawn') {
           return reply.code(409).send({ message: t('api.applicationWithdrawn') });
         }
@@ -232,13 +293,21 @@ export function applicationRoutes(
       },
     },
     moveApplications: {
+      preValidation: rejectionGiven,
       async handler(request, reply) {
         const { ids, status } = request.body;
         const outcome =
           request.user &&
-          (await applications.moveMany(request.params.slug, request.user.id, ids, status));
+          (await applications.moveMany(
+            request.params.slug,
+            request.user.id,
+            ids,
+            status,
+            rejectionOf(request.body),
+          ));
         const { t } = request.texts;
         if (!outcome) return reply.code(404).send({ message: t('api.applicationNotFound') });
+        if (outcome === 'templateMissing') return templateMissing(request, reply);
         const { applications: moved, withdrawn } = outcome;
         const message = movedApplicationsMessage(t, status, {
           moved: ids.length - withdrawn,

@@ -32,6 +32,7 @@ export const shownColumns = {
   jobTitle: applications.jobTitle,
   jobCompany: applications.jobCompany,
   jobLocation: applications.jobLocation,
+  rejectionMessage: applications.rejectionMessage,
 };
 
 type ShownApplication = Pick<ApplicationRow, keyof typeof shownColumns>;
@@ -56,6 +57,8 @@ function common(row: ShownApplication, cv: CvColumns, stages: ApplicationStage[]
     stages,
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
     cv: cvFileOf(cv),
+    // Kept with a rejection alone (pipeline.ts): read so, whatever a row says.
+    rejection_message: row.status === 'rejected' ? row.rejectionMessage : null,
   };
 }
 
@@ -89,7 +92,7 @@ export function toMyApplication(
 /** The poster's view: who applied, and the poster's own rating and notes. */
 export function toApplication(
   row: ShownApplication,
-  applicant: Pick<UserRow, 'name' | 'email'>,
+  applicant: Pick<UserRow, 'name' | 'email' | 'language'>,
   cv: CvColumns,
   { stages, notes = [] }: { stages?: ApplicationStage[]; notes?: ApplicationNote[] } = {},
 ): Application {
@@ -99,6 +102,6 @@ export function toApplication(
     disqualified: row.disqualified,
     rating: row.rating,
     notes,
-    applicant: { name: applicant.name, email: applicant.email },
+    applicant: { name: applicant.name, email: applicant.email, language: applicant.language },
   };
 }

@@ -520,6 +520,11 @@ export const applications = pgTable(
      * (migration 0032), for the retention sweep to count from once the posting's row is gone.
      */
     postingClosedAt: timestamp('posting_closed_at', { withTimezone: true }),
+    /**
+     * The poster's message to the applicant, written with a rejection (or from one of their
+     * rejection templates, in the applicant's language); null for none, and at any other status.
+     */
+    rejectionMessage: text('rejection_message'),
   },
   (table) => [
     // One open application per member and posting: a second insert does nothing (ON CONFLICT). One
@@ -664,6 +669,30 @@ export const storedCvs = pgTable(
     index('stored_cvs_user_id_idx').on(table.userId),
     // At most one default per member.
     uniqueIndex('stored_cvs_user_id_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * A poster's saved messages for the applicants they turn down (applications/templates.ts), at most
+ * 20 a member, each named uniquely among theirs however it is cased, with a text in Turkish, in
+ * English or both ('' for none). They go with the member's account.
+ */
+export const rejectionTemplates = pgTable(
+  'rejection_templates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    bodyTr: text('body_tr').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rejection_templates_user_id_idx').on(table.userId),
+    uniqueIndex('rejection_templates_user_id_name_idx').on(table.userId, sql`lower(${table.name})`),
   ],
 );
 
@@ -898,6 +927,7 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type SeekerProfileRow = typeof seekerProfiles.$inferSelect;
 export type StoredCvRow = typeof storedCvs.$inferSelect;
+export type RejectionTemplateRow = typeof rejectionTemplates.$inferSelect;
 /**
  * An alert as the API shows it: its row and how many jobs it has matched, counted from its
  * `alert_matches` (alerts/service.ts `alertWithCount`), not kept in a column every create would

@@ -117,6 +117,9 @@ const seekerCalls = new Set([
   'replaceCv',
   'deleteCv',
 ]);
+/** The hints of the calls on one rejection template: the account's own, so valid requests reach it. */
+let templateHints: Hints;
+const templateCalls = new Set(['updateRejectionTemplate', 'deleteRejectionTemplate']);
 /** What the server logs at warn and above: no request, however odd, should leave anything. */
 const warnings: string[] = [];
 
@@ -171,7 +174,13 @@ beforeAll(async () => {
     cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
     links: fc.constantFrom([], ['https://fuzz.example.com']),
   };
-  applicationHints = await applicationsToFuzz(token, png, cvToApplyWith);
+  // One template for the calls on a template (changed, deleted), another to reject with.
+  const [ownTemplate, templateToRejectWith] = [
+    await saveTemplate(token, 'Fuzz template'),
+    await saveTemplate(token, 'Fuzz rejection'),
+  ];
+  templateHints = { ...hints, templateId: fc.constant(ownTemplate) };
+  applicationHints = await applicationsToFuzz(token, png, cvToApplyWith, templateToRejectWith);
   moderationHints = await moderationToFuzz(email, png);
   const alert = await server.request('/api/me/alerts', { token, json: { q: 'fuzz' } });
   alertHints = { ...hints, id: fc.constant(alert.body.data.id) };
@@ -210,6 +219,17 @@ async function moderationToFuzz(email: string, png: Buffer): Promise<Hints> {
   return { ...hints, slug: fc.constant(posting.slug), id: fc.constant(me.body.user.id) };
 }
 
+/** One of the account's rejection templates, so valid requests reach it. */
+async function saveTemplate(token: string, name: string): Promise<number> {
+  const answer = await server.request('/api/me/rejection-templates', {
+    token,
+    json: { name, body_tr: 'Teşekkürler', body_en: 'Thank you' },
+  });
+  if (answer.status !== 201)
+    throw new Error(`Saving a template failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.id;
+}
+
 /**
  * One of the account's stored CVs, so valid requests reach it: one for the calls on a stored CV
  * (rename, replace, download, delete), another to apply with, which those leave alone.
@@ -232,9 +252,15 @@ async function storeCv(token: string): Promise<number> {
  * status set, its CV read as the owner, rated, noted, a note of it deleted) and its own
  * application (its CV read as the applicant, withdrawn; 404 to set); and the account's `storedCv`
  * to apply with. The account's posting and the one it has not applied to ask screening
- * questions, answered (one answer disqualifying) or not.
+ * questions, answered (one answer disqualifying) or not. A rejection takes the account's
+ * `template`, or one that is none of its (422).
  */
-async function applicationsToFuzz(token: string, png: Buffer, storedCv: number): Promise<Hints> {
+async function applicationsToFuzz(
+  token: string,
+  png: Buffer,
+  storedCv: number,
+  template: number,
+): Promise<Hints> {
   const other = await server.signUp('Other');
   const asking = { screeningQuestions: JSON.stringify(screeningQuestions) };
   const [own, appliedTo, fresh, expiring, elsewhere] = [
@@ -271,6 +297,7 @@ async function applicationsToFuzz(token: string, png: Buffer, storedCv: number):
     ids: fc.constantFrom([ids[0]], ids),
     cv: fc.constant(new Blob([pdf()], { type: 'application/pdf' })),
     stored_cv: fc.constant(String(storedCv)),
+    template: fc.constantFrom(template, template, 2_000_000_000),
     answers: fc.constantFrom(
       JSON.stringify({ izin: 'yes', yil: '3,5', sehir: 'Van', not: 'Merhaba' }),
       JSON.stringify({ izin: 'no' }),
@@ -393,7 +420,9 @@ describe('every operation of openapi.yaml, fuzzed', () => {
                   ? alertHints
                   : seekerCalls.has(operation.operationId)
                     ? seekerHints
-                    : hints,
+                    : templateCalls.has(operation.operationId)
+                      ? templateHints
+                      : hints,
         });
         const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
           const usesToken = ['valid', 'tampered'].includes(request.credentials.kind);

@@ -4,6 +4,7 @@ import type {
   Job,
   MyApplication,
   PosterQuestion,
+  RejectionTemplate,
   SeekerProfile,
   StoredCv,
   User,
@@ -13,6 +14,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { toAlert } from '../alerts/routes';
 import { createAlertService } from '../alerts/service';
 import { applicantsView } from '../applications/reads';
+import { createRejectionTemplateService } from '../applications/templates';
 import { toUser } from '../auth/service';
 import type { Database } from '../db/connect';
 import { applicationCvs, applications, jobs, reports, type UserRow } from '../db/schema';
@@ -31,7 +33,10 @@ interface MadeReport {
 export interface MemberData {
   exported_at: string;
   account: User;
-  /** Their applications, each with the path of its CV in the zip (null once it was deleted). */
+  /**
+   * Their applications, each with the path of its CV in the zip (null once it was deleted), and
+   * the poster's message with a rejection.
+   */
   applications: (MyApplication & { cv_file: string | null })[];
   alerts: Alert[];
   /** Their seeker profile, each stored CV with its path in the zip. */
@@ -39,6 +44,8 @@ export interface MemberData {
   saved_jobs: Job[];
   /** Their postings, each with its screening questions as they set them (what disqualifies too). */
   postings: (Omit<Job, 'screening_questions'> & { screening_questions: PosterQuestion[] })[];
+  /** The messages they keep as a poster for the applicants they turn down. */
+  rejection_templates: RejectionTemplate[];
   reports: MadeReport[];
 }
 
@@ -66,31 +73,41 @@ export async function gatherMemberData(
   texts: Pick<Texts, 't' | 'formats'>,
 ): Promise<{ data: MemberData; files: MemberFile[] }> {
   const seeker = createSeekerService(db);
-  const [mine, alertRows, savedJobs, postings, questions, madeReports, profile, storedCvs] =
-    await Promise.all([
-      applicantsView(db, eq(applications.applicantId, member.id)),
-      createAlertService(db).mine(member.id),
-      jobService.savedBy(member.id),
-      jobService.postedBy(member.id),
-      db
-        .select({ slug: jobs.slug, questions: jobs.screeningQuestions })
-        .from(jobs)
-        .where(eq(jobs.userId, member.id)),
-      db
-        .select({
-          slug: jobs.slug,
-          title: jobs.title,
-          reason: reports.reason,
-          note: reports.note,
-          createdAt: reports.createdAt,
-        })
-        .from(reports)
-        .innerJoin(jobs, eq(jobs.id, reports.jobId))
-        .where(eq(reports.reporterId, member.id))
-        .orderBy(desc(reports.id)),
-      seeker.profile(member.id),
-      seeker.cvFiles(member.id),
-    ]);
+  const [
+    mine,
+    alertRows,
+    savedJobs,
+    postings,
+    questions,
+    madeReports,
+    profile,
+    storedCvs,
+    templates,
+  ] = await Promise.all([
+    applicantsView(db, eq(applications.applicantId, member.id)),
+    createAlertService(db).mine(member.id),
+    jobService.savedBy(member.id),
+    jobService.postedBy(member.id),
+    db
+      .select({ slug: jobs.slug, questions: jobs.screeningQuestions })
+      .from(jobs)
+      .where(eq(jobs.userId, member.id)),
+    db
+      .select({
+        slug: jobs.slug,
+        title: jobs.title,
+        reason: reports.reason,
+        note: reports.note,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .innerJoin(jobs, eq(jobs.id, reports.jobId))
+      .where(eq(reports.reporterId, member.id))
+      .orderBy(desc(reports.id)),
+    seeker.profile(member.id),
+    seeker.cvFiles(member.id),
+    createRejectionTemplateService(db).mine(member.id),
+  ]);
   const withCv = mine.filter((application) => application.cv !== null).map(({ id }) => id);
   const cvs =
     withCv.length === 0
@@ -123,6 +140,7 @@ export async function gatherMemberData(
         ...posting,
         screening_questions: postersQuestions.get(posting.slug) ?? [],
       })),
+      rejection_templates: templates,
       reports: madeReports.map(({ slug, title, reason, note, createdAt }) => ({
         job: { slug, title },
         reason,
