@@ -7,6 +7,7 @@ import { applicantMovesOf } from '../state/applicantMoves';
 import { applicantReviewOf } from '../state/applicantReview';
 import { applicationsOf } from '../state/applications';
 import { useAuth, useSite, useStores } from '../state/hooks';
+import { rejectionTemplatesOf } from '../state/rejectionTemplates';
 import { loadFailure } from './loadFailure';
 import type { PageProps } from './pageProps';
 import { usePageTitle } from './usePageTitle';
@@ -24,11 +25,16 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
   const { moving: movingMany } = useSnapshot(moves.state);
   const { applicants, changingStatusId, downloadingCvId } = useSnapshot(applications.state);
   const { ratingId, addingNoteId, editingNoteId, deletingNoteId } = useSnapshot(review.state);
+  const rejectionTemplates = rejectionTemplatesOf(stores);
+  const templates = useSnapshot(rejectionTemplates.state);
   const { token } = useAuth();
   const { now } = useSite();
   useEffect(() => {
     if (token) void applications.loadApplicants(slug);
   }, [applications, slug, token]);
+  useEffect(() => {
+    if (token) void rejectionTemplates.load();
+  }, [rejectionTemplates, token]);
   const current = applicants.slug === slug;
   const job = current ? applicants.job : undefined;
   const loading = token !== null && (!current || applicants.loading);
@@ -50,9 +56,9 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
       loading={loading}
       failed={loadFailure(failureMessage, () => void applications.retryApplicants(slug), loading)}
       now={new Date(now)}
-      onStatusChange={(id, status) => void applications.setStatus(id, status)}
+      onStatusChange={(id, status, rejection) => void applications.setStatus(id, status, rejection)}
       changingStatusId={changingStatusId}
-      onMoveMany={(ids, status) => void moves.moveMany(ids, status)}
+      onMoveMany={(ids, status, rejection) => void moves.moveMany(ids, status, rejection)}
       movingMany={movingMany}
       onDownloadCv={(id) => void applications.downloadCv(id)}
       downloadingCvId={downloadingCvId}
@@ -64,6 +70,18 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
       editingNoteId={editingNoteId}
       onDeleteNote={(id, noteId) => void review.deleteNote(id, noteId)}
       deletingNoteId={deletingNoteId}
+      // Offered once read for this session; a failed read says so in their part, with a retry.
+      templates={templates.readFor === token ? templates.templates : []}
+      onSaveTemplate={(values, id) => void rejectionTemplates.save(values, id)}
+      onDeleteTemplate={(id) => void rejectionTemplates.remove(id)}
+      savingTemplateId={templates.savingId}
+      deletingTemplateId={templates.deletingId}
+      templateErrors={templates.fieldErrors}
+      templatesFailed={loadFailure(
+        templates.failureMessage,
+        () => void rejectionTemplates.retry(),
+        templates.loading,
+      )}
       arrangement={arrangementOf(search, current ? applicants.questions : undefined)}
       onArrange={(arrangement) =>
         navigate(`${hrefs.applicants(slug)}${arrangementQuery(arrangement)}`, { replace: true })

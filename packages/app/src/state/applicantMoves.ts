@@ -1,7 +1,7 @@
 import { type Application, type ApplicationStatus, movedApplicationsMessage } from '@job/contract';
 import { proxy } from 'valtio';
 import { failureMessage } from '../api/client';
-import { applicationsOf } from './applications';
+import { applicationsOf, type RejectionBody } from './applications';
 import { onDemand } from './onDemand';
 import type { Stores } from './stores';
 
@@ -23,17 +23,19 @@ export function createApplicantMoves(stores: Stores) {
   });
 
   /**
-   * Sends the moves of the poster's applications of `slug` to each status, one call per status;
-   * the list shows them as the server stored them. The first refusal throws.
+   * Sends the moves of the poster's applications of `slug` to each status, one call per status,
+   * a rejection with what it says; the list shows them as the server stored them. The first
+   * refusal throws.
    */
   async function sendMoves(
     slug: string,
     moves: ReadonlyMap<ApplicationStatus, number[]>,
+    rejection: RejectionBody = {},
   ): Promise<void> {
     for (const [status, ids] of moves) {
       const { data, error, response } = await api.PATCH('/api/jobs/{slug}/applications', {
         params: { path: { slug } },
-        body: { ids, status },
+        body: { ids, status, ...(status === 'rejected' && rejection) },
       });
       if (!data) {
         // One gone or withdrawn meanwhile: the list shows what there is once read again.
@@ -50,7 +52,11 @@ export function createApplicantMoves(stores: Stores) {
    * then as the server stored them, with one undo in the toast that puts each back where it was
    * (the applicants' mails wait for it); a refusal puts them all back and says why.
    */
-  async function moveMany(ids: readonly number[], status: ApplicationStatus): Promise<void> {
+  async function moveMany(
+    ids: readonly number[],
+    status: ApplicationStatus,
+    rejection: RejectionBody = {},
+  ): Promise<void> {
     const { slug } = applications.state.applicants;
     if (!slug || state.moving) return;
     const moving = ids
@@ -64,7 +70,7 @@ export function createApplicantMoves(stores: Stores) {
     for (const application of moving) application.status = status;
     state.moving = true;
     try {
-      await sendMoves(slug, new Map([[status, [...earlier.keys()]]]));
+      await sendMoves(slug, new Map([[status, [...earlier.keys()]]]), rejection);
       // What moved: one withdrawn meanwhile kept its status, and has nothing to undo.
       const back = new Map<ApplicationStatus, number[]>();
       for (const [id, before] of earlier) {

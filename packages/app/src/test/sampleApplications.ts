@@ -16,6 +16,7 @@ export function myApplication(id: number, slug: string | null = `job-${id}`): My
     posting: { title: `Title ${id}`, company: null, location: null, slug, state: 'live' },
     cv: sampleCv,
     answers: [],
+    rejection_message: null,
   };
 }
 
@@ -31,10 +32,11 @@ export function application(id: number, changes: Partial<Application> = {}): App
     withdrawn_at: null,
     rating: null,
     notes: [],
-    applicant: { name: `Applicant ${id}`, email: `applicant${id}@job.test` },
+    applicant: { name: `Applicant ${id}`, email: `applicant${id}@job.test`, language: 'tr' },
     cv: { name: `cv-${id}.pdf`, size: 2048 },
     answers: [],
     disqualified: false,
+    rejection_message: null,
     ...changes,
   };
 }
