@@ -35,6 +35,11 @@ export default function ApplicantsPage({ params: { slug }, search }: PageProps<'
   useEffect(() => {
     if (token) void rejectionTemplates.load();
   }, [rejectionTemplates, token]);
+  // The notes' and templates' forms say a text is too long in the shared words (`validation`),
+  // fetched once the page shows: naming them in routeTexts would cost every first visit bytes.
+  useEffect(() => {
+    void stores.language.ensure(['validation']);
+  }, [stores]);
   const current = applicants.slug === slug;
   const job = current ? applicants.job : undefined;
   const loading = token !== null && (!current || applicants.loading);

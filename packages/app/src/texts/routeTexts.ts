@@ -29,8 +29,8 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   // The detail's report dialog as a page, with the detail's words for a job not found.
   report: ['detail', 'moderation'],
   myApplications: ['applications'],
-  // The rejection templates' forms count their words against the shared limits.
-  applicants: ['applications', 'validation'],
+  // The forms' length messages (`validation`) come after the page (ApplicantsPage).
+  applicants: ['applications'],
   moderation: ['moderation'],
   // An alert's words are the saved searches'.
   unsubscribe: ['saved'],
