@@ -58,15 +58,6 @@ export const starEmpty = style({
 
 export const notes = style({ fontSize: vars.type.size.small });
 
-export const summary = style({
-  width: 'fit-content',
-  fontWeight: vars.type.weight.semibold,
-  color: vars.colour.foreground.link,
-  cursor: 'pointer',
-  borderRadius: vars.radius.medium,
-  selectors: { '&:focus-visible': focusRing },
-});
-
 export const hint = style({
   marginTop: vars.space.xsmall,
   color: vars.colour.foreground.muted,

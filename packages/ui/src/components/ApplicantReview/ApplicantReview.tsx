@@ -6,6 +6,7 @@ import {
   validateReviewNote,
 } from '@job/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { disclosureSummary } from '../../styles/disclosure.css';
 import { textButton } from '../../styles/textButton.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
@@ -110,7 +111,7 @@ export function ApplicantReview({
         )}
       </fieldset>
       <details className={styles.notes} open={defaultOpen || undefined}>
-        <summary className={styles.summary}>
+        <summary className={disclosureSummary}>
           {t('applicantReview.notes', { count: notes.length })}
         </summary>
         <p className={styles.hint}>{t('applicantReview.notesHint')}</p>

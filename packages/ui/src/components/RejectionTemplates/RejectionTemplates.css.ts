@@ -9,16 +9,6 @@ export const root = style({
   borderBlock: `1px solid ${vars.colour.border.standard}`,
 });
 
-/** 'Ret mesajı şablonları (3)': a quiet indigo toggle, as the review's notes have. */
-export const summary = style({
-  width: 'fit-content',
-  fontWeight: vars.type.weight.semibold,
-  color: vars.colour.foreground.link,
-  cursor: 'pointer',
-  borderRadius: vars.radius.medium,
-  selectors: { '&:focus-visible': focusRing },
-});
-
 export const description = style({
   marginTop: vars.space.small,
   color: vars.colour.foreground.muted,

@@ -4,6 +4,7 @@ import {
   rejectionLimits,
 } from '@job/contract';
 import { useEffect, useRef, useState } from 'react';
+import { disclosureSummary } from '../../styles/disclosure.css';
 import { row, rowActions, rowFacts, rowSummary, rowTitle } from '../../styles/rowList.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useTexts } from '../../texts/TextsProvider';
@@ -104,7 +105,7 @@ export function RejectionTemplates({
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className={styles.summary}>
+      <summary className={disclosureSummary}>
         {failed
           ? t('rejectionTemplates.title')
           : t('rejectionTemplates.summary', { count: formats.number(templates.length) })}
