@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { applicationsOf, openApplicationDate } from '../state/applications';
 import { useAuth, useJobs, useSite, useStores } from '../state/hooks';
+import { jobDetailOf } from '../state/jobDetail';
 import { myPostingsOf } from '../state/myPostings';
 import { seekerProfileOf } from '../state/seekerProfile';
 import type { PageProps } from './pageProps';
@@ -57,7 +58,7 @@ export default function ApplyPage({ params: { slug } }: PageProps<'apply'>) {
   const { now } = useSite();
   useEffect(() => {
     applications.openApply(slug);
-    void stores.jobs.openDetail(slug);
+    void jobDetailOf(stores).open(slug);
     // Read again as the page opens: an application sent or a job posted in another tab counts.
     void applications.loadMine();
     void myPostings.load();

@@ -1,5 +1,6 @@
 import type { LoadFailure } from '@job/ui';
 import { useJobs, useStores } from '../state/hooks';
+import { jobDetailOf } from '../state/jobDetail';
 import { loadFailure } from './loadFailure';
 
 /**
@@ -11,7 +12,7 @@ export function useDetailFailure(slug: string): LoadFailure | null {
   const { detailSlug, detailFailure, detailLoading } = useJobs();
   return loadFailure(
     detailSlug === slug ? detailFailure : null,
-    () => void stores.jobs.retryDetail(),
+    () => void jobDetailOf(stores).retry(),
     detailLoading,
   );
 }

@@ -2,6 +2,7 @@ import type { Job } from '@job/contract';
 import type { LoadFailure } from '@job/ui';
 import { useEffect } from 'react';
 import { useJobs, useStores } from '../state/hooks';
+import { jobDetailOf } from '../state/jobDetail';
 import { useDetailFailure } from './useDetailFailure';
 
 /**
@@ -17,7 +18,7 @@ export function useDetailJob(slug: string): {
   const stores = useStores();
   const { detail, detailSlug, detailLoading, jobs } = useJobs();
   useEffect(() => {
-    void stores.jobs.openDetail(slug);
+    void jobDetailOf(stores).open(slug);
   }, [stores, slug]);
   // A job from the list shows at once, without waiting for the effect to make it the detail.
   const job = detail?.slug === slug ? detail : jobs.find((listed) => listed.slug === slug);

@@ -1,11 +1,11 @@
-import { type CreateJobBody, type FilterCounts, hrefs, type Job } from '@job/contract';
+import { type CreateJobBody, hrefs, type Job } from '@job/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdAnswers, settle } from '../test/heldAnswers';
+import { settle } from '../test/heldAnswers';
 import { sampleJob } from '../test/sampleJob';
+import { counts, storesWith } from '../test/storesWithJobs';
 import { defaultLanguage } from '../test/texts';
 import { jobFormsOf } from './jobForms';
-import type { JobListQuery, JobsSeed } from './jobs';
-import { createStores } from './stores';
+import type { JobListQuery } from './jobs';
 
 const firstPage: JobListQuery = { category: null, q: '', page: 1 };
 const secondPage: JobListQuery = { ...firstPage, page: 2 };
@@ -14,27 +14,6 @@ const search: JobListQuery = { ...firstPage, q: 'vue' };
 const jobsOf = (name: string, count = 2) =>
   Array.from({ length: count }, (_, index) => sampleJob(`${name}-${index + 1}`));
 const listAnswer = (data: Job[], totalCount = data.length) => ({ data, totalCount });
-
-/** The counts beside a list's filters as the server answers them (their figures matter not here). */
-const counts: FilterCounts = {
-  workType: { 'full-time': 5, 'part-time': 2, freelance: 1 },
-  workplace: { any: 8, 'on-site': 3, remote: 4, hybrid: 1 },
-  city: { any: 8, cities: [{ name: 'İstanbul', count: 3 }] },
-  salary: { currency: 'TRY', any: 8, floors: [{ amount: 25_000, count: 6 }] },
-  posted: { any: 8, '1': 1, '7': 4, '30': 8 },
-};
-const countsCall = 'GET /api/filterCounts';
-
-function storesWith(seed?: JobsSeed) {
-  // The counts come at once: the calls a test answers are the lists' and the jobs'.
-  const server = holdAnswers({ [countsCall]: { data: counts } });
-  const stores = createStores({
-    seed: { origin: 'http://job.test', now: 0, ...(seed && { jobs: seed }) },
-    client: server.client,
-    language: defaultLanguage(),
-  });
-  return { ...stores, server };
-}
 
 // Creating a job takes the browser to /; Node has no history to push to.
 const history = { pushState: vi.fn(), replaceState: vi.fn() };
@@ -145,42 +124,6 @@ describe('the jobs store', () => {
     });
     await server.answer(2, [], { headers: { 'x-total-count': '0' } });
     await searched;
-  });
-
-  it('shows a detail opened from the loaded list at once, asking nothing', async () => {
-    const { jobs, server } = storesWith();
-    const rows = jobsOf('listed');
-    const load = jobs.load(firstPage);
-    await server.answer(0, listAnswer(rows));
-    await load;
-
-    const opening = jobs.openDetail('listed-2');
-    expect(jobs.state).toMatchObject({ detail: rows[1], detailLoading: false });
-    await opening;
-    await settle();
-    expect(server.calls).toHaveLength(1);
-  });
-
-  it('drops a detail whose answer arrives after another detail was opened', async () => {
-    const { jobs, server } = storesWith();
-    const first = jobs.openDetail('first');
-    const second = jobs.openDetail('second');
-    const secondJob = sampleJob('second');
-
-    await server.answer(1, { data: secondJob });
-    await second;
-    await server.answer(0, { data: sampleJob('first') });
-    await first;
-
-    expect(server.calls.map(({ name }) => name)).toEqual([
-      'GET /api/jobs/first',
-      'GET /api/jobs/second',
-    ]);
-    expect(jobs.state).toMatchObject({
-      detailSlug: 'second',
-      detail: secondJob,
-      detailLoading: false,
-    });
   });
 
   it('asks for the counts of a selection once, for all its pages, and again after a change', async () => {
@@ -407,64 +350,5 @@ describe('the jobs store', () => {
       list: { query: firstPage, jobs: jobsOf('rendered'), totalCount: 2 },
     });
     expect(rendered.jobs.state).toMatchObject({ loading: false, listFailure: null });
-  });
-
-  it('keeps why a detail did not arrive, and a retry brings it', async () => {
-    const { jobs, toasts, server } = storesWith();
-    const opening = jobs.openDetail('flaky');
-    await server.answer(0, { message: 'The database is down.' }, { status: 503 });
-    await opening;
-
-    expect(jobs.state).toMatchObject({
-      detailSlug: 'flaky',
-      detail: null,
-      detailLoading: false,
-      detailFailure: 'The database is down.',
-    });
-    expect(toasts.state.toasts).toMatchObject([{ title: 'The database is down.', tone: 'error' }]);
-
-    const retrying = jobs.retryDetail();
-    // The failure stays on screen while the retry is on its way, its button waiting.
-    expect(jobs.state).toMatchObject({
-      detailLoading: true,
-      detailFailure: 'The database is down.',
-    });
-    const job = sampleJob('flaky');
-    expect((await server.call(1)).name).toBe('GET /api/jobs/flaky');
-    await server.answer(1, { data: job });
-    await retrying;
-    expect(jobs.state).toMatchObject({ detail: job, detailLoading: false, detailFailure: null });
-  });
-
-  it('tells a job no one has (404) from one that did not arrive', async () => {
-    const { jobs, toasts, server } = storesWith();
-    const opening = jobs.openDetail('gone');
-    await server.answer(0, { message: 'Not found' }, { status: 404 });
-    await opening;
-
-    expect(jobs.state).toMatchObject({ detail: null, detailLoading: false, detailFailure: null });
-    expect(toasts.state.toasts).toEqual([]);
-    // Nothing to retry: the job is missing, not failed.
-    await jobs.retryDetail();
-    await settle();
-    expect(server.calls).toHaveLength(1);
-  });
-
-  it('forgets the failure of a detail when another job opens', async () => {
-    const { jobs, server } = storesWith();
-    const failing = jobs.openDetail('first');
-    await server.answer(0, { message: 'Bad gateway' }, { status: 502 });
-    await failing;
-    expect(jobs.state.detailFailure).toBe('Bad gateway');
-
-    const second = jobs.openDetail('second');
-    expect(jobs.state).toMatchObject({
-      detailSlug: 'second',
-      detailFailure: null,
-      detailLoading: true,
-    });
-    await server.answer(1, { data: sampleJob('second') });
-    await second;
-    expect(jobs.state.detailFailure).toBeNull();
   });
 });

@@ -132,6 +132,11 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
      * `detail` null with no failure), until it is opened again or a retry brings it.
      */
     detailFailure: null as string | null,
+    /**
+     * The slug of a detail a server render found no job for, so the first look at it
+     * (`jobDetail.ts`) asks no more; null once looked at.
+     */
+    detailKnownMissing: detail && !detail.job ? detail.slug : null,
   });
 
   // Only the answer to the latest list request may fill the list: an earlier page answering late
@@ -156,37 +161,6 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
    * needs no request.
    */
   let knownCurrent = listed;
-
-  /** The slug of a detail a server render found no job for, so the first look at it asks no more. */
-  let knownMissing = detail && !detail.job ? detail.slug : null;
-
-  /**
-   * Fetches the detail's job. A failure other than a 404 is told in a toast and kept as the detail's
-   * failure, which the page shows with a retry.
-   */
-  async function fetchDetail(slug: string): Promise<void> {
-    state.detailLoading = true;
-    try {
-      const { data, error, response } = await api.GET('/api/jobs/{slug}', {
-        params: { path: { slug } },
-      });
-      // Another job may have been opened while this one was on its way.
-      if (state.detailSlug !== slug) return;
-      state.detail = data?.data ?? null;
-      state.detailFailure = data || response.status === 404 ? null : detailFailed(error);
-    } catch (failure) {
-      if (state.detailSlug === slug) state.detailFailure = detailFailed(failure);
-    } finally {
-      if (state.detailSlug === slug) state.detailLoading = false;
-    }
-  }
-
-  /** Why the detail did not arrive, told in a toast too. */
-  function detailFailed(failure: unknown): string {
-    const message = failureMessage(failure, t);
-    toasts.show(message, 'error');
-    return message;
-  }
 
   /**
    * Fetches how many jobs each choice of the selection's filters would list, shown once they come
@@ -281,30 +255,6 @@ export function createJobs(api: Api, toasts: Toasts, t: Translate, seed?: JobsSe
     /** Asks again for the list that failed to load: the failed page's retry. */
     async retry(): Promise<void> {
       if (failedQuery) await jobs.load(failedQuery);
-    },
-
-    /**
-     * Shows the job with this slug: from the loaded jobs when it is there, otherwise (a deep link,
-     * a reload) from the server; `detail` stays null when no job has this slug.
-     */
-    async openDetail(slug: string): Promise<void> {
-      state.detailSlug = slug;
-      state.detailFailure = null;
-      if (knownMissing === slug) {
-        knownMissing = null;
-        return;
-      }
-      const loaded = state.jobs.find((job) => job.slug === slug);
-      if (loaded) state.detail = loaded;
-      if (state.detail?.slug === slug) return;
-      state.detail = null;
-      await fetchDetail(slug);
-    },
-
-    /** Asks again for the detail's job that did not arrive; its failure shows until the answer. */
-    async retryDetail(): Promise<void> {
-      const slug = state.detailSlug;
-      if (slug !== null && state.detailFailure !== null) await fetchDetail(slug);
     },
 
     /**
