@@ -1,3 +1,4 @@
+import type { QuestionKind } from '@job/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers, settle } from '../test/heldAnswers';
 import { memoryStorage } from '../test/memoryStorage';
@@ -353,6 +354,32 @@ describe('applying', () => {
     await throttled;
     expect(applications.state.apply).toMatchObject({ busy: false, outcome: null });
     expect(toasts.state.toasts).toMatchObject([{ title: 'Too many attempts.', tone: 'error' }]);
+  });
+
+  it('reads the posting again when a refusal names a question its form did not show', async () => {
+    const { applications, jobs, server, toasts, t } = storesSignedIn();
+    const question = (id: string, kind: QuestionKind) =>
+      ({ id, kind, label: `${id}?`, required: true, choices: [] }) as const;
+    const asked = question('years', 'number');
+    const added = question('permit', 'yes_no');
+    jobs.state.detailSlug = 'react-developer';
+    jobs.state.detail = sampleJob('react-developer', { screening_questions: [asked] });
+    applications.openApply('react-developer');
+    const refused = applications.apply('react-developer', {
+      note: '',
+      cv: { file: pdf() },
+      answers: { years: '3' },
+    });
+    const errors = { 'answers.permit': ['Answer this question.'] };
+    await server.answer(0, { message: 'Answer this question.', errors }, { status: 422 });
+    const reread = await server.call(1);
+    expect(reread.name).toBe('GET /api/jobs/react-developer');
+    expect(toasts.state.toasts).toMatchObject([{ title: t('toast.questionsChanged') }]);
+    const now = sampleJob('react-developer', { screening_questions: [asked, added] });
+    reread.answer({ data: now });
+    await refused;
+    expect(jobs.state.detail?.screening_questions).toHaveLength(2);
+    expect(applications.state.apply.fieldErrors).toEqual(errors);
   });
 
   it('sends nothing twice while one is on its way, nor for a posting whose page is not open', async () => {

@@ -13,6 +13,7 @@ import { proxy } from 'valtio';
 import { downloadFailureMessage, failureMessage } from '../api/client';
 import { fieldErrorsOf, formDataOf } from '../api/formBodies';
 import { applyDrafts } from './applyDrafts';
+import { jobDetailOf } from './jobDetail';
 import { memberRead } from './memberRead';
 import { onDemand } from './onDemand';
 import { saveFile } from './saveFile';
@@ -218,6 +219,23 @@ export function createApplications(stores: Stores) {
     }
   }
 
+  /**
+   * Whether a refusal names a question the form did not show: the poster changed the posting's
+   * questions after the form opened (`answers.<id>`, an id the posting on screen does not ask).
+   */
+  function asksUnshownQuestion(fieldErrors: FieldErrors): boolean {
+    const shown = new Set(stores.jobs.state.detail?.screening_questions.map(({ id }) => id));
+    return Object.keys(fieldErrors).some(
+      (field) => field.startsWith('answers.') && !shown.has(field.slice('answers.'.length)),
+    );
+  }
+
+  /** Brings the posting's questions as they are now, under which the refusal's messages show. */
+  async function questionsChanged(slug: string): Promise<void> {
+    toasts.show(t('toast.questionsChanged'), 'error');
+    await jobDetailOf(stores).refresh(slug);
+  }
+
   return {
     state,
 
@@ -276,8 +294,10 @@ export function createApplications(stores: Stores) {
         const outcome = outcomeOfRefusal(response.status, error);
         const fieldErrors = fieldErrorsOf(error);
         if (outcome) Object.assign(form, outcome);
-        else if (response.status === 422 && hasErrors(fieldErrors)) form.fieldErrors = fieldErrors;
-        else toasts.show(failureMessage(error, t), 'error');
+        else if (response.status === 422 && hasErrors(fieldErrors)) {
+          form.fieldErrors = fieldErrors;
+          if (asksUnshownQuestion(fieldErrors)) await questionsChanged(slug);
+        } else toasts.show(failureMessage(error, t), 'error');
       } catch (failure) {
         toasts.show(failureMessage(failure, t), 'error');
       } finally {

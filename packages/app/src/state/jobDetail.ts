@@ -57,6 +57,11 @@ export const jobDetailOf = onDemand(({ api, jobs, toasts, language: { t } }: Sto
       await fetchDetail(slug);
     },
 
+    /** Reads the job on screen again, as it is now (its questions changed), keeping it shown meanwhile. */
+    async refresh(slug: string): Promise<void> {
+      if (state.detailSlug === slug) await fetchDetail(slug);
+    },
+
     /** Asks again for the detail's job that did not arrive; its failure shows until the answer. */
     async retry(): Promise<void> {
       const slug = state.detailSlug;
