@@ -29,6 +29,19 @@ export {
   movedApplicationsMessage,
 } from './applications';
 export { countryOfCity, knownCities } from './cities';
+export {
+  type Company,
+  type CompanyField,
+  type CompanyRole,
+  type CompanySize,
+  type CompanyValues,
+  companyLimits,
+  companySizes,
+  isCompanySize,
+  type JobCompany,
+  type MyCompany,
+  validateCompany,
+} from './companies';
 export { countryCodes, isCountryCode, readCountryList } from './countries';
 export { foldText } from './fold';
 export {
@@ -138,6 +151,7 @@ export {
   validateSeekerProfile,
 } from './seekerProfile';
 export type {
+  CompanyListPage,
   JobListPage,
   ListFilter,
   PublicReads,

@@ -36,6 +36,8 @@ export const routePatterns = {
    * so that page hydrates as the others do, header and all, rather than as not found.
    */
   unsubscribe: '/api/alerts/unsubscribe/:token',
+  companies: '/companies',
+  company: '/companies/:slug',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -44,7 +46,7 @@ export type RouteName = keyof typeof routePatterns;
  * The profile's parts with an address under it (issue 41: one part a page on a phone, not one long
  * column). The member's applications and saved jobs keep their own routes.
  */
-export const profileSections = ['cv', 'postings', 'alerts', 'settings'] as const;
+export const profileSections = ['cv', 'postings', 'companies', 'alerts', 'settings'] as const;
 export type ProfileSection = (typeof profileSections)[number];
 
 export function isProfileSection(value: string): value is ProfileSection {
@@ -216,6 +218,12 @@ export const hrefs = {
   applicants: (slug: string) => fill(routePatterns.applicants, { slug }),
   /** An alert mail's unsubscribe link, its token in the path (redacted from the server's log). */
   unsubscribe: (token: string) => fill(routePatterns.unsubscribe, { token }),
+  /** The companies' directory, a search of it (`?q=`) or a page of it (`?page=2`). */
+  companies: (query?: Pick<Partial<ListQuery>, 'q' | 'page'>) =>
+    withListQuery(routePatterns.companies, query),
+  /** A company's page, with its open jobs (`?page=2` for more of them). */
+  company: (slug: string, page?: number) =>
+    withListQuery(fill(routePatterns.company, { slug }), { page }),
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 function withOnward(path: string, next: string | undefined, save: string | undefined): string {

@@ -622,6 +622,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies on the board
+         * @description `limit` companies after skipping `offset`, the ones with the most open jobs first, then by
+         *     name; with `q`, those whose name, sector or city holds the words (Turkish-aware, as the
+         *     job search). With the count of all that match.
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        /**
+         * Create a company
+         * @description A company with its page on the board; the member who creates it is its owner and may post
+         *     jobs as it. Its address is made from its name (Turkish letters folded), numbered when
+         *     taken. A member owns at most 5 companies: a sixth is a 409 that says so.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companySlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company
+         * @description Its details and how many open jobs it has; 404 when no company has this address.
+         */
+        get: operations["company"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a company
+         * @description Replaces its details with the body's (its address stays). Only its owners may; to anyone
+         *     else it answers 404, as if it did not exist. Its postings show the new name.
+         */
+        patch: operations["updateCompany"];
+        trace?: never;
+    };
+    "/api/companies/{companySlug}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's open jobs
+         * @description `limit` of the company's jobs on the board (approved, not expired), newest first, after
+         *     skipping `offset`; with their count. 404 when no company has this address.
+         */
+        get: operations["companyJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companySlug}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a company's logo
+         * @description An image checked by its bytes as a posting's is (PNG, JPEG, WebP or GIF, at most 5 MB),
+         *     replacing any logo before. Only its owners may; to anyone else it answers 404.
+         */
+        put: operations["setCompanyLogo"];
+        post?: never;
+        /**
+         * Remove a company's logo
+         * @description The company shows its initials instead. Only its owners may; to anyone else it answers 404.
+         */
+        delete: operations["removeCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's companies
+         * @description The companies the member belongs to, with their role in each, by name.
+         */
+        get: operations["myCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/seeker-profile": {
         parameters: {
             query?: never;
@@ -1337,8 +1456,13 @@ export interface components {
              * @description When the job was posted.
              */
             created_at: string;
-            /** @description The employer; null when not given. */
+            /**
+             * @description The employer as shown; null when not given. A job posted as a company carries its name
+             *     (and `company_page`); one posted with only this text has no company page.
+             */
             company: string | null;
+            /** @description The company the job was posted as; null for one posted as its member alone. */
+            company_page: components["schemas"]["JobCompany"] | null;
             /** @description The city; null when not given. */
             location: string | null;
             /** @description The city's country, an ISO 3166-1 alpha-2 code; null when not known. */
@@ -1389,6 +1513,72 @@ export interface components {
                 /** @description How many still have the status new (the poster has not answered them). */
                 new: number;
             };
+        };
+        /**
+         * @description How many people the company employs.
+         * @enum {string}
+         */
+        CompanySize: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+";
+        /**
+         * @description A member's place in a company: an owner changes it and its team; a recruiter posts as it
+         *     and manages its postings.
+         * @enum {string}
+         */
+        CompanyRole: "owner" | "recruiter";
+        Company: {
+            /** @description Its address on the board, `/companies/{slug}`: made from its name, Turkish letters folded. */
+            slug: string;
+            name: string;
+            /** @description The address its logo is served from; null for none. */
+            logo: string | null;
+            /** @description An https address; null when not given. */
+            website: string | null;
+            /** @description What it does; empty when not given. */
+            description: string;
+            /** @description Where it is based; null when not given. */
+            city: string | null;
+            /** @description The city's country, an ISO 3166-1 alpha-2 code; null when not known. */
+            country: string | null;
+            size: components["schemas"]["CompanySize"] | null;
+            /** @description Its field ('Yazılım', 'Lojistik'); null when not given. */
+            sector: string | null;
+            /** @description Its jobs on the board now. */
+            open_jobs: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CompanyResult: {
+            message?: string;
+            data: components["schemas"]["Company"];
+        };
+        CompanyPage: {
+            data: components["schemas"]["Company"][];
+            totalCount: number;
+        };
+        /** @description A company's details; a field left out or empty is none. */
+        CompanyBody: {
+            name: string;
+            /** @description An https address. */
+            website?: string;
+            description?: string;
+            city?: string;
+            country?: components["schemas"]["CountryInput"];
+            size?: components["schemas"]["CompanySize"] | null;
+            sector?: string;
+        };
+        MyCompany: {
+            company: components["schemas"]["Company"];
+            role: components["schemas"]["CompanyRole"];
+        };
+        MyCompanies: {
+            data: components["schemas"]["MyCompany"][];
+        };
+        /** @description The company a job was posted as, with its page at `/companies/{slug}`. */
+        JobCompany: {
+            slug: string;
+            name: string;
+            /** @description The address its logo is served from; null for none. */
+            logo: string | null;
         };
         /**
          * @description How to apply: on the site (a note and a CV, the default and what every posting made before
@@ -2016,6 +2206,7 @@ export interface components {
         CvId: number;
         TemplateId: number;
         NoteId: number;
+        CompanySlug: string;
         Slug: string;
     };
     requestBodies: never;
@@ -2783,6 +2974,11 @@ export interface operations {
                     detail?: string;
                     /** @description The employer; optional. */
                     company?: string;
+                    /**
+                     * @description Post as this company (`myCompanies`), whose name then becomes `company`; empty
+                     *     or left out to post as the member alone.
+                     */
+                    companySlug?: string;
                     /** @description The city; optional. */
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
@@ -2811,6 +3007,7 @@ export interface operations {
                     workType: components["schemas"]["WorkTypeCodeInput"];
                     detail?: string;
                     company?: string;
+                    companySlug?: string;
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
                     country?: components["schemas"]["CountryInput"];
@@ -2929,6 +3126,7 @@ export interface operations {
                     /** @description The detail as HTML. */
                     detail?: string;
                     company?: string;
+                    companySlug?: string;
                     location?: string;
                     workplace?: components["schemas"]["WorkplaceInput"];
                     country?: components["schemas"]["CountryInput"];
@@ -3231,6 +3429,258 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                q?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the count of all companies that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyBody"];
+            };
+        };
+        responses: {
+            /** @description The company as created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The member owns 5 companies already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: components["parameters"]["CompanySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: components["parameters"]["CompanySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyBody"];
+            };
+        };
+        responses: {
+            /** @description The company as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    companyJobs: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                companySlug: components["parameters"]["CompanySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the count of all its open jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: components["parameters"]["CompanySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG, WebP or GIF, at most 5 MB.
+                     */
+                    logo: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The company with its new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: components["parameters"]["CompanySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company without a logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    myCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's companies. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCompanies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

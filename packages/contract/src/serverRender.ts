@@ -1,5 +1,6 @@
 import type { Locale } from '@job/texts';
 import type { FilterCounts, Job } from './api';
+import type { Company } from './companies';
 import type { PostedWithin } from './posted';
 import type { MinimumSalary } from './salary';
 import type { ListSort } from './sort';
@@ -42,6 +43,18 @@ export interface PublicReads {
    */
   counts(filter: ListFilter): Promise<FilterCounts | undefined>;
   bySlug(slug: string): Promise<Job | undefined>;
+  /** A page of the companies' directory, of a search's results when `q` is not empty. */
+  companies(q: string, offset: number, limit: number): Promise<CompanyListPage>;
+  /** The company at an address, if any. */
+  company(slug: string): Promise<Company | undefined>;
+  /** A page of a company's jobs on the board, newest first. */
+  companyJobs(slug: string, offset: number, limit: number): Promise<JobListPage>;
+}
+
+/** A page of the companies' directory: its companies and how many match in all. */
+export interface CompanyListPage {
+  data: Company[];
+  totalCount: number;
 }
 
 export interface RenderRequest {

@@ -9,6 +9,7 @@ import { isMembershipTag, isSitemapKey, listStalenessBoundMs } from './cache/key
 import { cachePlugin } from './cache/plugin';
 import { createReadCache } from './cache/readCache';
 import { answerClientError } from './clientErrors';
+import { companiesPlugin } from './companies/plugin';
 import { databasePlugin } from './db/plugin';
 import { healthPlugin } from './health/plugin';
 import { httpPlugin } from './http';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance>
   app.register(mailPlugin, background);
   app.register(alertMailerPlugin, background);
   app.register(jobsPlugin, config);
+  app.register(companiesPlugin, config);
   app.register(accountPlugin, config);
   app.register(applicationsPlugin, config);
   app.register(applicationRetentionPlugin, config);

@@ -47,6 +47,10 @@ export const defaultLimits = {
   applicationsByAccount: { points: 30, seconds: 60 * 60 },
   /** CVs a member stores or replaces on their profile: each is up to 5 MB read and written. */
   cvUploadsByAccount: { points: 30, seconds: 60 * 60 },
+  /** Companies a member creates, refused or not: each may take a page on the board. */
+  companyCreatesByAccount: { points: 20, seconds: 60 * 60 },
+  /** Company logos a member uploads: each is up to 5 MB read and converted. */
+  companyLogosByAccount: { points: 30, seconds: 60 * 60 },
   /** Exports of a member's data: each reads all of it and zips their CVs. */
   exportsByAccount: { points: 10, seconds: 60 * 60 },
   /** Reports of postings by visitors, from one address (a member reports a posting once). */

@@ -89,6 +89,21 @@ const table: [string, BoardEvent, string[]][] = [
       'list:*:*',
     ],
   ],
+  [
+    'a company changed: its pages, the directory and its jobs',
+    { kind: 'companyChanged', slug: 'ege', jobs: ['cook', 'web-developer'], renamed: false },
+    ['company:ege', 'companies', 'job:cook', 'job:web-developer'],
+  ],
+  [
+    'a company renamed: the searches too, which find its jobs by its name',
+    { kind: 'companyChanged', slug: 'ege', jobs: ['cook'], renamed: true },
+    ['company:ege', 'companies', 'job:cook', 'search'],
+  ],
+  [
+    'a job moved between companies: both pages and the directory',
+    { kind: 'companyJobsMoved', companies: ['ege', 'kuzey'] },
+    ['companies', 'company:ege', 'company:kuzey'],
+  ],
 ];
 
 describe('tagsOf', () => {

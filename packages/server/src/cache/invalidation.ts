@@ -1,4 +1,13 @@
-import { idRun, idsTag, jobTag, listTag, salaryTag, searchTag } from './keys';
+import {
+  companiesTag,
+  companyTag,
+  idRun,
+  idsTag,
+  jobTag,
+  listTag,
+  salaryTag,
+  searchTag,
+} from './keys';
 
 /**
  * Where a write drops kept answers: the domain says what happened to the board (a `BoardEvent`,
@@ -48,7 +57,15 @@ export type BoardEvent =
       job: ListedJob;
     }
   | { kind: 'edited'; before: ListedJob & EditedFields; after: EditedFields }
-  | { kind: 'saved' | 'unsaved'; slug: string };
+  | { kind: 'saved' | 'unsaved'; slug: string }
+  /**
+   * A company was created or changed (its details, its logo): its page, the directory, and the
+   * jobs posted as it, which show its name and logo (`jobs`, their slugs); the searches when its
+   * name changed, which its jobs are found by.
+   */
+  | { kind: 'companyChanged'; slug: string; jobs: readonly string[]; renamed: boolean }
+  /** An edit moved a job between companies (or to or from none): their pages and the directory. */
+  | { kind: 'companyJobsMoved'; companies: readonly string[] };
 
 /** Tells the write under way what happened; its kept answers drop once it is over. */
 export type Announce = (event: BoardEvent) => void;
@@ -62,6 +79,15 @@ export function tagsOf(event: BoardEvent): string[] {
     case 'unsaved':
       // Only its save count changes, wherever it is shown; no list's members change.
       return [jobTag(event.slug)];
+    case 'companyChanged':
+      return [
+        companyTag(event.slug),
+        companiesTag,
+        ...event.jobs.map(jobTag),
+        ...(event.renamed ? [searchTag] : []),
+      ];
+    case 'companyJobsMoved':
+      return [companiesTag, ...event.companies.map(companyTag)];
     default:
       return visibilityChanged(event.job);
   }

@@ -36,6 +36,10 @@ function keptRoutes(slug: string): [string, RawRequest][] {
     [`/api/jobs/${slug}`, {}],
     ['/api/getType', json({ type: 'freelance' })],
     ['/api/search', json({ data: 'kept' })],
+    ['/api/companies', {}],
+    ['/api/companies?q=kept', {}],
+    ['/api/companies/kept-co', {}],
+    ['/api/companies/kept-co/jobs', {}],
   ];
 }
 
@@ -66,6 +70,18 @@ async function serverWithAJob(
     },
     { data: await picture('png', 32, 32), name: 'logo.png', type: 'image/png' },
   );
+  // A company with a logo for its kept reads, the job posted as it: the logo's address is in both.
+  const company = await server.request('/api/companies', { token, json: { name: 'Kept Co' } });
+  if (company.status !== 201) throw new Error(JSON.stringify(company.body));
+  const logo = new FormData();
+  logo.append('logo', new Blob([await picture('png', 8, 8)], { type: 'image/png' }), 'logo.png');
+  const logoSet = await server.request('/api/companies/kept-co/logo', {
+    method: 'PUT',
+    token,
+    form: logo,
+  });
+  if (logoSet.status !== 200) throw new Error(JSON.stringify(logoSet.body));
+  form.append('companySlug', 'kept-co');
   const created = await server.request<{ data: { slug: string } }>('/api/jobs', { token, form });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   return {

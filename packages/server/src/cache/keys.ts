@@ -16,7 +16,10 @@ import type { JobFilter } from '../jobs/filters';
  * - `salary`: a list narrowed by a salary floor, whose members an edit of a salary may change;
  * - `ids:<n>`: which live jobs the run n of `idRun` ids holds (ids n × idRun + 1 to (n + 1) × idRun):
  *   what a job of that run entering or leaving the lists changes (a sitemap's part, which lists a
- *   range of ids, is dropped by the writes to its own jobs only).
+ *   range of ids, is dropped by the writes to its own jobs only);
+ * - `company:<slug>`: a company's page and its jobs' pages: what a change of the company changes;
+ * - `companies`: the companies' directory, which a new or changed company changes. Both are also
+ *   tagged with the board's list, since a company's open jobs are counted from it.
  *
  * Which tags each write drops is cache/invalidation.ts' alone.
  */
@@ -31,6 +34,8 @@ export const listTag = (workType: number | undefined, workplace: string | null |
   `list:${workType ?? '*'}:${workplace ?? '*'}`;
 export const searchTag = 'search';
 export const salaryTag = 'salary';
+export const companyTag = (slug: string) => `company:${slug}`;
+export const companiesTag = 'companies';
 
 /**
  * The ids of a run, told by `ids:<n>`; a sitemap's part is a run of a multiple of it, tagged with
@@ -129,6 +134,25 @@ export const isSitemapKey = (key: string) => /^(?:[a-z]+ )?sitemap:/.test(key);
 /** A job's detail, by its slug. */
 export function keptJob(slug: string): KeptRead {
   return { key: `job:${slug}`, tags: [jobTag(slug)] };
+}
+
+/**
+ * A company's own reads (its details, a page of its jobs): dropped by a change of it, and by any
+ * job entering or leaving the board, whose count of open jobs it shows.
+ */
+export function keptCompany(slug: string, page?: { offset: number; limit: number }): KeptRead {
+  return {
+    key: page ? `company-jobs:${page.offset}:${page.limit}:${slug}` : `company:${slug}`,
+    tags: [companyTag(slug), listTag(undefined, undefined)],
+  };
+}
+
+/** A page of the companies' directory, the search text last (it may hold the separator). */
+export function keptCompanies(q: string, offset: number, limit: number): KeptRead {
+  return {
+    key: `companies:${offset}:${limit}:${q}`,
+    tags: [companiesTag, listTag(undefined, undefined)],
+  };
 }
 
 /** The same read kept in another space (`search:`, `feed:`), with the same tags. */

@@ -1,6 +1,7 @@
 import {
   applicationStatuses,
   applyMethods,
+  companySizes,
   type PosterQuestion,
   reportReasons,
   reviewedFields,
@@ -226,6 +227,13 @@ export const jobs = pgTable(
     workType: smallint('work_type').notNull(),
     imageName: text('image_name').references(() => images.name),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The company it was posted as (migration 0039); null for a posting of its member alone. Its
+     * `company` then holds the company's name, kept in step on a rename, so the searches find it.
+     */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
     save: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -345,6 +353,8 @@ export const jobs = pgTable(
     index('jobs_slug_pattern_idx').on(table.slug.op('text_pattern_ops')),
     // A member's own postings, newest first.
     index('jobs_user_id_id_idx').on(table.userId, table.id.desc()),
+    // A company's jobs, newest first; and a company's deletion setting them free.
+    index('jobs_company_id_id_idx').on(table.companyId, table.id.desc()),
     check('jobs_workplace_check', sql`${table.workplace} IN ('on-site', 'remote', 'hybrid')`),
     check('jobs_save_check', sql`${table.save} >= 0`),
     // Figures or none: a currency and an amount together, a period and a range's upper end only
@@ -911,6 +921,68 @@ export const alertUnsubscribes = pgTable(
   (table) => [index('alert_unsubscribes_alert_id_idx').on(table.alertId)],
 );
 
+export const companyRoles = ['owner', 'recruiter'] as const;
+
+/**
+ * Employers with a page on the board (companies/): its address made from its name, its logo an
+ * image as a posting's is. It stays when its last member goes, with its page and jobs.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    website: text(),
+    /** '' for none, as the contract answers it. */
+    description: text().notNull().default(''),
+    city: text(),
+    /** An ISO 3166-1 alpha-2 code; null when not known. */
+    country: text(),
+    size: text({ enum: companySizes }),
+    sector: text(),
+    logoName: text('logo_name').references(() => images.name),
+    /** Name, sector and city folded as a job search folds its text (job_search_fold). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`job_search_fold(name || ' ' || coalesce(sector, '') || ' ' || coalesce(city, ''))`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A create's look-up of its name's slug family, a LIKE prefix.
+    index('companies_slug_pattern_idx').on(table.slug.op('text_pattern_ops')),
+    index('companies_logo_name_idx').on(table.logoName),
+    check(
+      'companies_size_check',
+      sql`${table.size} IN ('1-10', '11-50', '51-200', '201-500', '501-1000', '1001+')`,
+    ),
+  ],
+);
+
+/** Who works a company's page: its owners change it; its recruiters post as it. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text({ enum: companyRoles }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    // A member's companies, and the count of those they own.
+    index('company_members_user_id_idx').on(table.userId),
+    check('company_members_role_check', sql`${table.role} IN ('owner', 'recruiter')`),
+  ],
+);
+
 /**
  * The steps that change rows with the server's own code (a reader SQL cannot express), each run
  * once after the SQL migrations (db/dataMigrations.ts).
@@ -928,6 +1000,7 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type SeekerProfileRow = typeof seekerProfiles.$inferSelect;
 export type StoredCvRow = typeof storedCvs.$inferSelect;
 export type RejectionTemplateRow = typeof rejectionTemplates.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 /**
  * An alert as the API shows it: its row and how many jobs it has matched, counted from its
  * `alert_matches` (alerts/service.ts `alertWithCount`), not kept in a column every create would

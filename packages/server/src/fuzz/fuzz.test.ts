@@ -150,6 +150,8 @@ beforeAll(async () => {
   account = { email, password: 'kestane-41' };
   const png = await picture('png', 2, 2);
   const job = await createJob(token, png);
+  const company = await server.request('/api/companies', { token, json: { name: 'Fuzz A.Ş.' } });
+  if (company.status !== 201) throw new Error(`Company failed: ${JSON.stringify(company.body)}`);
   // Values a schema cannot describe, so valid requests get past the rules the server adds and
   // reach what exists: the account, a job, its image.
   hints = {
@@ -160,6 +162,9 @@ beforeAll(async () => {
     url: fc.constant(`data:image/png;base64,${png.toString('base64')}`),
     slug: fc.constant(job.slug),
     name: fc.constant(job.image.split('/').pop()),
+    // The account's own company: its calls, and a posting as it, reach it.
+    companySlug: fc.constant(company.body.data.slug),
+    logo: fc.constant(new Blob([png], { type: 'image/png' })),
     // Questions the rules take, as JSON text (a form's field) and as JSON (a JSON body's).
     screeningQuestions: fc.constantFrom(
       JSON.stringify(screeningQuestions),

@@ -9,10 +9,11 @@ import {
   type WorkplaceSlug,
   type WorkTypeCode,
 } from '@job/contract';
+import { sql } from 'drizzle-orm';
 import type { BoardChanges, Transaction } from '../cache/boardChanges';
 import type { Announce } from '../cache/invalidation';
 import { keyedQueue } from '../db/keyedQueue';
-import { jobs } from '../db/schema';
+import { companyMembers, jobs } from '../db/schema';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
 import { daysFromNow, type Job, type PostedJobRow, postedRow } from './jobRows';
@@ -55,6 +56,11 @@ export interface NewJob {
   screeningQuestions?: PosterQuestion[] | undefined;
   image: Buffer;
   userId: number | null;
+  /**
+   * The company it is posted as (its name then in `company`), checked to be the poster's; none
+   * when left out.
+   */
+  companyId?: number | null | undefined;
   /** How many days the posting is live, one of limits.postingDays; the default if not given. */
   days?: number | undefined;
 }
@@ -100,6 +106,17 @@ export function placeColumns({
     workplace,
     applicantCountries: workplace === 'remote' ? [...applicantCountries] : [],
   };
+}
+
+/**
+ * The company a new or edited job is posted as, stored only while its poster still belongs to it:
+ * a membership ended since the form was checked posts it as the member alone.
+ */
+export function companyColumn({ companyId, userId }: Pick<NewJob, 'companyId' | 'userId'>) {
+  if (companyId == null) return null;
+  if (userId === null) return companyId;
+  return sql<number>`(SELECT ${companyMembers.companyId} FROM ${companyMembers}
+    WHERE ${companyMembers.companyId} = ${companyId} AND ${companyMembers.userId} = ${userId})`;
 }
 
 /** A new or edited job's salary figures, as stored: all null for none. */
@@ -157,6 +174,7 @@ export function createJobCreation({
           ...salaryColumns(job),
           workType: job.workType,
           company: job.company,
+          companyId: companyColumn(job),
           ...placeColumns(job),
           ...applyColumns(job),
           imageName: image.name,

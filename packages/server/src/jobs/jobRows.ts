@@ -17,7 +17,28 @@ export type { Job };
  * A job's row with the name of the member who posted it (null once the account is gone), and for
  * its poster and the moderators why it was taken down (`moderationReason`).
  */
-export type PostedJobRow = JobRow & { postedBy: string | null; moderationReason?: string | null };
+export type PostedJobRow = JobRow &
+  CompanyOfJob & { postedBy: string | null; moderationReason?: string | null };
+
+/** The company a job was posted as, read with it; all null for none. */
+export interface CompanyOfJob {
+  companySlug: string | null;
+  companyName: string | null;
+  companyLogo: string | null;
+}
+
+/**
+ * The company's page of a job, read with it wherever it is read (a subquery by its primary key,
+ * so no read of jobs needs a join of its own): a rename or a new logo shows at once. Named in
+ * full, as drizzle names a lone table's columns bare.
+ */
+export const companyOfJobColumns = {
+  companySlug: sql<string | null>`(SELECT c.slug FROM companies c WHERE c.id = jobs.company_id)`,
+  companyName: sql<string | null>`(SELECT c.name FROM companies c WHERE c.id = jobs.company_id)`,
+  companyLogo: sql<
+    string | null
+  >`(SELECT c.logo_name FROM companies c WHERE c.id = jobs.company_id)`,
+};
 
 /**
  * Why a hidden posting was taken down: the reason of its latest hide (a moderator's, or its
@@ -44,7 +65,16 @@ export function toJob(row: PostedJobRow, publicUrl = ''): Job {
     save: row.save,
     work_type: row.workType as WorkTypeCode,
     created_at: row.createdAt.toISOString(),
-    company: row.company,
+    // Posted as a company: its name as it is now; otherwise the free text, if any.
+    company: row.companyName ?? row.company,
+    company_page:
+      row.companySlug === null || row.companyName === null
+        ? null
+        : {
+            slug: row.companySlug,
+            name: row.companyName,
+            logo: row.companyLogo === null ? null : imageUrl(row.companyLogo, publicUrl),
+          },
     location: row.location,
     country: row.country,
     applicant_countries: row.applicantCountries,
@@ -85,7 +115,11 @@ export function isExpired(row: Pick<JobRow, 'live' | 'expiresAt' | 'moderation'>
 }
 
 /** The columns of a job and its poster's name; select from jobs left-joined to users. */
-export const postedJobColumns = { ...getTableColumns(jobs), postedBy: users.name };
+export const postedJobColumns = {
+  ...getTableColumns(jobs),
+  ...companyOfJobColumns,
+  postedBy: users.name,
+};
 
 /** Live jobs only: the bare column, so the planner matches the list indexes' `WHERE live`. */
 export const isLive = sql`${jobs.live}`;

@@ -64,6 +64,7 @@ describe('POST /api/jobs', () => {
         work_type: 1,
         created_at: expect.any(String),
         company: null,
+        company_page: null,
         location: null,
         country: null,
         applicant_countries: [],

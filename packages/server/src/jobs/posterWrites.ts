@@ -6,10 +6,19 @@ import type { BoardChanges, Transaction } from '../cache/boardChanges';
 import type { Announce } from '../cache/invalidation';
 import type { Database } from '../db/connect';
 import { isForeignKeyViolation } from '../db/errors';
-import { auditLog, images, type JobRow, jobs, reports, saves, users } from '../db/schema';
+import {
+  auditLog,
+  companies,
+  images,
+  type JobRow,
+  jobs,
+  reports,
+  saves,
+  users,
+} from '../db/schema';
 import { toWebp } from '../images/process';
 import { saveImage } from '../images/service';
-import { applyColumns, type NewJob, placeColumns, salaryColumns } from './create';
+import { applyColumns, companyColumn, type NewJob, placeColumns, salaryColumns } from './create';
 import { daysFromNow, type Job, type PostedJobRow, postedRow } from './jobRows';
 import type { PosterTurns } from './postingsOfTheDay';
 import { excerpt, sanitizeDetail } from './sanitize';
@@ -170,6 +179,7 @@ export function createPosterWrites({
             ...salaryColumns(edit),
             workType: edit.workType,
             company: edit.company,
+            companyId: companyColumn({ companyId: edit.companyId, userId }),
             ...placeColumns(edit),
             ...applyColumns(edit),
             ...(image && { imageName: image.name }),
@@ -177,7 +187,16 @@ export function createPosterWrites({
           })
           .where(eq(jobs.id, job.id));
         const replaced = image && image.name !== job.imageName ? job.imageName : null;
-        return { row: await postedRow(tx, job.id), replaced };
+        const row = await postedRow(tx, job.id);
+        if (row.companyId !== job.companyId) {
+          // Out of one company's page and into another's (or none).
+          const moved = await tx
+            .select({ slug: companies.slug })
+            .from(companies)
+            .where(inArray(companies.id, [job.companyId ?? 0, row.companyId ?? 0]));
+          announce({ kind: 'companyJobsMoved', companies: moved.map((company) => company.slug) });
+        }
+        return { row, replaced };
       });
       if (typeof updated === 'string') return updated;
       await removeUnusedImage(updated.replaced);

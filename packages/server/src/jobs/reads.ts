@@ -162,6 +162,23 @@ export function createJobReads(
 
     counts: facetCounts.counts,
 
+    /** A page of a company's jobs on the board, newest first, with the count of them all. */
+    async byCompany(companyId: number, offset: number, limit: number): Promise<JobPage> {
+      const where = and(isLive, eq(jobs.companyId, companyId));
+      const [counted] = await db.select({ total: count() }).from(jobs).where(where);
+      const totalCount = counted?.total ?? 0;
+      if (offset >= totalCount) return { data: [], totalCount };
+      const rows = await db
+        .select(postedJobColumns)
+        .from(jobs)
+        .leftJoin(users, eq(users.id, jobs.userId))
+        .where(where)
+        .orderBy(desc(jobs.id))
+        .offset(offset)
+        .limit(limit);
+      return { data: rows.map(asJob), totalCount };
+    },
+
     /** A posting a visitor may read: never one awaiting approval or hidden (as if deleted). */
     async bySlug(slug: string): Promise<Job | undefined> {
       const [row] = await db

@@ -1,22 +1,12 @@
 import {
-  type FieldErrors,
-  givenSalaryFigures,
-  isApplyMethod,
-  isWorkplaceSlug,
   type ListSort,
   limits,
   type PostedWithin,
   readCity,
-  readCountryList,
-  readSalary,
   type SalaryCurrency,
-  salaryText,
-  validateCreateJob,
   type WorkplaceSlug,
-  type WorkTypeCode,
   workTypeBySlug,
 } from '@job/contract';
-import type { Translate } from '@job/texts';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { signedIn } from '../auth/routes';
 import { sendCached, WithHeaders } from '../cache/cachedReply';
@@ -27,95 +17,16 @@ import { checkBody, validationFailed } from '../openapi/errors';
 import type { OperationRoutes } from '../openapi/routes';
 import { trimFields } from '../openapi/validation';
 import { minimumSalaryOf, postedSinceOf } from './filters';
-import { givenScreeningQuestions, onTheSite, screeningQuestionErrors } from './screening';
+import {
+  createJobFields,
+  jobFieldErrors,
+  jobFields,
+  jobValues,
+  postedAs,
+  postingCompanyChecked,
+  trimmedJobFields,
+} from './formValues';
 import { DailyPostingsReached, type JobService, PosterGone, type Refusal } from './service';
-
-const jobFields = [
-  'title',
-  'salary',
-  'description',
-  'workType',
-  'detail',
-  'company',
-  'location',
-  'workplace',
-  'country',
-  'applicantCountries',
-  'applyMethod',
-  'applyTo',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-] as const;
-
-/** The text fields trimmed before they are checked and stored. */
-const trimmedJobFields = [
-  ...['title', 'salary', 'description', 'company', 'location', 'applyTo'],
-  ...['country', 'applicantCountries'],
-];
-
-const createJobFields = [...jobFields, 'days'] as const;
-
-/**
- * The contract's rules for a job's fields and its screening questions. A `days` left out (an edit
- * has none) or empty is not the contract's to judge: the schema refuses an empty one, and none
- * means the default.
- */
-function jobFieldErrors(
-  values: Record<(typeof jobFields)[number], string> & { days?: string },
-  t: Translate,
-  body: Record<string, unknown>,
-): FieldErrors {
-  return {
-    ...validateCreateJob({ ...values, days: values.days || undefined }, t),
-    ...screeningQuestionErrors(body, t),
-  };
-}
-
-/**
- * A job's fields from a create or edit form, as the service takes them. Its salary is the figures
- * given, written as text in the request's language, or the text given, read into figures if it can be.
- */
-function jobValues(
-  body: Partial<Record<(typeof jobFields)[number], string | number>> & {
-    coverNoteRequired?: unknown;
-    screeningQuestions?: unknown;
-  },
-  texts: FastifyRequest['texts'],
-) {
-  const typed = String(body.salary ?? '');
-  const figures = givenSalaryFigures(body);
-  return {
-    title: String(body.title ?? ''),
-    salary: figures ? salaryText(figures, texts) : typed,
-    salaryFigures: figures ?? readSalary(typed) ?? null,
-    description: String(body.description ?? ''),
-    workType: Number(body.workType) as WorkTypeCode,
-    detail: String(body.detail ?? ''),
-    company: givenOrNull(body.company),
-    location: givenOrNull(body.location),
-    // checkBody admits a slug or nothing, as it does a country code and a list of them.
-    workplace: isWorkplaceSlug(body.workplace) ? body.workplace : null,
-    country: givenOrNull(body.country)?.toUpperCase(),
-    applicantCountries: readCountryList(String(body.applicantCountries ?? '')) ?? [],
-    // Empty or left out (the original client sends none): on the site.
-    applyMethod: isApplyMethod(body.applyMethod) ? body.applyMethod : 'site',
-    applyTo: givenOrNull(body.applyTo),
-    coverNoteRequired: flagOf(body.coverNoteRequired),
-    // Checked (jobFieldErrors) on the site; off it a posting asks none, whatever was sent.
-    screeningQuestions: onTheSite(body)
-      ? givenScreeningQuestions(body.screeningQuestions)
-      : undefined,
-  };
-}
-
-/** A yes or no as JSON or a form field sends it; undefined when left out or empty. */
-function flagOf(value: unknown): boolean | undefined {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return undefined;
-}
 
 const noSuchJob = (request: FastifyRequest) => ({ message: request.texts.t('api.jobNotFound') });
 
@@ -135,9 +46,6 @@ function imageRefused(request: FastifyRequest, reply: FastifyReply, error: unkno
     ? reply.code(413).send({ message })
     : reply.code(422).send(validationFailed({ image: [message] }, t));
 }
-
-/** What a form leaves empty is not given: stored as null. */
-const givenOrNull = (text: string | number | undefined) => (text ? String(text) : null);
 
 /**
  * The picture of a create call: a file part (a Buffer) wins; otherwise the data URL, when there is
@@ -212,6 +120,8 @@ export function jobRoutes(
    * Refuses a member who has made their postings of the day before the form and its image are
    * checked. The create counts again in its transaction, where creates sent at once are seen.
    */
+  const companyChecked = postingCompanyChecked(jobs.companyOfMember);
+
   const withinDailyPostings: preValidationHookHandler = async (request, reply) => {
     const nextAt = await jobs.nextPostingAt(signedIn(request).user.id);
     if (nextAt) return tooManyPostings(request, reply, nextAt);
@@ -301,6 +211,7 @@ export function jobRoutes(
             ? errors
             : { ...errors, image: [t('validation.imageRequired')] };
         }),
+        companyChecked,
       ],
       async handler(request, reply) {
         const body = request.body;
@@ -308,6 +219,7 @@ export function jobRoutes(
         try {
           const job = await jobs.create({
             ...jobValues(body, request.texts),
+            ...postedAs(request),
             // checkBody made sure there is one.
             image: Buffer.isBuffer(image) ? image : decodeDataUrl(image ?? ''),
             userId: signedIn(request).user.id,
@@ -330,12 +242,17 @@ export function jobRoutes(
     },
     updateJob: {
       bodyLimit: createJobBodyLimit,
-      preValidation: [trimFields(trimmedJobFields), checkBody(jobFields, jobFieldErrors)],
+      preValidation: [
+        trimFields(trimmedJobFields),
+        checkBody(jobFields, jobFieldErrors),
+        companyChecked,
+      ],
       async handler(request, reply) {
         const image = request.body.image;
         try {
           const job = await jobs.update(request.params.slug, signedIn(request).user.id, {
             ...jobValues(request.body, request.texts),
+            ...postedAs(request),
             // A field named image that is no file (an empty form field) is no new image.
             image: Buffer.isBuffer(image) ? image : undefined,
           });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessChanges } from '../cache/boardChanges';
 import { createReadCache } from '../cache/readCache';
+import { createCompanyService } from '../companies/service';
 import { selectRows } from '../db/connect';
 import { seedManyJobs } from '../seed/seed';
 import { jobForm, picture } from '../test/images';
@@ -319,7 +320,8 @@ describe('PublicReads.list, what the server render reads', () => {
       const { db } = server.app.database;
       const cache = createReadCache({ maxBytes: 1 << 20 });
       const jobs = createJobService(db, inProcessChanges(db, cache));
-      const { reads } = publicReads(jobs)();
+      const changes = inProcessChanges(db, cache);
+      const { reads } = publicReads(jobs, createCompanyService(db, changes, jobs))();
       const create = (title: string, workType: 1 | 2 | 3, workplace: 'remote' | null) =>
         jobs.create({
           ...{ title, salary: '', salaryFigures: null, description: '', detail: '' },

@@ -1,6 +1,7 @@
 // The job service the routes, the pages and the other services use: built once from its parts
 // (the public reads, the sitemap's, a member's own, the creates, a poster's writes, the expiry).
 import type { BoardChanges } from '../cache/boardChanges';
+import { companyOfMember } from '../companies/membership';
 import type { Database } from '../db/connect';
 import { createJobCreation, type JobAlerts } from './create';
 import { createExpiry } from './expiry';
@@ -65,6 +66,9 @@ export function createJobService(
 
     /** When the member may post again, if they have made their postings of the day; else null. */
     nextPostingAt,
+
+    /** The company at `slug` when the member belongs to it: what a posting as it needs. */
+    companyOfMember: (memberId: number, slug: string) => companyOfMember(db, memberId, slug),
 
     create: createJobCreation({ changes, asJob, preModeration, alerts, inPosterTurn }),
   };

@@ -3,6 +3,7 @@ import type {
   Alert,
   Job,
   MyApplication,
+  MyCompany,
   PosterQuestion,
   RejectionTemplate,
   SeekerProfile,
@@ -16,6 +17,7 @@ import { createAlertService } from '../alerts/service';
 import { applicantsView } from '../applications/reads';
 import { createRejectionTemplateService } from '../applications/templates';
 import { toUser } from '../auth/service';
+import { createCompanyReads } from '../companies/reads';
 import type { Database } from '../db/connect';
 import { applicationCvs, applications, jobs, reports, type UserRow } from '../db/schema';
 import type { JobService } from '../jobs/service';
@@ -47,6 +49,8 @@ export interface MemberData {
   /** The messages they keep as a poster for the applicants they turn down. */
   rejection_templates: RejectionTemplate[];
   reports: MadeReport[];
+  /** The companies they belong to, with their role in each. */
+  companies: MyCompany[];
 }
 
 /** A file of the zip beside `data.json`. */
@@ -83,6 +87,7 @@ export async function gatherMemberData(
     profile,
     storedCvs,
     templates,
+    companies,
   ] = await Promise.all([
     applicantsView(db, eq(applications.applicantId, member.id)),
     createAlertService(db).mine(member.id),
@@ -107,6 +112,7 @@ export async function gatherMemberData(
     seeker.profile(member.id),
     seeker.cvFiles(member.id),
     createRejectionTemplateService(db).mine(member.id),
+    createCompanyReads(db).ofMember(member.id),
   ]);
   const withCv = mine.filter((application) => application.cv !== null).map(({ id }) => id);
   const cvs =
@@ -147,6 +153,7 @@ export async function gatherMemberData(
         note,
         created_at: createdAt.toISOString(),
       })),
+      companies,
     },
     files: [
       ...cvs.map(({ applicationId, name, data }) => ({ path: cvPath(applicationId, name), data })),

@@ -4,7 +4,7 @@ import type { ModerationQueue, QueueItem } from '@job/contract';
 import { asc, count, desc, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobs, type ModerationState, reports, users } from '../db/schema';
-import { moderationReason, toJob } from '../jobs/jobRows';
+import { companyOfJobColumns, moderationReason, toJob } from '../jobs/jobRows';
 import { logsOf } from './auditLog';
 
 /** The hidden postings the queue lists, the newest first, for a moderator to restore. */
@@ -15,7 +15,7 @@ export function createModerationQueue(db: Database, publicUrl: string) {
   async function itemsOf(ids: number[]): Promise<QueueItem[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select({ job: jobs, poster: users, moderationReason })
+      .select({ job: jobs, poster: users, moderationReason, ...companyOfJobColumns })
       .from(jobs)
       .leftJoin(users, eq(users.id, jobs.userId))
       .where(inArray(jobs.id, ids));
@@ -34,7 +34,14 @@ export function createModerationQueue(db: Database, publicUrl: string) {
       return [
         {
           job: toJob(
-            { ...job, postedBy: poster?.name ?? null, moderationReason: row.moderationReason },
+            {
+              ...job,
+              companySlug: row.companySlug,
+              companyName: row.companyName,
+              companyLogo: row.companyLogo,
+              postedBy: poster?.name ?? null,
+              moderationReason: row.moderationReason,
+            },
             publicUrl,
           ),
           poster: poster && {

@@ -2,12 +2,12 @@
 // restore, approve) and on members (suspend, lift a suspension), each audited and mailed.
 import type { ModerationJobAction, QueueItem } from '@job/contract';
 import type { ModerationDecision } from '@job/emails';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, ne, sql } from 'drizzle-orm';
 import type { BoardChanges } from '../cache/boardChanges';
 import type { Database } from '../db/connect';
 import { jobs, type ModerationState, reports, tokens, type UserRow, users } from '../db/schema';
 import type { JobAlerts } from '../jobs/create';
-import { notYetExpired, toJob } from '../jobs/jobRows';
+import { companyOfJobColumns, notYetExpired, toJob } from '../jobs/jobRows';
 import type { MailOutbox } from '../mail/outbox';
 import { type Actor, audit } from './auditLog';
 import { createDecisionMail } from './decisionMail';
@@ -138,7 +138,10 @@ export function createModerationService({
         }
         await audit(tx, moderator, action, reason, { job, memberId: job.userId });
         if (mail) await outbox.queue(tx, mail);
-        const [now] = await tx.select().from(jobs).where(eq(jobs.id, job.id));
+        const [now] = await tx
+          .select({ ...getTableColumns(jobs), ...companyOfJobColumns })
+          .from(jobs)
+          .where(eq(jobs.id, job.id));
         return now && toJob({ ...now, postedBy: found.poster?.name ?? null }, publicUrl);
       });
       if (typeof outcome !== 'string') {

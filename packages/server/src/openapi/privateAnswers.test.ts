@@ -17,6 +17,9 @@ const publicReads = new Set<OperationId>([
   'getType',
   'filterCounts',
   'getImage',
+  'listCompanies',
+  'company',
+  'companyJobs',
 ]);
 
 const document = readOpenApi();
@@ -55,6 +58,7 @@ function filled(path: string): string {
   if (path === '/api/images/{name}') return imagePath;
   return path
     .replace('{slug}', slug)
+    .replace('{companySlug}', 'no-such-company')
     .replace('{offset}', '0')
     .replace('{limit}', '5')
     .replace('{token}', 'a'.repeat(43))

@@ -1,10 +1,12 @@
 import { askedQuestion, readSalary, validateScreeningQuestions } from '@job/contract';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySlugOf } from '../companies/writes';
 import { jobs } from '../db/schema';
 import type { Job } from '../jobs/service';
 import { startServer, type TestServer } from '../test/server';
 import { t } from '../test/texts';
+import { sampleCompanies } from './sampleCompanies';
 import { sampleJobs } from './sampleJobs';
 import { sampleJobsAtStart, seedManyJobs, seedSampleJobs } from './seed';
 
@@ -41,6 +43,24 @@ describe('seeding', () => {
     const page = await server.request<{ data: Job[]; totalCount: number }>('/api/paginate/0/50');
     expect(page.body.totalCount).toBe(sampleJobs.length);
     expect(new Set(page.body.data.map((job) => job.work_type))).toEqual(new Set([1, 2, 3]));
+    // Some are posted as a sample company, whose page lists them; the others keep their text.
+    const asCompany = page.body.data.filter((job) => job.company_page !== null);
+    expect(new Set(asCompany.map((job) => job.company_page?.slug))).toEqual(
+      new Set(sampleCompanies.map((company) => companySlugOf(company.name))),
+    );
+    for (const job of asCompany) {
+      expect(job.company).toBe(job.company_page?.name);
+      expect(job.company_page?.logo).toMatch(/^\/api\/images\//);
+    }
+    expect(page.body.data.filter((job) => job.company_page === null).length).toBeGreaterThan(0);
+    const directory = await server.request('/api/companies');
+    expect(directory.body.totalCount).toBe(sampleCompanies.length);
+    for (const company of directory.body.data) {
+      expect(company.open_jobs).toBe(
+        asCompany.filter((job) => job.company_page?.slug === company.slug).length,
+      );
+      expect(company).toMatchObject({ website: expect.stringMatching(/^https:\/\//) });
+    }
     // A newcomer sees every way to apply: on the site, at an address, by mail.
     expect(page.body.data.filter((job) => job.apply_method !== 'site')).toEqual([
       expect.objectContaining({ apply_method: 'email', apply_to: 'kariyer@example.com' }),

@@ -9,6 +9,7 @@ import { excerpt, sanitizeDetail } from '../jobs/sanitize';
 import { createJobService } from '../jobs/service';
 import { slugify } from '../jobs/slug';
 import { logoPng } from './logos';
+import { seedSampleCompanies } from './sampleCompanies';
 import { sampleJobs } from './sampleJobs';
 
 /**
@@ -59,6 +60,7 @@ export async function seedSampleJobs(db: Database): Promise<number> {
     FROM (SELECT id, (max(id) OVER () - id) * ${sampleSpacingHours} * interval '1 hour' AS age
       FROM jobs) AS dated
     WHERE jobs.id = dated.id`);
+  await seedSampleCompanies(db);
   return sampleJobs.length;
 }
 

@@ -18,13 +18,17 @@ declare module 'fastify' {
  */
 export const webPlugin = fp<AppConfig>(
   async (app, config) => {
-    const { jobs, readCache: cache, siteOrigin: origin } = app;
+    const { jobs, companies, readCache: cache, siteOrigin: origin } = app;
     const appDist = config.appDistDir
-      ? await loadAppDist(config.appDistDir, { readsForRender: publicReads(jobs), cache, origin })
+      ? await loadAppDist(config.appDistDir, {
+          readsForRender: publicReads(jobs, companies),
+          cache,
+          origin,
+        })
       : undefined;
     app.decorate('appPages', appDist?.pages);
     crawlerRoutes(app, { jobs, cache, origin, sitemapMaxUrls: config.sitemapMaxUrls });
     if (appDist) await serveAppDist(app, appDist);
   },
-  { name: 'web', dependencies: ['jobs', 'cache', 'http'] },
+  { name: 'web', dependencies: ['jobs', 'companies', 'cache', 'http'] },
 );

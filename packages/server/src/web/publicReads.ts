@@ -1,4 +1,6 @@
 import {
+  type CompanyListPage,
+  companyLimits,
   isWorkplaceSlug,
   type JobListPage,
   type ListFilter,
@@ -6,7 +8,8 @@ import {
   type PublicReads,
   workTypeBySlug,
 } from '@job/contract';
-import { keptCounts, keptJob, keptList, showing } from '../cache/keys';
+import { keptCompanies, keptCompany, keptCounts, keptJob, keptList, showing } from '../cache/keys';
+import type { CompanyService } from '../companies/service';
 import { postedSinceOf } from '../jobs/filters';
 import type { JobFilter, JobService } from '../jobs/service';
 
@@ -25,8 +28,12 @@ export interface RenderReads {
  * the reads it made, so no read is kept a second time as data of its own. Each render gets reads of
  * its own, which gather those tags.
  */
-export function publicReads(jobs: JobService): () => RenderReads {
+export function publicReads(
+  jobs: JobService,
+  companies: Pick<CompanyService, 'list' | 'bySlug' | 'jobsOf'>,
+): () => RenderReads {
   const noJobs: JobListPage = { data: [], totalCount: 0 };
+  const noCompanies: CompanyListPage = { data: [], totalCount: 0 };
 
   return () => {
     const tags = new Set<string>();
@@ -93,6 +100,27 @@ export function publicReads(jobs: JobService): () => RenderReads {
         if (!filter) return undefined;
         for (const tag of keptCounts(filter, now).tags) tags.add(tag);
         return jobs.counts(filter, now);
+      },
+      // Tagged as the API's answers of the same reads are.
+      async companies(q, offset, limit) {
+        const text = q.trim();
+        if (text.length > companyLimits.searchMaxLength || unreadable(text)) return noCompanies;
+        for (const tag of keptCompanies(text, offset, limit).tags) tags.add(tag);
+        return companies.list(text, offset, limit);
+      },
+      async company(slug) {
+        if (unreadable(slug)) return undefined;
+        for (const tag of keptCompany(slug).tags) tags.add(tag);
+        return companies.bySlug(slug);
+      },
+      async companyJobs(slug, offset, limit) {
+        if (unreadable(slug)) return noJobs;
+        const page = await shown(
+          keptCompany(slug, { offset, limit }).tags,
+          () => companies.jobsOf(slug, offset, limit),
+          (page) => page.data,
+        );
+        return page ?? noJobs;
       },
     };
     return { reads, tags };
