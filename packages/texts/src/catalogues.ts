@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import defaultAccount from './catalogues/default/account.json' with { type: 'json' };
 import defaultApplications from './catalogues/default/applications.json' with { type: 'json' };
 import defaultBoard from './catalogues/default/board.json' with { type: 'json' };
+import defaultCompanies from './catalogues/default/companies.json' with { type: 'json' };
 import defaultDetail from './catalogues/default/detail.json' with { type: 'json' };
 import defaultEmails from './catalogues/default/emails.json' with { type: 'json' };
 import defaultModeration from './catalogues/default/moderation.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import defaultValidation from './catalogues/default/validation.json' with { type
 import enAccount from './catalogues/en/account.json' with { type: 'json' };
 import enApplications from './catalogues/en/applications.json' with { type: 'json' };
 import enBoard from './catalogues/en/board.json' with { type: 'json' };
+import enCompanies from './catalogues/en/companies.json' with { type: 'json' };
 import enDetail from './catalogues/en/detail.json' with { type: 'json' };
 import enEmails from './catalogues/en/emails.json' with { type: 'json' };
 import enModeration from './catalogues/en/moderation.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import enValidation from './catalogues/en/validation.json' with { type: 'json' }
 import trAccount from './catalogues/tr/account.json' with { type: 'json' };
 import trApplications from './catalogues/tr/applications.json' with { type: 'json' };
 import trBoard from './catalogues/tr/board.json' with { type: 'json' };
+import trCompanies from './catalogues/tr/companies.json' with { type: 'json' };
 import trDetail from './catalogues/tr/detail.json' with { type: 'json' };
 import trEmails from './catalogues/tr/emails.json' with { type: 'json' };
 import trModeration from './catalogues/tr/moderation.json' with { type: 'json' };
@@ -55,6 +58,7 @@ export const catalogueSources: Readonly<
     postings: trPostings,
     saved: trSaved,
     seeker: trSeeker,
+    companies: trCompanies,
     applications: trApplications,
     moderation: trModeration,
     validation: trValidation,
@@ -68,6 +72,7 @@ export const catalogueSources: Readonly<
     postings: enPostings,
     saved: enSaved,
     seeker: enSeeker,
+    companies: enCompanies,
     applications: enApplications,
     moderation: enModeration,
     validation: enValidation,
@@ -81,6 +86,7 @@ export const catalogueSources: Readonly<
     postings: defaultPostings,
     saved: defaultSaved,
     seeker: defaultSeeker,
+    companies: defaultCompanies,
     applications: defaultApplications,
     moderation: defaultModeration,
     validation: defaultValidation,

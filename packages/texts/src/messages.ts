@@ -1,6 +1,7 @@
 import type account from './catalogues/tr/account.json';
 import type applications from './catalogues/tr/applications.json';
 import type board from './catalogues/tr/board.json';
+import type companies from './catalogues/tr/companies.json';
 import type detail from './catalogues/tr/detail.json';
 import type emails from './catalogues/tr/emails.json';
 import type moderation from './catalogues/tr/moderation.json';
@@ -22,6 +23,7 @@ export type MessageId =
   | keyof typeof saved
   | keyof typeof applications
   | keyof typeof seeker
+  | keyof typeof companies
   | keyof typeof moderation
   | keyof typeof validation
   | keyof typeof server

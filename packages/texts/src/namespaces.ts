@@ -12,6 +12,7 @@ export const namespaces = [
   'saved',
   'applications',
   'seeker',
+  'companies',
   'moderation',
   'validation',
   'server',

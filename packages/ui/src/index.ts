@@ -49,12 +49,31 @@ export {
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { CityFilter, type CityFilterProps } from './components/CityFilter/CityFilter';
 export {
+  CompanyCard,
+  type CompanyCardProps,
+  CompanyCardSkeleton,
+} from './components/CompanyCard/CompanyCard';
+export { CompanyFacts, type CompanyFactsProps } from './components/CompanyCard/CompanyFacts';
+export {
+  CompanyForm,
+  type CompanyFormField,
+  type CompanyFormProps,
+  type CompanySubmission,
+} from './components/CompanyForm/CompanyForm';
+export type { LogoChange } from './components/CompanyForm/LogoField';
+export {
+  CompanyHeader,
+  type CompanyHeaderProps,
+} from './components/CompanyHeader/CompanyHeader';
+export { CompanyLogo, type CompanyLogoProps } from './components/CompanyLogo/CompanyLogo';
+export {
   CreateJobForm,
   type CreateJobFormProps,
   EditJobForm,
   type EditJobFormProps,
   type JobFormField,
 } from './components/CreateJobForm/CreateJobForm';
+export type { PostAsCompany } from './components/CreateJobForm/PostAsField';
 export { CvDownload, type CvDownloadProps } from './components/CvDownload/CvDownload';
 export { DataExport, type DataExportProps } from './components/DataExport/DataExport';
 export {
@@ -92,12 +111,16 @@ export { Header, type HeaderProps } from './components/Header/Header';
 export { HomeLayout, type HomeLayoutProps } from './components/HomeLayout/HomeLayout';
 export { Icon, type IconProps } from './components/Icon/Icon';
 export { ImageInput, type ImageInputProps } from './components/ImageInput/ImageInput';
+export { JobCompany, type JobCompanyProps } from './components/JobCompany/JobCompany';
 export { JobDetail, type JobDetailProps } from './components/JobDetail/JobDetail';
 export { loadSanitizer } from './components/JobDetail/sanitizedHtml';
 export { JobFacts, type JobFactsProps } from './components/JobFacts/JobFacts';
 export {
   JobList,
   type JobListProps,
+  JobRows,
+  type JobRowsProps,
+  JobRowsSkeleton,
   type ListSaves,
 } from './components/JobList/JobList';
 export { listHref } from './components/JobList/listHref';
@@ -134,6 +157,11 @@ export {
   MyApplications,
   type MyApplicationsProps,
 } from './components/MyApplications/MyApplications';
+export {
+  type CompanyEditing,
+  MyCompanies,
+  type MyCompaniesProps,
+} from './components/MyCompanies/MyCompanies';
 export { MyPostings, type MyPostingsProps } from './components/MyPostings/MyPostings';
 export { NameForm, type NameFormProps } from './components/NameForm/NameForm';
 export { NoResults, type NoResultsProps } from './components/NoResults/NoResults';
@@ -266,6 +294,12 @@ export {
   CategoryScreen,
   type CategoryScreenProps,
 } from './screens/CategoryScreen';
+export {
+  type CompaniesQuery,
+  CompaniesScreen,
+  type CompaniesScreenProps,
+} from './screens/CompaniesScreen';
+export { CompanyScreen, type CompanyScreenProps } from './screens/CompanyScreen';
 export { CreateJobScreen, type CreateJobScreenProps } from './screens/CreateJobScreen';
 export { DetailScreen, type DetailScreenProps } from './screens/DetailScreen';
 export { EditJobScreen, type EditJobScreenProps } from './screens/EditJobScreen';
@@ -280,6 +314,7 @@ export {
   MyApplicationsScreen,
   type MyApplicationsScreenProps,
 } from './screens/MyApplicationsScreen';
+export { MyCompaniesScreen, type MyCompaniesScreenProps } from './screens/MyCompaniesScreen';
 export { MyPostingsScreen, type MyPostingsScreenProps } from './screens/MyPostingsScreen';
 export { NotFoundScreen } from './screens/NotFoundScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen';

@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { longPostingDate, relativePostingTime } from '../components/PostedDate/relativeTime';
 import { SimilarJobs } from '../components/SimilarJobs/SimilarJobs';
 import { appliedAt, emailJob, urlJob } from '../storybook/applying';
+import { iosJobOfKuzeyMobil, kuzeyMobil, kuzeyMobilJobs } from '../storybook/companies';
 import {
   expectFailureShownAs,
   failedLoad,
@@ -129,6 +130,53 @@ export const HybridPostedToday: Story = {
 };
 
 export const HybridPostedTodayMobile: Story = { ...HybridPostedToday, ...onMobile };
+
+/**
+ * A job posted as a company: the company's name in the facts a link to its page, and under the
+ * detail the company, its logo and name (the link to its page), then 'Other jobs at {company}'.
+ */
+export const PostedAsACompany: Story = {
+  args: { job: iosJobOfKuzeyMobil, companyJobs: kuzeyMobilJobs },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    const main = within(canvas.getByRole('main'));
+    const section = within(main.getByRole('region', { name: kuzeyMobil.name }));
+    await expect(section.getByRole('link', { name: kuzeyMobil.name })).toHaveAttribute(
+      'href',
+      hrefs.company(kuzeyMobil.slug),
+    );
+    const others = section.getByRole('heading', {
+      name: t('jobCompany.otherJobs', { company: kuzeyMobil.name }),
+    });
+    await expect(others).toBeVisible();
+    // The job itself is not among its company's other jobs.
+    await expect(section.queryByRole('link', { name: iosJob.title })).toBeNull();
+    await expect(section.getByRole('link', { name: 'QA Engineer' })).toBeVisible();
+  },
+};
+
+export const PostedAsACompanyMobile: Story = { ...PostedAsACompany, ...onMobile };
+
+/** The company's only job: the company under the detail, and no list of its other jobs. */
+export const PostedAsACompanyWithNoOtherJobs: Story = {
+  args: { job: iosJobOfKuzeyMobil, companyJobs: [iosJobOfKuzeyMobil] },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const main = within(context.canvas.getByRole('main'));
+    await expect(main.getByRole('region', { name: kuzeyMobil.name })).toBeVisible();
+    await expect(
+      main.queryByRole('heading', {
+        name: t('jobCompany.otherJobs', { company: kuzeyMobil.name }),
+      }),
+    ).toBeNull();
+  },
+};
+
+export const PostedAsACompanyWithNoOtherJobsMobile: Story = {
+  ...PostedAsACompanyWithNoOtherJobs,
+  ...onMobile,
+};
 
 /**
  * A deep link or a reload: the job is on its way. The detail's card with blocks where its title,

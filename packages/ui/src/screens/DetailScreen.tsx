@@ -1,6 +1,7 @@
 import type { Job } from '@job/contract';
 import type { ReactNode } from 'react';
 import { HomeLayout } from '../components/HomeLayout/HomeLayout';
+import { JobCompany } from '../components/JobCompany/JobCompany';
 import { JobDetail, type JobDetailProps } from '../components/JobDetail/JobDetail';
 import { JobDetailSkeleton } from '../components/JobDetail/JobDetailSkeleton';
 import { LoadFailed, type LoadFailure } from '../components/LoadFailed/LoadFailed';
@@ -24,11 +25,17 @@ export interface DetailScreenProps extends Omit<JobDetailProps, 'job'> {
    * applied to: none has the address, it has expired, or it is off the board.
    */
   similarJobs?: ReactNode;
+  /**
+   * A job posted as a company (`job.company_page`): the company's other open jobs, listed under the
+   * detail with the company; none lists nothing but the company.
+   */
+  companyJobs?: readonly Job[];
 }
 
 /**
- * `/detail/{slug}`: the home layout with the job's detail as its child view, and a live job as
- * schema.org JobPosting data for search engines.
+ * `/detail/{slug}`: the home layout with the job's detail as its child view (and, for a job posted
+ * as a company, the company with its other jobs), and a live job as schema.org JobPosting data for
+ * search engines.
  */
 export function DetailScreen({
   job,
@@ -36,6 +43,7 @@ export function DetailScreen({
   failed,
   origin,
   similarJobs,
+  companyJobs = [],
   ...detail
 }: DetailScreenProps) {
   const { t } = useTexts();
@@ -57,6 +65,12 @@ export function DetailScreen({
   return (
     <HomeLayout>
       <JobDetail job={job} {...detail} />
+      {job?.title && job.company_page && (
+        <JobCompany
+          company={job.company_page}
+          otherJobs={companyJobs.filter((other) => other.slug !== job.slug)}
+        />
+      )}
       {(!job?.title || job.expired || job.moderation) && similarJobs}
       {postingData && (
         <script

@@ -31,6 +31,7 @@ const oldJob: Job = {
   apply_to: null,
   cover_note_required: false,
   screening_questions: [],
+  company_page: null,
 };
 
 /** The job with a salary as the API answers it: the text, and its figures when it reads as some. */

@@ -14,13 +14,24 @@ export function failedLoad(reason: MessageId = 'error.timedOut', retrying = fals
   return { reason, onRetry: fn(), retrying };
 }
 
+/**
+ * Words the reason of each failure arg named (a message id) in the story's language, for a screen
+ * with more than one load (a company and its jobs); a story meta's decorator.
+ */
+export function failuresInStoryLanguage(names: readonly string[]): Decorator {
+  return (Story, context) => {
+    const { t } = storyTexts(context);
+    const args = { ...context.args };
+    for (const name of names) {
+      const failed = args[name] as ReturnType<typeof failedLoad> | null | undefined;
+      if (failed) args[name] = { ...failed, reason: t(failed.reason) };
+    }
+    return Story({ args });
+  };
+}
+
 /** Words `args.failed.reason`, a message id, in the story's language; a story meta's decorator. */
-export const failureInStoryLanguage: Decorator = (Story, context) => {
-  const failed = context.args.failed as ReturnType<typeof failedLoad> | null | undefined;
-  if (!failed) return Story();
-  const reason = storyTexts(context).t(failed.reason);
-  return Story({ args: { ...context.args, failed: { ...failed, reason } } });
-};
+export const failureInStoryLanguage: Decorator = failuresInStoryLanguage(['failed']);
 
 /** The `failed` control: loaded, or failed for one of the reasons the app gives, or retrying. */
 export const failureControl = fixtureControl({

@@ -71,6 +71,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     apply_to: null,
     cover_note_required: false,
     screening_questions: [],
+    company_page: null,
     ...overrides,
   };
 }

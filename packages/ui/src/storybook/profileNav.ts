@@ -11,6 +11,6 @@ export async function expectCurrentProfilePart(
 ) {
   const { t } = storyTexts(context);
   const nav = within(context.canvas.getByRole('navigation', { name: t('profileNav.label') }));
-  await expect(nav.getAllByRole('link')).toHaveLength(7);
+  await expect(nav.getAllByRole('link')).toHaveLength(8);
   await expect(nav.getByRole('link', { current: 'page' })).toHaveTextContent(t(label));
 }

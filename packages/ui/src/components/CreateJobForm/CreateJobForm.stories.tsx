@@ -3,6 +3,7 @@ import type { MessageId } from '@job/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { memberCompanies } from '../../storybook/companies';
 import { files } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
@@ -606,6 +607,44 @@ export const ValidSubmitWithoutCompanyOrPlace: Story = {
       expect.objectContaining({
         ...{ company: '', location: '', country: '', workplace: '', applicantCountries: '' },
       }),
+    );
+  },
+};
+
+/**
+ * A member of companies is asked whom the job is posted as: themselves by default, their free-text
+ * company field as before, and the choice sent as `companySlug` ('' for themselves).
+ */
+export const PostAsOffered: Story = {
+  args: { companies: memberCompanies },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    const postAs = canvas.getByLabelText(t('jobForm.postAs'));
+    await expect(postAs).toHaveValue('');
+    await expect(postAs).toHaveAccessibleDescription(t('jobForm.postAsHint'));
+    await expect(
+      within(postAs)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([t('jobForm.postAsMyself'), 'Kuzey Mobil', 'Anadolu Lojistik A.Ş.']);
+    await expect(canvas.getByLabelText(t('jobForm.company'))).toBeVisible();
+  },
+};
+
+/** Posted as a company: the free-text company goes (the company's name is the job's), its slug is sent. */
+export const PostAsACompany: Story = {
+  args: { companies: memberCompanies },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await fillForm(context, { optional: false });
+    await userEvent.selectOptions(canvas.getByLabelText(t('jobForm.postAs')), 'Kuzey Mobil');
+    await expect(canvas.queryByLabelText(t('jobForm.company'))).toBeNull();
+    await save(context);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ companySlug: 'kuzey-mobil', company: '' }),
     );
   },
 };

@@ -2,20 +2,13 @@ import {
   type ApplyMethod,
   applyMethods,
   type CreateJobBody,
-  type CreateJobValues,
   type FieldErrors,
-  isApplyMethod,
-  isWorkplaceSlug,
   type Job,
   limits,
   type PosterQuestion,
-  salaryCurrencies,
-  salaryPeriods,
-  trimScreeningQuestions,
   type UpdateJobBody,
   validateCreateJob,
   validateScreeningQuestions,
-  type WorkTypeCode,
   workTypes,
 } from '@job/contract';
 import type { MessageId } from '@job/texts';
@@ -35,9 +28,10 @@ import {
   followQuestions,
   type QuestionDraft,
   questionDraft,
-  questionInput,
 } from '../ScreeningQuestionsEditor/questionDrafts';
 import { ScreeningQuestionsEditor } from '../ScreeningQuestionsEditor/ScreeningQuestionsEditor';
+import { type JobDraft, sentQuestions, textFields, toTextSubmission } from './jobDraft';
+import { initialCompanySlug, type PostAsCompany, PostAsField } from './PostAsField';
 
 /**
  * A field of the job form as a 422 names it: the API's, and a screening question's by its place
@@ -47,71 +41,6 @@ export type JobFormField =
   | keyof CreateJobBody
   | `screeningQuestions.${number}`
   | `screeningQuestions.${number}.${string}`;
-
-interface JobDraft extends CreateJobValues {
-  image: File | null;
-  /** The screening questions as typed; undefined where the form offers none (an edit before they came). */
-  questions: readonly QuestionDraft[] | undefined;
-}
-
-const applyMethodOf = (draft: JobDraft): ApplyMethod =>
-  isApplyMethod(draft.applyMethod) ? draft.applyMethod : 'site';
-
-/** The questions as they are checked and sent: none off the site. */
-const sentQuestions = (draft: JobDraft, questions: readonly QuestionDraft[]) =>
-  applyMethodOf(draft) === 'site' ? trimScreeningQuestions(questions.map(questionInput)) : [];
-
-const textFields = [
-  'title',
-  'salary',
-  'description',
-  'workType',
-  'company',
-  'location',
-  'country',
-  'workplace',
-  'applicantCountries',
-  'applyMethod',
-  'applyTo',
-  'coverNoteRequired',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-] as const;
-
-/** The draft's text fields trimmed, the work type as its code: what both forms send. */
-function toTextSubmission(draft: JobDraft) {
-  const applyMethod = applyMethodOf(draft);
-  return {
-    title: draft.title.trim(),
-    // The text kept from before figures; figures entered replace it (the server writes it anew).
-    salary: draft.salary.trim(),
-    salaryMin: String(draft.salaryMin ?? '').trim(),
-    salaryMax: String(draft.salaryMax ?? '').trim(),
-    salaryCurrency: salaryCurrencies.find((code) => code === draft.salaryCurrency) ?? '',
-    salaryPeriod: salaryPeriods.find((period) => period === draft.salaryPeriod) ?? '',
-    description: draft.description.trim(),
-    workType: Number(draft.workType) as WorkTypeCode,
-    company: draft.company.trim(),
-    location: draft.location.trim(),
-    country: draft.country ?? '',
-    workplace: isWorkplaceSlug(draft.workplace) ? draft.workplace : '',
-    // Only remote work asks where its applicants live; another workplace sends none.
-    applicantCountries: draft.workplace === 'remote' ? (draft.applicantCountries ?? '') : '',
-    detail: draft.detail,
-    applyMethod,
-    // On the site there is no address to apply at; elsewhere the site asks for no note.
-    applyTo: applyMethod === 'site' ? '' : (draft.applyTo ?? '').trim(),
-    coverNoteRequired:
-      applyMethod === 'site' && draft.coverNoteRequired === 'true' ? 'true' : 'false',
-    // As JSON text, a multipart form's field; none at all while an edit has not got them, so the
-    // server keeps what the posting asks.
-    ...(draft.questions && {
-      screeningQuestions: JSON.stringify(sentQuestions(draft, draft.questions)),
-    }),
-  } as const;
-}
 
 /** Each way of applying, its label and what it means for the poster, by the reader's words. */
 const applyMethodWords = {
@@ -127,7 +56,13 @@ const applyMethodWords = {
  * given, as are the countries a remote job's applicants must live in. `screeningQuestions` is
  * always sent, as JSON text: the questions trimmed, `[]` for none and off the site.
  */
-export type CreateJobFormProps = ValidatedFormProps<CreateJobBody, JobFormField>;
+export interface CreateJobFormProps extends ValidatedFormProps<CreateJobBody, JobFormField> {
+  /**
+   * The companies the member may post as: 'Kimin adına' offers them, sent as `companySlug` ('' for
+   * the member alone, the default). None, or left out, shows no such field and sends none.
+   */
+  companies?: readonly PostAsCompany[];
+}
 
 const noQuestions: readonly PosterQuestion[] = [];
 
@@ -159,7 +94,9 @@ export function CreateJobForm(props: CreateJobFormProps) {
  * `onSubmit` gets the same body as the create form's, without `days`, the image only when
  * replaced, and `screeningQuestions` only once `questions` was given.
  */
-export interface EditJobFormProps extends ValidatedFormProps<UpdateJobBody, JobFormField> {
+export interface EditJobFormProps
+  extends ValidatedFormProps<UpdateJobBody, JobFormField>,
+    Pick<CreateJobFormProps, 'companies'> {
   /** The job as it is now: the fields start with its values, its image is the preview. */
   job: Job;
   /**
@@ -197,6 +134,8 @@ interface JobFormProps<Submission> extends ValidatedFormProps<Submission, JobFor
   initialQuestions: readonly PosterQuestion[] | undefined;
   /** Offers the 'Live for' choice, sent as `days`. */
   withDays?: boolean;
+  /** The companies 'Kimin adına' offers; none for no such field. */
+  companies?: readonly PostAsCompany[] | undefined;
   /** The image's messages, in the reader's words: required on a new job, optional on an edit. */
   validateImage: (image: File | null) => string[];
   toSubmission: (draft: JobDraft) => Submission;
@@ -207,11 +146,16 @@ function JobForm<Submission>({
   initialJob,
   initialQuestions,
   withDays = false,
+  companies = [],
   validateImage,
   toSubmission,
   ...props
 }: JobFormProps<Submission>) {
   const { t } = useTexts();
+  // '' for the member alone; a company chosen names the job, so its free-text company goes.
+  const [companySlug, setCompanySlug] = useState(() =>
+    initialCompanySlug(companies, initialJob?.company_page?.slug),
+  );
   const [detail, setDetail] = useState(initialJob?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [applyMethod, setApplyMethod] = useState<ApplyMethod>(initialJob?.apply_method ?? 'site');
@@ -244,7 +188,11 @@ function JobForm<Submission>({
       };
       return imageErrors.length > 0 ? { ...errors, image: imageErrors } : errors;
     },
-    toSubmission,
+    // Sent only where the form offers the choice: without companies the body is as it was.
+    toSubmission: (draft) => ({
+      ...toSubmission(draft),
+      ...(companies.length > 0 && { companySlug }),
+    }),
   });
 
   return (
@@ -274,12 +222,22 @@ function JobForm<Submission>({
         defaultValue={initialJob && String(initialJob.work_type)}
         errors={errors.workType}
       />
-      <TextField
-        label={t('jobForm.company')}
-        name="company"
-        defaultValue={initialJob?.company ?? undefined}
-        errors={errors.company}
-      />
+      {companies.length > 0 && (
+        <PostAsField
+          companies={companies}
+          value={companySlug}
+          onChange={setCompanySlug}
+          errors={errors.companySlug}
+        />
+      )}
+      {companySlug === '' && (
+        <TextField
+          label={t('jobForm.company')}
+          name="company"
+          defaultValue={initialJob?.company_page ? undefined : (initialJob?.company ?? undefined)}
+          errors={errors.company}
+        />
+      )}
       <PlaceField defaultPlace={initialJob} errors={errors} />
       <Field label={t('jobForm.detail')} errors={errors.detail}>
         {(control) => (

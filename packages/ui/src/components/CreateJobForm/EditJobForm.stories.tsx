@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { emailJob, urlJob } from '../../storybook/applying';
+import { iosJobOfKuzeyMobil, memberCompanies } from '../../storybook/companies';
 import { files, iosJob, makeJob } from '../../storybook/fixtures';
 import { expectFieldError } from '../../storybook/forms';
 import { loadEditor } from '../../storybook/loaders';
@@ -393,5 +394,25 @@ export const ServerErrors: Story = {
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(
       storyTexts(context).t('validation.workplaceInvalid'),
     );
+  },
+};
+
+/**
+ * A job posted as one of the member's companies: 'Kimin adına' starts at that company, with no
+ * free-text company; choosing themselves brings the field back, and Save sends the choice.
+ */
+export const PostedAsACompany: Story = {
+  args: { job: iosJobOfKuzeyMobil, companies: memberCompanies },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { t } = storyTexts(context);
+    await findEditor(context);
+    const postAs = canvas.getByLabelText(t('jobForm.postAs'));
+    await expect(postAs).toHaveValue('kuzey-mobil');
+    await expect(canvas.queryByLabelText(t('jobForm.company'))).toBeNull();
+    await save(context);
+    await expect(sentBody(context)).toMatchObject({ companySlug: 'kuzey-mobil', company: '' });
+    await userEvent.selectOptions(postAs, t('jobForm.postAsMyself'));
+    await expect(canvas.getByLabelText(t('jobForm.company'))).toBeVisible();
   },
 };

@@ -61,7 +61,7 @@ export function ImageInput({ label, name, errors, onChange, currentImage }: Imag
 }
 
 /** An object URL for the file while it is shown, revoked when the file changes or on unmount. */
-function useObjectUrl(file: File | null): string | undefined {
+export function useObjectUrl(file: File | null): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {

@@ -212,15 +212,7 @@ function JobListBody({
   // A search replaces the rows as a first load does: the same skeleton keeps the page's height,
   // where a spinner would shrink it to a line and push the rows' arrival down the page.
   if (searching || loading) {
-    return (
-      <Skeleton label={t(searching ? 'jobList.searching' : 'jobList.loading')}>
-        <div className={styles.rows}>
-          {skeletonRows.map((row) => (
-            <JobRowSkeleton key={row} />
-          ))}
-        </div>
-      </Skeleton>
-    );
+    return <JobRowsSkeleton label={t(searching ? 'jobList.searching' : 'jobList.loading')} />;
   }
   if (jobs.length === 0) {
     const { page, total = 0, hrefForPage } = pagination;
@@ -238,23 +230,48 @@ function JobListBody({
   }
   return (
     <>
-      <ul className={styles.rows}>
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobRow
-              job={job}
-              now={now}
-              {...(saves && {
-                saved: saves.saved.has(job.slug),
-                saving: saves.savingSlug === job.slug,
-                onToggleSave: () => saves.onToggleSave(job.slug),
-                signInHref: saves.signInHref?.(job.slug),
-              })}
-            />
-          </li>
-        ))}
-      </ul>
+      <JobRows jobs={jobs} now={now} saves={saves} />
       <Pagination {...pagination} />
     </>
+  );
+}
+
+export type JobRowsProps = Pick<JobListProps, 'jobs' | 'now' | 'saves'>;
+
+/** The rows of a page of jobs, each with its save toggle when the app handles saving. */
+export function JobRows({ jobs, now, saves }: JobRowsProps) {
+  return (
+    <ul className={styles.rows}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobRow
+            job={job}
+            now={now}
+            {...(saves && {
+              saved: saves.saved.has(job.slug),
+              saving: saves.savingSlug === job.slug,
+              onToggleSave: () => saves.onToggleSave(job.slug),
+              signInHref: saves.signInHref?.(job.slug),
+            })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A page's worth of row skeletons in the rows' place, named for screen readers by what is coming:
+ * the rows never move when they arrive.
+ */
+export function JobRowsSkeleton({ label }: { label: string }) {
+  return (
+    <Skeleton label={label}>
+      <div className={styles.rows}>
+        {skeletonRows.map((row) => (
+          <JobRowSkeleton key={row} />
+        ))}
+      </div>
+    </Skeleton>
   );
 }

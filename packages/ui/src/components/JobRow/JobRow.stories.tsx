@@ -1,6 +1,7 @@
 import { hrefs, shownSalary } from '@job/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { iosJobOfKuzeyMobil } from '../../storybook/companies';
 import {
   backendJob,
   frontendJob,
@@ -11,6 +12,7 @@ import {
   makeJob,
   now,
 } from '../../storybook/fixtures';
+import { onMobile } from '../../storybook/viewports';
 import { storyTexts } from '../../texts/storyTexts';
 import { longPostingDate, relativePostingTime } from '../PostedDate/relativeTime';
 import { JobRow } from './JobRow';
@@ -103,6 +105,28 @@ export const WithoutCompanyOrPlacePostedAYearAgo: Story = {
     await expect(canvas.getByRole('term')).toHaveTextContent(t('jobFacts.posted'));
   },
 };
+
+/**
+ * Posted as a company with a page: its name is a link of its own to that page, beside the title's
+ * link to the job (never inside it), and a press on it reaches it over the row's stretched link.
+ */
+export const WithCompanyPage: Story = {
+  args: { job: iosJobOfKuzeyMobil, onToggleSave: fn() },
+  play: async ({ canvas }) => {
+    const company = canvas.getByRole('link', { name: 'Kuzey Mobil' });
+    await expect(company).toHaveAttribute('href', hrefs.company('kuzey-mobil'));
+    await expect(company.parentElement?.closest('a')).toBeNull();
+    const title = canvas.getByRole('link', { name: 'IOS Developer' });
+    await expect(title).not.toContainElement(company);
+    // The company link lies over the title's stretched area: a press on it opens the company.
+    const box = company.getBoundingClientRect();
+    const pressed = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(pressed?.closest('a')).toBe(company);
+  },
+};
+
+/** The same on a phone, where the company gives way first on the facts' one line. */
+export const WithCompanyPageOnMobile: Story = { ...WithCompanyPage, ...onMobile };
 
 export const PartTime: Story = { args: { job: frontendJob } };
 

@@ -31,55 +31,24 @@ export interface PlaceFieldProps {
  * API's fields; the chosen countries travel as one field of codes joined by commas.
  */
 export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
-  const { t, language } = useTexts();
-  const citiesId = useId();
-  const countries = useMemo(() => countriesByName(language), [language]);
-  const [country, setCountry] = useState(defaultPlace?.country ?? '');
-  const cities = useKnownCities();
-  const pickCountryOf = (city: string, { countryOfCity }: CitiesModule) => {
-    const known = countryOfCity(city);
-    if (known) setCountry(known);
-  };
+  const { t } = useTexts();
   const [workplace, setWorkplace] = useState<string>(defaultPlace?.workplace ?? '');
+  const countries = useCountriesByName();
   return (
     <fieldset className={fieldStyles.group}>
       <legend className={fieldStyles.legend}>{t('jobForm.place')}</legend>
-      <div className={styles.cityAndCountry}>
-        <TextField
-          label={t('jobForm.location')}
-          name="location"
-          list={citiesId}
-          autoComplete="off"
-          defaultValue={defaultPlace?.location ?? undefined}
-          errors={errors.location}
-          onFocus={(event) => {
-            const input = event.currentTarget;
-            const atFocus = input.value;
-            // A city typed before the list came picks its country as soon as it is here; one
-            // only focused (an edit's) keeps the country it has.
-            cities.load((module) => {
-              if (input.value !== atFocus) pickCountryOf(input.value, module);
-            });
-          }}
-          onChange={(event) =>
-            cities.module && pickCountryOf(event.currentTarget.value, cities.module)
-          }
-        />
-        <SelectField
-          label={t('jobForm.country')}
-          name="country"
-          placeholder={t('jobForm.countryNone')}
-          options={countries}
-          value={country}
-          onChange={(event) => setCountry(event.currentTarget.value)}
-          errors={errors.country}
-        />
-      </div>
-      <datalist id={citiesId}>
-        {cities.module?.knownCities.map(([city, code]) => (
-          <option key={city} value={city} label={countryName(language, code)} />
-        ))}
-      </datalist>
+      <CityAndCountry
+        words={{
+          city: t('jobForm.location'),
+          country: t('jobForm.country'),
+          noCountry: t('jobForm.countryNone'),
+        }}
+        cityName="location"
+        defaultCity={defaultPlace?.location}
+        defaultCountry={defaultPlace?.country}
+        countries={countries}
+        errors={{ city: errors.location, country: errors.country }}
+      />
       <SelectField
         label={t('jobForm.workplace')}
         name="workplace"
@@ -97,6 +66,88 @@ export function PlaceField({ defaultPlace, errors = {} }: PlaceFieldProps) {
         />
       )}
     </fieldset>
+  );
+}
+
+/** Every country by name in the reader's language, sorted as the reader sorts. */
+function useCountriesByName() {
+  const { language } = useTexts();
+  return useMemo(() => countriesByName(language), [language]);
+}
+
+export interface CityAndCountryProps {
+  /** The two fields' labels and the country's empty choice, in the form's own words. */
+  words: { city: string; country: string; noCountry: string };
+  /** The city's name in the form (`location` on a job, `city` on a company); the country's is `country`. */
+  cityName: string;
+  defaultCity?: string | null | undefined;
+  defaultCountry?: string | null | undefined;
+  /** The countries offered (`useCountriesByName`); every country when left out. */
+  countries?: readonly { value: string; label: string }[];
+  errors?: { city?: readonly string[] | undefined; country?: readonly string[] | undefined };
+}
+
+/**
+ * A city, typed with the known cities suggested (choosing one picks its country), beside its
+ * country from the list: a job's place and a company's alike.
+ */
+export function CityAndCountry({
+  words,
+  cityName,
+  defaultCity,
+  defaultCountry,
+  countries: given,
+  errors = {},
+}: CityAndCountryProps) {
+  const { language } = useTexts();
+  const citiesId = useId();
+  const everyCountry = useCountriesByName();
+  const countries = given ?? everyCountry;
+  const [country, setCountry] = useState(defaultCountry ?? '');
+  const cities = useKnownCities();
+  const pickCountryOf = (city: string, { countryOfCity }: CitiesModule) => {
+    const known = countryOfCity(city);
+    if (known) setCountry(known);
+  };
+  return (
+    <>
+      <div className={styles.cityAndCountry}>
+        <TextField
+          label={words.city}
+          name={cityName}
+          list={citiesId}
+          autoComplete="off"
+          defaultValue={defaultCity ?? undefined}
+          errors={errors.city}
+          onFocus={(event) => {
+            const input = event.currentTarget;
+            const atFocus = input.value;
+            // A city typed before the list came picks its country as soon as it is here; one
+            // only focused (an edit's) keeps the country it has.
+            cities.load((module) => {
+              if (input.value !== atFocus) pickCountryOf(input.value, module);
+            });
+          }}
+          onChange={(event) =>
+            cities.module && pickCountryOf(event.currentTarget.value, cities.module)
+          }
+        />
+        <SelectField
+          label={words.country}
+          name="country"
+          placeholder={words.noCountry}
+          options={countries}
+          value={country}
+          onChange={(event) => setCountry(event.currentTarget.value)}
+          errors={errors.country}
+        />
+      </div>
+      <datalist id={citiesId}>
+        {cities.module?.knownCities.map(([city, code]) => (
+          <option key={city} value={city} label={countryName(language, code)} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

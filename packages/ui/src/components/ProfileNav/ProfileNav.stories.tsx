@@ -34,6 +34,7 @@ export const Overview: Story = {
     await expect(hrefs).toEqual([
       '/profile',
       '/profile/postings',
+      '/profile/companies',
       '/applications',
       '/profile/cv',
       '/saved-jobs',

@@ -13,6 +13,7 @@ export type ProfilePartName = 'overview' | ProfileSection | 'applications' | 'sa
 const parts: readonly { part: ProfilePartName; href: string; label: MessageId }[] = [
   { part: 'overview', href: hrefs.profile(), label: 'profileNav.overview' },
   { part: 'postings', href: hrefs.profileSection('postings'), label: 'profileNav.postings' },
+  { part: 'companies', href: hrefs.profileSection('companies'), label: 'profileNav.companies' },
   { part: 'applications', href: hrefs.myApplications(), label: 'profileNav.applications' },
   { part: 'cv', href: hrefs.profileSection('cv'), label: 'profileNav.cv' },
   { part: 'saved', href: hrefs.savedJobs(), label: 'profileNav.saved' },

@@ -20,13 +20,24 @@ export interface SearchBoxProps {
    * search text is the box's own.
    */
   filters?: ListView | undefined;
+  /** What the box searches, for its label and placeholder; the job search's words by default. */
+  words?: { label: string; placeholder: string };
+  /** The longest text the list's search takes; the jobs' by default. */
+  maxLength?: number;
 }
 
 /**
- * The job search: a search landmark whose one field searches on Enter. It is a GET form of the
+ * The job search (or another list's, given its `words`): a search landmark whose one field searches on Enter. It is a GET form of the
  * list's own address, which the server renders searched before the script runs or without it.
  */
-export function SearchBox({ onSearch, defaultValue, action, filters }: SearchBoxProps) {
+export function SearchBox({
+  onSearch,
+  defaultValue,
+  action,
+  filters,
+  words,
+  maxLength = limits.searchMaxLength,
+}: SearchBoxProps) {
   const { t } = useTexts();
   // The filters' and the order's parameters as the list's address writes them; the text is the
   // box's own.
@@ -47,10 +58,10 @@ export function SearchBox({ onSearch, defaultValue, action, filters }: SearchBox
           type="search"
           // The list's own parameter (`parseListQuery`): the server reads `q`.
           name="q"
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
+          aria-label={words?.label ?? t('search.label')}
+          placeholder={words?.placeholder ?? t('search.placeholder')}
           enterKeyHint="search"
-          maxLength={limits.searchMaxLength}
+          maxLength={maxLength}
           defaultValue={defaultValue}
         />
         {[...kept].map(([name, value]) => (

@@ -8,6 +8,8 @@ import * as styles from './SimilarJobs.css';
 export interface SimilarJobsProps {
   /** A few jobs like the one the reader could not go on with; none renders nothing. */
   jobs: readonly Job[];
+  /** What the jobs have in common, as their heading; 'Benzer ilanlar' by default. */
+  heading?: string;
 }
 
 /**
@@ -15,14 +17,14 @@ export interface SimilarJobsProps {
  * applying, a search with no results): a short list of jobs, each its title as a link, its company
  * and its work type. Nothing at all when there are none: an offer, never an error.
  */
-export function SimilarJobs({ jobs }: SimilarJobsProps) {
+export function SimilarJobs({ jobs, heading }: SimilarJobsProps) {
   const { t } = useTexts();
   const headingId = useId();
   if (jobs.length === 0) return null;
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t('similarJobs.heading')}
+        {heading ?? t('similarJobs.heading')}
       </h2>
       <ul className={styles.list}>
         {jobs.map((job) => (
