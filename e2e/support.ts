@@ -306,7 +306,8 @@ export type JobFields = { title: string } & Partial<
     | 'days'
     | 'applyMethod'
     | 'applyTo'
-    | 'coverNoteRequired',
+    | 'coverNoteRequired'
+    | 'companySlug',
     string
   >
 >;

@@ -139,6 +139,9 @@ function shuffledReads() {
     list: (filter, offset) => later({ data: rowsOf(filter, offset), totalCount: 40 }),
     counts: async () => undefined,
     bySlug: (slug) => later(jobBySlug(slug)),
+    companies: async () => ({ data: [], totalCount: 0 }),
+    company: async () => undefined,
+    companyJobs: async () => ({ data: [], totalCount: 0 }),
   };
   /** Gives the held answers in an order fixed by `seed`, so a failure can be replayed. */
   function answerShuffled(seed: number) {
@@ -248,6 +251,9 @@ const reads: PublicReads = {
   list: async (filter, offset) => ({ data: rowsOf(filter, offset), totalCount: 12 }),
   counts: async () => undefined,
   bySlug: async (slug) => jobBySlug(slug),
+  companies: async () => ({ data: [], totalCount: 0 }),
+  company: async () => undefined,
+  companyJobs: async () => ({ data: [], totalCount: 0 }),
 };
 
 /** The first `name` element's start tag in `html`. */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import {
+  companyLimits,
   isPastTheLastPage,
   limits,
   type PublicReads,
@@ -32,13 +33,20 @@ import { decodedPath, matchRoute } from './matchRoute';
 import { type PageHead, ServerPageHead } from './pages/usePageTitle';
 import { App } from './routes';
 import { type ServerState, serverStateScript } from './serverState';
+import { type CompanySeed, directoryQueryOf } from './state/companies';
 import { StoresProvider } from './state/hooks';
-import type { JobsSeed } from './state/jobs';
 import { createStores } from './state/stores';
 import { routeTexts } from './texts/routeTexts';
 
 /** The routes rendered here, with what each reads; the others render in the browser only. */
-const publicRoutes = ['home', 'category', 'detail', 'report'] as const satisfies RouteName[];
+const publicRoutes = [
+  'home',
+  'category',
+  'detail',
+  'report',
+  'companies',
+  'company',
+] as const satisfies RouteName[];
 type PublicRoute = (typeof publicRoutes)[number];
 const isPublic = (name: RouteName): name is PublicRoute =>
   (publicRoutes as readonly RouteName[]).includes(name);
@@ -52,6 +60,8 @@ const lazyPageModules: Partial<Record<RouteName, string>> = {
   detail: 'src/pages/DetailPage.tsx',
   report: 'src/pages/ReportPage.tsx',
   unsubscribe: 'src/pages/UnsubscribePage.tsx',
+  companies: 'src/pages/CompaniesPage.tsx',
+  company: 'src/pages/CompanyPage.tsx',
 };
 
 type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -138,14 +148,22 @@ function routeHeadOnce(route: RouteName | undefined, locale: Locale, template: s
   return head;
 }
 
-/** What a public route's page reads before it renders; undefined for an unknown category. */
+/** What a public route's page read before it rendered, for its seed, and whether it found it. */
+interface PageRead {
+  seed: Pick<ServerState, 'jobs' | 'companies'>;
+  found: boolean;
+}
+
+const notFound: PageRead = { seed: {}, found: false };
+
+/** What a public route's page reads before it renders. */
 async function readPage(
   name: PublicRoute,
   params: Record<string, string>,
   search: string,
   reads: PublicReads,
-): Promise<JobsSeed | undefined> {
-  const listed = async (category: WorkTypeSlug | null): Promise<JobsSeed> => {
+): Promise<PageRead> {
+  const listed = async (category: WorkTypeSlug | null): Promise<PageRead> => {
     const query = { ...parseListQuery(search), category };
     const { q: text, workplace, city, salary, posted, sort, page } = query;
     const filter = {
@@ -160,20 +178,53 @@ async function readPage(
       reads.list({ ...filter, ...(sort && { sort }) }, pageOffset(page), limits.pageSize),
       reads.counts(filter),
     ]);
-    return { list: { query, jobs: data, totalCount, counts } };
+    return {
+      seed: { jobs: { list: { query, jobs: data, totalCount, counts } } },
+      // A page past the end of its list leads to the last one.
+      found: !isPastTheLastPage(page, totalCount),
+    };
   };
   switch (name) {
     case 'home':
       return listed(null);
     case 'category': {
       const workType = workTypeBySlug(params.type ?? '');
-      return workType && listed(workType.slug);
+      return workType ? listed(workType.slug) : notFound;
     }
     // The report page names its job as the detail does.
     case 'detail':
     case 'report': {
       const slug = params.slug ?? '';
-      return { detail: { slug, job: (await reads.bySlug(slug)) ?? null } };
+      const job = (await reads.bySlug(slug)) ?? null;
+      return { seed: { jobs: { detail: { slug, job } } }, found: job !== null };
+    }
+    case 'companies': {
+      const query = directoryQueryOf(search);
+      const offset = (query.page - 1) * companyLimits.pageSize;
+      const { data, totalCount } = await reads.companies(query.q, offset, companyLimits.pageSize);
+      return {
+        seed: { companies: { directory: { query, companies: data, totalCount } } },
+        found: totalCount === 0 || offset < totalCount,
+      };
+    }
+    case 'company': {
+      const slug = params.slug ?? '';
+      const { page } = parseListQuery(search);
+      const [company, jobs] = await Promise.all([
+        reads.company(slug),
+        reads.companyJobs(slug, pageOffset(page), limits.pageSize),
+      ]);
+      const seed: CompanySeed = {
+        slug,
+        page,
+        company: company ?? null,
+        jobs: company ? jobs.data : [],
+        jobsTotal: company ? jobs.totalCount : 0,
+      };
+      return {
+        seed: { companies: { company: seed } },
+        found: company !== undefined && !isPastTheLastPage(page, jobs.totalCount),
+      };
     }
   }
 }
@@ -262,18 +313,14 @@ export const render: RenderPage = async (request) => {
     return { kind: 'client', html: shell.replace(rootElement, rootElement + withoutScript(texts)) };
   }
   // No route: the not-found page, rendered here too.
-  const jobs = name && isPublic(name) && (await readPage(name, route?.params ?? {}, search, reads));
-  // Not found: an unknown job, and a page past the end of its list (which leads to the last one).
-  const found = handed
-    ? handed.status !== 'gone'
-    : jobs &&
-      !('detail' in jobs && jobs.detail.job === null) &&
-      !('list' in jobs && isPastTheLastPage(jobs.list.query.page, jobs.list.totalCount));
+  const read =
+    name && isPublic(name) ? await readPage(name, route?.params ?? {}, search, reads) : notFound;
+  const found = handed ? handed.status !== 'gone' : read.found;
   const state: ServerState = {
     origin,
     now: Date.now(),
     locale,
-    ...(jobs ? { jobs } : {}),
+    ...read.seed,
     ...(refused ? { refused } : {}),
     ...(handed ? { unsubscribing: handed } : {}),
   };

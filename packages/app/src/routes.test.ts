@@ -42,6 +42,8 @@ const sampleHrefs: Record<RouteName, string> = {
   applicants: hrefs.applicants('kıdemli-yazılım/c#?'),
   moderation: hrefs.moderation(),
   unsubscribe: hrefs.unsubscribe('a-b_c'.repeat(8)),
+  companies: hrefs.companies({ q: 'C# & İstanbul?', page: 2 }),
+  company: hrefs.company('acme-yazılım/c#?', 2),
 };
 
 /** The route the Switch renders for an address: the first whose pattern matches its path. */

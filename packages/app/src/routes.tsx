@@ -71,6 +71,8 @@ const onDemandPages = {
   applicants: onDemand(() => import('./pages/ApplicantsPage')),
   moderation: onDemand(() => import('./pages/ModerationPage')),
   unsubscribe: onDemand(() => import('./pages/UnsubscribePage')),
+  companies: onDemand(() => import('./pages/CompaniesPage')),
+  company: onDemand(() => import('./pages/CompanyPage')),
 } satisfies Partial<Record<RouteName, OnDemandPage>>;
 
 /** The same pages by any route's name, for the code that looks one up by the route it is on. */
@@ -130,6 +132,9 @@ const pages: { [Name in RouteName]: ComponentType<PageProps<Name>> } = {
   moderation: onDemandPages.moderation,
   // Rendered by the server with what the mail's link found, then hydrated as any page.
   unsubscribe: onDemandPages.unsubscribe,
+  // Public, rendered by the server as the lists are.
+  companies: onDemandPages.companies,
+  company: onDemandPages.company,
 };
 
 /**

@@ -28,6 +28,7 @@ const job: Job = {
   apply_to: 'https://evil.example/</script><script>alert(2)</script>',
   cover_note_required: false,
   screening_questions: [],
+  company_page: null,
 };
 const state: ServerState = {
   origin: 'https://jobs.example.com',

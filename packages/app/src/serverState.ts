@@ -1,5 +1,6 @@
 import type { RefusedForm, Unsubscribing } from '@job/contract';
 import type { Locale } from '@job/texts';
+import type { CompaniesSeed } from './state/companies';
 import type { JobsSeed } from './state/jobs';
 
 /** What a server render read, sent once in its page so the browser renders the same from it. */
@@ -11,6 +12,8 @@ export interface ServerState {
   locale?: Locale;
   /** Absent on a page that read no jobs (an address with no route). */
   jobs?: JobsSeed;
+  /** What a company page or the companies' directory read. */
+  companies?: CompaniesSeed;
   /** The page's form, posted without its script and refused: the answer to that one POST. */
   refused?: RefusedForm;
   /** What the unsubscribe link's page shows: the server's answer to that one link. */

@@ -5,6 +5,7 @@ import { useAuth, useStores } from '../state/hooks';
 import { jobFormsOf } from '../state/jobForms';
 import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
+import { usePostAsCompanies } from './usePostAsCompanies';
 
 // The account store and the notice come with a refusal that needs them, not with the form.
 const VerificationNeeded = lazy(() => import('./VerificationNeeded'));
@@ -22,6 +23,7 @@ export default function CreateJobPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [unverified, setUnverified] = useState<string>();
   const leaveWarning = useLeaveWarning();
+  const companies = usePostAsCompanies();
   usePageTitle(useTexts().t('title.postJob'));
 
   async function submit(values: CreateJobBody) {
@@ -47,6 +49,7 @@ export default function CreateJobPage() {
         onEdit={leaveWarning.onEdit}
         busy={busy}
         fieldErrors={fieldErrors}
+        companies={companies}
         signInFirst={
           token
             ? undefined

@@ -1,5 +1,8 @@
+import type { Job } from '@job/contract';
 import { DetailScreen, useTexts } from '@job/ui';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { companyOtherJobsOf, otherJobsAt } from '../state/companyOtherJobs';
 import { useSite, useStores } from '../state/hooks';
 import { reportsOf } from '../state/reports';
 import type { PageProps } from './pageProps';
@@ -26,6 +29,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
   const { saved, savingSlug, onToggleSave, signInHref } = useSaves(job ? [job] : []);
   const reports = reportsOf(stores);
   const { reportingSlug, sending } = useSnapshot(reports.state);
+  const companyJobs = useCompanyJobs(job);
   return (
     <DetailScreen
       job={job}
@@ -41,6 +45,7 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       appliedAt={appliedAt}
       ownPosting={ownPosting}
       similarJobs={similarJobs({ job })}
+      companyJobs={companyJobs}
       report={{
         open: reportingSlug === slug,
         onOpenChange: (open) => void reports.setReporting(open ? slug : null),
@@ -49,4 +54,15 @@ export default function DetailPage({ params: { slug } }: PageProps<'detail'>) {
       }}
     />
   );
+}
+
+/** The other open jobs of the company a job was posted as, once read; none for no company. */
+function useCompanyJobs(job: Job | undefined) {
+  const otherJobs = companyOtherJobsOf(useStores());
+  const { jobsByCompany } = useSnapshot(otherJobs.state);
+  const companySlug = job?.company_page?.slug;
+  useEffect(() => {
+    if (companySlug) void otherJobs.load(companySlug);
+  }, [otherJobs, companySlug]);
+  return otherJobsAt(companySlug ? jobsByCompany[companySlug] : undefined, job?.slug);
 }

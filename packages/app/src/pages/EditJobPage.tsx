@@ -6,6 +6,7 @@ import { jobFormsOf } from '../state/jobForms';
 import type { PageProps } from './pageProps';
 import { useLeaveWarning } from './useLeaveWarning';
 import { usePageTitle } from './usePageTitle';
+import { usePostAsCompanies } from './usePostAsCompanies';
 import { usePostingAt } from './usePostingAt';
 
 /**
@@ -17,6 +18,7 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const leaveWarning = useLeaveWarning();
+  const companies = usePostAsCompanies();
   // Off the board too: a poster edits the posting that waits for approval or was taken down.
   const { job, loading, failed } = usePostingAt(slug);
   const questions = usePosterQuestions(slug);
@@ -41,12 +43,13 @@ export default function EditJobPage({ params: { slug } }: PageProps<'editJob'>) 
         // A job opened after another starts from its own values.
         key={slug}
         job={job}
-        loading={loading}
+        loading={loading || companies === undefined}
         failed={failed}
         onSubmit={submit}
         busy={busy}
         fieldErrors={fieldErrors}
         questions={questions}
+        companies={companies}
         onEdit={leaveWarning.onEdit}
       />
       <LeaveFormDialog {...leaveWarning.dialog} />

@@ -7,6 +7,7 @@ import type { PageProps } from './pageProps';
 const sectionPages: Record<ProfileSection, ComponentType> = {
   cv: lazy(() => import('./profile/SeekerProfilePage')),
   postings: lazy(() => import('./profile/MyPostingsPage')),
+  companies: lazy(() => import('./profile/MyCompaniesPage')),
   alerts: lazy(() => import('./profile/AlertsPage')),
   settings: lazy(() => import('./profile/AccountSettingsPage')),
 };

@@ -1,5 +1,6 @@
 import type { RefusedForm, Unsubscribing } from '@job/contract';
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
+import type { CompaniesSeed } from './companies';
 
 /**
  * What a server render and the browser's hydration of it must agree on. A server render sets them
@@ -17,7 +18,9 @@ export interface Site {
   refused?: RefusedForm | undefined;
   /** What an alert mail's unsubscribe link found, which only the server's answer to it knows. */
   unsubscribing?: Unsubscribing | undefined;
+  /** A company page's or the directory's read, which the companies' store starts from. */
+  companies?: CompaniesSeed | undefined;
 }
 
-export const createSite = ({ origin, now, refused, unsubscribing }: Site) =>
-  proxy<Site>({ origin, now, refused, unsubscribing });
+export const createSite = ({ origin, now, refused, unsubscribing, companies }: Site) =>
+  proxy<Site>({ origin, now, refused, unsubscribing, companies: companies && ref(companies) });

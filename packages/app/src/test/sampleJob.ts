@@ -28,6 +28,7 @@ export function sampleJob(slug: string, changes: Partial<Job> = {}): Job {
     apply_to: null,
     cover_note_required: false,
     screening_questions: [],
+    company_page: null,
     ...changes,
   };
 }

@@ -15,8 +15,16 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   // The card, its resend and the tabs.
   profile: ['account', 'validation'],
   // The settings' forms; the postings, with their applications counted; the saved searches'; the
-  // CVs and the seeker profile.
-  profileSection: ['account', 'postings', 'applications', 'saved', 'seeker', 'validation'],
+  // CVs and the seeker profile; the companies.
+  profileSection: [
+    'account',
+    'postings',
+    'applications',
+    'saved',
+    'seeker',
+    'companies',
+    'validation',
+  ],
   savedJobs: ['saved'],
   // A member's words (the verification the create form may ask for) are here with the session.
   createJob: ['postings', 'validation'],
@@ -34,6 +42,9 @@ export const routeTexts: { readonly [Name in RouteName]: readonly Namespace[] } 
   moderation: ['moderation'],
   // An alert's words are the saved searches'.
   unsubscribe: ['saved'],
+  companies: ['companies'],
+  // A company's jobs are listed as the board lists them (`board`, on every page).
+  company: ['companies'],
 };
 
 /**
