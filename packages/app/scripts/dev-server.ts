@@ -9,7 +9,16 @@ import { createServer as createHttpServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { FilterCounts, Job, ListFilter, PublicReads, RenderPage } from '@job/contract';
+import type {
+  Company,
+  CompanyListPage,
+  FilterCounts,
+  Job,
+  JobListPage,
+  ListFilter,
+  PublicReads,
+  RenderPage,
+} from '@job/contract';
 import { requestedLocale } from '@job/texts';
 import { createServer } from 'vite';
 
@@ -57,7 +66,31 @@ const reads: PublicReads = {
     if (!response.ok) throw new Error(`/api/jobs/${slug} answered ${response.status}`);
     return ((await response.json()) as { data: Job }).data;
   },
+  async companies(q, offset, limit) {
+    const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+    if (q !== '') query.set('q', q);
+    return (await readApi(`/api/companies?${query}`)) as CompanyListPage;
+  },
+  async company(slug) {
+    const answer = (await readApi(`/api/companies/${encodeURIComponent(slug)}`)) as
+      | { data: Company }
+      | undefined;
+    return answer?.data;
+  },
+  async companyJobs(slug, offset, limit) {
+    const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+    const answer = await readApi(`/api/companies/${encodeURIComponent(slug)}/jobs?${query}`);
+    return (answer as JobListPage | undefined) ?? { data: [], totalCount: 0 };
+  },
 };
+
+/** A GET of the API's JSON; undefined for a 404. */
+async function readApi(path: string): Promise<unknown> {
+  const response = await fetch(`${apiUrl}${path}`);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
 
 const vite = await createServer({
   root: appDir,
