@@ -1,4 +1,11 @@
-import { type Company, companyLimits, type Job, limits, pageOffset } from '@job/contract';
+import {
+  type Company,
+  companyLimits,
+  type Job,
+  limits,
+  pageOffset,
+  parseListQuery,
+} from '@job/contract';
 import { proxy } from 'valtio';
 import { failureMessage } from '../api/client';
 import { onDemand } from './onDemand';
@@ -10,14 +17,10 @@ export interface DirectoryQuery {
   page: number;
 }
 
-/** The directory's page and search text from its query string (`?q=acme&page=2`). */
+/** The directory's page and search text from its query string (`?q=acme&page=2`), as a list's. */
 export function directoryQueryOf(search: string): DirectoryQuery {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q')?.trim().slice(0, companyLimits.searchMaxLength) ?? '',
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
-  };
+  const { q, page } = parseListQuery(search);
+  return { q: q.slice(0, companyLimits.searchMaxLength), page };
 }
 
 /** A page of the directory as a server render read it. */

@@ -6,12 +6,7 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 /** The directory's parts one under the other, as the job list's; closer on a phone. */
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  '@media': { [tablet]: { gap: vars.space.medium } },
-});
+export { root } from '../components/JobList/JobList.css';
 
 /** One card a line on a phone, two side by side from a desktop's width. */
 export const cards = style({
